@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "barcheck",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "barcheck", targets: ["barcheck"]),
+    .library(name: "BarcheckModel", targets: ["BarcheckModel"]),
+    .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
+    .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
+  ],
+  targets: [
+    // Load: the case model, the positioned JSON reader and the strict case loader.
+    .target(name: "BarcheckModel"),
+    // Resolve: the reference resolver, a model of UIKit's rules S1–S23.
+    .target(name: "BarcheckReference", dependencies: ["BarcheckModel"]),
+    // Judge: runs cases through any resolver and turns observations into outcomes.
+    .target(name: "BarcheckEngine", dependencies: ["BarcheckModel", "BarcheckReference"]),
+    // The command line: argument parsing, commands, console output.
+    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
+    .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
+
+    .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
+    .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,102 @@
+/// An opaque sRGB colour: 8 bits a channel.
+public struct RGB: Sendable, Hashable, CustomStringConvertible {
+  /// Red, 0–255.
+  public var red: UInt8
+  /// Green, 0–255.
+  public var green: UInt8
+  /// Blue, 0–255.
+  public var blue: UInt8
+
+  /// Creates a colour from its channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// White.
+  public static let white = RGB(red: 255, green: 255, blue: 255)
+  /// Black.
+  public static let black = RGB(red: 0, green: 0, blue: 0)
+
+  /// Parses `#RRGGBB` (case-insensitive); nil for anything else.
+  public init?(hex: String) {
+    let scalars = Array(hex.unicodeScalars)
+    guard scalars.count == 7, scalars[0] == "#" else { return nil }
+    var channels: [UInt8] = []
+    for pair in stride(from: 1, to: 7, by: 2) {
+      guard let value = UInt8(String(String.UnicodeScalarView(scalars[pair...(pair + 1)])), radix: 16) else { return nil }
+      channels.append(value)
+    }
+    self.init(red: channels[0], green: channels[1], blue: channels[2])
+  }
+
+  /// `#RRGGBB`, upper case.
+  public var description: String {
+    "#" + [red, green, blue].map { value in
+      let s = String(value, radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }.joined()
+  }
+
+  /// The WCAG 2 relative luminance.
+  public var relativeLuminance: Double {
+    func linear(_ channel: UInt8) -> Double {
+      let c = Double(channel) / 255
+      return c <= 0.04045 ? c / 12.92 : Platform.power((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG 2 contrast ratio between two colours, from 1 to 21.
+  public static func contrast(_ a: RGB, _ b: RGB) -> Double {
+    let la = a.relativeLuminance
+    let lb = b.relativeLuminance
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+  }
+}
+
+/// A colour as a case writes it: one value, a light/dark pair, or a semantic name
+/// (S23); resolved per appearance.
+public struct Colour: Sendable, Hashable, CustomStringConvertible {
+  /// The value in the light appearance.
+  public var light: RGB
+  /// The value in the dark appearance.
+  public var dark: RGB
+  /// The semantic name, when the case used one.
+  public var name: String?
+
+  /// Creates a colour that may differ per appearance.
+  public init(light: RGB, dark: RGB, name: String? = nil) {
+    self.light = light
+    self.dark = dark
+    self.name = name
+  }
+
+  /// Creates a colour that is the same in both appearances.
+  public init(_ rgb: RGB) {
+    self.init(light: rgb, dark: rgb)
+  }
+
+  /// The semantic colours of the spec (S23), by name.
+  public static let semantic: [String: Colour] = [
+    "systemBackground": Colour(light: .white, dark: .black, name: "systemBackground"),
+    "systemBlue": Colour(light: RGB(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGB(red: 0x0A, green: 0x84, blue: 0xFF), name: "systemBlue"),
+    "systemGroupedBackground": Colour(light: RGB(red: 0xF2, green: 0xF2, blue: 0xF7), dark: .black, name: "systemGroupedBackground"),
+    "label": Colour(light: .black, dark: .white, name: "label"),
+    "white": Colour(light: .white, dark: .white, name: "white"),
+    "black": Colour(light: .black, dark: .black, name: "black"),
+  ]
+
+  /// The value in an appearance.
+  public func resolved(in appearance: Appearance) -> RGB {
+    appearance == .dark ? dark : light
+  }
+
+  /// The name, the single hex value, or `light/dark`.
+  public var description: String {
+    if let name { return name }
+    return light == dark ? light.description : "\(light)/\(dark)"
+  }
+}
+

@@ -1,0 +1,63 @@
+/// One conformance case: metadata, the starting scene, and a sequence of steps.
+public struct ConformanceCase: Sendable, Hashable, Identifiable {
+  /// The stable id, `family.slug`.
+  public var id: String
+  /// A one-line title.
+  public var title: String
+  /// A longer explanation, if any.
+  public var description: String?
+  /// The spec rules the case exercises.
+  public var rules: [String]
+  /// The requirement level.
+  public var level: RequirementLevel
+  /// Tags from the suite's vocabulary.
+  public var tags: [String]
+  /// Sources: spec documents, technotes, bug reports.
+  public var sources: [String]
+  /// The device and OS.
+  public var platform: PlatformSpec
+  /// The Info.plist keys.
+  public var infoPlist: InfoPlist
+  /// The environment at launch.
+  public var environment: EnvironmentSpec
+  /// The windows, in declaration order.
+  public var windows: [WindowSpec]
+  /// The steps; the first is `launch`.
+  public var steps: [Step]
+  /// The file the case was loaded from, as the user named it.
+  public var file: String?
+
+  /// Creates a case.
+  public init(
+    id: String, title: String, rules: [String] = [], level: RequirementLevel = .must, tags: [String] = [],
+    sources: [String] = [], platform: PlatformSpec = PlatformSpec(), infoPlist: InfoPlist = InfoPlist(),
+    environment: EnvironmentSpec = EnvironmentSpec(), windows: [WindowSpec], steps: [Step], file: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.rules = rules
+    self.level = level
+    self.tags = tags
+    self.sources = sources
+    self.platform = platform
+    self.infoPlist = infoPlist
+    self.environment = environment
+    self.windows = windows
+    self.steps = steps
+    self.file = file
+  }
+
+  /// The family: the part of the id before the first dot.
+  public var family: String {
+    id.split(separator: ".", maxSplits: 1).first.map(String.init) ?? id
+  }
+
+  /// The behaviour profile.
+  public var profile: Profile { platform.profile }
+
+  /// The event kinds the case uses.
+  public var eventKinds: Set<EventKind> { Set(steps.map(\.event.kind)) }
+
+  /// Whether any step checks legibility.
+  public var checksLegibility: Bool { steps.contains { $0.expect?.checksLegibility ?? false } }
+}

@@ -1,0 +1,155 @@
+/// The names of the events a step can carry, as spelt in case files and in a
+/// resolver's declared capabilities.
+public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
+  case launch, push, pop, popToRoot, setNavigationBarHidden, setNavigationBarStyle, selectTab, present, dismiss, set
+  case setNeedsStatusBarAppearanceUpdate, setAppearance, setOverrideUserInterfaceStyle, rotate
+  case showWindow, hideWindow, setWindowLevel, makeKeyWindow
+  case setApplicationStatusBarStyle, setApplicationStatusBarHidden
+
+  /// Orders event kinds by name.
+  public static func < (a: EventKind, b: EventKind) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What happens at one step of a case.
+public enum Event: Sendable, Hashable {
+  /// The app launches: the launch screen's state is replaced by the first resolution (S2, S20).
+  case launch
+  /// `pushViewController(_:animated:)`.
+  case push(navigationController: String, viewController: ControllerSpec, animated: Bool)
+  /// `popViewController(animated:)`.
+  case pop(navigationController: String, animated: Bool)
+  /// `popToRootViewController(animated:)`.
+  case popToRoot(navigationController: String, animated: Bool)
+  /// `setNavigationBarHidden(_:animated:)`.
+  case setNavigationBarHidden(navigationController: String, hidden: Bool, animated: Bool)
+  /// Changes the navigation bar's style, user interface style, background or background visibility.
+  case setNavigationBarStyle(navigationController: String, change: NavigationBarChange)
+  /// Selects a tab.
+  case selectTab(tabBarController: String, index: Int)
+  /// `present(_:animated:)`.
+  case present(presenter: String, viewController: ControllerSpec, animated: Bool)
+  /// `dismiss(animated:)` sent to a controller: dismisses what it presented, or itself.
+  case dismiss(viewController: String, animated: Bool)
+  /// Changes a controller's properties *without* an update call (S19).
+  case set(viewController: String, change: ControllerChange)
+  /// `setNeedsStatusBarAppearanceUpdate()`, optionally inside an animation block (S18, S19).
+  case setNeedsStatusBarAppearanceUpdate(viewController: String, animated: Bool)
+  /// The system switches between light and dark (S6, S20).
+  case setAppearance(Appearance)
+  /// Sets `overrideUserInterfaceStyle` on a window or a controller (S6, S20).
+  case setOverrideUserInterfaceStyle(target: OverrideTarget, style: UserInterfaceStyle)
+  /// The device rotates (S17, S20).
+  case rotate(Orientation)
+  /// A declared window becomes visible (S7, S20).
+  case showWindow(String)
+  /// A window is hidden (S7, S20).
+  case hideWindow(String)
+  /// A window's level changes (S7, S20).
+  case setWindowLevel(window: String, level: Double)
+  /// A window becomes key; this changes nothing (S7).
+  case makeKeyWindow(String)
+  /// The deprecated `UIApplication.setStatusBarStyle(_:animated:)` (S3).
+  case setApplicationStatusBarStyle(style: StatusBarStyle, animated: Bool)
+  /// The deprecated `UIApplication.setStatusBarHidden(_:with:)` (S3).
+  case setApplicationStatusBarHidden(hidden: Bool, animation: StatusBarAnimation)
+
+  /// The event's kind.
+  public var kind: EventKind {
+    switch self {
+    case .launch: .launch
+    case .push: .push
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .setNavigationBarHidden: .setNavigationBarHidden
+    case .setNavigationBarStyle: .setNavigationBarStyle
+    case .selectTab: .selectTab
+    case .present: .present
+    case .dismiss: .dismiss
+    case .set: .set
+    case .setNeedsStatusBarAppearanceUpdate: .setNeedsStatusBarAppearanceUpdate
+    case .setAppearance: .setAppearance
+    case .setOverrideUserInterfaceStyle: .setOverrideUserInterfaceStyle
+    case .rotate: .rotate
+    case .showWindow: .showWindow
+    case .hideWindow: .hideWindow
+    case .setWindowLevel: .setWindowLevel
+    case .makeKeyWindow: .makeKeyWindow
+    case .setApplicationStatusBarStyle: .setApplicationStatusBarStyle
+    case .setApplicationStatusBarHidden: .setApplicationStatusBarHidden
+    }
+  }
+}
+
+/// The target of `setOverrideUserInterfaceStyle`.
+public enum OverrideTarget: Sendable, Hashable {
+  /// A window, by id.
+  case window(String)
+  /// A view controller, by id.
+  case viewController(String)
+}
+
+/// A change to a navigation bar; nil fields stay as they are.
+public struct NavigationBarChange: Sendable, Hashable {
+  /// The new `barStyle`.
+  public var style: NavigationBarStyle?
+  /// The new bar user interface style (glass profile).
+  public var userInterfaceStyle: UserInterfaceStyle?
+  /// The new background colour.
+  public var background: Colour?
+  /// Whether the bar now shows a background.
+  public var showsBackground: Bool?
+
+  /// Creates an empty change.
+  public init() {}
+}
+
+/// A change to a controller's properties made without an update call; nil fields stay as they are.
+public struct ControllerChange: Sendable, Hashable {
+  /// The new `preferredStatusBarStyle`.
+  public var preferredStatusBarStyle: StatusBarStyle?
+  /// The new `prefersStatusBarHidden` (the controller now overrides it).
+  public var prefersStatusBarHidden: Bool?
+  /// The new `preferredStatusBarUpdateAnimation`.
+  public var preferredStatusBarUpdateAnimation: StatusBarAnimation?
+  /// The new `childForStatusBarStyle`.
+  public var childForStatusBarStyle: ChildReference?
+  /// The new `childForStatusBarHidden`.
+  public var childForStatusBarHidden: ChildReference?
+  /// The new `modalPresentationCapturesStatusBarAppearance`.
+  public var capturesStatusBarAppearance: Bool?
+  /// The new background colour.
+  public var background: Colour?
+  /// The new overlay colour.
+  public var overlay: Colour?
+  /// The new SwiftUI `preferredColorScheme` (S21).
+  public var preferredColorScheme: Appearance?
+  /// The new SwiftUI `toolbarColorScheme` (S21).
+  public var toolbarColorScheme: Appearance?
+  /// The new SwiftUI `statusBarHidden` (S21).
+  public var statusBarHidden: Bool?
+
+  /// Creates an empty change.
+  public init() {}
+
+  /// Whether the change touches SwiftUI state, which SwiftUI propagates itself (S21).
+  public var touchesSwiftUI: Bool {
+    preferredColorScheme != nil || toolbarColorScheme != nil || statusBarHidden != nil
+  }
+}
+
+/// One step of a case: an event, and what the status bar must show afterwards.
+public struct Step: Sendable, Hashable {
+  /// What happens.
+  public var event: Event
+  /// What must be shown afterwards; nil when the step checks nothing.
+  public var expect: Expectation?
+  /// The byte offset of the step in its file, for diagnostics.
+  public var offset: Int
+
+  /// Creates a step.
+  public init(event: Event, expect: Expectation? = nil, offset: Int = 0) {
+    self.event = event
+    self.expect = expect
+    self.offset = offset
+  }
+}

@@ -1,0 +1,90 @@
+/// What a step expects the status bar to show. Partial: only the fields given are checked.
+public struct Expectation: Sendable, Hashable {
+  /// The content colour.
+  public var style: ContentStyle?
+  /// Whether the bar is hidden.
+  public var hidden: Bool?
+  /// The id of the controller that decided the style (or `application`).
+  public var styleOwner: String?
+  /// The id of the controller that decided visibility (or `application`).
+  public var hiddenOwner: String?
+  /// The animation of a visibility change at this step.
+  public var animation: StatusBarAnimation?
+  /// Whether the content is legible against what is behind it (S23; reference-only field).
+  public var legible: Bool?
+  /// The least acceptable contrast ratio (S23; reference-only field).
+  public var minimumContrast: Double?
+
+  /// Creates an empty expectation.
+  public init() {}
+
+  /// Whether the expectation checks legibility, which only some resolvers observe.
+  public var checksLegibility: Bool { legible != nil || minimumContrast != nil }
+
+  /// Whether nothing is checked.
+  public var isEmpty: Bool { self == Expectation() }
+}
+
+/// What a resolver reports the status bar shows after one step.
+public struct Observation: Sendable, Hashable {
+  /// The content colour.
+  public var style: ContentStyle
+  /// Whether the bar is hidden.
+  public var hidden: Bool
+  /// The id of the controller that decided the style.
+  public var styleOwner: String?
+  /// The id of the controller that decided visibility.
+  public var hiddenOwner: String?
+  /// The animation of a visibility change at this step.
+  public var animation: StatusBarAnimation
+  /// Whether the content is legible, for resolvers that measure it.
+  public var legible: Bool?
+  /// The contrast ratio between content and background, for resolvers that measure it.
+  public var contrast: Double?
+  /// The decisions behind the observation, in order, each with its rule.
+  public var trace: [TraceEntry]
+  /// Notes from the resolver (warnings it wants a person to read).
+  public var diagnostics: [String]
+
+  /// Creates an observation.
+  public init(
+    style: ContentStyle, hidden: Bool, styleOwner: String?, hiddenOwner: String?, animation: StatusBarAnimation = .none,
+    legible: Bool? = nil, contrast: Double? = nil, trace: [TraceEntry] = [], diagnostics: [String] = []
+  ) {
+    self.style = style
+    self.hidden = hidden
+    self.styleOwner = styleOwner
+    self.hiddenOwner = hiddenOwner
+    self.animation = animation
+    self.legible = legible
+    self.contrast = contrast
+    self.trace = trace
+    self.diagnostics = diagnostics
+  }
+}
+
+/// One decision in a resolver's reasoning, tagged with the rule that made it.
+public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
+  /// The spec rule id (`S12`), or empty for a plain note.
+  public var rule: String
+  /// The decision, in a sentence.
+  public var message: String
+
+  /// Creates a trace entry.
+  public init(rule: String, _ message: String) {
+    self.rule = rule
+    self.message = message
+  }
+
+  /// `S12  message`.
+  public var description: String {
+    rule.isEmpty ? message : "\(rule.padding(to: 4))\(message)"
+  }
+}
+
+extension String {
+  /// The string padded with spaces to at least `width` characters, plus one space.
+  func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(1, width - count + 1))
+  }
+}

@@ -1,0 +1,80 @@
+/// The device and OS a case runs on; the behaviour profile follows from it.
+public struct PlatformSpec: Sendable, Hashable {
+  /// The OS version, as written (`"17.0"`).
+  public var os: String = "17.0"
+  /// The major OS version.
+  public var majorVersion: Int = 17
+  /// Phone or pad.
+  public var idiom: Idiom = .phone
+  /// Whether the phone has a home button (no home button: always hidden in landscape, S17).
+  public var homeButton: Bool = false
+  /// Whether the app runs the iOS 26 Liquid Glass design.
+  public var liquidGlass: Bool = false
+
+  /// Creates the default platform: iOS 17 on a phone without a home button.
+  public init() {}
+
+  /// The behaviour profile (spec "Inputs").
+  public var profile: Profile {
+    if majorVersion < 13 { return .legacy }
+    if majorVersion >= 26 && liquidGlass { return .glass }
+    return .classic
+  }
+}
+
+/// The Info.plist keys that affect the status bar.
+public struct InfoPlist: Sendable, Hashable {
+  /// `UIViewControllerBasedStatusBarAppearance`; absent means YES (S1).
+  public var viewControllerBasedStatusBarAppearance: Bool = true
+  /// `UIStatusBarStyle`, as written; an unknown value reads as default (S2).
+  public var statusBarStyle: String?
+  /// `UIStatusBarHidden` (S2).
+  public var statusBarHidden: Bool = false
+  /// `UIUserInterfaceStyle` (S6).
+  public var userInterfaceStyle: PlistInterfaceStyle = .Automatic
+
+  /// Creates the default Info.plist.
+  public init() {}
+
+  /// The style `UIStatusBarStyle` names (S2): unknown strings read as default.
+  public var launchStyle: StatusBarStyle {
+    switch statusBarStyle {
+    case "UIStatusBarStyleLightContent": .lightContent
+    case "UIStatusBarStyleDarkContent": .darkContent
+    default: .default
+    }
+  }
+}
+
+/// The system environment at launch.
+public struct EnvironmentSpec: Sendable, Hashable {
+  /// Light or dark mode.
+  public var appearance: Appearance = .light
+  /// Portrait or landscape.
+  public var orientation: Orientation = .portrait
+
+  /// Creates the default environment: light, portrait.
+  public init() {}
+}
+
+/// A window as a case declares it.
+public struct WindowSpec: Sendable, Hashable {
+  /// The window's id.
+  public var id: String
+  /// `windowLevel`: 0 normal, 1000 status bar, 2000 alert.
+  public var level: Double = 0
+  /// Whether the window is visible when the case starts.
+  public var visible: Bool = true
+  /// Whether it is the key window (it does not matter, S7).
+  public var isKey: Bool = false
+  /// `overrideUserInterfaceStyle` of the window (S6).
+  public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+  /// The root view controller.
+  public var root: ControllerSpec
+
+  /// Creates a window.
+  public init(id: String, root: ControllerSpec) {
+    self.id = id
+    self.root = root
+  }
+}

@@ -1,0 +1,65 @@
+/// A problem found in an input, located as precisely as the input allows, and
+/// printed the way compilers print them:
+///
+///     Conformance/cases/nav/push.json:14:9: error: unknown key "prefferedStatusBarStyle" at $.windows[0].root; did you mean "preferredStatusBarStyle"?
+///
+/// Recoverable problems are collected as values and printed together; nothing in the
+/// libraries prints or exits.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+  /// How serious the problem is.
+  public enum Severity: String, Sendable, Hashable {
+    /// The input cannot be used.
+    case error
+    /// The input can be used, but something looks wrong.
+    case warning
+    /// More information about the diagnostic before it.
+    case note
+  }
+
+  /// How serious the problem is.
+  public var severity: Severity
+  /// The file, as the user named it; nil when the problem is not in a file.
+  public var file: String?
+  /// The line and column, when known.
+  public var position: SourcePosition?
+  /// The JSON path of the offending value, when the problem is inside a document.
+  public var path: JSONPath?
+  /// What is wrong: lowercase, no trailing period.
+  public var message: String
+  /// What to do about it, when there is something specific to say.
+  public var help: String?
+
+  /// Creates a diagnostic.
+  public init(
+    _ severity: Severity, file: String? = nil, position: SourcePosition? = nil, path: JSONPath? = nil,
+    message: String, help: String? = nil
+  ) {
+    self.severity = severity
+    self.file = file
+    self.position = position
+    self.path = path
+    self.message = message
+    self.help = help
+  }
+
+  /// The location prefix: `file:line:column` (or as much of it as is known).
+  public var locationText: String? {
+    guard let file else { return nil }
+    guard let position else { return file }
+    return "\(file):\(position)"
+  }
+
+  /// The compiler-style text; the help, if any, follows on a `note:` line.
+  public var description: String {
+    var text = ""
+    if let locationText { text += locationText + ": " }
+    text += "\(severity.rawValue): \(message)"
+    if let path { text += " at \(path)" }
+    if let help {
+      text += "\n"
+      if let locationText { text += locationText + ": " }
+      text += "note: \(help)"
+    }
+    return text
+  }
+}

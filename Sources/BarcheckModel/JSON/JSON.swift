@@ -1,0 +1,75 @@
+/// A JSON value as read from a file, with the byte offset of every node so that
+/// diagnostics can point at a line and column.
+///
+/// Objects keep their members in source order, duplicates included, so that the
+/// loader can report a duplicate key instead of silently keeping one of them.
+public indirect enum JSON: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONNode])
+  case object([JSONMember])
+
+  /// A short name for the kind of value, as used in "expected a string, found a number".
+  public var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A JSON value and the byte offset where it starts in its source.
+public struct JSONNode: Sendable, Hashable {
+  /// The value.
+  public var value: JSON
+  /// The byte offset of the value's first character in the source text.
+  public var offset: Int
+
+  /// Creates a node.
+  public init(_ value: JSON, offset: Int = 0) {
+    self.value = value
+    self.offset = offset
+  }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+  /// The member's key.
+  public var key: String
+  /// The byte offset of the key's opening quote.
+  public var keyOffset: Int
+  /// The member's value.
+  public var value: JSONNode
+
+  /// Creates a member.
+  public init(key: String, keyOffset: Int = 0, value: JSONNode) {
+    self.key = key
+    self.keyOffset = keyOffset
+    self.value = value
+  }
+}
+
+extension JSONNode {
+  /// The members of an object node, or nil for any other kind.
+  public var members: [JSONMember]? {
+    if case .object(let members) = value { return members }
+    return nil
+  }
+
+  /// The value of the first member named `key`, when this node is an object.
+  public subscript(key: String) -> JSONNode? {
+    members?.first(where: { $0.key == key })?.value
+  }
+
+  /// The string value, or nil.
+  public var stringValue: String? {
+    if case .string(let s) = value { return s }
+    return nil
+  }
+}

@@ -1,0 +1,355 @@
+/// A strict RFC 8259 JSON parser that records the byte offset of every value.
+///
+/// Foundation's `JSONSerialization` and `JSONDecoder` report neither positions nor
+/// duplicate keys, and a conformance suite's loader must do both. The parser works on
+/// UTF-8 bytes, rejects invalid UTF-8, control characters in strings, trailing
+/// commas, comments and trailing content, and stops at a nesting limit instead of
+/// overflowing the stack.
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  public static let maximumDepth = 256
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Parses one JSON document.
+  ///
+  /// - Parameter bytes: The UTF-8 text of the document.
+  /// - Returns: The root node.
+  /// - Throws: `JSONSyntaxError` with the offset of the first problem.
+  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(bytes: bytes)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    let root = try parser.parseValue()
+    parser.skipWhitespace()
+    if parser.index < bytes.count {
+      throw JSONSyntaxError(offset: parser.index, message: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
+    }
+    return root
+  }
+
+  /// Parses one JSON document from a string.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    try parse(Array(text.utf8))
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if byte >= 0x21 && byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    let start = index
+    guard index < bytes.count else {
+      throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected a value")
+    }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
+    case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
+    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
+    case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), offset: start)
+    case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), offset: start)
+    case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONNode(.number(try parseNumber()), offset: start)
+    default:
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected a value")
+    }
+  }
+
+  private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    let start = index
+    let count = literal.utf8CodeUnitCount
+    let matches = literal.withUTF8Buffer { expected in
+      index + count <= bytes.count && bytes[index..<(index + count)].elementsEqual(expected)
+    }
+    guard matches else {
+      throw JSONSyntaxError(offset: start, message: "invalid literal; expected '\(literal)'")
+    }
+    index += count
+  }
+
+  private mutating func enter() throws(JSONSyntaxError) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw JSONSyntaxError(offset: index, message: "nesting deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSON {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected a key in double quotes")
+      }
+      let keyOffset = index
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ':' after key \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected ',' or '}'")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          throw JSONSyntaxError(offset: index, message: "trailing comma before '}'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or '}'")
+    }
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSON {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONNode] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected ',' or ']'")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw JSONSyntaxError(offset: index, message: "trailing comma before ']'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      }
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or ']'")
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw JSONSyntaxError(offset: index, message: "invalid number; expected a digit")
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw JSONSyntaxError(offset: start, message: "invalid number; leading zeros are not allowed")
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw JSONSyntaxError(offset: index, message: "invalid number; expected a digit after '.'")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw JSONSyntaxError(offset: index, message: "invalid number; expected a digit in the exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw JSONSyntaxError(offset: start, message: "number \(text) is out of range")
+    }
+    return value
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    let start = index
+    index += 1
+    let contentStart = index
+    // Fast path: no escapes, ASCII only.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let s = String(decoding: bytes[contentStart..<index], as: UTF8.self)
+        index += 1
+        return s
+      }
+      if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+      index += 1
+    }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: String(decoding: bytes[contentStart..<index], as: UTF8.self).unicodeScalars)
+    while true {
+      guard index < bytes.count else {
+        throw JSONSyntaxError(offset: start, message: "unterminated string")
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        scalars.append(try parseEscape())
+      case 0..<0x20:
+        throw JSONSyntaxError(offset: index, message: "control character U+\(hex4(UInt32(byte))) in a string; escape it as \\u\(hex4(UInt32(byte)))")
+      case 0x80...:
+        scalars.append(try parseUTF8Scalar())
+      default:
+        scalars.append(Unicode.Scalar(byte))
+        index += 1
+      }
+    }
+  }
+
+  private func hex4(_ value: UInt32) -> String {
+    let s = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - s.count)) + s
+  }
+
+  private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let start = index
+    index += 1
+    guard index < bytes.count else { throw JSONSyntaxError(offset: start, message: "unterminated escape sequence") }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4(escapeStart: start)
+      if (0xD800..<0xDC00).contains(high) {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+          throw JSONSyntaxError(offset: start, message: "unpaired UTF-16 surrogate \\u\(hex4(high))")
+        }
+        index += 2
+        let low = try parseHex4(escapeStart: start)
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw JSONSyntaxError(offset: start, message: "unpaired UTF-16 surrogate \\u\(hex4(high))")
+        }
+        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        guard let scalar = Unicode.Scalar(value) else {
+          throw JSONSyntaxError(offset: start, message: "invalid code point in escape")
+        }
+        return scalar
+      }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw JSONSyntaxError(offset: start, message: "unpaired UTF-16 surrogate \\u\(hex4(high))")
+      }
+      return scalar
+    default:
+      throw JSONSyntaxError(offset: start, message: "invalid escape sequence '\\\(Character(Unicode.Scalar(byte)))'")
+    }
+  }
+
+  private mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else {
+      throw JSONSyntaxError(offset: escapeStart, message: "invalid \\u escape; expected four hex digits")
+    }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw JSONSyntaxError(offset: escapeStart, message: "invalid \\u escape; expected four hex digits")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseUTF8Scalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let start = index
+    let lead = bytes[index]
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+    default: throw JSONSyntaxError(offset: start, message: "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+    }
+    guard index + length <= bytes.count else {
+      throw JSONSyntaxError(offset: start, message: "truncated UTF-8 sequence")
+    }
+    for i in 1..<length {
+      let byte = bytes[index + i]
+      guard byte & 0xC0 == 0x80 else {
+        throw JSONSyntaxError(offset: start, message: "invalid UTF-8 sequence")
+      }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+      throw JSONSyntaxError(offset: start, message: "invalid UTF-8 sequence")
+    }
+    index += length
+    return scalar
+  }
+}
+
+/// A JSON syntax error: where the text stops being JSON, and why.
+public struct JSONSyntaxError: Error, Sendable, Hashable {
+  /// The byte offset of the problem.
+  public var offset: Int
+  /// What is wrong, lowercase, without a trailing period.
+  public var message: String
+}

@@ -1,0 +1,161 @@
+/// Turns the JSON of one case into a `ConformanceCase`, recording every problem.
+enum CaseDecoder {
+  static let caseKeys = [
+    "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "platform", "infoPlist", "environment",
+    "windows", "steps",
+  ]
+
+  static func decodeCase(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ConformanceCase? {
+    guard let fields = reader.object(node, at: path, allowed: caseKeys, what: "a case") else { return nil }
+    reader.require(fields, "id", "title", "rules", "level", "windows", "steps", what: "a case")
+    let id = reader.string(fields, "id")
+    if let id, let member = fields["id"], !isValidCaseID(id) {
+      reader.error(
+        "invalid case id \"\(id)\"", at: member.value.offset, path: path.appending("id"),
+        help: "a case id is family.slug: lowercase letters, digits and hyphens, in two or more parts joined by dots")
+    }
+    let title = reader.string(fields, "title")
+    if let title, title.isEmpty, let member = fields["title"] {
+      reader.error("the title is empty", at: member.value.offset, path: path.appending("title"))
+    }
+    let rules = reader.strings(fields, "rules") ?? []
+    if let member = fields["rules"] {
+      if rules.isEmpty, case .array = member.value.value {
+        reader.error("a case cites at least one rule", at: member.value.offset, path: path.appending("rules"), help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
+      }
+      for (i, rule) in rules.enumerated() where SpecRule.named(rule) == nil {
+        let suggestion = Suggestion.closest(to: rule, in: SpecRule.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error("unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i), help: "rules are S1 to S23, as in STATUS-BAR-SPEC.md")
+      }
+    }
+    let level = reader.enumeration(fields, "level", RequirementLevel.self)
+    let tags = reader.strings(fields, "tags") ?? []
+    let sources = reader.strings(fields, "sources") ?? []
+    let platform = fields["platform"].flatMap { decodePlatform($0.value, at: path.appending("platform"), reader: &reader) } ?? PlatformSpec()
+    let infoPlist = fields["infoPlist"].flatMap { decodeInfoPlist($0.value, at: path.appending("infoPlist"), reader: &reader) } ?? InfoPlist()
+    let environment =
+      fields["environment"].flatMap { decodeEnvironment($0.value, at: path.appending("environment"), platform: platform, reader: &reader) }
+      ?? EnvironmentSpec()
+
+    var windows: [WindowSpec] = []
+    if let elements = reader.array(fields, "windows") {
+      if elements.isEmpty, let member = fields["windows"] {
+        reader.error("a case needs at least one window", at: member.value.offset, path: path.appending("windows"))
+      }
+      var windowIDs: Set<String> = []
+      for (i, element) in elements.enumerated() {
+        let windowPath = path.appending("windows").appending(i)
+        guard let window = decodeWindow(element, at: windowPath, reader: &reader) else { continue }
+        if !windowIDs.insert(window.id).inserted {
+          reader.error("duplicate window id \"\(window.id)\"", at: element["id"]?.offset ?? element.offset, path: windowPath.appending("id"))
+        }
+        windows.append(window)
+      }
+    }
+    var steps: [Step] = []
+    if let elements = reader.array(fields, "steps") {
+      if elements.isEmpty, let member = fields["steps"] {
+        reader.error("a case needs at least one step", at: member.value.offset, path: path.appending("steps"), help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
+      }
+      for (i, element) in elements.enumerated() {
+        if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), reader: &reader) {
+          steps.append(step)
+        }
+      }
+    }
+    guard let id, let title, let level else { return nil }
+    var result = ConformanceCase(
+      id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
+      environment: environment, windows: windows, steps: steps, file: reader.file.path)
+    result.description = reader.string(fields, "description")
+    return result
+  }
+
+  static func isValidCaseID(_ id: String) -> Bool {
+    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.first != "-" && part.last != "-"
+        && part.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+  }
+
+  static func decodePlatform(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> PlatformSpec? {
+    guard let fields = reader.object(node, at: path, allowed: ["os", "idiom", "homeButton", "liquidGlass"], what: "the platform") else { return nil }
+    var platform = PlatformSpec()
+    if let os = reader.string(fields, "os"), let member = fields["os"] {
+      let parts = os.split(separator: ".", omittingEmptySubsequences: false)
+      if let major = parts.first.flatMap({ Int($0) }), parts.count <= 3, parts.allSatisfy({ Int($0) != nil }), major >= 7, major <= 99 {
+        platform.os = os
+        platform.majorVersion = major
+      } else {
+        reader.error("invalid OS version \"\(os)\"", at: member.value.offset, path: path.appending("os"), help: "write the iOS version as \"17.0\"; versions from 7 are modelled")
+      }
+    }
+    if let idiom = reader.enumeration(fields, "idiom", Idiom.self) { platform.idiom = idiom }
+    if let homeButton = reader.bool(fields, "homeButton") { platform.homeButton = homeButton }
+    if let glass = reader.bool(fields, "liquidGlass"), let member = fields["liquidGlass"] {
+      platform.liquidGlass = glass
+      if glass && platform.majorVersion < 26 {
+        reader.error("Liquid Glass needs iOS 26 or later, but os is \"\(platform.os)\"", at: member.value.offset, path: path.appending("liquidGlass"), help: "set os to \"26.0\" or later, or remove liquidGlass")
+      }
+    }
+    return platform
+  }
+
+  static func decodeInfoPlist(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> InfoPlist? {
+    let keys = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden", "UIUserInterfaceStyle"]
+    guard let fields = reader.object(node, at: path, allowed: keys, what: "the Info.plist") else { return nil }
+    var plist = InfoPlist()
+    if let value = reader.bool(fields, "UIViewControllerBasedStatusBarAppearance") { plist.viewControllerBasedStatusBarAppearance = value }
+    plist.statusBarStyle = reader.string(fields, "UIStatusBarStyle")
+    if let value = reader.bool(fields, "UIStatusBarHidden") { plist.statusBarHidden = value }
+    if let value = reader.enumeration(fields, "UIUserInterfaceStyle", PlistInterfaceStyle.self) { plist.userInterfaceStyle = value }
+    return plist
+  }
+
+  static func decodeEnvironment(_ node: JSONNode, at path: JSONPath, platform: PlatformSpec, reader: inout DecodingReader) -> EnvironmentSpec? {
+    guard let fields = reader.object(node, at: path, allowed: ["appearance", "orientation"], what: "the environment") else { return nil }
+    var environment = EnvironmentSpec()
+    if let appearance = reader.enumeration(fields, "appearance", Appearance.self), let member = fields["appearance"] {
+      environment.appearance = appearance
+      if appearance == .dark && platform.profile == .legacy {
+        reader.error("there is no dark mode before iOS 13", at: member.value.offset, path: path.appending("appearance"), help: "use \"light\", or raise platform.os to 13.0 or later")
+      }
+    }
+    if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { environment.orientation = orientation }
+    return environment
+  }
+
+  static let windowLevels: [String: Double] = ["normal": 0, "statusBar": 1000, "alert": 2000]
+
+  static func decodeWindow(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> WindowSpec? {
+    let keys = ["id", "level", "visible", "isKey", "overrideUserInterfaceStyle", "root"]
+    guard let fields = reader.object(node, at: path, allowed: keys, what: "a window") else { return nil }
+    reader.require(fields, "id", "root", what: "a window")
+    let id = reader.string(fields, "id")
+    let root = fields["root"].flatMap { ControllerDecoder.decodeController($0.value, at: path.appending("root"), reader: &reader) }
+    guard let id, let root else { return nil }
+    var window = WindowSpec(id: id, root: root)
+    if let level = decodeWindowLevel(fields, reader: &reader) { window.level = level }
+    if let visible = reader.bool(fields, "visible") { window.visible = visible }
+    if let isKey = reader.bool(fields, "isKey") { window.isKey = isKey }
+    if let style = reader.enumeration(fields, "overrideUserInterfaceStyle", UserInterfaceStyle.self) { window.overrideUserInterfaceStyle = style }
+    return window
+  }
+
+  static func decodeWindowLevel(_ fields: DecodingReader.Fields, key: String = "level", reader: inout DecodingReader) -> Double? {
+    guard let member = fields[key] else { return nil }
+    switch member.value.value {
+    case .number(let level): return level
+    case .string(let name):
+      if let level = windowLevels[name] { return level }
+      let suggestion = Suggestion.closest(to: name, in: windowLevels.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+      reader.error("unknown window level \"\(name)\"\(suggestion)", at: member.value.offset, path: fields.path.appending(key), help: "write a number, or one of normal (0), statusBar (1000), alert (2000)")
+      return nil
+    default:
+      reader.error("expected a number or a level name for \"\(key)\", found \(member.value.value.kindName)", at: member.value.offset, path: fields.path.appending(key))
+      return nil
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// The strict loader for case files (format v1).
+///
+/// A file holds one case (an object) or several (an array of objects). Everything is
+/// checked: JSON syntax, unknown keys with a did-you-mean, unknown enum values, wrong
+/// types, duplicate keys, case ids and controller ids, and — by playing the steps on a
+/// `Scene` — references to controllers that are not on screen and events that cannot
+/// apply. Problems come back as diagnostics; a case with an error is left out.
+public enum CaseLoader {
+  /// The result of loading one file.
+  public struct Result: Sendable {
+    /// The cases that loaded without errors.
+    public var cases: [ConformanceCase]
+    /// Every problem found, errors and warnings.
+    public var diagnostics: [Diagnostic]
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Loads the cases of one file.
+  ///
+  /// - Parameter file: The file's path (as the user should see it) and bytes.
+  /// - Returns: The good cases and every diagnostic.
+  public static func load(_ file: SourceFile) -> Result {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(file.bytes)
+    } catch {
+      let diagnostic = Diagnostic(
+        .error, file: file.path, position: file.position(of: error.offset), path: nil,
+        message: "malformed JSON: \(error.message)", help: "fix the syntax; the file's cases were not loaded")
+      return Result(cases: [], diagnostics: [diagnostic])
+    }
+    var reader = DecodingReader(file: file)
+    var cases: [ConformanceCase] = []
+    var seen: [String: Int] = [:]
+    let elements: [(JSONNode, JSONPath)]
+    switch root.value {
+    case .array(let nodes): elements = nodes.enumerated().map { ($1, JSONPath.root.appending($0)) }
+    default: elements = [(root, .root)]
+    }
+    for (node, path) in elements {
+      let before = reader.diagnostics.count
+      guard let decoded = CaseDecoder.decodeCase(node, at: path, reader: &reader) else { continue }
+      if let previous = seen[decoded.id] {
+        reader.error(
+          "duplicate case id \"\(decoded.id)\"", at: node["id"]?.offset ?? node.offset, path: path.appending("id"),
+          help: "the first case with this id starts at line \(file.position(of: previous).line); case ids are unique across the suite")
+        continue
+      }
+      seen[decoded.id] = node.offset
+      let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
+      if !hadErrors && SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
+        cases.append(decoded)
+      }
+    }
+    return Result(cases: cases, diagnostics: reader.diagnostics)
+  }
+
+  /// Loads the cases of a JSON text, for tests and generated suites.
+  public static func load(text: String, path: String = "<memory>") -> Result {
+    load(SourceFile(path: path, text: text))
+  }
+}

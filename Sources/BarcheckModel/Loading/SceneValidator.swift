@@ -1,0 +1,41 @@
+/// Plays a decoded case's steps on a `Scene` to reject what the types cannot:
+/// controllers that are not on screen at a step, events that cannot apply, and
+/// expected owners that do not exist.
+enum SceneValidator {
+  static func validate(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Bool {
+    var scene: Scene
+    do {
+      scene = try Scene(testCase)
+    } catch {
+      reader.error(error.message, at: node["windows"]?.offset ?? node.offset, path: path.appending("windows"), help: error.help)
+      return false
+    }
+    let stepNodes: [JSONNode]
+    if case .array(let nodes)? = node["steps"]?.value { stepNodes = nodes } else { stepNodes = [] }
+    for (i, step) in testCase.steps.enumerated() {
+      let stepPath = path.appending("steps").appending(i)
+      let stepNode = i < stepNodes.count ? stepNodes[i] : node
+      do {
+        _ = try scene.apply(step.event)
+      } catch {
+        let keyNode = error.key.flatMap { stepNode[$0] }
+        reader.error(
+          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: keyNode?.offset ?? stepNode.offset,
+          path: error.key.map { stepPath.appending($0) } ?? stepPath, help: error.help)
+        return false
+      }
+      guard let expect = step.expect else { continue }
+      for (key, owner) in [("styleOwner", expect.styleOwner), ("hiddenOwner", expect.hiddenOwner)] {
+        guard let owner, owner != Scene.applicationOwner, scene.index(of: owner) == nil else { continue }
+        let ownerNode = stepNode["expect"]?[key]
+        let suggestion = Suggestion.closest(to: owner, in: scene.attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error(
+          "step \(i + 1): expected \(key) \"\(owner)\" is not a controller on screen at this step\(suggestion)",
+          at: ownerNode?.offset ?? stepNode.offset, path: stepPath.appending("expect").appending(key),
+          help: "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), or \"application\"")
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,194 @@
+/// Decodes steps: the event, its arguments, and the expectation.
+enum StepDecoder {
+  /// The keys each event accepts besides `event`, `expect` and `note`.
+  static func eventKeys(_ kind: EventKind) -> [String] {
+    switch kind {
+    case .launch: []
+    case .push: ["navigationController", "viewController", "animated"]
+    case .pop, .popToRoot: ["navigationController", "animated"]
+    case .setNavigationBarHidden: ["navigationController", "hidden", "animated"]
+    case .setNavigationBarStyle: ["navigationController", "barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"]
+    case .selectTab: ["tabBarController", "index"]
+    case .present: ["presenter", "viewController", "animated"]
+    case .dismiss: ["viewController", "animated"]
+    case .set: ["viewController", "properties"]
+    case .setNeedsStatusBarAppearanceUpdate: ["viewController", "animated"]
+    case .setAppearance: ["appearance"]
+    case .setOverrideUserInterfaceStyle: ["window", "viewController", "style"]
+    case .rotate: ["orientation"]
+    case .showWindow, .hideWindow, .makeKeyWindow: ["window"]
+    case .setWindowLevel: ["window", "level"]
+    case .setApplicationStatusBarStyle: ["style", "animated"]
+    case .setApplicationStatusBarHidden: ["hidden", "animation"]
+    }
+  }
+
+  static let allEventKeys: Set<String> = Set(EventKind.allCases.flatMap(eventKeys))
+  static let expectKeys = ["style", "hidden", "styleOwner", "hiddenOwner", "animation", "legible", "minimumContrast"]
+  static let propertyKeys = [
+    "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "childForStatusBarStyle",
+    "childForStatusBarHidden", "modalPresentationCapturesStatusBarAppearance", "background", "overlay", "preferredColorScheme",
+    "toolbarColorScheme", "statusBarHidden",
+  ]
+
+  static func decodeStep(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Step? {
+    guard node.members != nil else {
+      reader.error("expected an object for a step, found \(node.value.kindName)", at: node.offset, path: path)
+      return nil
+    }
+    guard let eventNode = node["event"] else {
+      reader.error("missing required key \"event\" in a step", at: node.offset, path: path, help: "events: \(EventKind.allCases.map(\.rawValue).joined(separator: ", "))")
+      return nil
+    }
+    guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
+    let what = "a \"\(kind.rawValue)\" step"
+    let keys = eventKeys(kind)
+    guard let fields = reader.object(node, at: path, allowed: ["event", "expect", "note"] + keys, elsewhere: allEventKeys, what: what) else {
+      return nil
+    }
+    _ = reader.string(fields, "note")
+    let required: [String]
+    switch kind {
+    case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
+    case .push, .pop, .popToRoot, .dismiss, .setNeedsStatusBarAppearanceUpdate, .present:
+      required = keys.filter { $0 != "animated" }
+    default: required = keys
+    }
+    for key in required { reader.require(fields, key, what: what) }
+    let animated = reader.bool(fields, "animated")
+    var event: Event?
+    switch kind {
+    case .launch: event = .launch
+    case .push:
+      if let nav = reader.string(fields, "navigationController"), let vc = controller(fields, reader: &reader) {
+        event = .push(navigationController: nav, viewController: vc, animated: animated ?? true)
+      }
+    case .pop:
+      if let nav = reader.string(fields, "navigationController") { event = .pop(navigationController: nav, animated: animated ?? true) }
+    case .popToRoot:
+      if let nav = reader.string(fields, "navigationController") { event = .popToRoot(navigationController: nav, animated: animated ?? true) }
+    case .setNavigationBarHidden:
+      if let nav = reader.string(fields, "navigationController"), let hidden = reader.bool(fields, "hidden") {
+        event = .setNavigationBarHidden(navigationController: nav, hidden: hidden, animated: animated ?? false)
+      }
+    case .setNavigationBarStyle:
+      reader.require(fields, "navigationController", what: what)
+      var change = NavigationBarChange()
+      change.style = reader.enumeration(fields, "barStyle", NavigationBarStyle.self)
+      change.userInterfaceStyle = reader.enumeration(fields, "barUserInterfaceStyle", UserInterfaceStyle.self)
+      change.background = reader.colour(fields, "barBackground")
+      change.showsBackground = reader.bool(fields, "barShowsBackground")
+      if change == NavigationBarChange() && !["barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"].contains(where: fields.has) {
+        reader.error("\(what) changes nothing", at: node.offset, path: path, help: "give at least one of barStyle, barUserInterfaceStyle, barBackground, barShowsBackground")
+      }
+      if let nav = reader.string(fields, "navigationController") { event = .setNavigationBarStyle(navigationController: nav, change: change) }
+    case .selectTab:
+      if let tab = reader.string(fields, "tabBarController"), let index = reader.integer(fields, "index") {
+        event = .selectTab(tabBarController: tab, index: index)
+      }
+    case .present:
+      if let presenter = reader.string(fields, "presenter"), let vc = controller(fields, reader: &reader) {
+        event = .present(presenter: presenter, viewController: vc, animated: animated ?? true)
+      }
+    case .dismiss:
+      if let vc = reader.string(fields, "viewController") { event = .dismiss(viewController: vc, animated: animated ?? true) }
+    case .set:
+      if let vc = reader.string(fields, "viewController"), let member = fields["properties"],
+        let change = decodeChange(member.value, at: path.appending("properties"), reader: &reader)
+      {
+        event = .set(viewController: vc, change: change)
+      }
+    case .setNeedsStatusBarAppearanceUpdate:
+      if let vc = reader.string(fields, "viewController") { event = .setNeedsStatusBarAppearanceUpdate(viewController: vc, animated: animated ?? false) }
+    case .setAppearance:
+      if let appearance = reader.enumeration(fields, "appearance", Appearance.self) { event = .setAppearance(appearance) }
+    case .setOverrideUserInterfaceStyle:
+      reader.require(fields, "style", what: what)
+      let style = reader.enumeration(fields, "style", UserInterfaceStyle.self)
+      let window = reader.string(fields, "window")
+      let vc = reader.string(fields, "viewController")
+      switch (window, vc, style) {
+      case (let window?, nil, let style?): event = .setOverrideUserInterfaceStyle(target: .window(window), style: style)
+      case (nil, let vc?, let style?): event = .setOverrideUserInterfaceStyle(target: .viewController(vc), style: style)
+      case (.some, .some, _), (nil, nil, _):
+        if !(fields.has("window") && !fields.has("viewController")) && !(fields.has("viewController") && !fields.has("window")) {
+          reader.error("\(what) needs exactly one of \"window\" and \"viewController\"", at: node.offset, path: path)
+        }
+      default: break
+      }
+    case .rotate:
+      if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { event = .rotate(orientation) }
+    case .showWindow:
+      if let window = reader.string(fields, "window") { event = .showWindow(window) }
+    case .hideWindow:
+      if let window = reader.string(fields, "window") { event = .hideWindow(window) }
+    case .makeKeyWindow:
+      if let window = reader.string(fields, "window") { event = .makeKeyWindow(window) }
+    case .setWindowLevel:
+      if let window = reader.string(fields, "window"), let level = CaseDecoder.decodeWindowLevel(fields, reader: &reader) {
+        event = .setWindowLevel(window: window, level: level)
+      }
+    case .setApplicationStatusBarStyle:
+      if let style = reader.enumeration(fields, "style", StatusBarStyle.self) { event = .setApplicationStatusBarStyle(style: style, animated: animated ?? false) }
+    case .setApplicationStatusBarHidden:
+      if let hidden = reader.bool(fields, "hidden"), let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self) {
+        event = .setApplicationStatusBarHidden(hidden: hidden, animation: animation)
+      }
+    }
+    let expect = fields["expect"].flatMap { decodeExpectation($0.value, at: path.appending("expect"), reader: &reader) }
+    guard let event else { return nil }
+    return Step(event: event, expect: expect, offset: node.offset)
+  }
+
+  private static func controller(_ fields: DecodingReader.Fields, reader: inout DecodingReader) -> ControllerSpec? {
+    guard let member = fields["viewController"] else { return nil }
+    return ControllerDecoder.decodeController(member.value, at: fields.path.appending("viewController"), reader: &reader)
+  }
+
+  static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Expectation? {
+    guard let fields = reader.object(node, at: path, allowed: expectKeys, what: "an expectation") else { return nil }
+    var expect = Expectation()
+    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
+      reader.error(
+        "an expectation's style is what the bar draws: lightContent or darkContent, never default", at: member.value.offset,
+        path: path.appending("style"), help: "default resolves to one of them (S5, S6); expect the resolved content colour")
+    } else {
+      expect.style = reader.enumeration(fields, "style", ContentStyle.self)
+    }
+    expect.hidden = reader.bool(fields, "hidden")
+    expect.styleOwner = reader.string(fields, "styleOwner")
+    expect.hiddenOwner = reader.string(fields, "hiddenOwner")
+    expect.animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
+    expect.legible = reader.bool(fields, "legible")
+    if let contrast = reader.number(fields, "minimumContrast"), let member = fields["minimumContrast"] {
+      if contrast < 1 || contrast > 21 {
+        reader.error("minimumContrast \(JSONWriter.format(contrast)) is outside 1...21", at: member.value.offset, path: path.appending("minimumContrast"), help: "WCAG contrast ratios run from 1 to 21")
+      } else {
+        expect.minimumContrast = contrast
+      }
+    }
+    return expect
+  }
+
+  static func decodeChange(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerChange? {
+    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: ["overrideUserInterfaceStyle"], what: "a property change") else {
+      return nil
+    }
+    if fields.members.isEmpty {
+      reader.error("the property change is empty", at: node.offset, path: path, help: "name at least one of: \(propertyKeys.joined(separator: ", "))")
+    }
+    var change = ControllerChange()
+    change.preferredStatusBarStyle = reader.enumeration(fields, "preferredStatusBarStyle", StatusBarStyle.self)
+    change.prefersStatusBarHidden = reader.bool(fields, "prefersStatusBarHidden")
+    change.preferredStatusBarUpdateAnimation = reader.enumeration(fields, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
+    change.childForStatusBarStyle = ControllerDecoder.childReference(fields, "childForStatusBarStyle", reader: &reader)
+    change.childForStatusBarHidden = ControllerDecoder.childReference(fields, "childForStatusBarHidden", reader: &reader)
+    change.capturesStatusBarAppearance = reader.bool(fields, "modalPresentationCapturesStatusBarAppearance")
+    change.background = reader.colour(fields, "background")
+    change.overlay = reader.colour(fields, "overlay")
+    change.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
+    change.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
+    change.statusBarHidden = reader.bool(fields, "statusBarHidden")
+    return change
+  }
+}

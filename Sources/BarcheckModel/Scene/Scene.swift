@@ -1,0 +1,496 @@
+/// The live state of a case's app between steps: the controller tree, the windows,
+/// the environment and the application's own status bar state.
+///
+/// The scene knows structure, not status bar rules: it applies events and reports
+/// what kind of re-resolution each one causes (S19, S20, S3). The loader runs it to
+/// reject cases that reference controllers that do not exist or apply events that
+/// cannot apply; the reference resolver runs it and resolves on top.
+public struct Scene: Sendable {
+  /// One controller in the scene.
+  public struct Node: Sendable {
+    /// The controller's declared and current properties (children and presentation live in the indices below).
+    public var spec: ControllerSpec
+    /// The container parent.
+    public var parent: Int?
+    /// The children: navigation stack (bottom first), tabs, columns or container children.
+    public var children: [Int] = []
+    /// The controller presented from (attached to) this one.
+    public var presented: Int?
+    /// For a presented controller: the controller it is attached to.
+    public var presenter: Int?
+    /// For a window's root: the window.
+    public var window: Int?
+    /// Whether the controller is still in the scene (false once popped or dismissed).
+    public var attached = true
+
+    /// The controller's id.
+    public var id: String { spec.id }
+    /// The controller's kind.
+    public var kind: ControllerKind { spec.kind }
+  }
+
+  /// One window in the scene.
+  public struct Window: Sendable {
+    /// The window's id.
+    public var id: String
+    /// `windowLevel`.
+    public var level: Double
+    /// Whether it is visible.
+    public var visible: Bool
+    /// Whether it is the key window.
+    public var isKey: Bool
+    /// `overrideUserInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle
+    /// The root controller's index.
+    public var root: Int
+    /// When the window was last shown; the later wins a level tie (S7).
+    public var shownOrder: Int
+  }
+
+  /// The platform.
+  public let platform: PlatformSpec
+  /// The behaviour profile.
+  public let profile: Profile
+  /// The Info.plist keys.
+  public let infoPlist: InfoPlist
+  /// The system appearance now.
+  public var appearance: Appearance
+  /// The orientation now.
+  public var orientation: Orientation
+  /// Every controller ever in the scene, attached or not.
+  public private(set) var nodes: [Node] = []
+  /// The windows, in declaration order.
+  public private(set) var windows: [Window] = []
+  /// The application's `statusBarStyle` (S1–S3).
+  public private(set) var applicationStyle: StatusBarStyle
+  /// The application's `isStatusBarHidden` (S1–S3).
+  public private(set) var applicationHidden: Bool
+  /// Whether `launch` has happened.
+  public private(set) var launched = false
+  private var ids: [String: Int] = [:]
+  private var showCounter = 0
+
+  /// The reserved owner name for decisions made by the application object.
+  public static let applicationOwner = "application"
+
+  /// Builds the scene a case starts from.
+  ///
+  /// - Throws: `SceneError` for duplicate or reserved controller ids, children that do not exist, or features the profile lacks.
+  public init(_ testCase: ConformanceCase) throws(SceneError) {
+    platform = testCase.platform
+    profile = testCase.platform.profile
+    infoPlist = testCase.infoPlist
+    appearance = testCase.environment.appearance
+    orientation = testCase.environment.orientation
+    applicationStyle = testCase.infoPlist.launchStyle
+    applicationHidden = testCase.infoPlist.statusBarHidden
+    for (index, spec) in testCase.windows.enumerated() {
+      let root = try insert(spec.root, parent: nil)
+      nodes[root].window = index
+      if spec.visible { showCounter += 1 }
+      windows.append(
+        Window(
+          id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
+          overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, shownOrder: spec.visible ? showCounter : 0))
+      if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
+        throw SceneError("window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later")
+      }
+    }
+    if windows.isEmpty {
+      throw SceneError("the case declares no window", help: "add a window with a root view controller to \"windows\"")
+    }
+  }
+
+  // MARK: Queries
+
+  /// The index of the attached controller with this id.
+  public func index(of id: String) -> Int? { ids[id] }
+
+  /// The node at an index.
+  public subscript(index: Int) -> Node { nodes[index] }
+
+  /// The window index with this id.
+  public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
+
+  /// The root of the presentation layer a controller belongs to: its topmost container ancestor.
+  public func layerRoot(of index: Int) -> Int {
+    var current = index
+    while let parent = nodes[current].parent { current = parent }
+    return current
+  }
+
+  /// The window a controller is in, through its container ancestors and presenters.
+  public func window(of index: Int) -> Int? {
+    var current = layerRoot(of: index)
+    while true {
+      if let window = nodes[current].window { return window }
+      guard let presenter = nodes[current].presenter else { return nil }
+      current = layerRoot(of: presenter)
+    }
+  }
+
+  /// The controlling window (S7): the topmost visible window by level, the later shown winning a tie.
+  public var controllingWindow: Int? {
+    var best: Int?
+    for (index, window) in windows.enumerated() where window.visible {
+      if let current = best {
+        let b = windows[current]
+        if window.level > b.level || (window.level == b.level && window.shownOrder > b.shownOrder) { best = index }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+
+  /// A navigation controller's top view controller.
+  public func topViewController(of navigation: Int) -> Int? { nodes[navigation].children.last }
+
+  /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
+  public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
+
+  /// Every attached controller id, sorted.
+  public var attachedIDs: [String] { ids.keys.sorted() }
+
+  // MARK: Building
+
+  @discardableResult
+  private mutating func insert(_ spec: ControllerSpec, parent: Int?) throws(SceneError) -> Int {
+    if spec.id == Self.applicationOwner {
+      throw SceneError("controller id \"\(spec.id)\" is reserved for the application object", help: "rename the controller")
+    }
+    if ids[spec.id] != nil {
+      throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
+    }
+    try checkProfile(spec)
+    var stripped = spec
+    stripped.children = []
+    stripped.presented = nil
+    let index = nodes.count
+    nodes.append(Node(spec: stripped, parent: parent))
+    ids[spec.id] = index
+    for child in spec.children {
+      let childIndex = try insert(child, parent: index)
+      nodes[index].children.append(childIndex)
+    }
+    if let presented = spec.presented {
+      let presentedIndex = try insert(presented, parent: nil)
+      nodes[presentedIndex].presenter = index
+      nodes[index].presented = presentedIndex
+    }
+    try checkStructure(index)
+    return index
+  }
+
+  private func checkProfile(_ spec: ControllerSpec) throws(SceneError) {
+    guard profile == .legacy else { return }
+    if spec.preferredStatusBarStyle == .darkContent {
+      throw SceneError("\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)", help: "use default (black content before iOS 13, S5), or raise platform.os")
+    }
+    if spec.overrideUserInterfaceStyle != .unspecified {
+      throw SceneError("\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later")
+    }
+    if spec.kind == .hosting {
+      throw SceneError("\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+    }
+  }
+
+  private func checkStructure(_ index: Int) throws(SceneError) {
+    let node = nodes[index]
+    switch node.kind {
+    case .navigation where node.children.isEmpty:
+      throw SceneError("navigation controller \"\(node.id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
+    case .tabBar where node.children.isEmpty:
+      throw SceneError("tab bar controller \"\(node.id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
+    case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.children.count:
+      throw SceneError("tab bar controller \"\(node.id)\" selects tab \(node.spec.selectedIndex) but has \(node.children.count)", help: "selectedIndex counts from 0")
+    case .splitView where node.children.isEmpty || node.children.count > 2:
+      throw SceneError("split view controller \"\(node.id)\" has \(node.children.count) view controllers", help: "give it a primary and optionally a secondary column")
+    default: break
+    }
+    for reference in [node.spec.childForStatusBarStyle, node.spec.childForStatusBarHidden].compactMap({ $0 }) {
+      try checkChildReference(reference, of: index)
+    }
+  }
+
+  /// Checks that a `childForStatusBar…` answer names something this controller can return.
+  public func checkChildReference(_ reference: ChildReference, of index: Int) throws(SceneError) {
+    let node = nodes[index]
+    switch reference {
+    case .none: return
+    case .topViewController, .visibleViewController:
+      guard node.kind == .navigation else {
+        throw SceneError("\"\(reference)\" is only meaningful for a navigation controller, and \"\(node.id)\" is a \(node.kind.rawValue) controller", help: "name a child by id, or null")
+      }
+    case .child(let id):
+      guard node.children.contains(where: { nodes[$0].id == id }) else {
+        let children = node.children.map { "\"\(nodes[$0].id)\"" }.joined(separator: ", ")
+        throw SceneError(
+          "\"\(node.id)\" names \"\(id)\" as its child for the status bar, but it is not a child of \"\(node.id)\"",
+          help: children.isEmpty ? "\"\(node.id)\" has no children" : "its children are \(children)")
+      }
+    }
+  }
+
+  private mutating func detach(_ index: Int) {
+    nodes[index].attached = false
+    if ids[nodes[index].id] == index { ids[nodes[index].id] = nil }
+    for child in nodes[index].children { detach(child) }
+    if let presented = nodes[index].presented { detach(presented) }
+  }
+
+  // MARK: Applying events
+
+  /// Applies an event and says how UIKit reacts to it.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply: an unknown controller or window,
+  ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
+  public mutating func apply(_ event: Event) throws(SceneError) -> EventEffect {
+    if case .launch = event {
+      if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
+      launched = true
+      return EventEffect(trigger: .automatic("launch"))
+    }
+    guard launched else {
+      throw SceneError("the first step must be \"launch\"", key: "event", help: "add { \"event\": \"launch\" } as the first step")
+    }
+    switch event {
+    case .launch:
+      return EventEffect(trigger: .none)
+    case .push(let navigationID, let spec, let animated):
+      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+      let index = try insert(spec, parent: navigation)
+      nodes[navigation].children.append(index)
+      return EventEffect(trigger: .automatic("push onto \"\(navigationID)\""), animated: animated)
+    case .pop(let navigationID, let animated):
+      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+      guard nodes[navigation].children.count > 1, let top = nodes[navigation].children.popLast() else {
+        throw SceneError("cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", help: "push a view controller before popping")
+      }
+      detach(top)
+      return EventEffect(trigger: .automatic("pop from \"\(navigationID)\""), animated: animated)
+    case .popToRoot(let navigationID, let animated):
+      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+      guard nodes[navigation].children.count > 1 else {
+        throw SceneError("cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", help: "push a view controller first, or remove this step")
+      }
+      for child in nodes[navigation].children.dropFirst() { detach(child) }
+      nodes[navigation].children.removeSubrange(1...)
+      return EventEffect(trigger: .automatic("pop to root of \"\(navigationID)\""), animated: animated)
+    case .setNavigationBarHidden(let navigationID, let hidden, let animated):
+      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+      nodes[navigation].spec.navigationBar.hidden = hidden
+      return EventEffect(trigger: .automatic(hidden ? "navigation bar of \"\(navigationID)\" hidden" : "navigation bar of \"\(navigationID)\" shown"), animated: animated)
+    case .setNavigationBarStyle(let navigationID, let change):
+      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+      if let style = change.style { nodes[navigation].spec.navigationBar.style = style }
+      if let style = change.userInterfaceStyle { nodes[navigation].spec.navigationBar.userInterfaceStyle = style }
+      if let background = change.background { nodes[navigation].spec.navigationBar.background = background }
+      if let shows = change.showsBackground { nodes[navigation].spec.navigationBar.showsBackground = shows }
+      return EventEffect(trigger: .automatic("navigation bar style of \"\(navigationID)\" changed"))
+    case .selectTab(let tabID, let tabIndex):
+      let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
+      guard tabIndex >= 0 && tabIndex < nodes[tab].children.count else {
+        throw SceneError("tab bar controller \"\(tabID)\" has \(nodes[tab].children.count) tabs; there is no tab \(tabIndex)", key: "index", help: "tabs are counted from 0")
+      }
+      nodes[tab].spec.selectedIndex = tabIndex
+      return EventEffect(trigger: .automatic("tab \(tabIndex) of \"\(tabID)\" selected"))
+    case .present(let presenterID, let spec, let animated):
+      let presenter = try controller(presenterID, key: "presenter")
+      let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
+      if let existing = nodes[host].presented {
+        throw SceneError(
+          "cannot present \"\(spec.id)\": \"\(nodes[host].id)\" is already presenting \"\(nodes[existing].id)\"", key: "presenter",
+          help: "present from \"\(nodes[existing].id)\" instead, or dismiss it first")
+      }
+      let index = try insert(spec, parent: nil)
+      nodes[index].presenter = host
+      nodes[host].presented = index
+      return EventEffect(trigger: .automatic("\"\(spec.id)\" presented"), animated: animated)
+    case .dismiss(let id, let animated):
+      let index = try controller(id, key: "viewController")
+      guard let dismissed = dismissalTarget(for: index) else {
+        throw SceneError("nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController", help: "present a controller before dismissing")
+      }
+      if let presenter = nodes[dismissed].presenter { nodes[presenter].presented = nil }
+      detach(dismissed)
+      return EventEffect(trigger: .automatic("\"\(nodes[dismissed].id)\" dismissed"), animated: animated)
+    case .set(let id, let change):
+      let index = try controller(id, key: "viewController")
+      try apply(change, to: index)
+      if change.touchesSwiftUI {
+        return EventEffect(trigger: .automatic("SwiftUI preference of \"\(id)\" changed"), rule: "S21")
+      }
+      return EventEffect(trigger: .none)
+    case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
+      let index = try controller(id, key: "viewController")
+      return EventEffect(trigger: .updateCall(index), animated: animated, rule: "S19")
+    case .setAppearance(let appearance):
+      guard profile != .legacy else {
+        throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
+      }
+      self.appearance = appearance
+      return EventEffect(trigger: .automatic("system appearance changed to \(appearance.rawValue)"))
+    case .setOverrideUserInterfaceStyle(let target, let style):
+      guard profile != .legacy else {
+        throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
+      }
+      switch target {
+      case .window(let id):
+        let window = try windowIndex(id)
+        windows[window].overrideUserInterfaceStyle = style
+        return EventEffect(trigger: .automatic("window \"\(id)\" overrides its style to \(style.rawValue)"))
+      case .viewController(let id):
+        let index = try controller(id, key: "viewController")
+        nodes[index].spec.overrideUserInterfaceStyle = style
+        return EventEffect(trigger: .automatic("\"\(id)\" overrides its style to \(style.rawValue)"))
+      }
+    case .rotate(let orientation):
+      guard orientation != self.orientation else {
+        throw SceneError("the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
+      }
+      self.orientation = orientation
+      return EventEffect(trigger: .automatic("rotation to \(orientation.rawValue)"), animated: true)
+    case .showWindow(let id):
+      let window = try windowIndex(id)
+      guard !windows[window].visible else {
+        throw SceneError("window \"\(id)\" is already visible", key: "window", help: "declare it with \"visible\": false to show it later")
+      }
+      showCounter += 1
+      windows[window].visible = true
+      windows[window].shownOrder = showCounter
+      return EventEffect(trigger: .automatic("window \"\(id)\" shown"), rule: "S7")
+    case .hideWindow(let id):
+      let window = try windowIndex(id)
+      guard windows[window].visible else {
+        throw SceneError("window \"\(id)\" is already hidden", key: "window")
+      }
+      guard windows.indices.contains(where: { $0 != window && windows[$0].visible }) else {
+        throw SceneError("cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
+      }
+      windows[window].visible = false
+      return EventEffect(trigger: .automatic("window \"\(id)\" hidden"), rule: "S7")
+    case .setWindowLevel(let id, let level):
+      let window = try windowIndex(id)
+      windows[window].level = level
+      return EventEffect(trigger: .automatic("level of window \"\(id)\" set to \(JSONWriter.format(level))"), rule: "S7")
+    case .makeKeyWindow(let id):
+      let window = try windowIndex(id)
+      for i in windows.indices { windows[i].isKey = i == window }
+      return EventEffect(trigger: .none, rule: "S7")
+    case .setApplicationStatusBarStyle(let style, _):
+      if style == .darkContent && profile == .legacy {
+        throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
+      }
+      applicationStyle = style
+      return EventEffect(trigger: .application, rule: "S3")
+    case .setApplicationStatusBarHidden(let hidden, let animation):
+      applicationHidden = hidden
+      return EventEffect(trigger: .application, animated: animation != .none, rule: "S3")
+    }
+  }
+
+  private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {
+    guard let index = ids[id] else {
+      let suggestion = Suggestion.closest(to: id, in: ids.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw SceneError(
+        "no controller \"\(id)\" is on screen at this step\(suggestion)", key: key,
+        help: "controllers on screen: \(attachedIDs.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    if let kind, nodes[index].kind != kind {
+      throw SceneError("\"\(id)\" is a \(nodes[index].kind.rawValue) controller, not a \(kind.rawValue) controller", key: key)
+    }
+    return index
+  }
+
+  private func windowIndex(_ id: String) throws(SceneError) -> Int {
+    guard let index = windowIndex(of: id) else {
+      let suggestion = Suggestion.closest(to: id, in: windows.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+      throw SceneError("no window \"\(id)\"\(suggestion)", key: "window", help: "windows: \(windows.map { "\"\($0.id)\"" }.joined(separator: ", "))")
+    }
+    return index
+  }
+
+  /// Where UIKit attaches a presentation: the presenter's layer root, or for a
+  /// current-context style the nearest ancestor that defines a presentation context.
+  private func presentationHost(for presenter: Int, style: PresentationStyle) -> Int {
+    if style == .currentContext || style == .overCurrentContext {
+      var current: Int? = presenter
+      while let candidate = current {
+        if nodes[candidate].spec.definesPresentationContext { return candidate }
+        current = nodes[candidate].parent
+      }
+    }
+    return layerRoot(of: presenter)
+  }
+
+  /// What `dismiss(animated:)` sent to a controller dismisses.
+  private func dismissalTarget(for index: Int) -> Int? {
+    var current: Int? = index
+    while let candidate = current {
+      if let presented = nodes[candidate].presented { return presented }
+      current = nodes[candidate].parent
+    }
+    let root = layerRoot(of: index)
+    return nodes[root].presenter == nil ? nil : root
+  }
+
+  private mutating func apply(_ change: ControllerChange, to index: Int) throws(SceneError) {
+    let kind = nodes[index].kind
+    let id = nodes[index].id
+    if change.touchesSwiftUI && kind != .hosting {
+      throw SceneError("\"\(id)\" is a \(kind.rawValue) controller; SwiftUI preferences apply to hosting controllers only", key: "properties")
+    }
+    if let style = change.preferredStatusBarStyle {
+      if style == .darkContent && profile == .legacy {
+        throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "preferredStatusBarStyle", help: "use default, or raise platform.os")
+      }
+      nodes[index].spec.preferredStatusBarStyle = style
+    }
+    if let hidden = change.prefersStatusBarHidden { nodes[index].spec.prefersStatusBarHidden = hidden }
+    if let animation = change.preferredStatusBarUpdateAnimation { nodes[index].spec.preferredStatusBarUpdateAnimation = animation }
+    if let reference = change.childForStatusBarStyle {
+      try checkChildReference(reference, of: index)
+      nodes[index].spec.childForStatusBarStyle = reference
+    }
+    if let reference = change.childForStatusBarHidden {
+      try checkChildReference(reference, of: index)
+      nodes[index].spec.childForStatusBarHidden = reference
+    }
+    if let captures = change.capturesStatusBarAppearance { nodes[index].spec.capturesStatusBarAppearance = captures }
+    if let background = change.background { nodes[index].spec.background = background }
+    if let overlay = change.overlay { nodes[index].spec.overlay = overlay }
+    if let scheme = change.preferredColorScheme { nodes[index].spec.swiftUI.preferredColorScheme = scheme }
+    if let scheme = change.toolbarColorScheme { nodes[index].spec.swiftUI.toolbarColorScheme = scheme }
+    if let hidden = change.statusBarHidden { nodes[index].spec.swiftUI.statusBarHidden = hidden }
+  }
+}
+
+/// How UIKit reacts to an event.
+public struct EventEffect: Sendable, Hashable {
+  /// What, if anything, re-resolves the status bar.
+  public enum Trigger: Sendable, Hashable {
+    /// Nothing: a property changed without an update call, so what is shown may be stale (S19).
+    case none
+    /// UIKit re-resolves on its own (S20), for the reason given.
+    case automatic(String)
+    /// `setNeedsStatusBarAppearanceUpdate()` was called on this controller (S19).
+    case updateCall(Int)
+    /// An application setter was called (S3).
+    case application
+  }
+
+  /// What re-resolves.
+  public var trigger: Trigger
+  /// Whether the update happens inside an animation block (S18).
+  public var animated: Bool
+  /// The rule behind the trigger.
+  public var rule: String
+
+  /// Creates an effect.
+  public init(trigger: Trigger, animated: Bool = false, rule: String = "S20") {
+    self.trigger = trigger
+    self.animated = animated
+    self.rule = rule
+  }
+}
