@@ -1,0 +1,127 @@
+/// Anything that can say what the status bar shows: the reference resolver, a Swift
+/// package's own implementation, or an adapter for a subprocess or a C plugin.
+///
+/// A resolver receives a case *without its expectations* (`ConformanceCase.withoutExpectations`)
+/// and answers with one observation per step, or skips, or reports an error. Adapters for
+/// out-of-process resolvers also answer `crash` and `timeout`; the engine turns every
+/// answer into an outcome, so a resolver's faults never break a run.
+public protocol Resolver: Sendable {
+  /// Who the resolver is, for reports.
+  var identity: ResolverIdentity { get }
+  /// What the resolver supports; cases outside it are not applicable and never sent.
+  var capabilities: ResolverCapabilities { get }
+  /// Resolves every step of a case.
+  ///
+  /// - Parameter request: The case, stripped of expectations, and whether to return traces.
+  /// - Returns: The answer; never throws, since every fault is an answer.
+  func resolve(_ request: ResolveRequest) async -> ResolverResponse
+}
+
+/// A request to resolve one case.
+public struct ResolveRequest: Sendable {
+  /// The case, without expectations.
+  public var testCase: ConformanceCase
+  /// Whether the resolver should explain its decisions.
+  public var wantsTrace: Bool
+
+  /// Creates a request; the expectations are removed here, so no resolver can peek.
+  public init(testCase: ConformanceCase, wantsTrace: Bool = true) {
+    self.testCase = testCase.withoutExpectations
+    self.wantsTrace = wantsTrace
+  }
+}
+
+/// What a resolver answered for one case.
+public enum ResolverAnswer: Sendable, Hashable {
+  /// One observation per step.
+  case observations([Observation])
+  /// The resolver declines the case.
+  case skip(reason: String, link: String?)
+  /// The resolver reports an error, or answered something the runner could not use.
+  case error(String)
+  /// The resolver died while handling the case.
+  case crash(String)
+  /// The resolver did not answer within the deadline.
+  case timeout(String)
+}
+
+/// An answer with the logs that came with it.
+public struct ResolverResponse: Sendable, Hashable {
+  /// The answer.
+  public var answer: ResolverAnswer
+  /// What the resolver wrote to its log (stderr) while handling the case, truncated.
+  public var logs: String
+
+  /// Creates a response.
+  public init(_ answer: ResolverAnswer, logs: String = "") {
+    self.answer = answer
+    self.logs = logs
+  }
+}
+
+/// A resolver's identity, as reports show it.
+public struct ResolverIdentity: Sendable, Hashable {
+  /// A short name (`reference`, `naive-c`).
+  public var name: String
+  /// Its version.
+  public var version: String
+  /// The language it is written in.
+  public var language: String
+  /// Where to read about it.
+  public var homepage: String?
+
+  /// Creates an identity.
+  public init(name: String, version: String, language: String, homepage: String? = nil) {
+    self.name = name
+    self.version = version
+    self.language = language
+    self.homepage = homepage
+  }
+}
+
+/// What a resolver supports.
+public struct ResolverCapabilities: Sendable, Hashable {
+  /// The behaviour profiles it models.
+  public var profiles: Set<Profile>
+  /// The event kinds it understands.
+  public var events: Set<EventKind>
+  /// Whether it measures legibility (S23).
+  public var legibility: Bool
+  /// How many requests it accepts at once.
+  public var maxInFlight: Int
+
+  /// Creates capabilities; by default everything, one request at a time.
+  public init(
+    profiles: Set<Profile> = Set(Profile.allCases), events: Set<EventKind> = Set(EventKind.allCases), legibility: Bool = false,
+    maxInFlight: Int = 1
+  ) {
+    self.profiles = profiles
+    self.events = events
+    self.legibility = legibility
+    self.maxInFlight = maxInFlight
+  }
+
+  /// Why a case is outside these capabilities, or nil when it applies.
+  public func reasonNotApplicable(_ testCase: ConformanceCase) -> String? {
+    if !profiles.contains(testCase.profile) {
+      return "the resolver does not model the \(testCase.profile.rawValue) profile"
+    }
+    let missing = testCase.eventKinds.subtracting(events)
+    if !missing.isEmpty {
+      return "the resolver does not support the event\(missing.count == 1 ? "" : "s") \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
+    }
+    if testCase.checksLegibility && !legibility {
+      return "the case checks legibility, which the resolver does not measure"
+    }
+    return nil
+  }
+}
+
+extension ConformanceCase {
+  /// The case with every step's expectation removed: what a resolver may see.
+  public var withoutExpectations: ConformanceCase {
+    var copy = self
+    for i in copy.steps.indices { copy.steps[i].expect = nil }
+    return copy
+  }
+}

@@ -1,0 +1,179 @@
+import BarcheckModel
+
+/// Which aspect of the status bar a walk resolves (S8: style and visibility are resolved independently).
+enum Aspect {
+  case style
+  case hidden
+
+  var forwardingName: String { self == .style ? "childForStatusBarStyle" : "childForStatusBarHidden" }
+  var noun: String { self == .style ? "style" : "visibility" }
+}
+
+/// The S8 walk: from the controlling window's root, through presentations that take
+/// over (S9) and children that containers forward to (S12, S14–S16), to the controller
+/// that decides one aspect of the status bar.
+struct OwnerWalk {
+  let scene: Scene
+
+  /// The controller that decides `aspect`, starting from the root of `window`.
+  func owner(of aspect: Aspect, window: Int, tracer: inout Tracer) -> Int {
+    let root = scene.windows[window].root
+    tracer.note("S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"")
+    return walk(root, aspect, tracer: &tracer) ?? root
+  }
+
+  /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
+  private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout Tracer) -> Int? {
+    if checkPresentations, let presented = scene[index].presented,
+      let owner = walkPresented(presented, aspect, tracer: &tracer)
+    {
+      return owner
+    }
+    guard let child = forwardedChild(index, aspect, tracer: &tracer) else {
+      return index
+    }
+    if scene[child].presenter != nil && !takesOver(child, tracer: &tracer) {
+      tracer.note("S8", "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
+      return index
+    }
+    if let owner = walk(child, aspect, tracer: &tracer) { return owner }
+    return index
+  }
+
+  /// Presented controllers are examined first, deepest last-wins (S8.1).
+  private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
+    if let deeper = scene[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
+      return owner
+    }
+    guard takesOver(presented, tracer: &tracer) else { return nil }
+    tracer.note("S8", "\(scene.name(presented)) took over the status bar: the walk continues there")
+    return walk(presented, aspect, checkPresentations: false, tracer: &tracer)
+  }
+
+  /// Whether a presented controller takes the status bar over (S9).
+  func takesOver(_ index: Int, tracer: inout Tracer) -> Bool {
+    let node = scene[index]
+    let spec = node.spec
+    let id = scene.name(index)
+    if node.kind == .alert {
+      tracer.note("S9", "\(id) is an alert controller: alerts and action sheets never take over")
+      return false
+    }
+    let captures = spec.capturesStatusBarAppearance
+    switch effectiveStyle(of: index) {
+    case .fullScreen:
+      tracer.note("S9", "\(id) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
+      return true
+    case .overFullScreen, .overCurrentContext, .currentContext:
+      tracer.note("S9", "\(id) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over")
+      return captures
+    case .adaptedToFullScreen(let reason):
+      tracer.note("S9", "\(id) is a \(spec.modalPresentationStyle.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
+      return true
+    case .card:
+      tracer.note("S9", "\(id) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")")
+      return captures
+    case .custom:
+      tracer.note("S9", "\(id) uses a custom presentation: it takes over (tentative)")
+      return true
+    }
+  }
+
+  enum PresentationShape: Equatable {
+    case fullScreen
+    case overFullScreen
+    case overCurrentContext
+    case currentContext
+    case adaptedToFullScreen(String)
+    case card
+    case custom
+  }
+
+  /// How a presented controller is actually shown, after adaptation (S9).
+  func effectiveStyle(of index: Int) -> PresentationShape {
+    let phone = scene.platform.idiom == .phone
+    switch scene[index].spec.modalPresentationStyle {
+    case .fullScreen: return .fullScreen
+    case .overFullScreen: return .overFullScreen
+    case .overCurrentContext: return .overCurrentContext
+    case .currentContext: return .currentContext
+    case .custom: return .custom
+    case .popover:
+      return phone ? .adaptedToFullScreen("a popover on a compact-width phone") : .card
+    case .formSheet:
+      return phone ? .adaptedToFullScreen("a form sheet on a compact-width phone") : .card
+    case .automatic, .pageSheet:
+      if scene.profile == .legacy { return .adaptedToFullScreen("sheets are full screen on a phone before iOS 13") }
+      return phone && scene.orientation == .landscape ? .adaptedToFullScreen("compact height") : .card
+    }
+  }
+
+  /// The child a controller forwards `aspect` to, if any.
+  func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
+    let node = scene[index]
+    let id = scene.name(index)
+    let explicit = aspect == .style ? node.spec.childForStatusBarStyle : node.spec.childForStatusBarHidden
+    if let explicit {
+      switch explicit {
+      case .none:
+        tracer.note("S8", "\(id) returns nil from \(aspect.forwardingName): it decides")
+        return nil
+      case .child(let childID):
+        guard let child = node.children.first(where: { scene[$0].id == childID }) else {
+          tracer.note("S8", "\(id) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
+          return nil
+        }
+        tracer.note("S8", "\(id) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
+        return child
+      case .topViewController:
+        guard let top = scene.topViewController(of: index) else { return nil }
+        tracer.note("S12", "\(id) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
+        return top
+      case .visibleViewController:
+        if let presented = node.presented {
+          tracer.note("S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))")
+          return presented
+        }
+        guard let top = scene.topViewController(of: index) else { return nil }
+        tracer.note("S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))")
+        return top
+      }
+    }
+    switch node.kind {
+    case .navigation:
+      guard let top = scene.topViewController(of: index) else { return nil }
+      let barHidden = node.spec.navigationBar.hidden
+      if aspect == .style {
+        if barHidden {
+          tracer.note("S12", "\(id) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
+          return top
+        }
+        tracer.note("S12", "\(id) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
+        return nil
+      }
+      if scene.profile == .glass && scene.platform.idiom == .phone && !scene.platform.homeButton && !barHidden {
+        tracer.note("S14", "glass profile, phone without a home button, navigation bar visible: \(id) does not forward visibility (tentative)")
+        return nil
+      }
+      tracer.note("S14", "\(id) forwards visibility to its top view controller \(scene.name(top))")
+      return top
+    case .tabBar:
+      let selected = node.children[node.spec.selectedIndex]
+      tracer.note("S15", "\(id) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(node.spec.selectedIndex))")
+      return selected
+    case .splitView:
+      if node.spec.collapsed, let primary = node.children.first {
+        tracer.note("S16", "\(id) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
+        return primary
+      }
+      tracer.note("S16", "\(id) is expanded: it decides \(aspect.noun) itself (tentative)")
+      return nil
+    case .pageView, .search, .alert:
+      tracer.note("S16", "\(id) is a \(node.kind.rawValue) controller, which does not forward: it decides")
+      return nil
+    case .plain, .container, .hosting:
+      tracer.note("S11", "\(id) forwards nothing (\(aspect.forwardingName) is nil): it decides")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import BarcheckModel
+
+/// The reference resolver: a model of UIKit's status bar rules (STATUS-BAR-SPEC.md, S1–S23)
+/// that runs anywhere Swift runs. Every observation can carry the trace of decisions,
+/// each citing the rule that made it.
+public struct ReferenceResolver: Resolver {
+  /// Creates the reference resolver.
+  public init() {}
+
+  /// `reference`, this package's version, Swift.
+  public var identity: ResolverIdentity {
+    ResolverIdentity(name: "reference", version: BarcheckVersion.current, language: "Swift", homepage: "Conformance/README.md")
+  }
+
+  /// Every profile and event, legibility included.
+  public var capabilities: ResolverCapabilities {
+    ResolverCapabilities(legibility: true, maxInFlight: 1 << 20)
+  }
+
+  /// Resolves a case in-process.
+  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    ResolverResponse(answer(request.testCase, tracing: request.wantsTrace))
+  }
+
+  /// Resolves a case synchronously.
+  public func answer(_ testCase: ConformanceCase, tracing: Bool = true) -> ResolverAnswer {
+    switch observe(testCase, tracing: tracing) {
+    case .success(let observations): .observations(observations)
+    case .failure(let failure): .error(failure.description)
+    }
+  }
+
+  /// Plays every step and returns one observation per step.
+  public func observe(_ testCase: ConformanceCase, tracing: Bool = true) -> Result<[Observation], StepFailure> {
+    var session: ReferenceSession
+    do {
+      session = try ReferenceSession(testCase, tracing: tracing)
+    } catch {
+      return .failure(StepFailure(step: nil, error: error))
+    }
+    var observations: [Observation] = []
+    observations.reserveCapacity(testCase.steps.count)
+    for (i, step) in testCase.steps.enumerated() {
+      do {
+        observations.append(try session.step(step.event))
+      } catch {
+        return .failure(StepFailure(step: i, error: error))
+      }
+    }
+    return .success(observations)
+  }
+}
+
+/// A case the reference could not play: the scene or a step is invalid.
+public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The 0-based step, or nil when the initial scene is invalid.
+  public var step: Int?
+  /// What went wrong.
+  public var error: SceneError
+
+  /// `step N: message`.
+  public var description: String {
+    step.map { "step \($0 + 1): \(error.message)" } ?? error.message
+  }
+}

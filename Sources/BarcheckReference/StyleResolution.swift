@@ -1,0 +1,174 @@
+import BarcheckModel
+
+/// What the deciding controller's style preference is, and what content colour it
+/// means: S4–S6 for the values, S11 and S13 for defaults, S21 for SwiftUI.
+struct StyleResolution {
+  let scene: Scene
+
+  /// The content colour the style owner's preference resolves to.
+  func content(of owner: Int, tracer: inout Tracer) -> ContentStyle {
+    resolve(preference(of: owner, tracer: &tracer), for: owner, tracer: &tracer)
+  }
+
+  /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
+  func preference(of owner: Int, tracer: inout Tracer) -> StatusBarStyle {
+    let node = scene[owner]
+    let id = scene.name(owner)
+    if let style = node.spec.preferredStatusBarStyle {
+      tracer.note(node.kind == .navigation ? "S13" : "S4", "\(id) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
+      return style
+    }
+    guard node.kind == .navigation else {
+      tracer.note("S11", "\(id) does not override preferredStatusBarStyle: default")
+      return .default
+    }
+    let bar = node.spec.navigationBar
+    if let top = scene.topViewController(of: owner), scene[top].kind == .hosting, let scheme = scene[top].spec.swiftUI.toolbarColorScheme {
+      if scene.platform.majorVersion < 16 {
+        tracer.note("S21", "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
+      } else if !bar.showsBackground {
+        tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
+      } else {
+        let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
+        tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(id) prefers \(style.rawValue)")
+        return style
+      }
+    }
+    if scene.profile == .glass {
+      switch bar.userInterfaceStyle {
+      case .dark:
+        tracer.note("S13", "glass profile: the navigation bar of \(id) is dark: lightContent (tentative)")
+        return .lightContent
+      case .light:
+        tracer.note("S13", "glass profile: the navigation bar of \(id) is light: darkContent (tentative)")
+        return .darkContent
+      case .unspecified:
+        tracer.note("S13", "glass profile: the navigation bar of \(id) inherits its appearance: default (tentative)")
+        return .default
+      }
+    }
+    if bar.style == .black {
+      tracer.note("S13", "the navigation bar of \(id) has barStyle black: lightContent")
+      return .lightContent
+    }
+    tracer.note("S13", "the navigation bar of \(id) has barStyle default: default")
+    return .default
+  }
+
+  /// Turns a preference into a content colour (S4–S6).
+  func resolve(_ style: StatusBarStyle, for owner: Int, tracer: inout Tracer) -> ContentStyle {
+    switch style {
+    case .lightContent:
+      tracer.note("S4", "lightContent is white content")
+      return .lightContent
+    case .darkContent:
+      tracer.note("S4", "darkContent is black content, whatever the appearance")
+      return .darkContent
+    case .default:
+      if scene.profile == .legacy {
+        tracer.note("S5", "before iOS 13, default is black content")
+        return .darkContent
+      }
+      let appearance = effectiveAppearance(of: owner, tracer: &tracer)
+      let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
+      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
+      return content
+    }
+  }
+
+  /// The effective user interface style of a controller (S6): its own override, then its
+  /// ancestors' (parents, then the presenting chain), the window's, Info.plist, the system.
+  func effectiveAppearance(of index: Int, tracer: inout Tracer) -> Appearance {
+    var current = index
+    while true {
+      let node = scene[current]
+      if let appearance = node.spec.overrideUserInterfaceStyle.appearance {
+        tracer.note("S6", "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")")
+        return appearance
+      }
+      if let parent = node.parent {
+        current = parent
+        continue
+      }
+      if let scheme = layerColorScheme(current) {
+        tracer.note("S21", "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(node.presenter == nil ? "window" : "presentation")")
+        return scheme.appearance
+      }
+      if let presenter = node.presenter {
+        current = presenter
+        continue
+      }
+      if let window = node.window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
+        tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
+        return appearance
+      }
+      break
+    }
+    switch scene.infoPlist.userInterfaceStyle {
+    case .Light:
+      tracer.note("S6", "Info.plist UIUserInterfaceStyle is Light")
+      return .light
+    case .Dark:
+      tracer.note("S6", "Info.plist UIUserInterfaceStyle is Dark")
+      return .dark
+    case .Automatic:
+      tracer.note("S6", "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
+      return scene.appearance
+    }
+  }
+
+  /// The SwiftUI `preferredColorScheme` of the visible hosting controllers of a presentation layer (S21); the deepest wins.
+  func layerColorScheme(_ layerRoot: Int) -> (appearance: Appearance, host: Int)? {
+    var found: (Appearance, Int)?
+    var stack = [layerRoot]
+    while let index = stack.popLast() {
+      let node = scene[index]
+      if node.kind == .hosting, let scheme = node.spec.swiftUI.preferredColorScheme { found = (scheme, index) }
+      switch node.kind {
+      case .navigation: if let top = node.children.last { stack.append(top) }
+      case .tabBar: stack.append(node.children[node.spec.selectedIndex])
+      case .splitView: stack.append(contentsOf: node.spec.collapsed ? Array(node.children.prefix(1)) : node.children.reversed())
+      default: stack.append(contentsOf: node.children.reversed())
+      }
+    }
+    return found.map { (appearance: $0.0, host: $0.1) }
+  }
+
+  /// The application's style in application mode (S1, S3); `default` follows the
+  /// controlling window's appearance (S6 applied to the app, tentative).
+  func applicationContent(window: Int?, tracer: inout Tracer) -> ContentStyle {
+    let style = scene.applicationStyle
+    tracer.note("S1", "application mode: the application's statusBarStyle is \(style.rawValue)")
+    switch style {
+    case .lightContent, .darkContent:
+      return resolve(style, for: 0, tracer: &tracer)
+    case .default:
+      if scene.profile == .legacy {
+        tracer.note("S5", "before iOS 13, default is black content")
+        return .darkContent
+      }
+      var appearance = scene.appearance
+      if let window, let override = scene.windows[window].overrideUserInterfaceStyle.appearance {
+        appearance = override
+      } else if scene.infoPlist.userInterfaceStyle == .Dark {
+        appearance = .dark
+      } else if scene.infoPlist.userInterfaceStyle == .Light {
+        appearance = .light
+      }
+      let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
+      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
+      return content
+    }
+  }
+}
+
+extension UserInterfaceStyle {
+  /// The appearance this override forces, or nil for `unspecified`.
+  var appearance: Appearance? {
+    switch self {
+    case .unspecified: nil
+    case .light: .light
+    case .dark: .dark
+    }
+  }
+}

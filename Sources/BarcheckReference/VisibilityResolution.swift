@@ -1,0 +1,55 @@
+import BarcheckModel
+
+/// Whether the hidden owner hides the bar (S11, S14, S17, S21), and how a change of
+/// visibility animates (S18).
+struct VisibilityResolution {
+  let scene: Scene
+
+  /// Whether the status bar is hidden, given the controller that decides visibility.
+  func hidden(owner: Int, tracer: inout Tracer) -> Bool {
+    let node = scene[owner]
+    let id = scene.name(owner)
+    var hidden: Bool
+    if node.kind == .navigation && node.spec.prefersStatusBarHidden == nil && scene.profile == .glass
+      && node.spec.childForStatusBarHidden == nil && !node.spec.navigationBar.hidden
+    {
+      tracer.note("S14", "\(id) decides visibility itself and does not hide")
+      hidden = false
+    } else if node.kind == .hosting, let swiftUIHidden = node.spec.swiftUI.statusBarHidden {
+      tracer.note("S21", "\(id) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
+      hidden = swiftUIHidden
+    } else if let explicit = node.spec.prefersStatusBarHidden {
+      tracer.note("S17", "\(id) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")")
+      hidden = explicit
+    } else if scene.isVerticallyCompact {
+      tracer.note("S17", "\(id) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      hidden = true
+    } else {
+      tracer.note("S11", "\(id) does not override prefersStatusBarHidden: shown")
+      hidden = false
+    }
+    return forcedInLandscape(hidden, tracer: &tracer)
+  }
+
+  /// On a phone without a home button the bar is always hidden in landscape (S17).
+  func forcedInLandscape(_ hidden: Bool, tracer: inout Tracer) -> Bool {
+    if !hidden && scene.platform.idiom == .phone && !scene.platform.homeButton && scene.orientation == .landscape {
+      tracer.note("S17", "a phone without a home button always hides the status bar in landscape")
+      return true
+    }
+    return hidden
+  }
+
+  /// The animation of this step's visibility change (S18).
+  func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout Tracer) -> StatusBarAnimation {
+    guard let wasHidden, wasHidden != hidden else { return .none }
+    guard animated else {
+      tracer.note("S18", "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")
+      return .none
+    }
+    guard let owner else { return .none }
+    let animation = scene[owner].spec.preferredStatusBarUpdateAnimation ?? .fade
+    tracer.note("S18", "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)")
+    return animation
+  }
+}
