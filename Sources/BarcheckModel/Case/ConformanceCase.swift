@@ -26,6 +26,8 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   public var steps: [Step]
   /// The file the case was loaded from, as the user named it.
   public var file: String?
+  /// Where the case's id is written in its file.
+  public var idPosition: SourcePosition?
 
   /// Creates a case.
   public init(

@@ -78,13 +78,13 @@ public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
 
   /// `S12  message`.
   public var description: String {
-    rule.isEmpty ? message : "\(rule.padding(to: 4))\(message)"
+    rule.isEmpty ? message : "\(rule.paddedColumn(4))\(message)"
   }
 }
 
 extension String {
   /// The string padded with spaces to at least `width` characters, plus one space.
-  func padding(to width: Int) -> String {
+  public func paddedColumn(_ width: Int) -> String {
     self + String(repeating: " ", count: max(1, width - count + 1))
   }
 }

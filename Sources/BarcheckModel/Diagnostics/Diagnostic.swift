@@ -1,7 +1,7 @@
 /// A problem found in an input, located as precisely as the input allows, and
 /// printed the way compilers print them:
 ///
-///     Conformance/cases/nav/push.json:14:9: error: unknown key "prefferedStatusBarStyle" at $.windows[0].root; did you mean "preferredStatusBarStyle"?
+///     Conformance/cases/nav/push.json:14:9: error: at $.windows[0].root.prefferedStatusBarStyle: unknown key "prefferedStatusBarStyle"; did you mean "preferredStatusBarStyle"?
 ///
 /// Recoverable problems are collected as values and printed together; nothing in the
 /// libraries prints or exits.
@@ -53,8 +53,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     var text = ""
     if let locationText { text += locationText + ": " }
-    text += "\(severity.rawValue): \(message)"
-    if let path { text += " at \(path)" }
+    text += "\(severity.rawValue): "
+    if let path { text += "at \(path): " }
+    text += message
     if let help {
       text += "\n"
       if let locationText { text += locationText + ": " }

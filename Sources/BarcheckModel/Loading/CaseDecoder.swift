@@ -68,6 +68,7 @@ enum CaseDecoder {
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: reader.file.path)
     result.description = reader.string(fields, "description")
+    result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
     return result
   }
 

@@ -1,0 +1,168 @@
+import BarcheckModel
+
+/// An option a command accepts.
+public struct OptionSpec: Sendable {
+  /// The long name without dashes (`filter`).
+  public var name: String
+  /// The value's placeholder (`GLOB`), or nil for a flag.
+  public var valueName: String?
+  /// One line of help.
+  public var help: String
+  /// Whether the option may be given more than once.
+  public var repeatable: Bool
+
+  /// Creates an option that takes a value.
+  public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
+  }
+
+  /// Creates a flag.
+  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help, repeatable: false)
+  }
+}
+
+/// What a command accepts, and its help text.
+public struct CommandSpec: Sendable {
+  /// The subcommand's name.
+  public var name: String
+  /// One line saying what it does.
+  public var abstract: String
+  /// The usage line after `barcheck NAME`.
+  public var usage: String
+  /// The positional arguments, explained.
+  public var arguments: [(String, String)]
+  /// The options.
+  public var options: [OptionSpec]
+  /// Extra text after the options.
+  public var discussion: String?
+
+  /// Creates a command spec.
+  public init(
+    name: String, abstract: String, usage: String, arguments: [(String, String)] = [], options: [OptionSpec],
+    discussion: String? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.usage = usage
+    self.arguments = arguments
+    self.options = options + [.flag("help", "Show this help.")]
+    self.discussion = discussion
+  }
+
+  /// The `--help` text.
+  public var helpText: String {
+    var text = "OVERVIEW: \(abstract)\n\nUSAGE: barcheck \(name) \(usage)\n"
+    if !arguments.isEmpty {
+      text += "\nARGUMENTS:\n"
+      for (name, help) in arguments { text += "  \(name.paddedColumn(24))\(help)\n" }
+    }
+    text += "\nOPTIONS:\n"
+    for option in options {
+      let left = "--\(option.name)" + (option.valueName.map { " <\($0)>" } ?? "")
+      text += "  \(left.paddedColumn(24))\(option.help)\(option.repeatable ? " (repeatable)" : "")\n"
+    }
+    if let discussion { text += "\n\(discussion)\n" }
+    return text
+  }
+}
+
+/// The parsed command line of one command.
+public struct ParsedArguments: Sendable {
+  /// Option values by name, in the order given.
+  public var values: [String: [String]] = [:]
+  /// Flags given.
+  public var flags: Set<String> = []
+  /// Positional arguments.
+  public var positionals: [String] = []
+
+  /// The single value of an option.
+  public func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Whether a flag was given.
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// An integer option, checked against a minimum.
+  public func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), number >= minimum else {
+      throw UsageError("invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)")
+    }
+    return number
+  }
+}
+
+/// A mistake on the command line: printed with a pointer to `--help`, exit status 2.
+public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+
+  /// Creates a usage error.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// A small, strict parser for `--name value`, `--name=value`, flags, `--` and positionals.
+public enum ArgumentParser {
+  /// Parses the arguments after the subcommand's name.
+  ///
+  /// - Throws: `UsageError` for an unknown option (with a did-you-mean), a missing value,
+  ///   a value given to a flag, or a non-repeatable option given twice.
+  public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var onlyPositionals = false
+    let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if argument == "-h" {
+        parsed.flags.insert("help")
+        continue
+      }
+      guard argument.hasPrefix("--") else {
+        throw UsageError("unknown option '\(argument)'; options are spelt with two dashes, see 'barcheck \(spec.name) --help'")
+      }
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard let option = byName[name] else {
+        let suggestion = Suggestion.closest(to: name, in: byName.keys).map { "; did you mean '--\($0)'?" } ?? ""
+        throw UsageError("unknown option '--\(name)'\(suggestion)")
+      }
+      if option.valueName == nil {
+        if inlineValue != nil { throw UsageError("option '--\(name)' is a flag and takes no value") }
+        parsed.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else { throw UsageError("option '--\(name)' needs a value <\(option.valueName ?? "VALUE")>") }
+        value = arguments[index]
+        index += 1
+      }
+      if !option.repeatable && parsed.values[name] != nil {
+        throw UsageError("option '--\(name)' was given more than once")
+      }
+      parsed.values[name, default: []].append(value)
+    }
+    return parsed
+  }
+}

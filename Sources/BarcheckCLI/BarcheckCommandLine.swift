@@ -1,0 +1,97 @@
+import BarcheckModel
+
+/// The `barcheck` command line: picks the subcommand, parses its arguments, runs it and
+/// returns the exit status. The executable only calls `main` and exits.
+public enum BarcheckCommandLine {
+  /// The subcommands, in the order `--help` lists them.
+  enum Subcommand: CaseIterable {
+    case run
+    case list
+    case explain
+
+    var spec: CommandSpec {
+      switch self {
+      case .run: RunCommand.spec
+      case .list: ListCommand.spec
+      case .explain: ExplainCommand.spec
+      }
+    }
+
+    func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitCode {
+      switch self {
+      case .run: try await RunCommand.run(arguments, console: console)
+      case .list: try await ListCommand.run(arguments, console: console)
+      case .explain: try await ExplainCommand.run(arguments, console: console)
+      }
+    }
+  }
+
+  static let commands = Subcommand.allCases
+
+  /// Runs the command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - console: Where to write.
+  /// - Returns: The exit status.
+  public static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
+    var arguments = arguments
+    let first = arguments.first
+    if first == "--help" || first == "-h" || first == "help" {
+      if first == "help", arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+        console.out(command.spec.helpText)
+      } else {
+        console.out(helpText)
+      }
+      return .success
+    }
+    if first == "--version" {
+      console.print("barcheck \(BarcheckVersion.current)")
+      return .success
+    }
+    let command: Subcommand
+    if let first, !first.hasPrefix("-") {
+      guard let named = commands.first(where: { $0.spec.name == first }) else {
+        let suggestion = Suggestion.closest(to: first, in: commands.map(\.spec.name)).map { "; did you mean '\($0)'?" } ?? ""
+        console.printError("error: unknown command '\(first)'\(suggestion)")
+        console.printError("see 'barcheck --help'")
+        return .usageOrInputError
+      }
+      command = named
+      arguments.removeFirst()
+    } else {
+      command = .run
+    }
+    do {
+      let parsed = try ArgumentParser.parse(arguments, for: command.spec)
+      if parsed.flag("help") {
+        console.out(command.spec.helpText)
+        return .success
+      }
+      return try await command.run(parsed, console: console)
+    } catch {
+      console.printError("error: \((error as? UsageError)?.message ?? String(describing: error))")
+      console.printError("see 'barcheck \(command.spec.name) --help'")
+      return .usageOrInputError
+    }
+  }
+
+  static var helpText: String {
+    var text = """
+      OVERVIEW: barcheck \(BarcheckVersion.current) — what will the status bar show, and why?
+      A conformance suite and test runner for iOS status bar appearance.
+
+      USAGE: barcheck [<command>] [<options>]
+
+      With no command, runs the bundled suite against the reference resolver.
+
+      COMMANDS:
+
+      """
+    for command in commands {
+      text += "  \(command.spec.name.paddedColumn(10))\(command.spec.abstract)\n"
+    }
+    text += "\nSee 'barcheck <command> --help' for a command's options.\n"
+    return text
+  }
+}

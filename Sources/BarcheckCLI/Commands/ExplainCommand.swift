@@ -1,0 +1,105 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+
+/// `barcheck explain`: what the status bar shows at every step of a case, and why.
+enum ExplainCommand: Command {
+  static let spec = CommandSpec(
+    name: "explain", abstract: "Explain, step by step, what the status bar shows and which rule decided it.",
+    usage: "<case-file> [--case <id>] [--step <n>]",
+    arguments: [("<case-file>", "A case file (expectations are optional: an app scenario works too).")],
+    options: [
+      .value("case", "ID", "The case to explain when the file holds several."),
+      .value("step", "N", "Only this step (from 1)."),
+    ],
+    discussion: "Exits 1 when a step's expectation disagrees with the reference resolver.")
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      throw UsageError(arguments.positionals.isEmpty ? "missing the case file to explain" : "explain takes one case file")
+    }
+    let onlyStep = try arguments.integer("step", minimum: 1)
+    guard let bytes = FileSystem.read(path) else {
+      console.printError("\(path): error: cannot read the file")
+      return .usageOrInputError
+    }
+    let loaded = CaseLoader.load(SourceFile(path: path, bytes: bytes))
+    console.report(loaded.diagnostics)
+    if loaded.hasErrors { return .usageOrInputError }
+    var cases = loaded.cases
+    if let id = arguments.value("case") {
+      cases = cases.filter { $0.id == id }
+      if cases.isEmpty {
+        throw UsageError("no case '\(id)' in \(path); it holds \(loaded.cases.map(\.id).joined(separator: ", "))")
+      }
+    }
+    var disagreements = 0
+    for (n, testCase) in cases.enumerated() {
+      if n > 0 { console.print() }
+      if let onlyStep, onlyStep > testCase.steps.count {
+        throw UsageError("--step \(onlyStep) is past the last step of \(testCase.id) (\(testCase.steps.count) steps)")
+      }
+      disagreements += explain(testCase, onlyStep: onlyStep, console: console)
+    }
+    return disagreements > 0 ? .unexpectedOutcomes : .success
+  }
+
+  /// Prints one case; returns the number of disagreeing expectations.
+  static func explain(_ testCase: ConformanceCase, onlyStep: Int?, console: Console) -> Int {
+    let platform = testCase.platform
+    console.print(console.styled(testCase.id, .bold))
+    console.print("  \(testCase.title)")
+    let mode = testCase.infoPlist.viewControllerBasedStatusBarAppearance ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
+    console.print(
+      "  rules \(testCase.rules.joined(separator: ", ")) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
+    )
+    let observations: [Observation]
+    switch ReferenceResolver().observe(testCase, tracing: true) {
+    case .success(let list): observations = list
+    case .failure(let failure):
+      console.printError("error: \(failure)")
+      return 1
+    }
+    let diffs = Judge.diffs(testCase, observations)
+    for (i, (step, observation)) in zip(testCase.steps, observations).enumerated() {
+      if let onlyStep, onlyStep != i + 1 { continue }
+      console.print()
+      console.print(console.styled("step \(i + 1): \(step.event)", .bold))
+      var shows = "\(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
+      shows += " · style owner \"\(observation.styleOwner ?? "-")\" · hidden owner \"\(observation.hiddenOwner ?? "-")\" · animation \(observation.animation.rawValue)"
+      if let contrast = observation.contrast {
+        shows += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (illegible)" : "")"
+      }
+      console.print("  shows  \(shows)")
+      for (n, entry) in observation.trace.enumerated() {
+        console.print("  \(n == 0 ? "why  " : "     ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(entry.message)")
+      }
+      for diagnostic in observation.diagnostics {
+        console.print("  \(console.styled("note", .yellow))   \(diagnostic)")
+      }
+      if let expect = step.expect, !expect.isEmpty {
+        let stepDiffs = diffs.filter { $0.step == i }
+        if stepDiffs.isEmpty {
+          console.print("  check  \(console.styled("as expected", .green)) (\(expectedFields(expect)))")
+        } else {
+          for diff in stepDiffs {
+            console.print("  check  \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
+          }
+        }
+      }
+    }
+    return diffs.filter { onlyStep == nil || $0.step + 1 == onlyStep }.count
+  }
+
+  static func expectedFields(_ expect: Expectation) -> String {
+    var parts: [String] = []
+    if let v = expect.style { parts.append("style \(v.rawValue)") }
+    if let v = expect.hidden { parts.append("hidden \(v)") }
+    if let v = expect.styleOwner { parts.append("styleOwner \(v)") }
+    if let v = expect.hiddenOwner { parts.append("hiddenOwner \(v)") }
+    if let v = expect.animation { parts.append("animation \(v.rawValue)") }
+    if let v = expect.legible { parts.append("legible \(v)") }
+    if let v = expect.minimumContrast { parts.append("contrast at least \(JSONWriter.format(v)):1") }
+    return parts.joined(separator: ", ")
+  }
+}

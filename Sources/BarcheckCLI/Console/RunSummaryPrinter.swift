@@ -1,0 +1,63 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// Prints the outcome of a run: every unexpected outcome with its diff, then counts,
+/// then the closing `N passed, N failed[, N skipped]` line.
+struct RunSummaryPrinter {
+  let console: Console
+  let verbose: Bool
+
+  func print(_ results: [CaseResult], elapsed: Duration) {
+    for result in results where verbose || result.outcome != .pass {
+      printCase(result)
+    }
+    var counts: [Outcome: Int] = [:]
+    for result in results { counts[result.outcome, default: 0] += 1 }
+    let parts = Outcome.allCases.sorted().reversed().compactMap { outcome in
+      counts[outcome].map { "\($0) \(outcome.rawValue)" }
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    console.print()
+    console.print("\(results.count) case\(results.count == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))")
+    let passed = counts[.pass, default: 0]
+    let failed = results.filter { $0.outcome.isProblem }.count
+    let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0]
+    console.print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
+  }
+
+  private func printCase(_ result: CaseResult) {
+    let label: String
+    switch result.outcome {
+    case .pass: label = console.styled("PASS ", .green)
+    case .fail: label = console.styled("FAIL ", .red)
+    case .error, .crash, .timeout: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .red)
+    case .skip, .notApplicable: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .yellow)
+    }
+    console.print("\(label) \(console.styled(result.id, .bold))  \(result.testCase.title)")
+    guard result.outcome != .pass else { return }
+    if let file = result.testCase.file {
+      console.print("      \(file)\(result.testCase.idPosition.map { ":\($0)" } ?? "")")
+    }
+    if result.diffs.isEmpty, let message = result.message {
+      console.print("      \(message)")
+    }
+    for diff in result.diffs {
+      console.print("      \(diff)")
+    }
+    if result.outcome == .fail {
+      console.print(console.styled("      rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)", .dim))
+    }
+  }
+
+  private func formatSeconds(_ seconds: Double) -> String {
+    let milliseconds = Int((seconds * 1000).rounded())
+    return "\(milliseconds / 1000).\(String(milliseconds % 1000).leftPadded(3))s"
+  }
+}
+
+extension String {
+  /// The string left-padded with zeros to `width`.
+  func leftPadded(_ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}

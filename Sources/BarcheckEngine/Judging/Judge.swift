@@ -1,0 +1,73 @@
+import BarcheckModel
+
+/// Compares a resolver's answer with a case's partial expectations and decides the outcome.
+public enum Judge {
+  /// The outcome of a case given a resolver's answer.
+  ///
+  /// - Parameters:
+  ///   - testCase: The case, with its expectations.
+  ///   - response: What the resolver answered.
+  ///   - duration: The time it took, in seconds.
+  /// - Returns: The result, with a per-step, per-field diff when observations differ.
+  public static func judge(_ testCase: ConformanceCase, response: ResolverResponse, duration: Double) -> CaseResult {
+    var result = CaseResult(testCase: testCase, outcome: .pass, duration: duration, logs: response.logs)
+    switch response.answer {
+    case .skip(let reason, let link):
+      result.outcome = .skip
+      result.message = reason
+      result.link = link
+    case .error(let message):
+      result.outcome = .error
+      result.message = message
+    case .crash(let message):
+      result.outcome = .crash
+      result.message = message
+    case .timeout(let message):
+      result.outcome = .timeout
+      result.message = message
+    case .observations(let observations):
+      result.observations = observations
+      guard observations.count == testCase.steps.count else {
+        result.outcome = .error
+        result.message = "the resolver returned \(observations.count) observation\(observations.count == 1 ? "" : "s") for \(testCase.steps.count) step\(testCase.steps.count == 1 ? "" : "s")"
+        return result
+      }
+      result.diffs = diffs(testCase, observations)
+      if !result.diffs.isEmpty {
+        result.outcome = .fail
+        result.message = result.diffs[0].description
+      }
+    }
+    return result
+  }
+
+  /// Every field where an observation differs from its step's expectation.
+  public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
+    var out: [FieldDiff] = []
+    for (i, (step, observed)) in zip(testCase.steps, observations).enumerated() {
+      guard let expect = step.expect else { continue }
+      let kind = step.event.kind
+      func check(_ field: String, _ expected: String?, _ actual: String) {
+        if let expected, expected != actual {
+          out.append(FieldDiff(step: i, event: kind, field: field, expected: expected, observed: actual))
+        }
+      }
+      check("style", expect.style?.rawValue, observed.style.rawValue)
+      check("hidden", expect.hidden.map(String.init), String(observed.hidden))
+      check("styleOwner", expect.styleOwner, observed.styleOwner ?? "(none)")
+      check("hiddenOwner", expect.hiddenOwner, observed.hiddenOwner ?? "(none)")
+      check("animation", expect.animation?.rawValue, observed.animation.rawValue)
+      check("legible", expect.legible.map(String.init), observed.legible.map(String.init) ?? "(not measured)")
+      if let minimum = expect.minimumContrast {
+        let contrast = observed.contrast
+        if (contrast.map { $0 < minimum } ?? true) {
+          out.append(
+            FieldDiff(
+              step: i, event: kind, field: "contrast", expected: "at least \(JSONWriter.format(minimum)):1",
+              observed: contrast.map { "\(JSONWriter.format($0)):1" } ?? "(not measured)"))
+        }
+      }
+    }
+    return out
+  }
+}
