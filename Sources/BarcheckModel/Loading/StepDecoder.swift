@@ -50,9 +50,7 @@ enum StepDecoder {
     let required: [String]
     switch kind {
     case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
-    case .push, .pop, .popToRoot, .dismiss, .setNeedsStatusBarAppearanceUpdate, .present:
-      required = keys.filter { $0 != "animated" }
-    default: required = keys
+    default: required = keys.filter { $0 != "animated" }
     }
     for key in required { reader.require(fields, key, what: what) }
     let animated = reader.bool(fields, "animated")
