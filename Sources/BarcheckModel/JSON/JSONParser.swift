@@ -352,4 +352,10 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
   public var offset: Int
   /// What is wrong, lowercase, without a trailing period.
   public var message: String
+
+  /// Creates an error.
+  public init(offset: Int, message: String) {
+    self.offset = offset
+    self.message = message
+  }
 }

@@ -115,7 +115,7 @@ extension JSON {
   }
 
   /// Builds an array from values.
-  public static func array(_ values: [JSON]) -> JSON {
+  public static func list(_ values: [JSON]) -> JSON {
     .array(values.map { JSONNode($0) })
   }
 }

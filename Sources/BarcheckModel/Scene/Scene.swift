@@ -265,14 +265,14 @@ public struct Scene: Sendable {
     case .pop(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1, let top = nodes[navigation].children.popLast() else {
-        throw SceneError("cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", help: "push a view controller before popping")
+        throw SceneError("cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController", help: "push a view controller before popping")
       }
       detach(top)
       return EventEffect(trigger: .automatic("pop from \"\(navigationID)\""), animated: animated)
     case .popToRoot(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1 else {
-        throw SceneError("cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", help: "push a view controller first, or remove this step")
+        throw SceneError("cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController", help: "push a view controller first, or remove this step")
       }
       for child in nodes[navigation].children.dropFirst() { detach(child) }
       nodes[navigation].children.removeSubrange(1...)

@@ -1,0 +1,164 @@
+import BarcheckModel
+import BarcheckTestSupport
+import Testing
+
+/// One kind of bad input, the message it must produce, and where.
+struct BadInput: CustomTestStringConvertible, Sendable {
+  var name: String
+  var json: String
+  /// A fragment of the expected message.
+  var message: String
+  /// The expected JSON path, exactly.
+  var path: String?
+  /// Text whose first occurrence (after `after`, if given) is where the diagnostic must point.
+  var anchor: String
+  var after: String? = nil
+  /// How many cases of the file still load (the first of two duplicates does).
+  var loads = 0
+
+  var testDescription: String { name }
+
+  func expectedPosition() -> SourcePosition? {
+    var searchStart = json.startIndex
+    if let after, let range = json.range(of: after) { searchStart = range.upperBound }
+    guard let range = json.range(of: anchor, range: searchStart..<json.endIndex) else { return nil }
+    let offset = json.utf8.distance(from: json.utf8.startIndex, to: range.lowerBound)
+    return SourceFile(path: "x", text: json).position(of: offset)
+  }
+}
+
+private let window = #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list" }] } }]"#
+private let launch = #"{ "event": "launch" }"#
+
+let badInputs: [BadInput] = [
+  BadInput(
+    name: "malformed JSON", json: "{\n  \"id\": \"a.b\",\n  \"title\": \"x\"\n  \"rules\": []\n}",
+    message: "malformed JSON: unexpected character '\"'; expected ',' or '}'", path: nil, anchor: "\"rules\""),
+  BadInput(
+    name: "unknown key with a did-you-mean",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#, steps: "[\(launch)]"),
+    message: "unknown key \"prefferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?",
+    path: "$.windows[0].root.prefferedStatusBarStyle", anchor: "\"prefferedStatusBarStyle\""),
+  BadInput(
+    name: "unknown enum value with a did-you-mean",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightcontent" } }]"#, steps: "[\(launch)]"),
+    message: "unknown value \"lightcontent\" for \"preferredStatusBarStyle\"; did you mean \"lightContent\"?",
+    path: "$.windows[0].root.preferredStatusBarStyle", anchor: "\"lightcontent\""),
+  BadInput(
+    name: "wrong type", json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "hidden": "yes" } }]"#),
+    message: "expected true or false for \"hidden\", found a string", path: "$.steps[0].expect.hidden", anchor: "\"yes\""),
+  BadInput(
+    name: "duplicate case id in one file",
+    json: "[" + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + ",\n" + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + "]",
+    message: "duplicate case id \"dup.case\"", path: "$[1].id", anchor: "\"dup.case\"", after: "\"dup.case\"", loads: 1),
+  BadInput(
+    name: "duplicate controller id",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "nav" }] } }]"#, steps: "[\(launch)]"),
+    message: "duplicate controller id \"nav\"", path: "$.windows", anchor: "[{ \"id\": \"main\""),
+  BadInput(
+    name: "a controller that is not on screen at that step",
+    json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "push", "navigationController": "navv", "viewController": { "id": "detail" } }]"#),
+    message: "step 2 (push): no controller \"navv\" is on screen at this step; did you mean \"nav\"?", path: "$.steps[1].navigationController",
+    anchor: "\"navv\""),
+  BadInput(
+    name: "pop on a one-element stack", json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav" }]"#),
+    message: "step 2 (pop): cannot pop: navigation controller \"nav\" holds only its root view controller", path: "$.steps[1].navigationController",
+    anchor: "\"nav\"", after: "\"pop\""),
+  BadInput(
+    name: "dismiss with nothing presented", json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "dismiss", "viewController": "list" }]"#),
+    message: "step 2 (dismiss): nothing to dismiss: \"list\" presents nothing and was not presented", path: "$.steps[1].viewController",
+    anchor: "\"list\"", after: "\"dismiss\""),
+  BadInput(
+    name: "duplicate key", json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "hidden": true, "hidden": false } }]"#),
+    message: "duplicate key \"hidden\"", path: "$.steps[0].expect.hidden", anchor: "\"hidden\"", after: "\"hidden\": true"),
+  BadInput(
+    name: "missing required key", json: #"{ "id": "a.b", "title": "t", "rules": ["S1"], "level": "must", "steps": [] }"#,
+    message: "missing required key \"windows\" in a case", path: "$", anchor: "{"),
+  BadInput(
+    name: "expecting default instead of a content colour",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "style": "default" } }]"#),
+    message: "an expectation's style is what the bar draws", path: "$.steps[0].expect.style", anchor: "\"default\""),
+  BadInput(
+    name: "a key that belongs to another kind",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "tabs", "kind": "tabBar", "navigationBarHidden": true, "viewControllers": [{ "id": "a" }] } }]"#, steps: "[\(launch)]"),
+    message: "key \"navigationBarHidden\" does not apply to a tabBar controller", path: "$.windows[0].root.navigationBarHidden",
+    anchor: "\"navigationBarHidden\""),
+  BadInput(
+    name: "first step is not launch",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "setAppearance", "appearance": "dark" }]"#),
+    message: "step 1 (setAppearance): the first step must be \"launch\"", path: "$.steps[0].event", anchor: "\"setAppearance\""),
+  BadInput(
+    name: "invalid case id", json: Fixtures.caseJSON(id: "NoFamily", windows: window, steps: "[\(launch)]"),
+    message: "invalid case id \"NoFamily\"", path: "$.id", anchor: "\"NoFamily\""),
+  BadInput(
+    name: "unknown rule", json: Fixtures.caseJSON(windows: window, steps: "[\(launch)]").replacingOccurrences(of: "\"S12\"", with: "\"S99\""),
+    message: "unknown rule \"S99\"", path: "$.rules[0]", anchor: "[\"S99\"]"),
+  BadInput(
+    name: "expected owner that is not on screen",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "styleOwner": "lst" } }]"#),
+    message: "step 1: expected styleOwner \"lst\" is not a controller on screen at this step; did you mean \"list\"?",
+    path: "$.steps[0].expect.styleOwner", anchor: "\"lst\""),
+  BadInput(
+    name: "darkContent before iOS 13",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#, steps: "[\(launch)]", platform: #"{ "os": "12.0" }"#),
+    message: "\"root\" prefers darkContent, which does not exist before iOS 13 (S4)", path: "$.windows", anchor: "[{ \"id\": \"main\""),
+  BadInput(
+    name: "Liquid Glass before iOS 26",
+    json: Fixtures.caseJSON(windows: window, steps: "[\(launch)]", platform: #"{ "os": "17.0", "liquidGlass": true }"#),
+    message: "Liquid Glass needs iOS 26 or later", path: "$.platform.liquidGlass", anchor: "true"),
+  BadInput(
+    name: "an event key the event does not take",
+    json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav", "hidden": true }]"#),
+    message: "key \"hidden\" does not apply to a \"pop\" step", path: "$.steps[1].hidden", anchor: "\"hidden\""),
+  BadInput(
+    name: "an invalid colour",
+    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
+    message: "invalid colour \"systemBlu\" for \"background\"; did you mean \"systemBlue\"?", path: "$.windows[0].root.background", anchor: "\"systemBlu\""),
+]
+
+@Suite("The case loader's diagnostics")
+struct CaseLoaderDiagnosticsTests {
+  @Test("bad input is rejected with its message, JSON path and line:column", arguments: badInputs)
+  func rejects(_ input: BadInput) throws {
+    let result = CaseLoader.load(text: input.json, path: "cases/bad.json")
+    #expect(result.cases.count == input.loads, "a case with an error must not load")
+    let diagnostic = try #require(result.diagnostics.first { $0.severity == .error && $0.message.contains(input.message) }, "got: \(result.diagnostics)")
+    #expect(diagnostic.file == "cases/bad.json")
+    #expect(diagnostic.path?.description == input.path)
+    let position = try #require(input.expectedPosition(), "the anchor must occur in the JSON")
+    #expect(diagnostic.position == position)
+    #expect(diagnostic.description.hasPrefix("cases/bad.json:\(position.line):\(position.column): error: "))
+  }
+
+  @Test("a good case loads with no diagnostics")
+  func goodCaseLoads() throws {
+    let json = Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "nav" } }]"#)
+    let result = CaseLoader.load(text: json)
+    #expect(result.diagnostics.isEmpty)
+    let loaded = try #require(result.cases.first)
+    #expect(loaded.windows[0].root.children.map(\.id) == ["list"])
+    #expect(loaded.steps[0].expect?.style == .darkContent)
+  }
+
+  @Test("one bad case in an array file leaves the good ones loaded")
+  func partialFile() {
+    let good = Fixtures.caseJSON(id: "good.case", windows: window, steps: "[\(launch)]")
+    let bad = Fixtures.caseJSON(id: "bad.case", windows: window, steps: #"[{ "event": "lunch" }]"#)
+    let result = CaseLoader.load(text: "[\(good), \(bad)]")
+    #expect(result.cases.map(\.id) == ["good.case"])
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message == "unknown value \"lunch\" for \"event\"; did you mean \"launch\"?")
+  }
+
+  @Test("every problem in a file is reported, not just the first")
+  func collectsAll() {
+    let json = Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "prefersStatusBarHiden": true, "preferredStatusBarStyle": 3 } }]"#,
+      steps: #"[{ "event": "launch", "expect": { "stlye": "lightContent" } }]"#)
+    let messages = CaseLoader.load(text: json).diagnostics.map(\.message)
+    #expect(messages.count == 3)
+    #expect(messages.contains("unknown key \"prefersStatusBarHiden\"; did you mean \"prefersStatusBarHidden\"?"))
+    #expect(messages.contains { $0.hasPrefix("expected a string for \"preferredStatusBarStyle\"") })
+    #expect(messages.contains("unknown key \"stlye\"; did you mean \"style\"?"))
+  }
+}

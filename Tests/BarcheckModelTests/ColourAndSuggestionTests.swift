@@ -1,0 +1,33 @@
+import BarcheckModel
+import Testing
+
+@Suite("Colours, contrast and suggestions")
+struct ColourAndSuggestionTests {
+  @Test(
+    "WCAG contrast ratios match published values",
+    arguments: [("#FFFFFF", "#000000", 21.0), ("#FFFFFF", "#FFFFFF", 1.0), ("#FFFFFF", "#007AFF", 4.02), ("#000000", "#1C1C1E", 1.23)])
+  func contrast(_ a: String, _ b: String, _ expected: Double) throws {
+    let ratio = RGB.contrast(try #require(RGB(hex: a)), try #require(RGB(hex: b)))
+    #expect(abs(ratio - expected) < 0.01)
+  }
+
+  @Test("hex colours parse only as #RRGGBB", arguments: ["#FFF", "FFFFFF", "#GGGGGG", "#1234567", ""])
+  func invalidHex(_ text: String) {
+    #expect(RGB(hex: text) == nil)
+  }
+
+  @Test("semantic colours resolve per appearance")
+  func semantic() throws {
+    let blue = try #require(Colour.semantic["systemBlue"])
+    #expect(blue.resolved(in: .light).description == "#007AFF")
+    #expect(blue.resolved(in: .dark).description == "#0A84FF")
+  }
+
+  @Test("suggestions accept plausible typos and reject unrelated words")
+  func suggestions() {
+    let keys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "kind"]
+    #expect(Suggestion.closest(to: "prefferedStatusBarStyle", in: keys) == "preferredStatusBarStyle")
+    #expect(Suggestion.closest(to: "PrefersStatusBarHidden", in: keys) == "prefersStatusBarHidden")
+    #expect(Suggestion.closest(to: "banana", in: keys) == nil)
+  }
+}

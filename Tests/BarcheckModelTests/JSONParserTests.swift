@@ -1,0 +1,75 @@
+import BarcheckModel
+import Testing
+
+@Suite("The positioned JSON parser")
+struct JSONParserTests {
+  @Test("parses every kind of value and keeps member order and offsets")
+  func parsesValues() throws {
+    let node = try JSONParser.parse(#"{"b": [1, -2.5e2, true, false, null], "a": "x\u00e9\n\ud83d\ude00"}"#)
+    let members = try #require(node.members)
+    #expect(members.map(\.key) == ["b", "a"])
+    #expect(members[0].keyOffset == 1)
+    #expect(members[0].value.value == .array([JSONNode(.number(1), offset: 7), JSONNode(.number(-250), offset: 10), JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24), JSONNode(.null, offset: 31)]))
+    #expect(members[1].value.stringValue == "xé\n😀")
+  }
+
+  @Test(
+    "rejects invalid JSON with the offset of the problem",
+    arguments: [
+      ("{\"a\": 1,}", 8, "trailing comma before '}'"),
+      ("[1 2]", 3, "unexpected character '2'; expected ',' or ']'"),
+      ("{\"a\": 01}", 6, "invalid number; leading zeros are not allowed"),
+      ("\"abc", 0, "unterminated string"),
+      ("{\"a\": tru}", 6, "invalid literal; expected 'true'"),
+      ("[1] x", 4, "unexpected character 'x' after the end of the JSON value"),
+      ("\"\\x\"", 1, "invalid escape sequence '\\x'"),
+      ("\"\u{01}\"", 1, "control character U+0001 in a string; escape it as \\u0001"),
+      ("", 0, "unexpected end of file; expected a value"),
+      ("// c\n{}", 0, "unexpected character '/'; expected a value"),
+    ])
+  func rejects(_ text: String, _ offset: Int, _ message: String) {
+    #expect(throws: JSONSyntaxError(offset: offset, message: message)) { try JSONParser.parse(text) }
+  }
+
+  @Test("rejects invalid UTF-8 instead of guessing")
+  func invalidUTF8() {
+    #expect(throws: JSONSyntaxError(offset: 1, message: "invalid UTF-8 byte 0xFF")) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
+  }
+
+  @Test("stops at the nesting limit instead of overflowing the stack")
+  func deepNesting() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONSyntaxError(offset: JSONParser.maximumDepth, message: "nesting deeper than \(JSONParser.maximumDepth) levels")) {
+      try JSONParser.parse(deep)
+    }
+  }
+
+  @Test("writing then parsing gives the same value", arguments: [JSONWriter.Layout.compact, .pretty])
+  func roundTrip(_ layout: JSONWriter.Layout) throws {
+    let value = JSON.object([
+      "s": .string("quote \" backslash \\ newline \n tab \t control \u{7} line sep \u{2028}"),
+      "n": .number(3.25), "i": .number(-12), "b": .bool(true), "z": .null, "a": .list([.number(1), .list([])]),
+    ])
+    let text = JSONWriter.string(value, layout: layout)
+    #expect(try JSONParser.parse(text).value.stripped == value.stripped)
+  }
+
+  @Test("line and column count characters from 1")
+  func positions() {
+    let file = SourceFile(path: "f", text: "ab\n\"é\": x")
+    #expect(file.position(of: 0) == SourcePosition(line: 1, column: 1))
+    #expect(file.position(of: 3) == SourcePosition(line: 2, column: 1))
+    #expect(file.position(of: 8) == SourcePosition(line: 2, column: 5))
+  }
+}
+
+extension JSON {
+  /// The value with every offset zeroed, to compare values regardless of layout.
+  var stripped: JSON {
+    switch self {
+    case .array(let nodes): .array(nodes.map { JSONNode($0.value.stripped) })
+    case .object(let members): .object(members.map { JSONMember(key: $0.key, value: JSONNode($0.value.value.stripped)) })
+    default: self
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import BarcheckModel
+import BarcheckReference
+import BarcheckTestSupport
+import Testing
+
+/// Plays a case and returns its observations, failing the test on any error.
+func observe(_ json: String) throws -> [Observation] {
+  try ReferenceResolver().observe(try Fixtures.loadCase(json)).get()
+}
+
+/// Whether an observation's trace cites a rule with a message containing a fragment.
+func cites(_ observation: Observation, _ rule: String, _ fragment: String) -> Bool {
+  observation.trace.contains { $0.rule == rule && $0.message.contains(fragment) }
+}
+
+@Suite("The reference resolver, rule by rule")
+struct RuleBehaviourTests {
+  @Test("S1, S3: application mode ignores controllers; setters apply at once and are inert in controller mode")
+  func applicationMode() throws {
+    let steps = #"[{ "event": "launch" }, { "event": "setApplicationStatusBarStyle", "style": "lightContent" }]"#
+    let windows = #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#
+    let app = try observe(Fixtures.caseJSON(windows: windows, steps: steps, infoPlist: #"{ "UIViewControllerBasedStatusBarAppearance": false }"#))
+    #expect(app.map(\.style) == [.darkContent, .lightContent])
+    #expect(app.map(\.styleOwner) == ["application", "application"])
+    #expect(cites(app[1], "S3", "applies at once"))
+    let controller = try observe(Fixtures.caseJSON(windows: windows, steps: steps))
+    #expect(controller.map(\.style) == [.darkContent, .darkContent])
+    #expect(cites(controller[1], "S3", "does nothing"))
+  }
+
+  @Test("S2: the first resolution replaces the launch screen's Info.plist state")
+  func launchScreen() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root" } }]"#, steps: #"[{ "event": "launch" }]"#,
+        infoPlist: #"{ "UIStatusBarStyle": "UIStatusBarStyleLightContent", "UIStatusBarHidden": true }"#))
+    #expect(observations[0].style == .darkContent)
+    #expect(observations[0].hidden == false)
+    #expect(cites(observations[0], "S2", "replaces"))
+  }
+
+  @Test("S4, S5, S6: default resolves by profile and appearance; explicit styles do not", arguments: [
+    ("12.0", "light", "default", ContentStyle.darkContent, "S5"),
+    ("17.0", "light", "default", .darkContent, "S6"),
+    ("17.0", "dark", "default", .lightContent, "S6"),
+    ("17.0", "dark", "darkContent", .darkContent, "S4"),
+    ("17.0", "light", "lightContent", .lightContent, "S4"),
+  ])
+  func styleValues(_ os: String, _ appearance: String, _ style: String, _ expected: ContentStyle, _ rule: String) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "\#(style)" } }]"#, steps: #"[{ "event": "launch" }]"#,
+        platform: #"{ "os": "\#(os)" }"#, environment: #"{ "appearance": "\#(appearance)" }"#))
+    #expect(observations[0].style == expected)
+    #expect(observations[0].trace.contains { $0.rule == rule })
+  }
+
+  @Test("S6: an override on a sibling does not count; one on an ancestor does")
+  func appearanceWalk() throws {
+    func run(_ override: String) throws -> Observation {
+      try observe(
+        Fixtures.caseJSON(
+          windows: #"[{ "id": "main", "root": { "id": "c", "kind": "container", "childForStatusBarStyle": "a", \#(override) "children": [{ "id": "a" }, { "id": "b", "overrideUserInterfaceStyle": "dark" }] } }]"#,
+          steps: #"[{ "event": "launch" }]"#))[0]
+    }
+    #expect(try run("").style == .darkContent)
+    let dark = try run(#""overrideUserInterfaceStyle": "dark","#)
+    #expect(dark.style == .lightContent)
+    #expect(cites(dark, "S6", "\"c\" overrides its user interface style to dark (an ancestor of \"a\")"))
+  }
+
+  @Test("S7: the topmost visible window decides, whatever the key window")
+  func windows() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "isKey": true, "root": { "id": "a", "preferredStatusBarStyle": "lightContent" } }, { "id": "top", "level": 10, "root": { "id": "b", "preferredStatusBarStyle": "darkContent" } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "hideWindow", "window": "top" }]"#))
+    #expect(observations.map(\.styleOwner) == ["b", "a"])
+    #expect(cites(observations[0], "S7", "topmost visible window"))
+  }
+
+  @Test("S8, S9, S10: only presentations that take over decide, and dismissal hands back", arguments: [
+    ("fullScreen", false, "modal"), ("overFullScreen", false, "root"), ("overFullScreen", true, "modal"), ("pageSheet", false, "root"),
+    ("pageSheet", true, "modal"), ("currentContext", true, "modal"), ("custom", false, "modal"),
+  ])
+  func takeOver(_ style: String, _ captures: Bool, _ owner: String) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "\#(style)", "modalPresentationCapturesStatusBarAppearance": \#(captures) } }, { "event": "dismiss", "viewController": "modal" }]"#))
+    #expect(observations[1].styleOwner == owner)
+    #expect(observations[1].trace.contains { $0.rule == "S9" })
+    #expect(observations[2].styleOwner == "root")
+  }
+
+  @Test("S11, S12, S13, S14: a navigation controller decides with its bar, forwards when hidden, and forwards visibility")
+  func navigation() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent", "prefersStatusBarHidden": true }] } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": true }, { "event": "setNavigationBarStyle", "navigationController": "nav", "barStyle": "black" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": false }]"#))
+    #expect(observations.map(\.style) == [.darkContent, .lightContent, .lightContent, .lightContent])
+    #expect(observations.map(\.styleOwner) == ["nav", "list", "list", "nav"])
+    #expect(observations.map(\.hiddenOwner) == ["list", "list", "list", "list"])
+    #expect(cites(observations[0], "S12", "decides the style itself"))
+    #expect(cites(observations[1], "S12", "forwards the style to its top view controller \"list\""))
+    #expect(cites(observations[3], "S13", "barStyle black"))
+    #expect(cites(observations[0], "S14", "forwards visibility"))
+  }
+
+  @Test("S15, S16: tabs forward to the selection; a collapsed split view to its primary, an expanded one decides")
+  func tabsAndSplit() throws {
+    let tabs = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "t", "kind": "tabBar", "viewControllers": [{ "id": "a" }, { "id": "b", "preferredStatusBarStyle": "lightContent" }] } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "selectTab", "tabBarController": "t", "index": 1 }]"#))
+    #expect(tabs.map(\.styleOwner) == ["a", "b"])
+    #expect(cites(tabs[1], "S15", "selected tab \"b\""))
+    for (collapsed, owner) in [(true, "p"), (false, "s")] {
+      let split = try observe(
+        Fixtures.caseJSON(
+          windows: #"[{ "id": "main", "root": { "id": "s", "kind": "splitView", "collapsed": \#(collapsed), "viewControllers": [{ "id": "p" }, { "id": "d" }] } }]"#,
+          steps: #"[{ "event": "launch" }]"#))
+      #expect(split[0].styleOwner == owner)
+      #expect(split[0].trace.contains { $0.rule == "S16" })
+    }
+  }
+
+  @Test("S17: compact height hides an un-overridden controller; overriding loses that; no home button hides anyway", arguments: [
+    (true, "", true), (true, #""prefersStatusBarHidden": false,"#, false), (false, #""prefersStatusBarHidden": false,"#, true),
+  ])
+  func compactHeight(_ homeButton: Bool, _ override: String, _ hidden: Bool) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { \#(override) "id": "root" } }]"#, steps: #"[{ "event": "launch" }, { "event": "rotate", "orientation": "landscape" }]"#,
+        platform: #"{ "os": "17.0", "homeButton": \#(homeButton) }"#))
+    #expect(observations[0].hidden == false)
+    #expect(observations[1].hidden == hidden)
+    #expect(observations[1].trace.contains { $0.rule == "S17" })
+  }
+
+  @Test("S18: the hidden owner's animation, only inside an animation block", arguments: [(true, StatusBarAnimation.slide), (false, .none)])
+  func animation(_ animated: Bool, _ expected: StatusBarAnimation) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarUpdateAnimation": "slide" } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "prefersStatusBarHidden": true } }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "root", "animated": \#(animated) }]"#))
+    #expect(observations[2].hidden)
+    #expect(observations[2].animation == expected)
+    #expect(observations[2].trace.contains { $0.rule == "S18" })
+  }
+
+  @Test("S19, S20: a change without an update call is stale until the call or an automatic trigger")
+  func staleness() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "preferredStatusBarStyle": "lightContent" } }, { "event": "setAppearance", "appearance": "dark" }]"#))
+    #expect(observations.map(\.style) == [.darkContent, .darkContent, .lightContent])
+    #expect(observations[1].diagnostics.first?.hasPrefix("S19 stale: the status bar still shows style darkContent instead of lightContent") == true)
+    #expect(observations[2].diagnostics.isEmpty)
+    #expect(cites(observations[2], "S20", "system appearance changed to dark"))
+  }
+
+  @Test("S21: SwiftUI preferences reach the status bar")
+  func swiftUI() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "h", "kind": "hosting", "toolbarColorScheme": "dark", "statusBarHidden": true }] } }]"#,
+        steps: #"[{ "event": "launch" }]"#))
+    #expect(observations[0].style == .lightContent)
+    #expect(observations[0].hidden)
+    #expect(cites(observations[0], "S21", "toolbarColorScheme(.dark)"))
+    #expect(cites(observations[0], "S21", "statusBarHidden(true)"))
+  }
+
+  @Test("S23: contrast against what is behind the bar, flagged below 3:1")
+  func legibility() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: ##"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent", "overlay": "#1C1C1E" } }]"##,
+        steps: ##"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "overlay": "#FFFFFF" } }]"##))
+    #expect(observations[0].legible == false)
+    #expect(observations[0].contrast == 1.23)
+    #expect(observations[1].legible == true)
+    #expect(observations[1].contrast == 21)
+    #expect(cites(observations[0], "S23", "below 3:1"))
+  }
+
+  @Test("tracing off gives the same observations without traces")
+  func tracingOff() throws {
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list" }] } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "push", "navigationController": "nav", "viewController": { "id": "d", "preferredStatusBarStyle": "lightContent" } }]"#))
+    let traced = try ReferenceResolver().observe(testCase, tracing: true).get()
+    let untraced = try ReferenceResolver().observe(testCase, tracing: false).get()
+    #expect(untraced.allSatisfy { $0.trace.isEmpty })
+    #expect(traced.map(\.style) == untraced.map(\.style))
+    #expect(traced.map(\.styleOwner) == untraced.map(\.styleOwner))
+  }
+}
