@@ -1,0 +1,93 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// Runs the real binary and checks what a user sees: stdout, stderr and the exit status.
+@Suite("barcheck, end to end")
+struct CommandLineTests {
+  @Test("with no arguments it runs the bundled suite, passes, and ends with the counts line")
+  func mainJob() throws {
+    let output = try BinaryRunner.run([])
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n")
+    let last = try #require(lines.last)
+    let match = last.wholeMatch(of: /(\d+) passed, 0 failed/)
+    let passed = try #require(match.map { Int($0.1) ?? 0 })
+    #expect(passed >= 60)
+    #expect(output.stdout.hasPrefix("barcheck 0.1.0: \(passed) cases from Conformance/cases against reference"))
+  }
+
+  @Test("a failing case exits 1 and prints its step diff")
+  func failingCase() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let json = Fixtures.caseJSON(
+      id: "e2e.wrong",
+      windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent" }] } }]"#,
+      steps: #"[{ "event": "launch", "expect": { "style": "lightContent", "styleOwner": "list" } }]"#)
+    try json.write(to: directory.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
+    let output = try BinaryRunner.run(["run", directory.path])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("FAIL  e2e.wrong  A test case"))
+    #expect(output.stdout.contains("step 1 (launch): style expected lightContent, observed darkContent"))
+    #expect(output.stdout.contains("step 1 (launch): styleOwner expected list, observed nav"))
+    #expect(output.stdout.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test("a malformed file is reported with file:line:col and a did-you-mean, the other cases still run, and the exit is 2")
+  func malformedFile() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
+    try Fixtures.caseJSON(id: "e2e.good", windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent" } }]"#)
+      .write(to: directory.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+    let bad = Fixtures.caseJSON(id: "e2e.bad", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#, steps: #"[{ "event": "launch" }]"#)
+    try bad.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+    let output = try BinaryRunner.run(["run", directory.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("bad.json:6:55: error: at $.windows[0].root.prefferedStatusBarStyle: unknown key \"prefferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?"))
+    #expect(output.stderr.contains("1 file could not be loaded fully"))
+    #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test("explain on a hidden navigation bar shows the forwarding decision citing S12")
+  func explain() throws {
+    let output = try BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("step 2: push \"detail\" (lightContent) onto \"nav\""))
+    #expect(output.stdout.contains("S12 \"nav\" hides its navigation bar: it forwards the style to its top view controller \"detail\""))
+    #expect(output.stdout.contains("shows  lightContent, visible · style owner \"detail\""))
+    #expect(!output.stdout.contains("step 1:"))
+  }
+
+  @Test("usage errors exit 2 and point at --help", arguments: [
+    (["run", "--jbos", "2"], "error: unknown option '--jbos'; did you mean '--jobs'?"),
+    (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
+    (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
+    (["explain"], "error: missing the case file to explain"),
+    (["run", "--resolver", "exec:foo"], "error: unknown resolver 'exec:foo'"),
+  ])
+  func usageErrors(_ arguments: [String], _ message: String) throws {
+    let output = try BinaryRunner.run(arguments)
+    #expect(output.status == 2)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+  }
+
+  @Test("every command answers --help", arguments: ["run", "list", "explain"])
+  func help(_ command: String) throws {
+    let output = try BinaryRunner.run([command, "--help"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("USAGE: barcheck \(command)"))
+  }
+
+  @Test("list filters by glob, tag and level")
+  func list() throws {
+    let output = try BinaryRunner.run(["list", "--filter", "modal.*", "--tag", "capture", "--level", "must"])
+    #expect(output.status == 0)
+    let ids = output.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(!ids.isEmpty)
+    #expect(ids.allSatisfy { $0.hasPrefix("modal.") })
+    #expect(ids.contains("modal.over-full-screen-with-capture"))
+    #expect(!ids.contains("modal.over-full-screen-without-capture"))
+  }
+}
