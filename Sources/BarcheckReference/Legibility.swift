@@ -11,8 +11,11 @@ struct Legibility {
     var legible: Bool
   }
 
-  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout Tracer) -> Measure {
-    let (colour, holder, note) = background(window: window)
+  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout Tracer) -> Measure? {
+    guard let (colour, holder, note) = background(window: window) else {
+      tracer.note("S23", "no colour is declared behind the status bar: legibility is not measured")
+      return nil
+    }
     let styles = StyleResolution(scene: scene)
     var quiet = Tracer(enabled: false)
     let appearance = scene.profile == .legacy ? .light : styles.effectiveAppearance(of: holder, tracer: &quiet)
@@ -20,7 +23,10 @@ struct Legibility {
     let ink = content == .lightContent ? RGB.white : RGB.black
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
-    tracer.note("S23", "behind the status bar: \(note) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1")
+    tracer.note(
+      "S23",
+      "behind the status bar: \(note) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+    )
     if hidden {
       tracer.note("S23", "the bar is hidden: nothing to read")
       return Measure(contrast: rounded, legible: true)
@@ -31,7 +37,7 @@ struct Legibility {
   }
 
   /// The colour behind the status bar, the controller whose appearance resolves it, and how it was found.
-  func background(window: Int) -> (Colour, Int, String) {
+  func background(window: Int) -> (Colour, Int, String)? {
     let walk = OwnerWalk(scene: scene)
     var layers = [scene.windows[window].root]
     while let presented = scene[layers[layers.count - 1]].presented { layers.append(presented) }
@@ -50,13 +56,11 @@ struct Legibility {
         continue
       default:
         if scene[layer].kind == .alert { continue }
-        if let found = topColour(layer) { return (found.0, found.1, "the top of \(scene.name(found.1)):") }
-        return (Colour.semantic["systemBackground"] ?? Colour(.white), layer, "no colour declared for \(scene.name(layer)), assumed")
+        return topColour(layer).map { ($0.0, $0.1, "the top of \(scene.name($0.1)):") }
       }
     }
     let root = layers[0]
-    if let found = topColour(root) { return (found.0, found.1, "the top of \(scene.name(found.1)):") }
-    return (Colour.semantic["systemBackground"] ?? Colour(.white), root, "no colour declared, assumed")
+    return topColour(root).map { ($0.0, $0.1, "the top of \(scene.name($0.1)):") }
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.

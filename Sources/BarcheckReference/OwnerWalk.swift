@@ -65,13 +65,19 @@ struct OwnerWalk {
       tracer.note("S9", "\(id) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
       return true
     case .overFullScreen, .overCurrentContext, .currentContext:
-      tracer.note("S9", "\(id) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over")
+      tracer.note(
+        "S9",
+        "\(id) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
+      )
       return captures
     case .adaptedToFullScreen(let reason):
       tracer.note("S9", "\(id) is a \(spec.modalPresentationStyle.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return true
     case .card:
-      tracer.note("S9", "\(id) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")")
+      tracer.note(
+        "S9",
+        "\(id) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
+      )
       return captures
     case .custom:
       tracer.note("S9", "\(id) uses a custom presentation: it takes over (tentative)")
@@ -131,11 +137,15 @@ struct OwnerWalk {
         return top
       case .visibleViewController:
         if let presented = node.presented {
-          tracer.note("S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))")
+          tracer.note(
+            "S12",
+            "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
+          )
           return presented
         }
         guard let top = scene.topViewController(of: index) else { return nil }
-        tracer.note("S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))")
+        tracer.note(
+          "S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))")
         return top
       }
     }

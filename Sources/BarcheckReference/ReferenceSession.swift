@@ -54,7 +54,10 @@ public struct ReferenceSession: Sendable {
       if applicationMode {
         tracer.note("S1", "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
       } else if let window = scene.controllingWindow, scene.window(of: index) == window {
-        tracer.note("S19", "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\"")
+        tracer.note(
+          "S19",
+          "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
+        )
         animation = refresh(animated: effect.animated, tracer: &tracer)
       } else {
         tracer.note("S19", "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
@@ -80,8 +83,9 @@ public struct ReferenceSession: Sendable {
     }
     var observation = Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation)
-    if let window = scene.controllingWindow {
+    if let window = scene.controllingWindow,
       let measure = Legibility(scene: scene).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
+    {
       observation.contrast = measure.contrast
       observation.legible = measure.legible
     }
@@ -92,9 +96,14 @@ public struct ReferenceSession: Sendable {
 
   private func noteLaunch(_ tracer: inout Tracer) {
     let plist = scene.infoPlist
-    let style = plist.statusBarStyle.map { "UIStatusBarStyle \($0)\(plist.launchStyle == .default && $0 != "UIStatusBarStyleDefault" ? " (unknown: reads as default)" : "")" } ?? "no UIStatusBarStyle (default)"
+    let style =
+      plist.statusBarStyle.map {
+        "UIStatusBarStyle \($0)\(plist.launchStyle == .default && $0 != "UIStatusBarStyleDefault" ? " (unknown: reads as default)" : "")"
+      } ?? "no UIStatusBarStyle (default)"
     if applicationMode {
-      tracer.note("S2", "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it")
+      tracer.note(
+        "S2", "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
+      )
     } else {
       tracer.note("S2", "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
     }
@@ -120,7 +129,10 @@ public struct ReferenceSession: Sendable {
       let visible = scene.windows.filter(\.visible)
       let w = scene.windows[window]
       if visible.count > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
-        tracer.note("S7", "window \"\(w.id)\" (level \(JSONWriter.format(w.level))) is the topmost visible window and controls the status bar\(w.isKey ? "" : ", key or not")")
+        tracer.note(
+          "S7",
+          "window \"\(w.id)\" (level \(JSONWriter.format(w.level))) is the topmost visible window and controls the status bar\(w.isKey ? "" : ", key or not")"
+        )
       }
     }
     let styles = StyleResolution(scene: scene)
@@ -133,7 +145,9 @@ public struct ReferenceSession: Sendable {
       return (Displayed(style: style, hidden: hidden, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil)
     }
     guard let window else {
-      return (displayed ?? Displayed(style: .darkContent, hidden: false, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil)
+      return (
+        displayed ?? Displayed(style: .darkContent, hidden: false, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil
+      )
     }
     let walk = OwnerWalk(scene: scene)
     let styleOwner = walk.owner(of: .style, window: window, tracer: &tracer)

@@ -15,7 +15,8 @@ struct StyleResolution {
     let node = scene[owner]
     let id = scene.name(owner)
     if let style = node.spec.preferredStatusBarStyle {
-      tracer.note(node.kind == .navigation ? "S13" : "S4", "\(id) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
+      tracer.note(
+        node.kind == .navigation ? "S13" : "S4", "\(id) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
     guard node.kind == .navigation else {
@@ -30,7 +31,9 @@ struct StyleResolution {
         tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
-        tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(id) prefers \(style.rawValue)")
+        tracer.note(
+          "S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(id) prefers \(style.rawValue)"
+        )
         return style
       }
     }
@@ -83,7 +86,10 @@ struct StyleResolution {
     while true {
       let node = scene[current]
       if let appearance = node.spec.overrideUserInterfaceStyle.appearance {
-        tracer.note("S6", "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")")
+        tracer.note(
+          "S6",
+          "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")"
+        )
         return appearance
       }
       if let parent = node.parent {
@@ -91,7 +97,10 @@ struct StyleResolution {
         continue
       }
       if let scheme = layerColorScheme(current) {
-        tracer.note("S21", "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(node.presenter == nil ? "window" : "presentation")")
+        tracer.note(
+          "S21",
+          "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(node.presenter == nil ? "window" : "presentation")"
+        )
         return scheme.appearance
       }
       if let presenter = node.presenter {
@@ -105,13 +114,13 @@ struct StyleResolution {
       break
     }
     switch scene.infoPlist.userInterfaceStyle {
-    case .Light:
+    case .light:
       tracer.note("S6", "Info.plist UIUserInterfaceStyle is Light")
       return .light
-    case .Dark:
+    case .dark:
       tracer.note("S6", "Info.plist UIUserInterfaceStyle is Dark")
       return .dark
-    case .Automatic:
+    case .automatic:
       tracer.note("S6", "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
       return scene.appearance
     }
@@ -150,13 +159,15 @@ struct StyleResolution {
       var appearance = scene.appearance
       if let window, let override = scene.windows[window].overrideUserInterfaceStyle.appearance {
         appearance = override
-      } else if scene.infoPlist.userInterfaceStyle == .Dark {
+      } else if scene.infoPlist.userInterfaceStyle == .dark {
         appearance = .dark
-      } else if scene.infoPlist.userInterfaceStyle == .Light {
+      } else if scene.infoPlist.userInterfaceStyle == .light {
         appearance = .light
       }
       let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
-      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
+      tracer.note(
+        "S6",
+        "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
       return content
     }
   }

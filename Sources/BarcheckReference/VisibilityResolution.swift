@@ -19,7 +19,10 @@ struct VisibilityResolution {
       tracer.note("S21", "\(id) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
     } else if let explicit = node.spec.prefersStatusBarHidden {
-      tracer.note("S17", "\(id) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")")
+      tracer.note(
+        "S17",
+        "\(id) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
+      )
       hidden = explicit
     } else if scene.isVerticallyCompact {
       tracer.note("S17", "\(id) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
@@ -49,7 +52,10 @@ struct VisibilityResolution {
     }
     guard let owner else { return .none }
     let animation = scene[owner].spec.preferredStatusBarUpdateAnimation ?? .fade
-    tracer.note("S18", "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)")
+    tracer.note(
+      "S18",
+      "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)"
+    )
     return animation
   }
 }

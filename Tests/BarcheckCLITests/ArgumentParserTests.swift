@@ -1,5 +1,6 @@
-@testable import BarcheckCLI
 import Testing
+
+@testable import BarcheckCLI
 
 @Suite("The argument parser")
 struct ArgumentParserTests {
@@ -16,13 +17,15 @@ struct ArgumentParserTests {
     #expect(parsed.positionals == ["a", "--not-an-option"])
   }
 
-  @Test("mistakes are usage errors with a clear message", arguments: [
-    (["--filtr", "x"], "unknown option '--filtr'; did you mean '--filter'?"),
-    (["--jobs"], "option '--jobs' needs a value <N>"),
-    (["--verbose=yes"], "option '--verbose' is a flag and takes no value"),
-    (["--jobs", "1", "--jobs", "2"], "option '--jobs' was given more than once"),
-    (["-v"], "unknown option '-v'; options are spelt with two dashes, see 'barcheck run --help'"),
-  ])
+  @Test(
+    "mistakes are usage errors with a clear message",
+    arguments: [
+      (["--filtr", "x"], "unknown option '--filtr'; did you mean '--filter'?"),
+      (["--jobs"], "option '--jobs' needs a value <N>"),
+      (["--verbose=yes"], "option '--verbose' is a flag and takes no value"),
+      (["--jobs", "1", "--jobs", "2"], "option '--jobs' was given more than once"),
+      (["-v"], "unknown option '-v'; options are spelt with two dashes, see 'barcheck run --help'"),
+    ])
   func mistakes(_ arguments: [String], _ message: String) {
     #expect(throws: UsageError(message)) { try ArgumentParser.parse(arguments, for: spec) }
   }

@@ -23,7 +23,8 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let json = Fixtures.caseJSON(
       id: "e2e.wrong",
-      windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent" }] } }]"#,
+      windows:
+        #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent" }] } }]"#,
       steps: #"[{ "event": "launch", "expect": { "style": "lightContent", "styleOwner": "list" } }]"#)
     try json.write(to: directory.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
     let output = try BinaryRunner.run(["run", directory.path])
@@ -41,11 +42,16 @@ struct CommandLineTests {
     let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
     try Fixtures.caseJSON(id: "e2e.good", windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent" } }]"#)
       .write(to: directory.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
-    let bad = Fixtures.caseJSON(id: "e2e.bad", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#, steps: #"[{ "event": "launch" }]"#)
+    let bad = Fixtures.caseJSON(
+      id: "e2e.bad", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#,
+      steps: #"[{ "event": "launch" }]"#)
     try bad.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
     let output = try BinaryRunner.run(["run", directory.path])
     #expect(output.status == 2)
-    #expect(output.stderr.contains("bad.json:6:55: error: at $.windows[0].root.prefferedStatusBarStyle: unknown key \"prefferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?"))
+    #expect(
+      output.stderr.contains(
+        "bad.json:6:55: error: at $.windows[0].root.prefferedStatusBarStyle: unknown key \"prefferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?"
+      ))
     #expect(output.stderr.contains("1 file could not be loaded fully"))
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
@@ -60,13 +66,15 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("step 1:"))
   }
 
-  @Test("usage errors exit 2 and point at --help", arguments: [
-    (["run", "--jbos", "2"], "error: unknown option '--jbos'; did you mean '--jobs'?"),
-    (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
-    (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
-    (["explain"], "error: missing the case file to explain"),
-    (["run", "--resolver", "exec:foo"], "error: unknown resolver 'exec:foo'"),
-  ])
+  @Test(
+    "usage errors exit 2 and point at --help",
+    arguments: [
+      (["run", "--jbos", "2"], "error: unknown option '--jbos'; did you mean '--jobs'?"),
+      (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
+      (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
+      (["explain"], "error: missing the case file to explain"),
+      (["run", "--resolver", "exec:foo"], "error: unknown resolver 'exec:foo'"),
+    ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let output = try BinaryRunner.run(arguments)
     #expect(output.status == 2)

@@ -17,7 +17,9 @@ struct ScriptedResolver: Resolver {
 
 private let twoStepCase = Fixtures.caseJSON(
   windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list" }] } }]"#,
-  steps: #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "list" } }, { "event": "push", "navigationController": "nav", "viewController": { "id": "d", "preferredStatusBarStyle": "lightContent" }, "expect": { "style": "lightContent", "hidden": false, "styleOwner": "d", "animation": "none" } }]"#)
+  steps:
+    #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "list" } }, { "event": "push", "navigationController": "nav", "viewController": { "id": "d", "preferredStatusBarStyle": "lightContent" }, "expect": { "style": "lightContent", "hidden": false, "styleOwner": "d", "animation": "none" } }]"#
+)
 
 @Suite("The judge and the runner")
 struct JudgeAndRunnerTests {
@@ -33,27 +35,32 @@ struct JudgeAndRunnerTests {
     bad[1] = Observation(style: .darkContent, hidden: true, styleOwner: "nav", hiddenOwner: "d", animation: .fade)
     let result = Judge.judge(testCase, response: ResolverResponse(.observations(bad)), duration: 0)
     #expect(result.outcome == .fail)
-    #expect(result.diffs.map(\.description) == [
-      "step 2 (push): style expected lightContent, observed darkContent",
-      "step 2 (push): hidden expected false, observed true",
-      "step 2 (push): styleOwner expected d, observed nav",
-      "step 2 (push): animation expected none, observed fade",
-    ])
+    #expect(
+      result.diffs.map(\.description) == [
+        "step 2 (push): style expected lightContent, observed darkContent",
+        "step 2 (push): hidden expected false, observed true",
+        "step 2 (push): styleOwner expected d, observed nav",
+        "step 2 (push): animation expected none, observed fade",
+      ])
     #expect(result.message == result.diffs.first?.description)
   }
 
   @Test("the wrong number of observations is an error, not a pass")
   func wrongCount() throws {
     let testCase = try Fixtures.loadCase(twoStepCase)
-    let result = Judge.judge(testCase, response: ResolverResponse(.observations([Observation(style: .darkContent, hidden: false, styleOwner: "list", hiddenOwner: "list")])), duration: 0)
+    let result = Judge.judge(
+      testCase, response: ResolverResponse(.observations([Observation(style: .darkContent, hidden: false, styleOwner: "list", hiddenOwner: "list")])),
+      duration: 0)
     #expect(result.outcome == .error)
     #expect(result.message == "the resolver returned 1 observation for 2 steps")
   }
 
-  @Test("every resolver answer maps to its outcome", arguments: [
-    (ResolverAnswer.skip(reason: "not yet", link: "https://example.com/1"), Outcome.skip),
-    (.error("bad"), .error), (.crash("signal 11"), .crash), (.timeout("after 5s"), .timeout),
-  ])
+  @Test(
+    "every resolver answer maps to its outcome",
+    arguments: [
+      (ResolverAnswer.skip(reason: "not yet", link: "https://example.com/1"), Outcome.skip),
+      (.error("bad"), .error), (.crash("signal 11"), .crash), (.timeout("after 5s"), .timeout),
+    ])
   func answers(_ answer: ResolverAnswer, _ outcome: Outcome) throws {
     let result = Judge.judge(try Fixtures.loadCase(twoStepCase), response: ResolverResponse(answer, logs: "tail"), duration: 0.5)
     #expect(result.outcome == outcome)
@@ -102,10 +109,12 @@ struct JudgeAndRunnerTests {
     #expect(results.first?.diffs.map(\.field) == ["style"])
   }
 
-  @Test("glob filters match whole ids", arguments: [
-    ("navigation.*", "navigation.push", true), ("navigation.*", "modal.push", false), ("*.push", "navigation.push", true),
-    ("nav?gation.push", "navigation.push", true), ("navigation", "navigation.push", false), ("*", "x.y", true), ("a*b*c", "a-b-b-c", true),
-  ])
+  @Test(
+    "glob filters match whole ids",
+    arguments: [
+      ("navigation.*", "navigation.push", true), ("navigation.*", "modal.push", false), ("*.push", "navigation.push", true),
+      ("nav?gation.push", "navigation.push", true), ("navigation", "navigation.push", false), ("*", "x.y", true), ("a*b*c", "a-b-b-c", true),
+    ])
   func glob(_ pattern: String, _ id: String, _ matches: Bool) {
     #expect(CaseSelection.glob(pattern, matches: id) == matches)
   }

@@ -11,11 +11,14 @@ struct SuiteLoaderTests {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
-    try Fixtures.caseJSON(id: "good.one", windows: window, steps: #"[{ "event": "launch" }]"#).write(to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try Fixtures.caseJSON(id: "good.one", windows: window, steps: #"[{ "event": "launch" }]"#).write(
+      to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
-    try Fixtures.caseJSON(id: "good.two", windows: window, steps: #"[{ "event": "launch" }]"#).write(to: directory.appendingPathComponent("sub/b.json"), atomically: true, encoding: .utf8)
+    try Fixtures.caseJSON(id: "good.two", windows: window, steps: #"[{ "event": "launch" }]"#).write(
+      to: directory.appendingPathComponent("sub/b.json"), atomically: true, encoding: .utf8)
     try "{ not json".write(to: directory.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
-    try Fixtures.caseJSON(id: "good.one", windows: window, steps: #"[{ "event": "launch" }]"#).write(to: directory.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
+    try Fixtures.caseJSON(id: "good.one", windows: window, steps: #"[{ "event": "launch" }]"#).write(
+      to: directory.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
     try "ignored".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
 
     let result = SuiteLoader.load(paths: [directory.path])
@@ -33,6 +36,9 @@ struct SuiteLoaderTests {
   func missingPath() {
     let result = SuiteLoader.load(paths: ["/nonexistent/barcheck"])
     #expect(result.cases.isEmpty)
-    #expect(result.diagnostics.map(\.description) == ["/nonexistent/barcheck: error: no such file or directory\n/nonexistent/barcheck: note: pass a case file or a directory of case files"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "/nonexistent/barcheck: error: no such file or directory\n/nonexistent/barcheck: note: pass a case file or a directory of case files"
+      ])
   }
 }

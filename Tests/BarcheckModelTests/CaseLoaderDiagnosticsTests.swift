@@ -36,12 +36,14 @@ let badInputs: [BadInput] = [
     message: "malformed JSON: unexpected character '\"'; expected ',' or '}'", path: nil, anchor: "\"rules\""),
   BadInput(
     name: "unknown key with a did-you-mean",
-    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#, steps: "[\(launch)]"),
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#, steps: "[\(launch)]"),
     message: "unknown key \"prefferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?",
     path: "$.windows[0].root.prefferedStatusBarStyle", anchor: "\"prefferedStatusBarStyle\""),
   BadInput(
     name: "unknown enum value with a did-you-mean",
-    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightcontent" } }]"#, steps: "[\(launch)]"),
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightcontent" } }]"#, steps: "[\(launch)]"),
     message: "unknown value \"lightcontent\" for \"preferredStatusBarStyle\"; did you mean \"lightContent\"?",
     path: "$.windows[0].root.preferredStatusBarStyle", anchor: "\"lightcontent\""),
   BadInput(
@@ -49,27 +51,33 @@ let badInputs: [BadInput] = [
     message: "expected true or false for \"hidden\", found a string", path: "$.steps[0].expect.hidden", anchor: "\"yes\""),
   BadInput(
     name: "duplicate case id in one file",
-    json: "[" + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + ",\n" + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + "]",
+    json: "[" + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + ",\n"
+      + Fixtures.caseJSON(id: "dup.case", windows: window, steps: "[\(launch)]") + "]",
     message: "duplicate case id \"dup.case\"", path: "$[1].id", anchor: "\"dup.case\"", after: "\"dup.case\"", loads: 1),
   BadInput(
     name: "duplicate controller id",
-    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "nav" }] } }]"#, steps: "[\(launch)]"),
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "nav" }] } }]"#, steps: "[\(launch)]"),
     message: "duplicate controller id \"nav\"", path: "$.windows", anchor: "[{ \"id\": \"main\""),
   BadInput(
     name: "a controller that is not on screen at that step",
-    json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "push", "navigationController": "navv", "viewController": { "id": "detail" } }]"#),
+    json: Fixtures.caseJSON(
+      windows: window, steps: #"[\#(launch), { "event": "push", "navigationController": "navv", "viewController": { "id": "detail" } }]"#),
     message: "step 2 (push): no controller \"navv\" is on screen at this step; did you mean \"nav\"?", path: "$.steps[1].navigationController",
     anchor: "\"navv\""),
   BadInput(
-    name: "pop on a one-element stack", json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav" }]"#),
+    name: "pop on a one-element stack",
+    json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav" }]"#),
     message: "step 2 (pop): cannot pop: navigation controller \"nav\" holds only its root view controller", path: "$.steps[1].navigationController",
     anchor: "\"nav\"", after: "\"pop\""),
   BadInput(
-    name: "dismiss with nothing presented", json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "dismiss", "viewController": "list" }]"#),
+    name: "dismiss with nothing presented",
+    json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "dismiss", "viewController": "list" }]"#),
     message: "step 2 (dismiss): nothing to dismiss: \"list\" presents nothing and was not presented", path: "$.steps[1].viewController",
     anchor: "\"list\"", after: "\"dismiss\""),
   BadInput(
-    name: "duplicate key", json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "hidden": true, "hidden": false } }]"#),
+    name: "duplicate key",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "hidden": true, "hidden": false } }]"#),
     message: "duplicate key \"hidden\"", path: "$.steps[0].expect.hidden", anchor: "\"hidden\"", after: "\"hidden\": true"),
   BadInput(
     name: "missing required key", json: #"{ "id": "a.b", "title": "t", "rules": ["S1"], "level": "must", "steps": [] }"#,
@@ -80,7 +88,9 @@ let badInputs: [BadInput] = [
     message: "an expectation's style is what the bar draws", path: "$.steps[0].expect.style", anchor: "\"default\""),
   BadInput(
     name: "a key that belongs to another kind",
-    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "tabs", "kind": "tabBar", "navigationBarHidden": true, "viewControllers": [{ "id": "a" }] } }]"#, steps: "[\(launch)]"),
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "tabs", "kind": "tabBar", "navigationBarHidden": true, "viewControllers": [{ "id": "a" }] } }]"#,
+      steps: "[\(launch)]"),
     message: "key \"navigationBarHidden\" does not apply to a tabBar controller", path: "$.windows[0].root.navigationBarHidden",
     anchor: "\"navigationBarHidden\""),
   BadInput(
@@ -100,7 +110,9 @@ let badInputs: [BadInput] = [
     path: "$.steps[0].expect.styleOwner", anchor: "\"lst\""),
   BadInput(
     name: "darkContent before iOS 13",
-    json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#, steps: "[\(launch)]", platform: #"{ "os": "12.0" }"#),
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#, steps: "[\(launch)]",
+      platform: #"{ "os": "12.0" }"#),
     message: "\"root\" prefers darkContent, which does not exist before iOS 13 (S4)", path: "$.windows", anchor: "[{ \"id\": \"main\""),
   BadInput(
     name: "Liquid Glass before iOS 26",
@@ -113,7 +125,8 @@ let badInputs: [BadInput] = [
   BadInput(
     name: "an invalid colour",
     json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
-    message: "invalid colour \"systemBlu\" for \"background\"; did you mean \"systemBlue\"?", path: "$.windows[0].root.background", anchor: "\"systemBlu\""),
+    message: "invalid colour \"systemBlu\" for \"background\"; did you mean \"systemBlue\"?", path: "$.windows[0].root.background",
+    anchor: "\"systemBlu\""),
 ]
 
 @Suite("The case loader's diagnostics")
@@ -122,7 +135,8 @@ struct CaseLoaderDiagnosticsTests {
   func rejects(_ input: BadInput) throws {
     let result = CaseLoader.load(text: input.json, path: "cases/bad.json")
     #expect(result.cases.count == input.loads, "a case with an error must not load")
-    let diagnostic = try #require(result.diagnostics.first { $0.severity == .error && $0.message.contains(input.message) }, "got: \(result.diagnostics)")
+    let diagnostic = try #require(
+      result.diagnostics.first { $0.severity == .error && $0.message.contains(input.message) }, "got: \(result.diagnostics)")
     #expect(diagnostic.file == "cases/bad.json")
     #expect(diagnostic.path?.description == input.path)
     let position = try #require(input.expectedPosition(), "the anchor must occur in the JSON")

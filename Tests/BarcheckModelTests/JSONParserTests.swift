@@ -9,7 +9,12 @@ struct JSONParserTests {
     let members = try #require(node.members)
     #expect(members.map(\.key) == ["b", "a"])
     #expect(members[0].keyOffset == 1)
-    #expect(members[0].value.value == .array([JSONNode(.number(1), offset: 7), JSONNode(.number(-250), offset: 10), JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24), JSONNode(.null, offset: 31)]))
+    #expect(
+      members[0].value.value
+        == .array([
+          JSONNode(.number(1), offset: 7), JSONNode(.number(-250), offset: 10), JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24),
+          JSONNode(.null, offset: 31),
+        ]))
     #expect(members[1].value.stringValue == "xé\n😀")
   }
 

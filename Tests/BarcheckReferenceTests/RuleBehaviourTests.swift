@@ -39,13 +39,15 @@ struct RuleBehaviourTests {
     #expect(cites(observations[0], "S2", "replaces"))
   }
 
-  @Test("S4, S5, S6: default resolves by profile and appearance; explicit styles do not", arguments: [
-    ("12.0", "light", "default", ContentStyle.darkContent, "S5"),
-    ("17.0", "light", "default", .darkContent, "S6"),
-    ("17.0", "dark", "default", .lightContent, "S6"),
-    ("17.0", "dark", "darkContent", .darkContent, "S4"),
-    ("17.0", "light", "lightContent", .lightContent, "S4"),
-  ])
+  @Test(
+    "S4, S5, S6: default resolves by profile and appearance; explicit styles do not",
+    arguments: [
+      ("12.0", "light", "default", ContentStyle.darkContent, "S5"),
+      ("17.0", "light", "default", .darkContent, "S6"),
+      ("17.0", "dark", "default", .lightContent, "S6"),
+      ("17.0", "dark", "darkContent", .darkContent, "S4"),
+      ("17.0", "light", "lightContent", .lightContent, "S4"),
+    ])
   func styleValues(_ os: String, _ appearance: String, _ style: String, _ expected: ContentStyle, _ rule: String) throws {
     let observations = try observe(
       Fixtures.caseJSON(
@@ -60,7 +62,8 @@ struct RuleBehaviourTests {
     func run(_ override: String) throws -> Observation {
       try observe(
         Fixtures.caseJSON(
-          windows: #"[{ "id": "main", "root": { "id": "c", "kind": "container", "childForStatusBarStyle": "a", \#(override) "children": [{ "id": "a" }, { "id": "b", "overrideUserInterfaceStyle": "dark" }] } }]"#,
+          windows:
+            #"[{ "id": "main", "root": { "id": "c", "kind": "container", "childForStatusBarStyle": "a", \#(override) "children": [{ "id": "a" }, { "id": "b", "overrideUserInterfaceStyle": "dark" }] } }]"#,
           steps: #"[{ "event": "launch" }]"#))[0]
     }
     #expect(try run("").style == .darkContent)
@@ -73,21 +76,26 @@ struct RuleBehaviourTests {
   func windows() throws {
     let observations = try observe(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "isKey": true, "root": { "id": "a", "preferredStatusBarStyle": "lightContent" } }, { "id": "top", "level": 10, "root": { "id": "b", "preferredStatusBarStyle": "darkContent" } }]"#,
+        windows:
+          #"[{ "id": "main", "isKey": true, "root": { "id": "a", "preferredStatusBarStyle": "lightContent" } }, { "id": "top", "level": 10, "root": { "id": "b", "preferredStatusBarStyle": "darkContent" } }]"#,
         steps: #"[{ "event": "launch" }, { "event": "hideWindow", "window": "top" }]"#))
     #expect(observations.map(\.styleOwner) == ["b", "a"])
     #expect(cites(observations[0], "S7", "topmost visible window"))
   }
 
-  @Test("S8, S9, S10: only presentations that take over decide, and dismissal hands back", arguments: [
-    ("fullScreen", false, "modal"), ("overFullScreen", false, "root"), ("overFullScreen", true, "modal"), ("pageSheet", false, "root"),
-    ("pageSheet", true, "modal"), ("currentContext", true, "modal"), ("custom", false, "modal"),
-  ])
+  @Test(
+    "S8, S9, S10: only presentations that take over decide, and dismissal hands back",
+    arguments: [
+      ("fullScreen", false, "modal"), ("overFullScreen", false, "root"), ("overFullScreen", true, "modal"), ("pageSheet", false, "root"),
+      ("pageSheet", true, "modal"), ("currentContext", true, "modal"), ("custom", false, "modal"),
+    ])
   func takeOver(_ style: String, _ captures: Bool, _ owner: String) throws {
     let observations = try observe(
       Fixtures.caseJSON(
         windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
-        steps: #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "\#(style)", "modalPresentationCapturesStatusBarAppearance": \#(captures) } }, { "event": "dismiss", "viewController": "modal" }]"#))
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "\#(style)", "modalPresentationCapturesStatusBarAppearance": \#(captures) } }, { "event": "dismiss", "viewController": "modal" }]"#
+      ))
     #expect(observations[1].styleOwner == owner)
     #expect(observations[1].trace.contains { $0.rule == "S9" })
     #expect(observations[2].styleOwner == "root")
@@ -97,8 +105,11 @@ struct RuleBehaviourTests {
   func navigation() throws {
     let observations = try observe(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent", "prefersStatusBarHidden": true }] } }]"#,
-        steps: #"[{ "event": "launch" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": true }, { "event": "setNavigationBarStyle", "navigationController": "nav", "barStyle": "black" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": false }]"#))
+        windows:
+          #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent", "prefersStatusBarHidden": true }] } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": true }, { "event": "setNavigationBarStyle", "navigationController": "nav", "barStyle": "black" }, { "event": "setNavigationBarHidden", "navigationController": "nav", "hidden": false }]"#
+      ))
     #expect(observations.map(\.style) == [.darkContent, .lightContent, .lightContent, .lightContent])
     #expect(observations.map(\.styleOwner) == ["nav", "list", "list", "nav"])
     #expect(observations.map(\.hiddenOwner) == ["list", "list", "list", "list"])
@@ -112,27 +123,32 @@ struct RuleBehaviourTests {
   func tabsAndSplit() throws {
     let tabs = try observe(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "root": { "id": "t", "kind": "tabBar", "viewControllers": [{ "id": "a" }, { "id": "b", "preferredStatusBarStyle": "lightContent" }] } }]"#,
+        windows:
+          #"[{ "id": "main", "root": { "id": "t", "kind": "tabBar", "viewControllers": [{ "id": "a" }, { "id": "b", "preferredStatusBarStyle": "lightContent" }] } }]"#,
         steps: #"[{ "event": "launch" }, { "event": "selectTab", "tabBarController": "t", "index": 1 }]"#))
     #expect(tabs.map(\.styleOwner) == ["a", "b"])
     #expect(cites(tabs[1], "S15", "selected tab \"b\""))
     for (collapsed, owner) in [(true, "p"), (false, "s")] {
       let split = try observe(
         Fixtures.caseJSON(
-          windows: #"[{ "id": "main", "root": { "id": "s", "kind": "splitView", "collapsed": \#(collapsed), "viewControllers": [{ "id": "p" }, { "id": "d" }] } }]"#,
+          windows:
+            #"[{ "id": "main", "root": { "id": "s", "kind": "splitView", "collapsed": \#(collapsed), "viewControllers": [{ "id": "p" }, { "id": "d" }] } }]"#,
           steps: #"[{ "event": "launch" }]"#))
       #expect(split[0].styleOwner == owner)
       #expect(split[0].trace.contains { $0.rule == "S16" })
     }
   }
 
-  @Test("S17: compact height hides an un-overridden controller; overriding loses that; no home button hides anyway", arguments: [
-    (true, "", true), (true, #""prefersStatusBarHidden": false,"#, false), (false, #""prefersStatusBarHidden": false,"#, true),
-  ])
+  @Test(
+    "S17: compact height hides an un-overridden controller; overriding loses that; no home button hides anyway",
+    arguments: [
+      (true, "", true), (true, #""prefersStatusBarHidden": false,"#, false), (false, #""prefersStatusBarHidden": false,"#, true),
+    ])
   func compactHeight(_ homeButton: Bool, _ override: String, _ hidden: Bool) throws {
     let observations = try observe(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "root": { \#(override) "id": "root" } }]"#, steps: #"[{ "event": "launch" }, { "event": "rotate", "orientation": "landscape" }]"#,
+        windows: #"[{ "id": "main", "root": { \#(override) "id": "root" } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "rotate", "orientation": "landscape" }]"#,
         platform: #"{ "os": "17.0", "homeButton": \#(homeButton) }"#))
     #expect(observations[0].hidden == false)
     #expect(observations[1].hidden == hidden)
@@ -144,7 +160,9 @@ struct RuleBehaviourTests {
     let observations = try observe(
       Fixtures.caseJSON(
         windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarUpdateAnimation": "slide" } }]"#,
-        steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "prefersStatusBarHidden": true } }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "root", "animated": \#(animated) }]"#))
+        steps:
+          #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "prefersStatusBarHidden": true } }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "root", "animated": \#(animated) }]"#
+      ))
     #expect(observations[2].hidden)
     #expect(observations[2].animation == expected)
     #expect(observations[2].trace.contains { $0.rule == "S18" })
@@ -155,7 +173,9 @@ struct RuleBehaviourTests {
     let observations = try observe(
       Fixtures.caseJSON(
         windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
-        steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "preferredStatusBarStyle": "lightContent" } }, { "event": "setAppearance", "appearance": "dark" }]"#))
+        steps:
+          #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "preferredStatusBarStyle": "lightContent" } }, { "event": "setAppearance", "appearance": "dark" }]"#
+      ))
     #expect(observations.map(\.style) == [.darkContent, .darkContent, .lightContent])
     #expect(observations[1].diagnostics.first?.hasPrefix("S19 stale: the status bar still shows style darkContent instead of lightContent") == true)
     #expect(observations[2].diagnostics.isEmpty)
@@ -166,7 +186,8 @@ struct RuleBehaviourTests {
   func swiftUI() throws {
     let observations = try observe(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "h", "kind": "hosting", "toolbarColorScheme": "dark", "statusBarHidden": true }] } }]"#,
+        windows:
+          #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "h", "kind": "hosting", "toolbarColorScheme": "dark", "statusBarHidden": true }] } }]"#,
         steps: #"[{ "event": "launch" }]"#))
     #expect(observations[0].style == .lightContent)
     #expect(observations[0].hidden)
@@ -191,8 +212,11 @@ struct RuleBehaviourTests {
   func tracingOff() throws {
     let testCase = try Fixtures.loadCase(
       Fixtures.caseJSON(
-        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list" }] } }]"#,
-        steps: #"[{ "event": "launch" }, { "event": "push", "navigationController": "nav", "viewController": { "id": "d", "preferredStatusBarStyle": "lightContent" } }]"#))
+        windows:
+          #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list" }] } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "push", "navigationController": "nav", "viewController": { "id": "d", "preferredStatusBarStyle": "lightContent" } }]"#
+      ))
     let traced = try ReferenceResolver().observe(testCase, tracing: true).get()
     let untraced = try ReferenceResolver().observe(testCase, tracing: false).get()
     #expect(untraced.allSatisfy { $0.trace.isEmpty })

@@ -52,6 +52,7 @@ public enum BinaryRunner {
     errData = err.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return Output(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    return Output(
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
   }
 }

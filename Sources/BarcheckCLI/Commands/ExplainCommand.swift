@@ -49,7 +49,9 @@ enum ExplainCommand: Command {
     let platform = testCase.platform
     console.print(console.styled(testCase.id, .bold))
     console.print("  \(testCase.title)")
-    let mode = testCase.infoPlist.viewControllerBasedStatusBarAppearance ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
+    let mode =
+      testCase.infoPlist.viewControllerBasedStatusBarAppearance
+      ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
     console.print(
       "  rules \(testCase.rules.joined(separator: ", ")) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
     )
@@ -66,7 +68,8 @@ enum ExplainCommand: Command {
       console.print()
       console.print(console.styled("step \(i + 1): \(step.event)", .bold))
       var shows = "\(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
-      shows += " · style owner \"\(observation.styleOwner ?? "-")\" · hidden owner \"\(observation.hiddenOwner ?? "-")\" · animation \(observation.animation.rawValue)"
+      shows +=
+        " · style owner \"\(observation.styleOwner ?? "-")\" · hidden owner \"\(observation.hiddenOwner ?? "-")\" · animation \(observation.animation.rawValue)"
       if let contrast = observation.contrast {
         shows += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (illegible)" : "")"
       }
@@ -83,7 +86,8 @@ enum ExplainCommand: Command {
           console.print("  check  \(console.styled("as expected", .green)) (\(expectedFields(expect)))")
         } else {
           for diff in stepDiffs {
-            console.print("  check  \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
+            console.print(
+              "  check  \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
           }
         }
       }

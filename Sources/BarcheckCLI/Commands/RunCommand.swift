@@ -55,7 +55,9 @@ enum RunCommand: Command {
     let loadErrors = loaded.diagnostics.filter { $0.severity == .error }
     if !loadErrors.isEmpty {
       let files = Set(loadErrors.compactMap(\.file)).count
-      console.printError("error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); their other cases ran")
+      console.printError(
+        "error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); their other cases ran"
+      )
       return .usageOrInputError
     }
     return results.contains { $0.outcome.isProblem } ? .unexpectedOutcomes : .success

@@ -13,7 +13,8 @@ public struct Console: Sendable {
   public var colour: Bool
 
   /// Creates a console.
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false, colour: Bool = false) {
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false, colour: Bool = false)
+  {
     self.out = out
     self.err = err
     self.errIsTerminal = errIsTerminal

@@ -18,7 +18,9 @@ struct RunSummaryPrinter {
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     console.print()
-    console.print("\(results.count) case\(results.count == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))")
+    console.print(
+      "\(results.count) case\(results.count == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))"
+    )
     let passed = counts[.pass, default: 0]
     let failed = results.filter { $0.outcome.isProblem }.count
     let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0]
@@ -45,7 +47,10 @@ struct RunSummaryPrinter {
       console.print("      \(diff)")
     }
     if result.outcome == .fail {
-      console.print(console.styled("      rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)", .dim))
+      console.print(
+        console.styled(
+          "      rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)",
+          .dim))
     }
   }
 

@@ -20,14 +20,14 @@ enum Terminal {
     text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc_write(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = systemWrite(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written <= 0 { return }
         offset += written
       }
     }
   }
 
-  private static func Glibc_write(_ fd: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+  private static func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
     #if canImport(Darwin)
       return Darwin.write(fd, pointer, count)
     #elseif canImport(Musl)

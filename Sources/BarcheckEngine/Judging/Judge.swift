@@ -29,7 +29,8 @@ public enum Judge {
       result.observations = observations
       guard observations.count == testCase.steps.count else {
         result.outcome = .error
-        result.message = "the resolver returned \(observations.count) observation\(observations.count == 1 ? "" : "s") for \(testCase.steps.count) step\(testCase.steps.count == 1 ? "" : "s")"
+        result.message =
+          "the resolver returned \(observations.count) observation\(observations.count == 1 ? "" : "s") for \(testCase.steps.count) step\(testCase.steps.count == 1 ? "" : "s")"
         return result
       }
       result.diffs = diffs(testCase, observations)
@@ -60,7 +61,7 @@ public enum Judge {
       check("legible", expect.legible.map(String.init), observed.legible.map(String.init) ?? "(not measured)")
       if let minimum = expect.minimumContrast {
         let contrast = observed.contrast
-        if (contrast.map { $0 < minimum } ?? true) {
+        if contrast.map { $0 < minimum } ?? true {
           out.append(
             FieldDiff(
               step: i, event: kind, field: "contrast", expected: "at least \(JSONWriter.format(minimum)):1",

@@ -29,7 +29,8 @@ public enum SuiteLoader {
     for path in paths {
       var isDirectory = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        diagnostics.append(Diagnostic(.error, file: path, message: "no such file or directory", help: "pass a case file or a directory of case files"))
+        diagnostics.append(
+          Diagnostic(.error, file: path, message: "no such file or directory", help: "pass a case file or a directory of case files"))
         continue
       }
       if isDirectory {

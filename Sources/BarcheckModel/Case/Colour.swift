@@ -33,10 +33,11 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
 
   /// `#RRGGBB`, upper case.
   public var description: String {
-    "#" + [red, green, blue].map { value in
-      let s = String(value, radix: 16, uppercase: true)
-      return s.count == 1 ? "0" + s : s
-    }.joined()
+    "#"
+      + [red, green, blue].map { value in
+        let s = String(value, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+      }.joined()
   }
 
   /// The WCAG 2 relative luminance.
@@ -99,4 +100,3 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
     return light == dark ? light.description : "\(light)/\(dark)"
   }
 }
-

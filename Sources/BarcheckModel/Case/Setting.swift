@@ -31,7 +31,7 @@ public struct InfoPlist: Sendable, Hashable {
   /// `UIStatusBarHidden` (S2).
   public var statusBarHidden: Bool = false
   /// `UIUserInterfaceStyle` (S6).
-  public var userInterfaceStyle: PlistInterfaceStyle = .Automatic
+  public var userInterfaceStyle: PlistInterfaceStyle = .automatic
 
   /// Creates the default Info.plist.
   public init() {}

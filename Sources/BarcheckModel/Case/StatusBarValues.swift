@@ -154,11 +154,11 @@ public enum Idiom: String, Sendable, Hashable, CaseIterable {
 /// `UIUserInterfaceStyle` in Info.plist.
 public enum PlistInterfaceStyle: String, Sendable, Hashable, CaseIterable {
   /// Always light.
-  case Light
+  case light = "Light"
   /// Always dark.
-  case Dark
+  case dark = "Dark"
   /// Follow the system (the default).
-  case Automatic
+  case automatic = "Automatic"
 }
 
 /// The level of a requirement, from the confidence of the rules it rests on.

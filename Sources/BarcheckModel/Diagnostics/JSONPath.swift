@@ -32,7 +32,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
       switch component {
       case .index(let i): out += "[\(i)]"
       case .key(let k):
-        let plain = !k.isEmpty && k.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x24 }
+        let plain =
+          !k.isEmpty
+          && k.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x24 }
         out += plain ? ".\(k)" : "[\(JSONWriter.quoted(k))]"
       }
     }

@@ -31,11 +31,11 @@ public struct SourceFile: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    var column = 1
-    var i = lineStarts[low]
-    while i < clamped {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
+    let start = lineStarts[low]
+    let column = bytes.withUnsafeBufferPointer { buffer in
+      var count = 1
+      for i in start..<clamped where buffer[i] & 0xC0 != 0x80 { count += 1 }
+      return count
     }
     return SourcePosition(line: low + 1, column: column)
   }

@@ -64,9 +64,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
     case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
     case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-    case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), offset: start)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), offset: start)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, offset: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONNode(.bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONNode(.bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONNode(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(.number(try parseNumber()), offset: start)
     default:
@@ -322,9 +328,15 @@ public struct JSONParser {
     let length: Int
     var value: UInt32
     switch lead {
-    case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-    case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-    case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      value = UInt32(lead & 0x07)
     default: throw JSONSyntaxError(offset: start, message: "invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
     }
     guard index + length <= bytes.count else {

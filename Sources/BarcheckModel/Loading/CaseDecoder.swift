@@ -21,11 +21,15 @@ enum CaseDecoder {
     let rules = reader.strings(fields, "rules") ?? []
     if let member = fields["rules"] {
       if rules.isEmpty, case .array = member.value.value {
-        reader.error("a case cites at least one rule", at: member.value.offset, path: path.appending("rules"), help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
+        reader.error(
+          "a case cites at least one rule", at: member.value.offset, path: path.appending("rules"),
+          help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
       }
       for (i, rule) in rules.enumerated() where SpecRule.named(rule) == nil {
         let suggestion = Suggestion.closest(to: rule, in: SpecRule.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-        reader.error("unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i), help: "rules are S1 to S23, as in STATUS-BAR-SPEC.md")
+        reader.error(
+          "unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i),
+          help: "rules are S1 to S23, as in STATUS-BAR-SPEC.md")
       }
     }
     let level = reader.enumeration(fields, "level", RequirementLevel.self)
@@ -55,7 +59,9 @@ enum CaseDecoder {
     var steps: [Step] = []
     if let elements = reader.array(fields, "steps") {
       if elements.isEmpty, let member = fields["steps"] {
-        reader.error("a case needs at least one step", at: member.value.offset, path: path.appending("steps"), help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
+        reader.error(
+          "a case needs at least one step", at: member.value.offset, path: path.appending("steps"),
+          help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
       }
       for (i, element) in elements.enumerated() {
         if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), reader: &reader) {
@@ -90,7 +96,9 @@ enum CaseDecoder {
         platform.os = os
         platform.majorVersion = major
       } else {
-        reader.error("invalid OS version \"\(os)\"", at: member.value.offset, path: path.appending("os"), help: "write the iOS version as \"17.0\"; versions from 7 are modelled")
+        reader.error(
+          "invalid OS version \"\(os)\"", at: member.value.offset, path: path.appending("os"),
+          help: "write the iOS version as \"17.0\"; versions from 7 are modelled")
       }
     }
     if let idiom = reader.enumeration(fields, "idiom", Idiom.self) { platform.idiom = idiom }
@@ -98,7 +106,9 @@ enum CaseDecoder {
     if let glass = reader.bool(fields, "liquidGlass"), let member = fields["liquidGlass"] {
       platform.liquidGlass = glass
       if glass && platform.majorVersion < 26 {
-        reader.error("Liquid Glass needs iOS 26 or later, but os is \"\(platform.os)\"", at: member.value.offset, path: path.appending("liquidGlass"), help: "set os to \"26.0\" or later, or remove liquidGlass")
+        reader.error(
+          "Liquid Glass needs iOS 26 or later, but os is \"\(platform.os)\"", at: member.value.offset, path: path.appending("liquidGlass"),
+          help: "set os to \"26.0\" or later, or remove liquidGlass")
       }
     }
     return platform
@@ -121,7 +131,9 @@ enum CaseDecoder {
     if let appearance = reader.enumeration(fields, "appearance", Appearance.self), let member = fields["appearance"] {
       environment.appearance = appearance
       if appearance == .dark && platform.profile == .legacy {
-        reader.error("there is no dark mode before iOS 13", at: member.value.offset, path: path.appending("appearance"), help: "use \"light\", or raise platform.os to 13.0 or later")
+        reader.error(
+          "there is no dark mode before iOS 13", at: member.value.offset, path: path.appending("appearance"),
+          help: "use \"light\", or raise platform.os to 13.0 or later")
       }
     }
     if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { environment.orientation = orientation }
@@ -152,10 +164,14 @@ enum CaseDecoder {
     case .string(let name):
       if let level = windowLevels[name] { return level }
       let suggestion = Suggestion.closest(to: name, in: windowLevels.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-      reader.error("unknown window level \"\(name)\"\(suggestion)", at: member.value.offset, path: fields.path.appending(key), help: "write a number, or one of normal (0), statusBar (1000), alert (2000)")
+      reader.error(
+        "unknown window level \"\(name)\"\(suggestion)", at: member.value.offset, path: fields.path.appending(key),
+        help: "write a number, or one of normal (0), statusBar (1000), alert (2000)")
       return nil
     default:
-      reader.error("expected a number or a level name for \"\(key)\", found \(member.value.value.kindName)", at: member.value.offset, path: fields.path.appending(key))
+      reader.error(
+        "expected a number or a level name for \"\(key)\", found \(member.value.value.kindName)", at: member.value.offset,
+        path: fields.path.appending(key))
       return nil
     }
   }

@@ -10,7 +10,10 @@ enum ControllerDecoder {
   static func kindKeys(_ kind: ControllerKind) -> [String] {
     switch kind {
     case .navigation:
-      ["viewControllers", "navigationBarHidden", "navigationBarStyle", "navigationBarUserInterfaceStyle", "navigationBarBackground", "navigationBarShowsBackground"]
+      [
+        "viewControllers", "navigationBarHidden", "navigationBarStyle", "navigationBarUserInterfaceStyle", "navigationBarBackground",
+        "navigationBarShowsBackground",
+      ]
     case .tabBar: ["viewControllers", "selectedIndex"]
     case .splitView: ["viewControllers", "collapsed"]
     case .container, .pageView: ["children"]
@@ -65,7 +68,9 @@ enum ControllerDecoder {
     case .navigation:
       if let hidden = reader.bool(fields, "navigationBarHidden") { spec.navigationBar.hidden = hidden }
       if let style = reader.enumeration(fields, "navigationBarStyle", NavigationBarStyle.self) { spec.navigationBar.style = style }
-      if let style = reader.enumeration(fields, "navigationBarUserInterfaceStyle", UserInterfaceStyle.self) { spec.navigationBar.userInterfaceStyle = style }
+      if let style = reader.enumeration(fields, "navigationBarUserInterfaceStyle", UserInterfaceStyle.self) {
+        spec.navigationBar.userInterfaceStyle = style
+      }
       spec.navigationBar.background = reader.colour(fields, "navigationBarBackground")
       if let shows = reader.bool(fields, "navigationBarShowsBackground") { spec.navigationBar.showsBackground = shows }
     case .tabBar:
@@ -78,7 +83,9 @@ enum ControllerDecoder {
       spec.swiftUI.statusBarHidden = reader.bool(fields, "statusBarHidden")
     case .alert:
       if let style = reader.string(fields, "preferredStyle"), style != "alert", style != "actionSheet", let member = fields["preferredStyle"] {
-        reader.error("unknown value \"\(style)\" for \"preferredStyle\"", at: member.value.offset, path: path.appending("preferredStyle"), help: "expected one of: alert, actionSheet")
+        reader.error(
+          "unknown value \"\(style)\" for \"preferredStyle\"", at: member.value.offset, path: path.appending("preferredStyle"),
+          help: "expected one of: alert, actionSheet")
       }
     default: break
     }

@@ -36,20 +36,26 @@ struct DecodingReader {
       return nil
     }
     var members: [String: JSONMember] = [:]
-    let allowedSet = Set(allowed)
+    members.reserveCapacity(list.count)
     for member in list {
-      let memberPath = path.appending(member.key)
       if members[member.key] != nil {
-        error("duplicate key \"\(member.key)\"", at: member.keyOffset, path: memberPath, help: "a key may appear once in an object; remove one of them")
+        let memberPath = path.appending(member.key)
+        error(
+          "duplicate key \"\(member.key)\"", at: member.keyOffset, path: memberPath, help: "a key may appear once in an object; remove one of them")
         continue
       }
-      guard allowedSet.contains(member.key) else {
+      guard allowed.contains(member.key) else {
+        let memberPath = path.appending(member.key)
         if elsewhere.contains(member.key) {
-          error("key \"\(member.key)\" does not apply to \(what)", at: member.keyOffset, path: memberPath, help: "valid keys here: \(allowed.joined(separator: ", "))")
+          error(
+            "key \"\(member.key)\" does not apply to \(what)", at: member.keyOffset, path: memberPath,
+            help: "valid keys here: \(allowed.joined(separator: ", "))")
         } else if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
           error("unknown key \"\(member.key)\"; did you mean \"\(suggestion)\"?", at: member.keyOffset, path: memberPath)
         } else {
-          error("unknown key \"\(member.key)\" in \(what)", at: member.keyOffset, path: memberPath, help: "valid keys here: \(allowed.joined(separator: ", "))")
+          error(
+            "unknown key \"\(member.key)\" in \(what)", at: member.keyOffset, path: memberPath,
+            help: "valid keys here: \(allowed.joined(separator: ", "))")
         }
         continue
       }
@@ -122,7 +128,8 @@ struct DecodingReader {
     }
     if let value = E(rawValue: raw) { return value }
     let suggestion = Suggestion.closest(to: raw, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-    error("unknown value \"\(raw)\" for \"\(key)\"\(suggestion)", at: node.offset, path: path, help: "expected one of: \(names.joined(separator: ", "))")
+    error(
+      "unknown value \"\(raw)\" for \"\(key)\"\(suggestion)", at: node.offset, path: path, help: "expected one of: \(names.joined(separator: ", "))")
     return nil
   }
 
@@ -172,7 +179,9 @@ struct DecodingReader {
       else { return nil }
       return Colour(light: l.light, dark: d.dark)
     default:
-      error("expected a colour for \"\(key)\", found \(node.value.kindName)", at: node.offset, path: path, help: "write \"#RRGGBB\", a semantic name, or {\"light\": ..., \"dark\": ...}")
+      error(
+        "expected a colour for \"\(key)\", found \(node.value.kindName)", at: node.offset, path: path,
+        help: "write \"#RRGGBB\", a semantic name, or {\"light\": ..., \"dark\": ...}")
       return nil
     }
   }

@@ -37,7 +37,9 @@ enum StepDecoder {
       return nil
     }
     guard let eventNode = node["event"] else {
-      reader.error("missing required key \"event\" in a step", at: node.offset, path: path, help: "events: \(EventKind.allCases.map(\.rawValue).joined(separator: ", "))")
+      reader.error(
+        "missing required key \"event\" in a step", at: node.offset, path: path,
+        help: "events: \(EventKind.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
     }
     guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
@@ -76,8 +78,11 @@ enum StepDecoder {
       change.userInterfaceStyle = reader.enumeration(fields, "barUserInterfaceStyle", UserInterfaceStyle.self)
       change.background = reader.colour(fields, "barBackground")
       change.showsBackground = reader.bool(fields, "barShowsBackground")
-      if change == NavigationBarChange() && !["barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"].contains(where: fields.has) {
-        reader.error("\(what) changes nothing", at: node.offset, path: path, help: "give at least one of barStyle, barUserInterfaceStyle, barBackground, barShowsBackground")
+      if change == NavigationBarChange() && !["barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"].contains(where: fields.has)
+      {
+        reader.error(
+          "\(what) changes nothing", at: node.offset, path: path,
+          help: "give at least one of barStyle, barUserInterfaceStyle, barBackground, barShowsBackground")
       }
       if let nav = reader.string(fields, "navigationController") { event = .setNavigationBarStyle(navigationController: nav, change: change) }
     case .selectTab:
@@ -97,7 +102,9 @@ enum StepDecoder {
         event = .set(viewController: vc, change: change)
       }
     case .setNeedsStatusBarAppearanceUpdate:
-      if let vc = reader.string(fields, "viewController") { event = .setNeedsStatusBarAppearanceUpdate(viewController: vc, animated: animated ?? false) }
+      if let vc = reader.string(fields, "viewController") {
+        event = .setNeedsStatusBarAppearanceUpdate(viewController: vc, animated: animated ?? false)
+      }
     case .setAppearance:
       if let appearance = reader.enumeration(fields, "appearance", Appearance.self) { event = .setAppearance(appearance) }
     case .setOverrideUserInterfaceStyle:
@@ -127,7 +134,9 @@ enum StepDecoder {
         event = .setWindowLevel(window: window, level: level)
       }
     case .setApplicationStatusBarStyle:
-      if let style = reader.enumeration(fields, "style", StatusBarStyle.self) { event = .setApplicationStatusBarStyle(style: style, animated: animated ?? false) }
+      if let style = reader.enumeration(fields, "style", StatusBarStyle.self) {
+        event = .setApplicationStatusBarStyle(style: style, animated: animated ?? false)
+      }
     case .setApplicationStatusBarHidden:
       if let hidden = reader.bool(fields, "hidden"), let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self) {
         event = .setApplicationStatusBarHidden(hidden: hidden, animation: animation)
@@ -160,7 +169,9 @@ enum StepDecoder {
     expect.legible = reader.bool(fields, "legible")
     if let contrast = reader.number(fields, "minimumContrast"), let member = fields["minimumContrast"] {
       if contrast < 1 || contrast > 21 {
-        reader.error("minimumContrast \(JSONWriter.format(contrast)) is outside 1...21", at: member.value.offset, path: path.appending("minimumContrast"), help: "WCAG contrast ratios run from 1 to 21")
+        reader.error(
+          "minimumContrast \(JSONWriter.format(contrast)) is outside 1...21", at: member.value.offset, path: path.appending("minimumContrast"),
+          help: "WCAG contrast ratios run from 1 to 21")
       } else {
         expect.minimumContrast = contrast
       }
@@ -169,7 +180,8 @@ enum StepDecoder {
   }
 
   static func decodeChange(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerChange? {
-    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: ["overrideUserInterfaceStyle"], what: "a property change") else {
+    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: ["overrideUserInterfaceStyle"], what: "a property change")
+    else {
       return nil
     }
     if fields.members.isEmpty {

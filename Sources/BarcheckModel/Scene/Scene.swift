@@ -93,7 +93,9 @@ public struct Scene: Sendable {
           id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
           overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, shownOrder: spec.visible ? showCounter : 0))
       if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
-        throw SceneError("window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later")
+        throw SceneError(
+          "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+          help: "remove it, or raise platform.os to 13.0 or later")
       }
     }
     if windows.isEmpty {
@@ -185,13 +187,18 @@ public struct Scene: Sendable {
   private func checkProfile(_ spec: ControllerSpec) throws(SceneError) {
     guard profile == .legacy else { return }
     if spec.preferredStatusBarStyle == .darkContent {
-      throw SceneError("\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)", help: "use default (black content before iOS 13, S5), or raise platform.os")
+      throw SceneError(
+        "\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)",
+        help: "use default (black content before iOS 13, S5), or raise platform.os")
     }
     if spec.overrideUserInterfaceStyle != .unspecified {
-      throw SceneError("\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later")
+      throw SceneError(
+        "\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later"
+      )
     }
     if spec.kind == .hosting {
-      throw SceneError("\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+      throw SceneError(
+        "\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
     }
   }
 
@@ -199,13 +206,18 @@ public struct Scene: Sendable {
     let node = nodes[index]
     switch node.kind {
     case .navigation where node.children.isEmpty:
-      throw SceneError("navigation controller \"\(node.id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
+      throw SceneError(
+        "navigation controller \"\(node.id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
     case .tabBar where node.children.isEmpty:
       throw SceneError("tab bar controller \"\(node.id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
     case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.children.count:
-      throw SceneError("tab bar controller \"\(node.id)\" selects tab \(node.spec.selectedIndex) but has \(node.children.count)", help: "selectedIndex counts from 0")
+      throw SceneError(
+        "tab bar controller \"\(node.id)\" selects tab \(node.spec.selectedIndex) but has \(node.children.count)", help: "selectedIndex counts from 0"
+      )
     case .splitView where node.children.isEmpty || node.children.count > 2:
-      throw SceneError("split view controller \"\(node.id)\" has \(node.children.count) view controllers", help: "give it a primary and optionally a secondary column")
+      throw SceneError(
+        "split view controller \"\(node.id)\" has \(node.children.count) view controllers",
+        help: "give it a primary and optionally a secondary column")
     default: break
     }
     for reference in [node.spec.childForStatusBarStyle, node.spec.childForStatusBarHidden].compactMap({ $0 }) {
@@ -220,7 +232,9 @@ public struct Scene: Sendable {
     case .none: return
     case .topViewController, .visibleViewController:
       guard node.kind == .navigation else {
-        throw SceneError("\"\(reference)\" is only meaningful for a navigation controller, and \"\(node.id)\" is a \(node.kind.rawValue) controller", help: "name a child by id, or null")
+        throw SceneError(
+          "\"\(reference)\" is only meaningful for a navigation controller, and \"\(node.id)\" is a \(node.kind.rawValue) controller",
+          help: "name a child by id, or null")
       }
     case .child(let id):
       guard node.children.contains(where: { nodes[$0].id == id }) else {
@@ -265,14 +279,18 @@ public struct Scene: Sendable {
     case .pop(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1, let top = nodes[navigation].children.popLast() else {
-        throw SceneError("cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController", help: "push a view controller before popping")
+        throw SceneError(
+          "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
+          help: "push a view controller before popping")
       }
       detach(top)
       return EventEffect(trigger: .automatic("pop from \"\(navigationID)\""), animated: animated)
     case .popToRoot(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1 else {
-        throw SceneError("cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController", help: "push a view controller first, or remove this step")
+        throw SceneError(
+          "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
+          help: "push a view controller first, or remove this step")
       }
       for child in nodes[navigation].children.dropFirst() { detach(child) }
       nodes[navigation].children.removeSubrange(1...)
@@ -280,7 +298,9 @@ public struct Scene: Sendable {
     case .setNavigationBarHidden(let navigationID, let hidden, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       nodes[navigation].spec.navigationBar.hidden = hidden
-      return EventEffect(trigger: .automatic(hidden ? "navigation bar of \"\(navigationID)\" hidden" : "navigation bar of \"\(navigationID)\" shown"), animated: animated)
+      return EventEffect(
+        trigger: .automatic(hidden ? "navigation bar of \"\(navigationID)\" hidden" : "navigation bar of \"\(navigationID)\" shown"),
+        animated: animated)
     case .setNavigationBarStyle(let navigationID, let change):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       if let style = change.style { nodes[navigation].spec.navigationBar.style = style }
@@ -291,7 +311,9 @@ public struct Scene: Sendable {
     case .selectTab(let tabID, let tabIndex):
       let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
       guard tabIndex >= 0 && tabIndex < nodes[tab].children.count else {
-        throw SceneError("tab bar controller \"\(tabID)\" has \(nodes[tab].children.count) tabs; there is no tab \(tabIndex)", key: "index", help: "tabs are counted from 0")
+        throw SceneError(
+          "tab bar controller \"\(tabID)\" has \(nodes[tab].children.count) tabs; there is no tab \(tabIndex)", key: "index",
+          help: "tabs are counted from 0")
       }
       nodes[tab].spec.selectedIndex = tabIndex
       return EventEffect(trigger: .automatic("tab \(tabIndex) of \"\(tabID)\" selected"))
@@ -310,7 +332,9 @@ public struct Scene: Sendable {
     case .dismiss(let id, let animated):
       let index = try controller(id, key: "viewController")
       guard let dismissed = dismissalTarget(for: index) else {
-        throw SceneError("nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController", help: "present a controller before dismissing")
+        throw SceneError(
+          "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
+          help: "present a controller before dismissing")
       }
       if let presenter = nodes[dismissed].presenter { nodes[presenter].presented = nil }
       detach(dismissed)
@@ -347,7 +371,8 @@ public struct Scene: Sendable {
       }
     case .rotate(let orientation):
       guard orientation != self.orientation else {
-        throw SceneError("the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
+        throw SceneError(
+          "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
       }
       self.orientation = orientation
       return EventEffect(trigger: .automatic("rotation to \(orientation.rawValue)"), animated: true)
@@ -366,7 +391,8 @@ public struct Scene: Sendable {
         throw SceneError("window \"\(id)\" is already hidden", key: "window")
       }
       guard windows.indices.contains(where: { $0 != window && windows[$0].visible }) else {
-        throw SceneError("cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
+        throw SceneError(
+          "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
       }
       windows[window].visible = false
       return EventEffect(trigger: .automatic("window \"\(id)\" hidden"), rule: "S7")
