@@ -8,12 +8,14 @@ public enum BarcheckCommandLine {
     case run
     case list
     case explain
+    case bench
 
     var spec: CommandSpec {
       switch self {
       case .run: RunCommand.spec
       case .list: ListCommand.spec
       case .explain: ExplainCommand.spec
+      case .bench: BenchCommand.spec
       }
     }
 
@@ -22,6 +24,7 @@ public enum BarcheckCommandLine {
       case .run: try await RunCommand.run(arguments, console: console)
       case .list: try await ListCommand.run(arguments, console: console)
       case .explain: try await ExplainCommand.run(arguments, console: console)
+      case .bench: try await BenchCommand.run(arguments, console: console)
       }
     }
   }

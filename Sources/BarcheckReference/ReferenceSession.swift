@@ -47,8 +47,8 @@ public struct ReferenceSession: Sendable {
 
     if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
-    case .automatic(let reason):
-      tracer.note(effect.rule, "\(reason): UIKit re-resolves the status bar")
+    case .automatic:
+      tracer.note(effect.rule, "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
     case .updateCall(let index):
       if applicationMode {

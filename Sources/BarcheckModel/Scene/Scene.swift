@@ -108,8 +108,10 @@ public struct Scene: Sendable {
   /// The index of the attached controller with this id.
   public func index(of id: String) -> Int? { ids[id] }
 
-  /// The node at an index.
-  public subscript(index: Int) -> Node { nodes[index] }
+  /// The node at an index, read in place (a node is large; copying one per access is the resolver's main cost).
+  public subscript(index: Int) -> Node {
+    _read { yield nodes[index] }
+  }
 
   /// The window index with this id.
   public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
@@ -263,7 +265,7 @@ public struct Scene: Sendable {
     if case .launch = event {
       if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
       launched = true
-      return EventEffect(trigger: .automatic("launch"))
+      return EventEffect(trigger: .automatic)
     }
     guard launched else {
       throw SceneError("the first step must be \"launch\"", key: "event", help: "add { \"event\": \"launch\" } as the first step")
@@ -275,7 +277,7 @@ public struct Scene: Sendable {
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       let index = try insert(spec, parent: navigation)
       nodes[navigation].children.append(index)
-      return EventEffect(trigger: .automatic("push onto \"\(navigationID)\""), animated: animated)
+      return EventEffect(trigger: .automatic, animated: animated)
     case .pop(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1, let top = nodes[navigation].children.popLast() else {
@@ -284,7 +286,7 @@ public struct Scene: Sendable {
           help: "push a view controller before popping")
       }
       detach(top)
-      return EventEffect(trigger: .automatic("pop from \"\(navigationID)\""), animated: animated)
+      return EventEffect(trigger: .automatic, animated: animated)
     case .popToRoot(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       guard nodes[navigation].children.count > 1 else {
@@ -294,12 +296,12 @@ public struct Scene: Sendable {
       }
       for child in nodes[navigation].children.dropFirst() { detach(child) }
       nodes[navigation].children.removeSubrange(1...)
-      return EventEffect(trigger: .automatic("pop to root of \"\(navigationID)\""), animated: animated)
+      return EventEffect(trigger: .automatic, animated: animated)
     case .setNavigationBarHidden(let navigationID, let hidden, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       nodes[navigation].spec.navigationBar.hidden = hidden
       return EventEffect(
-        trigger: .automatic(hidden ? "navigation bar of \"\(navigationID)\" hidden" : "navigation bar of \"\(navigationID)\" shown"),
+        trigger: .automatic,
         animated: animated)
     case .setNavigationBarStyle(let navigationID, let change):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
@@ -307,7 +309,7 @@ public struct Scene: Sendable {
       if let style = change.userInterfaceStyle { nodes[navigation].spec.navigationBar.userInterfaceStyle = style }
       if let background = change.background { nodes[navigation].spec.navigationBar.background = background }
       if let shows = change.showsBackground { nodes[navigation].spec.navigationBar.showsBackground = shows }
-      return EventEffect(trigger: .automatic("navigation bar style of \"\(navigationID)\" changed"))
+      return EventEffect(trigger: .automatic)
     case .selectTab(let tabID, let tabIndex):
       let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
       guard tabIndex >= 0 && tabIndex < nodes[tab].children.count else {
@@ -316,7 +318,7 @@ public struct Scene: Sendable {
           help: "tabs are counted from 0")
       }
       nodes[tab].spec.selectedIndex = tabIndex
-      return EventEffect(trigger: .automatic("tab \(tabIndex) of \"\(tabID)\" selected"))
+      return EventEffect(trigger: .automatic)
     case .present(let presenterID, let spec, let animated):
       let presenter = try controller(presenterID, key: "presenter")
       let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
@@ -328,7 +330,7 @@ public struct Scene: Sendable {
       let index = try insert(spec, parent: nil)
       nodes[index].presenter = host
       nodes[host].presented = index
-      return EventEffect(trigger: .automatic("\"\(spec.id)\" presented"), animated: animated)
+      return EventEffect(trigger: .automatic, animated: animated)
     case .dismiss(let id, let animated):
       let index = try controller(id, key: "viewController")
       guard let dismissed = dismissalTarget(for: index) else {
@@ -338,12 +340,12 @@ public struct Scene: Sendable {
       }
       if let presenter = nodes[dismissed].presenter { nodes[presenter].presented = nil }
       detach(dismissed)
-      return EventEffect(trigger: .automatic("\"\(nodes[dismissed].id)\" dismissed"), animated: animated)
+      return EventEffect(trigger: .automatic, animated: animated)
     case .set(let id, let change):
       let index = try controller(id, key: "viewController")
       try apply(change, to: index)
       if change.touchesSwiftUI {
-        return EventEffect(trigger: .automatic("SwiftUI preference of \"\(id)\" changed"), rule: "S21")
+        return EventEffect(trigger: .automatic, rule: "S21")
       }
       return EventEffect(trigger: .none)
     case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
@@ -354,7 +356,7 @@ public struct Scene: Sendable {
         throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
       }
       self.appearance = appearance
-      return EventEffect(trigger: .automatic("system appearance changed to \(appearance.rawValue)"))
+      return EventEffect(trigger: .automatic)
     case .setOverrideUserInterfaceStyle(let target, let style):
       guard profile != .legacy else {
         throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
@@ -363,11 +365,11 @@ public struct Scene: Sendable {
       case .window(let id):
         let window = try windowIndex(id)
         windows[window].overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic("window \"\(id)\" overrides its style to \(style.rawValue)"))
+        return EventEffect(trigger: .automatic)
       case .viewController(let id):
         let index = try controller(id, key: "viewController")
         nodes[index].spec.overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic("\"\(id)\" overrides its style to \(style.rawValue)"))
+        return EventEffect(trigger: .automatic)
       }
     case .rotate(let orientation):
       guard orientation != self.orientation else {
@@ -375,7 +377,7 @@ public struct Scene: Sendable {
           "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
       }
       self.orientation = orientation
-      return EventEffect(trigger: .automatic("rotation to \(orientation.rawValue)"), animated: true)
+      return EventEffect(trigger: .automatic, animated: true)
     case .showWindow(let id):
       let window = try windowIndex(id)
       guard !windows[window].visible else {
@@ -384,7 +386,7 @@ public struct Scene: Sendable {
       showCounter += 1
       windows[window].visible = true
       windows[window].shownOrder = showCounter
-      return EventEffect(trigger: .automatic("window \"\(id)\" shown"), rule: "S7")
+      return EventEffect(trigger: .automatic, rule: "S7")
     case .hideWindow(let id):
       let window = try windowIndex(id)
       guard windows[window].visible else {
@@ -395,11 +397,11 @@ public struct Scene: Sendable {
           "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
       }
       windows[window].visible = false
-      return EventEffect(trigger: .automatic("window \"\(id)\" hidden"), rule: "S7")
+      return EventEffect(trigger: .automatic, rule: "S7")
     case .setWindowLevel(let id, let level):
       let window = try windowIndex(id)
       windows[window].level = level
-      return EventEffect(trigger: .automatic("level of window \"\(id)\" set to \(JSONWriter.format(level))"), rule: "S7")
+      return EventEffect(trigger: .automatic, rule: "S7")
     case .makeKeyWindow(let id):
       let window = try windowIndex(id)
       for i in windows.indices { windows[i].isKey = i == window }
@@ -498,8 +500,8 @@ public struct EventEffect: Sendable, Hashable {
   public enum Trigger: Sendable, Hashable {
     /// Nothing: a property changed without an update call, so what is shown may be stale (S19).
     case none
-    /// UIKit re-resolves on its own (S20), for the reason given.
-    case automatic(String)
+    /// UIKit re-resolves on its own (S20); the event says why.
+    case automatic
     /// `setNeedsStatusBarAppearanceUpdate()` was called on this controller (S19).
     case updateCall(Int)
     /// An application setter was called (S3).
