@@ -179,7 +179,7 @@ struct RuleBehaviourTests {
     #expect(observations.map(\.style) == [.darkContent, .darkContent, .lightContent])
     #expect(observations[1].diagnostics.first?.hasPrefix("S19 stale: the status bar still shows style darkContent instead of lightContent") == true)
     #expect(observations[2].diagnostics.isEmpty)
-    #expect(cites(observations[2], "S20", "system appearance changed to dark"))
+    #expect(cites(observations[2], "S20", "the system switches to dark mode: UIKit re-resolves"))
   }
 
   @Test("S21: SwiftUI preferences reach the status bar")
