@@ -81,11 +81,21 @@ struct CommandLineTests {
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
 
-  @Test("every command answers --help", arguments: ["run", "list", "explain"])
+  @Test("every command answers --help", arguments: ["run", "list", "explain", "bench"])
   func help(_ command: String) throws {
     let output = try BinaryRunner.run([command, "--help"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("USAGE: barcheck \(command)"))
+  }
+
+  @Test("bench runs and prints its table with a baseline for every figure")
+  func bench() throws {
+    let output = try BinaryRunner.run(["bench", "Conformance/cases/navigation", "--seconds", "1"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") }
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0.contains("×") })
+    #expect(output.stdout.contains("steps/s"))
   }
 
   @Test("list filters by glob, tag and level")
