@@ -9,14 +9,16 @@ cd "$(dirname "$0")/.."
 
 say() { printf '==> %s\n' "$*"; }
 
-# System packages the tests use, as "command:debian-package".
+may_install() { [ "${CI:-}" = true ] || [ "${BARCHECK_INSTALL:-}" = 1 ]; }
+
+# Debian packages the tests use, as "command:package".
 needed=()
 missing=()
-for pair in "${needed[@]}"; do
+for pair in ${needed[@]+"${needed[@]}"}; do
   command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && { [ "${CI:-}" = true ] || [ "${BARCHECK_INSTALL:-}" = 1 ]; }; then
+  if [ "$(id -u)" = 0 ] && may_install; then
     say "installing ${missing[*]}"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
@@ -26,10 +28,30 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# Python packages (PyPI) the tests use: independent validators and consumers of our outputs.
+python_needed=(jsonschema)
+python_missing=()
+for module in "${python_needed[@]}"; do
+  python3 -c "import $module" >/dev/null 2>&1 || python_missing+=("$module")
+done
+if [ ${#python_missing[@]} -gt 0 ]; then
+  if may_install; then
+    say "installing ${python_missing[*]} from PyPI"
+    python3 -m pip install -q --disable-pip-version-check "${python_missing[@]}" 2>&1 | grep -v "Running pip as the 'root' user" || true
+  else
+    echo "error: the tests need these Python packages: ${python_missing[*]}" >&2
+    echo "install them (python3 -m pip install ${python_missing[*]}) or rerun with BARCHECK_INSTALL=1" >&2
+    exit 2
+  fi
+fi
+
 if swift format --version >/dev/null 2>&1; then
   say "swift format lint --strict"
   swift format lint --strict --recursive Sources Tests Package.swift
 fi
+
+say "JSON Schema validation of the suite and the bad-file corpus (jsonschema)"
+python3 Tests/validate_schema.py
 
 say "swift build"
 swift build --build-tests
