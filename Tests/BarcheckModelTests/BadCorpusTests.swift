@@ -17,7 +17,9 @@ struct BadCorpusTests {
 
   @Test("the corpus is there and every file has an expected message")
   func corpus() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { $0.hasSuffix(".json") && $0 != "expected-messages.json" }
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter {
+      $0.hasSuffix(".json") && $0 != "expected-messages.json"
+    }
     #expect(files.count >= 20)
     #expect(Set(files) == Set(Self.expected.keys))
   }
