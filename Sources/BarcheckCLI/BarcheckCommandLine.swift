@@ -8,6 +8,7 @@ public enum BarcheckCommandLine {
     case run
     case list
     case explain
+    case lint
     case bench
 
     var spec: CommandSpec {
@@ -15,6 +16,7 @@ public enum BarcheckCommandLine {
       case .run: RunCommand.spec
       case .list: ListCommand.spec
       case .explain: ExplainCommand.spec
+      case .lint: LintCommand.spec
       case .bench: BenchCommand.spec
       }
     }
@@ -24,6 +26,7 @@ public enum BarcheckCommandLine {
       case .run: try await RunCommand.run(arguments, console: console)
       case .list: try await ListCommand.run(arguments, console: console)
       case .explain: try await ExplainCommand.run(arguments, console: console)
+      case .lint: try await LintCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       }
     }

@@ -81,7 +81,44 @@ struct CommandLineTests {
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
 
-  @Test("every command answers --help", arguments: ["run", "list", "explain", "bench"])
+  @Test("lint passes on the bundled suite and prints a coverage table with every rule at five or more")
+  func lintSuite() throws {
+    let output = try BinaryRunner.run(["lint"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let rows = output.stdout.split(separator: "\n").filter { $0.wholeMatch(of: /S\d+ +\d+ .*/) != nil }
+    #expect(rows.count == 23)
+    for row in rows {
+      let count = Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+      #expect(count >= 5, "\(row)")
+    }
+    #expect(output.stdout.contains("lint: no problems in"))
+  }
+
+  @Test("lint on an app scenario prints each warning with step, controller, rule and advice, and exits 1")
+  func lintScenario() throws {
+    let output = try BinaryRunner.run(["lint", "Examples/scenarios/profile-screen.json"])
+    #expect(output.status == 1)
+    #expect(
+      output.stderr.contains(
+        "profile-screen.json:17:5: warning: at $.steps[2]: step 3 (set): stale: the status bar still shows style darkContent instead of lightContent")
+    )
+    #expect(output.stderr.contains("[S19; controller \"profile\"]"))
+    #expect(output.stderr.contains("note: call setNeedsStatusBarAppearanceUpdate() on \"profile\" after changing its properties"))
+    #expect(
+      output.stderr.contains(
+        "step 4 (showWindow): black status bar content is unreadable against what is behind it (contrast 1.23:1, below 3:1) [S23; controller \"toastRoot\"]"
+      ))
+    #expect(output.stdout.contains("lint: 6 warnings in 1 scenario file"))
+  }
+
+  @Test("list --version prints the suite version and content hash")
+  func suiteVersion() throws {
+    let output = try BinaryRunner.run(["list", "--version"])
+    #expect(output.status == 0)
+    #expect(output.stdout.wholeMatch(of: /barcheck-status-bar \d+\.\d+\.\d+\nsha256:[0-9a-f]{64} \(\d+ cases\)\n/) != nil, "\(output.stdout)")
+  }
+
+  @Test("every command answers --help", arguments: ["run", "list", "explain", "lint", "bench"])
   func help(_ command: String) throws {
     let output = try BinaryRunner.run([command, "--help"])
     #expect(output.status == 0)

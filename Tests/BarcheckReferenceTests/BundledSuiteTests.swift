@@ -43,4 +43,15 @@ struct BundledSuiteTests {
     let flows = cases.filter { $0.steps.count >= 5 }
     #expect(flows.count >= 10)
   }
+
+  @Test("the schema's tag enum is exactly the vocabulary in tags.json")
+  func tagVocabulary() throws {
+    let schema = try JSONParser.parse(Array(try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/schema/case.schema.json"))))
+    let tags = try JSONParser.parse(Array(try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/tags.json"))))
+    guard case .array(let values)? = schema["$defs"]?["case"]?["properties"]?["tags"]?["items"]?["enum"]?.value else {
+      Issue.record("the schema has no tag enum")
+      return
+    }
+    #expect(values.compactMap(\.stringValue) == (tags.members ?? []).map(\.key))
+  }
 }

@@ -17,6 +17,8 @@ public enum SuiteLoader {
     public var diagnostics: [Diagnostic]
     /// The files read.
     public var files: [String]
+    /// The suite's identity: `suite.json` beside or above the first directory, and the content hash.
+    public var suite: SuiteIdentity
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
@@ -61,7 +63,29 @@ public enum SuiteLoader {
       }
     }
     cases.sort { $0.id < $1.id }
-    return Result(cases: cases, diagnostics: diagnostics, files: files)
+    var manifest: (name: String, version: String)?
+    for path in paths where manifest == nil && FileManager.default.fileExists(atPath: path) {
+      manifest = self.manifest(near: path, diagnostics: &diagnostics)
+    }
+    let suite = SuiteIdentity(
+      name: manifest?.name ?? "unnamed", version: manifest?.version ?? "unversioned", hash: SuiteIdentity.hash(of: cases),
+      caseCount: cases.count)
+    return Result(cases: cases, diagnostics: diagnostics, files: files, suite: suite)
+  }
+
+  /// Reads `suite.json` in a directory or its parent.
+  static func manifest(near path: String, diagnostics: inout [Diagnostic]) -> (name: String, version: String)? {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let parent = trimmed.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    for candidate in [trimmed + "/suite.json", (parent.isEmpty ? "." : parent) + "/suite.json"] {
+      guard let data = FileManager.default.contents(atPath: candidate) else { continue }
+      guard let node = try? JSONParser.parse(Array(data)), let name = node["name"]?.stringValue, let version = node["version"]?.stringValue else {
+        diagnostics.append(Diagnostic(.warning, file: candidate, message: "suite.json needs a \"name\" and a \"version\" string"))
+        continue
+      }
+      return (name, version)
+    }
+    return nil
   }
 
   /// Every `.json` file below a directory, sorted, skipping hidden entries.

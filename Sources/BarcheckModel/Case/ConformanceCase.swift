@@ -28,6 +28,8 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   public var file: String?
   /// Where the case's id is written in its file.
   public var idPosition: SourcePosition?
+  /// The SHA-256 of the case's canonical JSON (keys sorted, `$schema` left out): its content, whatever the layout.
+  public var contentDigest: String?
 
   /// Creates a case.
   public init(

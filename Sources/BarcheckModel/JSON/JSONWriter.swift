@@ -16,6 +16,12 @@ public enum JSONWriter {
     return out
   }
 
+  /// The canonical text of a value: compact, object keys sorted, so that equal content gives equal text
+  /// whatever the layout or key order of the file it came from.
+  public static func canonical(_ value: JSON) -> String {
+    string(value.sortingKeys(), layout: .compact)
+  }
+
   /// Returns `string` as a JSON string literal, quotes included.
   public static func quoted(_ string: String) -> String {
     var out = ""
@@ -100,6 +106,16 @@ public enum JSONWriter {
 }
 
 extension JSON {
+  /// The value with every object's members sorted by key, recursively.
+  public func sortingKeys() -> JSON {
+    switch self {
+    case .array(let nodes): .array(nodes.map { JSONNode($0.value.sortingKeys()) })
+    case .object(let members):
+      .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: JSONNode($0.value.value.sortingKeys())) })
+    default: self
+    }
+  }
+
   /// Whether the value is an array or an object with content.
   var isContainer: Bool {
     switch self {

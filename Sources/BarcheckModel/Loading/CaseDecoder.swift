@@ -5,16 +5,21 @@ enum CaseDecoder {
     "windows", "steps",
   ]
 
-  static func decodeCase(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ConformanceCase? {
+  static func decodeCase(_ node: JSONNode, at path: JSONPath, mode: CaseLoader.Mode, reader: inout DecodingReader) -> ConformanceCase? {
     guard let fields = reader.object(node, at: path, allowed: caseKeys, what: "a case") else { return nil }
-    reader.require(fields, "id", "title", "rules", "level", "windows", "steps", what: "a case")
-    let id = reader.string(fields, "id")
+    if mode == .suite {
+      reader.require(fields, "id", "title", "rules", "level", "windows", "steps", what: "a case")
+    } else {
+      reader.require(fields, "windows", "steps", what: "a scenario")
+    }
+    let defaultID = "scenario." + scenarioSlug(reader.file.path)
+    let id = mode == .scenario && !fields.has("id") ? defaultID : reader.string(fields, "id")
     if let id, let member = fields["id"], !isValidCaseID(id) {
       reader.error(
         "invalid case id \"\(id)\"", at: member.value.offset, path: path.appending("id"),
         help: "a case id is family.slug: lowercase letters, digits and hyphens, in two or more parts joined by dots")
     }
-    let title = reader.string(fields, "title")
+    let title = mode == .scenario && !fields.has("title") ? id : reader.string(fields, "title")
     if let title, title.isEmpty, let member = fields["title"] {
       reader.error("the title is empty", at: member.value.offset, path: path.appending("title"))
     }
@@ -32,7 +37,7 @@ enum CaseDecoder {
           help: "rules are S1 to S23, as in STATUS-BAR-SPEC.md")
       }
     }
-    let level = reader.enumeration(fields, "level", RequirementLevel.self)
+    let level = mode == .scenario && !fields.has("level") ? .tentative : reader.enumeration(fields, "level", RequirementLevel.self)
     let tags = reader.strings(fields, "tags") ?? []
     let sources = reader.strings(fields, "sources") ?? []
     let platform = fields["platform"].flatMap { decodePlatform($0.value, at: path.appending("platform"), reader: &reader) } ?? PlatformSpec()
@@ -76,6 +81,22 @@ enum CaseDecoder {
     result.description = reader.string(fields, "description")
     result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
     return result
+  }
+
+  /// A case-id slug made from a file name: `My Flow.json` gives `my-flow`.
+  static func scenarioSlug(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    var slug = ""
+    for scalar in stem.lowercased().unicodeScalars {
+      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+        slug.unicodeScalars.append(scalar)
+      } else if !slug.isEmpty && !slug.hasSuffix("-") {
+        slug += "-"
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return slug.isEmpty ? "file" : slug
   }
 
   static func isValidCaseID(_ id: String) -> Bool {

@@ -16,11 +16,22 @@ public enum CaseLoader {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
+  /// What a file is expected to hold.
+  public enum Mode: Sendable {
+    /// Suite cases: id, title, rules and level are required.
+    case suite
+    /// An app scenario for `barcheck lint` or `explain`: only windows and steps are required; the
+    /// id defaults to `scenario.<file name>`, and expectations are optional.
+    case scenario
+  }
+
   /// Loads the cases of one file.
   ///
-  /// - Parameter file: The file's path (as the user should see it) and bytes.
+  /// - Parameters:
+  ///   - file: The file's path (as the user should see it) and bytes.
+  ///   - mode: Suite cases or app scenarios.
   /// - Returns: The good cases and every diagnostic.
-  public static func load(_ file: SourceFile) -> Result {
+  public static func load(_ file: SourceFile, mode: Mode = .suite) -> Result {
     let root: JSONNode
     do {
       root = try JSONParser.parse(file.bytes)
@@ -40,7 +51,7 @@ public enum CaseLoader {
     }
     for (node, path) in elements {
       let before = reader.diagnostics.count
-      guard let decoded = CaseDecoder.decodeCase(node, at: path, reader: &reader) else { continue }
+      guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: mode, reader: &reader) else { continue }
       if let previous = seen[decoded.id] {
         reader.error(
           "duplicate case id \"\(decoded.id)\"", at: node["id"]?.offset ?? node.offset, path: path.appending("id"),
@@ -50,14 +61,18 @@ public enum CaseLoader {
       seen[decoded.id] = node.offset
       let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
       if !hadErrors && SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
-        cases.append(decoded)
+        var loaded = decoded
+        if case .object(let members) = node.value {
+          loaded.contentDigest = SHA256.hex(JSONWriter.canonical(.object(members.filter { $0.key != "$schema" })))
+        }
+        cases.append(loaded)
       }
     }
     return Result(cases: cases, diagnostics: reader.diagnostics)
   }
 
   /// Loads the cases of a JSON text, for tests and generated suites.
-  public static func load(text: String, path: String = "<memory>") -> Result {
-    load(SourceFile(path: path, text: text))
+  public static func load(text: String, path: String = "<memory>", mode: Mode = .suite) -> Result {
+    load(SourceFile(path: path, text: text), mode: mode)
   }
 }

@@ -1,0 +1,147 @@
+import BarcheckModel
+import BarcheckReference
+
+/// `barcheck lint` for the suite: the checks that protect the suite against rot.
+public enum SuiteLinter {
+  /// What the suite's own files say about it.
+  public struct Context: Sendable {
+    /// The closed tag vocabulary (`tags.json`).
+    public var tags: Set<String>
+    /// Renamed ids: old id -> new id (`aliases.json`).
+    public var aliases: [String: String]
+    /// The `$schema` value of each file, by path (nil when the file has none).
+    public var schemaReferences: [String: String?]
+    /// The least number of cases each normative rule needs.
+    public var floor: Int
+
+    /// Creates a context.
+    public init(tags: Set<String>, aliases: [String: String], schemaReferences: [String: String?], floor: Int = 5) {
+      self.tags = tags
+      self.aliases = aliases
+      self.schemaReferences = schemaReferences
+      self.floor = floor
+    }
+  }
+
+  /// The findings and the coverage tables.
+  public struct Report: Sendable {
+    /// Every problem found.
+    public var diagnostics: [Diagnostic]
+    /// Each rule and how many cases cite it.
+    public var coverage: [(rule: SpecRule, count: Int)]
+    /// Cases per family.
+    public var families: [(family: String, count: Int)]
+    /// Cases per level.
+    public var levels: [(level: RequirementLevel, count: Int)]
+    /// How many cases are flows of five or more steps.
+    public var flows: Int
+    /// Whether any problem is an error.
+    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Lints loaded cases.
+  public static func lint(_ cases: [ConformanceCase], context: Context) -> Report {
+    var diagnostics: [Diagnostic] = []
+    func error(_ testCase: ConformanceCase, _ message: String, path: JSONPath = .root, help: String? = nil) {
+      diagnostics.append(Diagnostic(.error, file: testCase.file, position: testCase.idPosition, path: path, message: message, help: help))
+    }
+    let ids = Set(cases.map(\.id))
+    var bodies: [NormalisedCase: String] = [:]
+    for testCase in cases {
+      if let file = testCase.file {
+        let directory = file.split(separator: "/").dropLast().last.map(String.init)
+        if let directory, directory != testCase.family {
+          error(
+            testCase, "case \"\(testCase.id)\" is in the folder \"\(directory)\" but its family is \"\(testCase.family)\"",
+            path: .root.appending("id"), help: "move the file to cases/\(testCase.family)/ or change the id's family")
+        }
+        if let reference = context.schemaReferences[file] {
+          if reference?.hasSuffix("schema/case.schema.json") != true {
+            error(
+              testCase, "the file does not reference the case schema", path: .root.appending("$schema"),
+              help: "add \"$schema\": \"../../schema/case.schema.json\" so editors validate while typing")
+          }
+        }
+      }
+      if let newID = context.aliases[testCase.id] {
+        error(
+          testCase, "case id \"\(testCase.id)\" was renamed to \"\(newID)\" and may not be reused", path: .root.appending("id"),
+          help: "ids are never reused; choose a new id")
+      }
+      for (i, tag) in testCase.tags.enumerated() where !context.tags.contains(tag) {
+        let suggestion = Suggestion.closest(to: tag, in: context.tags).map { "; did you mean \"\($0)\"?" } ?? ""
+        error(
+          testCase, "tag \"\(tag)\" is not in the vocabulary\(suggestion)", path: .root.appending("tags").appending(i),
+          help: "tags come from Conformance/tags.json; add a new tag there with its meaning")
+      }
+      let weakest = testCase.rules.compactMap(SpecRule.named).map(\.level).max() ?? .must
+      if testCase.level < weakest {
+        error(
+          testCase, "level \(testCase.level.rawValue) is firmer than its weakest rule (\(weakest.rawValue))", path: .root.appending("level"),
+          help: "a case is as tentative as its weakest rule: use \(weakest.rawValue)")
+      }
+      switch ReferenceResolver().observe(testCase, tracing: false) {
+      case .failure(let failure):
+        error(testCase, "the reference resolver cannot play the case: \(failure)")
+      case .success(let observations):
+        for diff in Judge.diffs(testCase, observations) {
+          error(
+            testCase, "the reference disagrees: \(diff)", path: .root.appending("steps").appending(diff.step),
+            help: "run barcheck explain \(testCase.file ?? testCase.id) --step \(diff.step + 1)")
+        }
+      }
+      let body = NormalisedCase(testCase)
+      if let other = bodies[body] {
+        error(
+          testCase, "case \"\(testCase.id)\" is identical to \"\(other)\" apart from its metadata",
+          help: "remove one, or make them test different things")
+      } else {
+        bodies[body] = testCase.id
+      }
+    }
+    for (old, new) in context.aliases.sorted(by: { $0.key < $1.key }) where !ids.contains(new) {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: "aliases.json", message: "alias \"\(old)\" points at \"\(new)\", which is not a case",
+          help: "point it at the case's current id"))
+    }
+    var counts: [String: Int] = [:]
+    for testCase in cases { for rule in Set(testCase.rules) { counts[rule, default: 0] += 1 } }
+    let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id, default: 0]) }
+    for (rule, count) in coverage where count < context.floor {
+      diagnostics.append(
+        Diagnostic(
+          .error, message: "rule \(rule.id) is cited by \(count) case\(count == 1 ? "" : "s"), fewer than \(context.floor)",
+          help: "add cases for \(rule.id): \(rule.title)"))
+    }
+    var families: [String: Int] = [:]
+    var levels: [RequirementLevel: Int] = [:]
+    for testCase in cases {
+      families[testCase.family, default: 0] += 1
+      levels[testCase.level, default: 0] += 1
+    }
+    return Report(
+      diagnostics: diagnostics, coverage: coverage, families: families.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      levels: RequirementLevel.allCases.map { ($0, levels[$0, default: 0]) }, flows: cases.filter { $0.steps.count >= 5 }.count)
+  }
+}
+
+/// A case without its metadata (id, title, description, rules, level, tags, sources, file positions):
+/// two cases with equal bodies test the same thing.
+struct NormalisedCase: Hashable {
+  var platform: PlatformSpec
+  var infoPlist: InfoPlist
+  var environment: EnvironmentSpec
+  var windows: [WindowSpec]
+  var events: [Event]
+  var expectations: [Expectation?]
+
+  init(_ testCase: ConformanceCase) {
+    platform = testCase.platform
+    infoPlist = testCase.infoPlist
+    environment = testCase.environment
+    windows = testCase.windows
+    events = testCase.steps.map(\.event)
+    expectations = testCase.steps.map(\.expect)
+  }
+}

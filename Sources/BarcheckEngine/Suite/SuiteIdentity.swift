@@ -1,0 +1,34 @@
+import BarcheckModel
+
+/// Which suite a run used: its name and semantic version (from `suite.json`) and a content
+/// hash that depends only on the cases' content — not on file order, layout or machine.
+public struct SuiteIdentity: Sendable, Hashable, CustomStringConvertible {
+  /// The suite's name.
+  public var name: String
+  /// Its semantic version.
+  public var version: String
+  /// `sha256:` and the hex digest of the sorted `id digest` lines of every case.
+  public var hash: String
+  /// How many cases the hash covers.
+  public var caseCount: Int
+
+  /// Creates an identity.
+  public init(name: String, version: String, hash: String, caseCount: Int) {
+    self.name = name
+    self.version = version
+    self.hash = hash
+    self.caseCount = caseCount
+  }
+
+  /// The content hash of a set of cases.
+  public static func hash(of cases: [ConformanceCase]) -> String {
+    var sha = SHA256()
+    for testCase in cases.sorted(by: { $0.id < $1.id }) {
+      sha.update("\(testCase.id) \(testCase.contentDigest ?? "-")\n")
+    }
+    return "sha256:" + sha.finalizeHex()
+  }
+
+  /// `name version (N cases, sha256:…)`.
+  public var description: String { "\(name) \(version) (\(caseCount) cases, \(hash))" }
+}
