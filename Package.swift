@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BarcheckModel", targets: ["BarcheckModel"]),
     .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
     .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
+    .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
@@ -17,14 +18,19 @@ let package = Package(
     .target(name: "BarcheckReference", dependencies: ["BarcheckModel"]),
     // Judge: runs cases through any resolver and turns observations into outcomes.
     .target(name: "BarcheckEngine", dependencies: ["BarcheckModel", "BarcheckReference"]),
+    // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
+    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
-    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
+    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
     .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTestSupport"]),
+    .testTarget(
+      name: "BarcheckReportsTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckTestSupport"]),
   ],

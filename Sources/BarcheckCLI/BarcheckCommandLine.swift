@@ -21,9 +21,9 @@ public enum BarcheckCommandLine {
       }
     }
 
-    func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitCode {
+    func run(_ arguments: ParsedArguments, console: Console, commandLine: [String]) async throws -> ExitCode {
       switch self {
-      case .run: try await RunCommand.run(arguments, console: console)
+      case .run: try await RunCommand.run(arguments, console: console, commandLine: commandLine)
       case .list: try await ListCommand.run(arguments, console: console)
       case .explain: try await ExplainCommand.run(arguments, console: console)
       case .lint: try await LintCommand.run(arguments, console: console)
@@ -41,6 +41,7 @@ public enum BarcheckCommandLine {
   ///   - console: Where to write.
   /// - Returns: The exit status.
   public static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
+    let commandLineForRecord = arguments
     var arguments = arguments
     let first = arguments.first
     if first == "--help" || first == "-h" || first == "help" {
@@ -74,7 +75,7 @@ public enum BarcheckCommandLine {
         console.out(command.spec.helpText)
         return .success
       }
-      return try await command.run(parsed, console: console)
+      return try await command.run(parsed, console: console, commandLine: commandLineForRecord)
     } catch {
       console.printError("error: \((error as? UsageError)?.message ?? String(describing: error))")
       console.printError("see 'barcheck \(command.spec.name) --help'")

@@ -1,6 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 import Synchronization
 
 /// `barcheck run`: runs cases against a resolver and prints a summary.
@@ -13,16 +14,25 @@ enum RunCommand: Command {
       .value("resolver", "RESOLVER", "The resolver to test (default: reference)."),
       .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
-    ],
+      .flag("no-reports", "Write no report files (by default every format goes to \(ReportOutputs.defaultDirectory)/)."),
+    ] + ReportOutputs.specs,
     discussion: """
       EXIT STATUS:
         0  every outcome was as expected
-        1  some case failed, errored, crashed or timed out
+        1  some case failed, errored, crashed or timed out, or the run was interrupted
+           (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete)
         2  usage error, or a case file could not be loaded (the other cases still run)
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    try await run(arguments, console: console, commandLine: [])
+  }
+
+  /// Runs, recording the command line in the result stream's header.
+  static func run(_ arguments: ParsedArguments, console: Console, commandLine: [String]) async throws(UsageError) -> ExitCode {
     let selection = try SelectionOptions.selection(arguments)
+    let outputs =
+      arguments.flag("no-reports") ? ReportOutputs() : try ReportOutputs.parse(arguments, defaultDirectory: ReportOutputs.defaultDirectory)
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let resolver = try ResolverChoice.resolver(named: arguments.value("resolver") ?? "reference")
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
@@ -35,22 +45,54 @@ enum RunCommand: Command {
       "barcheck \(BarcheckVersion.current): \(cases.count) case\(cases.count == 1 ? "" : "s") from \(paths.joined(separator: ", ")) against \(identity.name) \(identity.version) (\(identity.language))"
     )
 
+    let header = RunHeader(
+      suite: loaded.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
+      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine)
+    let appender = outputs.json.flatMap { path -> Terminal.Appender? in
+      try? FileSystem.createDirectory(
+        String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")).nonEmpty ?? ".")
+      return Terminal.Appender(path: path)
+    }
+    appender?.write(JSONWriter.string(header.json) + "\n")
+
     let progressLine = Mutex(0)
     let clock = ContinuousClock()
     let start = clock.now
     let runner = Runner(resolver: resolver, jobs: jobs)
     let showProgress = console.errIsTerminal && cases.count > 1
-    let results = await runner.run(cases) { result, finished, total in
-      guard showProgress else { return }
-      progressLine.withLock { last in
-        guard finished == total || finished - last >= max(1, total / 100) else { return }
-        last = finished
-        console.err("\r\u{1B}[2K[\(finished)/\(total)] \(result.id)")
-        if finished == total { console.err("\r\u{1B}[2K") }
+    let task = Task {
+      await runner.run(cases) { result, finished, total in
+        progressLine.withLock { last in
+          appender?.write(JSONWriter.string(CaseRecord(result).json) + "\n")
+          guard showProgress, finished == total || finished - last >= max(1, total / 100) else { return }
+          last = finished
+          console.err("\r\u{1B}[2K[\(finished)/\(total)] \(result.id)")
+          if finished == total { console.err("\r\u{1B}[2K") }
+        }
       }
     }
+    let interrupted = Mutex<Int32?>(nil)
+    let signalSources = Terminal.onInterrupt { number in
+      let first = interrupted.withLock { current -> Bool in
+        defer { current = current ?? number }
+        return current == nil
+      }
+      if first {
+        console.printError("\ninterrupted (signal \(number)): finishing the cases in flight and writing the reports")
+        task.cancel()
+      }
+    }
+    let results = await task.value
+    signalSources.forEach { $0.cancel() }
     let elapsed = start.duration(to: clock.now)
     RunSummaryPrinter(console: console, verbose: arguments.flag("verbose")).print(results, elapsed: elapsed)
+    let complete = results.count == cases.count && interrupted.withLock({ $0 }) == nil
+    if !complete {
+      console.printError("error: the run is incomplete: \(results.count) of \(cases.count) cases finished")
+    }
+    let stream = ResultStream(
+      header: header, cases: results.map(CaseRecord.init), endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete)
+    let reportsWritten = outputs.write(stream, console: console)
 
     let loadErrors = loaded.diagnostics.filter { $0.severity == .error }
     if !loadErrors.isEmpty {
@@ -60,7 +102,8 @@ enum RunCommand: Command {
       )
       return .usageOrInputError
     }
-    return results.contains { $0.outcome.isProblem } ? .unexpectedOutcomes : .success
+    if !reportsWritten { return .usageOrInputError }
+    return stream.failed ? .unexpectedOutcomes : .success
   }
 }
 
@@ -73,4 +116,9 @@ enum ResolverChoice {
       throw UsageError("unknown resolver '\(name)'; this version runs the in-process 'reference' resolver")
     }
   }
+}
+
+extension String {
+  /// The string, or nil when it is empty.
+  var nonEmpty: String? { isEmpty ? nil : self }
 }

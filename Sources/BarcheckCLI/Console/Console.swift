@@ -37,7 +37,7 @@ public struct Console: Sendable {
 
   /// Prints diagnostics to standard error, compiler-style.
   public func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(diagnostic.description) }
+    for diagnostic in diagnostics { printError(TextEscaping.visible(diagnostic.description)) }
   }
 
   /// Text in an ANSI colour when colour is on.

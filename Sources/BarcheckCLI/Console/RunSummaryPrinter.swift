@@ -35,16 +35,16 @@ struct RunSummaryPrinter {
     case .error, .crash, .timeout: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .red)
     case .skip, .notApplicable: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .yellow)
     }
-    console.print("\(label) \(console.styled(result.id, .bold))  \(result.testCase.title)")
+    console.print("\(label) \(console.styled(result.id, .bold))  \(TextEscaping.visible(result.testCase.title))")
     guard result.outcome != .pass else { return }
     if let file = result.testCase.file {
       console.print("      \(file)\(result.testCase.idPosition.map { ":\($0)" } ?? "")")
     }
     if result.diffs.isEmpty, let message = result.message {
-      console.print("      \(message)")
+      console.print("      \(TextEscaping.visible(message))")
     }
     for diff in result.diffs {
-      console.print("      \(diff)")
+      console.print("      \(TextEscaping.visible(diff.description))")
     }
     if result.outcome == .fail {
       console.print(

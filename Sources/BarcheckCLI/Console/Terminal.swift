@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -42,4 +44,57 @@ enum Terminal {
   static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
   static func processorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// The host name.
+  static func hostname() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count) == 0 else { return "unknown" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `Linux x86_64` and the like.
+  static func platform() -> String {
+    var info = utsname()
+    guard uname(&info) == 0 else { return "unknown" }
+    func text<T>(_ field: T) -> String {
+      withUnsafeBytes(of: field) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+    return "\(text(info.sysname)) \(text(info.machine))"
+  }
+
+  /// Seconds since 1970, from the real-time clock.
+  static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  /// Calls `handler` (once) on SIGINT or SIGTERM instead of dying, so that reports can be written.
+  static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { handler(number) }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
+  final class Appender: @unchecked Sendable {
+    private let file: UnsafeMutablePointer<FILE>
+
+    init?(path: String) {
+      guard let file = fopen(path, "w") else { return nil }
+      self.file = file
+    }
+
+    /// Writes and flushes. Callers serialise their calls.
+    func write(_ text: String) {
+      fputs(text, file)
+      fflush(file)
+    }
+
+    deinit { fclose(file) }
+  }
 }

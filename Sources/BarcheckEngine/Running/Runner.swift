@@ -25,10 +25,13 @@ public struct Runner: Sendable {
 
   /// Runs the cases.
   ///
+  /// When the calling task is cancelled (an interrupted run), no new case starts, the cases in
+  /// flight finish, and only the finished results come back: fewer than the input means incomplete.
+  ///
   /// - Parameters:
   ///   - cases: The cases, in the order results should come back.
   ///   - progress: Called as each case finishes (from any task).
-  /// - Returns: One result per case, in input order.
+  /// - Returns: One result per finished case, in input order.
   public func run(_ cases: [ConformanceCase], progress: Progress? = nil) async -> [CaseResult] {
     let capabilities = resolver.capabilities
     let width = max(1, min(jobs, capabilities.maxInFlight, cases.count))
@@ -49,7 +52,7 @@ public struct Runner: Sendable {
         results[index] = result
         finished += 1
         progress?(result, finished, cases.count)
-        if next < cases.count { schedule() }
+        if next < cases.count && !Task.isCancelled { schedule() }
       }
     }
     return results.compactMap { $0 }

@@ -38,14 +38,38 @@ public struct SHA256 {
 
   /// The digest as 64 lowercase hex digits.
   public mutating func finalizeHex() -> String {
+    finalize().map { byte in
+      let hex = String(byte, radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }.joined()
+  }
+
+  /// The 32 bytes of the digest, as used by Content-Security-Policy hashes.
+  public mutating func finalize() -> [UInt8] {
     let bitLength = length &* 8
     update([0x80])
     while buffer.count != 56 { update([0]) }
     for shift in stride(from: 56, through: 0, by: -8) { update([UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))]) }
-    return state.map { word in
-      let hex = String(word, radix: 16)
-      return String(repeating: "0", count: 8 - hex.count) + hex
-    }.joined()
+    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+  }
+
+  /// Standard base64 (RFC 4648, with padding).
+  public static func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+    var out = ""
+    var i = 0
+    while i < bytes.count {
+      let b0 = UInt32(bytes[i])
+      let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
+      let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
+      let triple = b0 << 16 | b1 << 8 | b2
+      out.append(alphabet[Int(triple >> 18 & 63)])
+      out.append(alphabet[Int(triple >> 12 & 63)])
+      out.append(i + 1 < bytes.count ? alphabet[Int(triple >> 6 & 63)] : "=")
+      out.append(i + 2 < bytes.count ? alphabet[Int(triple & 63)] : "=")
+      i += 3
+    }
+    return out
   }
 
   /// The hex digest of a string.

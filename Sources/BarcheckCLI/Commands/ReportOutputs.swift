@@ -1,0 +1,69 @@
+import BarcheckReports
+
+/// Where a run's reports go: `--json`, `--junit` (and `--junit-flavor`), `--html`, `--markdown`,
+/// or all four in `--reports DIR`.
+struct ReportOutputs {
+  var json: String?
+  var junit: String?
+  var junitFlavor: JUnitRenderer.Flavor = .standard
+  var html: String?
+  var markdown: String?
+
+  /// The default reports directory (git-ignored): `barcheck` with no arguments writes every format here.
+  static let defaultDirectory = "barcheck-reports"
+
+  static let specs: [OptionSpec] = [
+    .value("json", "PATH", "Write the result stream (JSON Lines) here, line by line as cases finish."),
+    .value("junit", "PATH", "Write JUnit XML here."),
+    .value("junit-flavor", "FLAVOR", "standard (default) or strict (the junit-10 subset Jenkins xUnit accepts)."),
+    .value("html", "PATH", "Write the self-contained HTML report here."),
+    .value("markdown", "PATH", "Write the Markdown summary here (for $GITHUB_STEP_SUMMARY)."),
+    .value("reports", "DIR", "Write all four into DIR: results.jsonl, junit.xml, report.html, summary.md."),
+  ]
+
+  /// The outputs the arguments ask for; with none, and `defaultDirectory` given, every format there.
+  static func parse(_ arguments: ParsedArguments, defaultDirectory: String?) throws(UsageError) -> ReportOutputs {
+    var outputs = ReportOutputs()
+    if let flavor = arguments.value("junit-flavor") {
+      guard let parsed = JUnitRenderer.Flavor(rawValue: flavor) else {
+        throw UsageError("invalid value '\(flavor)' for --junit-flavor: expected standard or strict")
+      }
+      outputs.junitFlavor = parsed
+    }
+    outputs.json = arguments.value("json")
+    outputs.junit = arguments.value("junit")
+    outputs.html = arguments.value("html")
+    outputs.markdown = arguments.value("markdown")
+    let directory = arguments.value("reports") ?? (outputs.isEmpty ? defaultDirectory : nil)
+    if let directory {
+      outputs.json = outputs.json ?? directory + "/results.jsonl"
+      outputs.junit = outputs.junit ?? directory + "/junit.xml"
+      outputs.html = outputs.html ?? directory + "/report.html"
+      outputs.markdown = outputs.markdown ?? directory + "/summary.md"
+    }
+    return outputs
+  }
+
+  var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
+
+  /// Renders and writes every requested report atomically; returns the paths written.
+  func write(_ stream: ResultStream, console: Console) -> Bool {
+    var ok = true
+    var written: [String] = []
+    let renders: [(String?, () -> String)] = [
+      (json, { stream.text }), (junit, { JUnitRenderer.render(stream, flavor: junitFlavor) }), (html, { HTMLRenderer.render(stream) }),
+      (markdown, { MarkdownRenderer.render(stream) }),
+    ]
+    for case (let path?, let render) in renders {
+      do {
+        try FileSystem.writeAtomically(render(), to: path)
+        written.append(path)
+      } catch {
+        console.printError("\(path): error: cannot write the report: \(error)")
+        ok = false
+      }
+    }
+    if !written.isEmpty { console.printError("reports: \(written.joined(separator: ", "))") }
+    return ok
+  }
+}

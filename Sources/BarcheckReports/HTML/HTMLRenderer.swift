@@ -1,0 +1,172 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// Renders a result stream as one self-contained HTML file: inline CSS, script and SVG, no
+/// network, readable with scripts and styles blocked, every case- and resolver-derived string
+/// escaped, and a Content-Security-Policy that allows only the report's own style and script.
+public enum HTMLRenderer {
+  /// The HTML text.
+  public static func render(_ stream: ResultStream) -> String {
+    let counts = stream.counts
+    let problems = stream.cases.filter { $0.outcome.isProblem }.count
+    let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
+    let verdict =
+      !stream.complete
+      ? "⚠ INCOMPLETE: the run was interrupted; \(stream.cases.count) cases finished"
+      : problems == 0
+        ? "✓ PASSED: every outcome of \(stream.cases.count) cases as expected"
+        : "✗ FAILED: \(problems) unexpected outcome\(problems == 1 ? "" : "s") of \(stream.cases.count) cases"
+    let header = stream.header
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+      <meta name="referrer" content="no-referrer">
+      <title>\(e("barcheck: \(verdict) · \(header.resolver.name)"))</title>
+      <style>\(HTMLAssets.style)</style>
+      </head>
+      <body>
+      <header>
+      <h1>barcheck report</h1>
+      <p class="verdict \(verdictClass)" role="status">\(e(verdict))</p>
+      <dl class="meta">
+
+      """
+    let meta: [(String, String)] = [
+      ("suite", "\(header.suite.name) \(header.suite.version) (\(header.suite.caseCount) cases)"), ("suite hash", header.suite.hash),
+      ("resolver", "\(header.resolver.name) \(header.resolver.version) (\(header.resolver.language))"),
+      ("runner", "barcheck \(header.runnerVersion)"), ("started", "\(header.startTime) UTC"),
+      ("duration", "\(formatSeconds(stream.totalSeconds)) s"), ("platform", "\(header.platform) on \(header.hostname)"),
+      ("command", header.commandLine.joined(separator: " ")), ("complete", stream.complete ? "yes" : "no: the run was interrupted"),
+    ]
+    for (key, value) in meta { html += "<dt>\(key)</dt><dd>\(e(value))</dd>\n" }
+    html += "</dl>\n</header>\n<main>\n<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
+    html += "<table class=\"counts\"><thead><tr><th scope=\"col\">outcome</th><th scope=\"col\">cases</th></tr></thead><tbody>\n"
+    let ordered = Outcome.allCases.sorted().reversed()
+    for outcome in ordered where counts[outcome, default: 0] > 0 {
+      html +=
+        "<tr><td><span class=\"badge \(badgeClass(outcome))\">\(label(outcome))</span></td><td class=\"n\">\(counts[outcome, default: 0])</td></tr>\n"
+    }
+    html += "</tbody></table>\n"
+    let applicable = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
+    let passed = counts[.pass, default: 0]
+    if applicable > 0 {
+      let passShare = Double(passed) / Double(stream.cases.count) * 100
+      let problemShare = Double(problems) / Double(stream.cases.count) * 100
+      let rate = (Double(passed) / Double(applicable) * 1000).rounded() / 10
+      html +=
+        "<svg class=\"rate\" role=\"img\" aria-label=\"pass rate \(JSONWriter.format(rate)) percent\" viewBox=\"0 0 100 4\" preserveAspectRatio=\"none\">"
+      html +=
+        "<rect class=\"other\" x=\"0\" y=\"0\" width=\"100\" height=\"4\"/><rect class=\"pass\" x=\"0\" y=\"0\" width=\"\(JSONWriter.format(passShare))\" height=\"4\"/>"
+      html +=
+        "<rect class=\"problem\" x=\"\(JSONWriter.format(passShare))\" y=\"0\" width=\"\(JSONWriter.format(problemShare))\" height=\"4\"/></svg>\n"
+      html += "<p class=\"note\">pass rate \(JSONWriter.format(rate))% of \(applicable) applicable cases (skips and n/a are left out).</p>\n"
+    }
+    html += "</section>\n<section aria-labelledby=\"cases-h\">\n<h2 id=\"cases-h\">Cases</h2>\n"
+    html += "<div class=\"controls\" id=\"controls\" hidden>\n"
+    for outcome in ordered where counts[outcome, default: 0] > 0 {
+      html +=
+        "<button type=\"button\" data-outcome=\"\(outcome.rawValue)\" aria-pressed=\"true\">\(label(outcome)) \(counts[outcome, default: 0])</button>\n"
+    }
+    html += "<input type=\"search\" id=\"q\" placeholder=\"Search ids, titles, messages\" aria-label=\"Search cases\">\n"
+    html += "<span id=\"shown\" aria-live=\"polite\"></span>\n</div>\n"
+    html +=
+      "<p class=\"note\">Unexpected outcomes are open; passes are collapsed. Traces are shown for cases that did not pass.</p>\n<div id=\"cases\">\n"
+    for record in stream.cases { html += caseHTML(record) }
+    html += "</div>\n</section>\n<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n<dl class=\"rules\">\n"
+    for rule in SpecRule.all {
+      html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
+    }
+    html += "</dl>\n<p class=\"note\">The rules are those of STATUS-BAR-SPEC.md; the levels are their confidence.</p>\n</section>\n</main>\n"
+    html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// Only the inline style and script of this report may run; nothing may be fetched.
+  static let contentSecurityPolicy: String = {
+    func hash(_ text: String) -> String {
+      var sha = SHA256()
+      sha.update(text)
+      return "'sha256-\(SHA256.base64(sha.finalize()))'"
+    }
+    return
+      "default-src 'none'; style-src \(hash(HTMLAssets.style)); script-src \(hash(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
+  }()
+
+  private static func caseHTML(_ record: CaseRecord) -> String {
+    let open = record.outcome.isProblem ? " open" : ""
+    var html = "<details class=\"case\" data-outcome=\"\(record.outcome.rawValue)\" id=\"c-\(e(record.id))\"\(open)>"
+    html +=
+      "<summary><span class=\"badge \(badgeClass(record.outcome))\">\(label(record.outcome))</span> <code>\(e(record.id))</code> <span class=\"title\">\(e(record.title))</span></summary>\n<div class=\"body\">\n"
+    if record.outcome != .pass, let message = record.message {
+      html +=
+        "<p class=\"message\">\(e(message))\(record.link.flatMap(safeLink).map { " <a href=\"\(e($0))\" rel=\"noreferrer\">issue</a>" } ?? "")</p>\n"
+    }
+    html += "<p class=\"info\">rules "
+    html += record.rules.map { rule in "<a href=\"#rule-\(e(rule))\">\(e(rule))</a>" }.joined(separator: ", ")
+    html += " · level \(record.level.rawValue) · profile \(record.profile.rawValue)"
+    if !record.tags.isEmpty { html += " · tags \(e(record.tags.joined(separator: ", ")))" }
+    if !record.sources.isEmpty {
+      html +=
+        " · sources "
+        + record.sources.map { source in safeLink(source).map { "<a href=\"\(e($0))\" rel=\"noreferrer\">\(e(source))</a>" } ?? e(source) }.joined(
+          separator: "; ")
+    }
+    if let file = record.file { html += " · <code>\(e(file))</code>" }
+    html += " · \(formatSeconds(record.duration)) s</p>\n"
+    html +=
+      "<table class=\"steps\"><thead><tr><th scope=\"col\">step</th><th scope=\"col\">event</th><th scope=\"col\">expected</th><th scope=\"col\">observed</th></tr></thead><tbody>\n"
+    for (i, step) in record.steps.enumerated() {
+      let diffs = record.diffs.filter { $0.step == i }
+      let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
+      let observed: String
+      if step.observed.isEmpty {
+        observed = "—"
+      } else if !diffs.isEmpty {
+        observed = "<span class=\"no\">✗ differs:</span> " + diffs.map { e("\($0.field) \($0.observed)") }.joined(separator: ", ")
+      } else if step.expected.isEmpty {
+        observed = e(step.observed.prefix(2).map { "\($0.field) \($0.value)" }.joined(separator: ", "))
+      } else {
+        observed = "<span class=\"ok\">✓ as expected</span>"
+      }
+      html +=
+        "<tr\(diffs.isEmpty ? "" : " class=\"bad\"")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=\"obs\">\(observed)</td></tr>\n"
+    }
+    html += "</tbody></table>\n"
+    if record.outcome != .pass && record.steps.contains(where: { !$0.trace.isEmpty || !$0.notes.isEmpty }) {
+      html += "<details class=\"trace\"><summary>Trace: why the resolver decided as it did</summary>\n"
+      for (i, step) in record.steps.enumerated() where !step.trace.isEmpty || !step.notes.isEmpty {
+        html += "<p class=\"info\">step \(i + 1): \(e(step.event))</p><ol class=\"trace\">"
+        for entry in step.trace {
+          let rule =
+            SpecRule.named(entry.rule) != nil
+            ? "<a class=\"rule\" href=\"#rule-\(e(entry.rule))\">\(e(entry.rule))</a>" : "<span class=\"rule\">\(e(entry.rule))</span>"
+          html += "<li>\(rule) \(e(entry.message))</li>"
+        }
+        for note in step.notes { html += "<li><span class=\"rule\">note</span> \(e(note))</li>" }
+        html += "</ol>\n"
+      }
+      html += "</details>\n"
+    }
+    if !record.logs.isEmpty { html += "<pre class=\"logs\" aria-label=\"resolver log\">\(e(record.logs))</pre>\n" }
+    return html + "</div></details>\n"
+  }
+
+  private static func e(_ text: String) -> String { TextEscaping.html(text) }
+
+  /// A link target only when it is an http(s) URL: anything else (javascript:, data:) stays text.
+  static func safeLink(_ text: String) -> String? {
+    let lower = text.lowercased()
+    guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {
+      return nil
+    }
+    return text
+  }
+
+  static func label(_ outcome: Outcome) -> String { outcome == .notApplicable ? "N/A" : outcome.rawValue.uppercased() }
+
+  static func badgeClass(_ outcome: Outcome) -> String { outcome == .notApplicable ? "b-na" : "b-\(outcome.rawValue)" }
+}

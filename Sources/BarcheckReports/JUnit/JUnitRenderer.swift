@@ -1,0 +1,120 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// Renders a result stream as JUnit XML, as Jenkins, GitLab, GitHub Actions reporters and Azure
+/// DevOps read it: one `<testsuite>` per resolver and family, one `<testcase>` per case.
+public enum JUnitRenderer {
+  /// Which dialect to write.
+  public enum Flavor: String, Sendable, CaseIterable {
+    /// Everything useful: `file` on test cases, typed `<skipped>`, `<system-err>` with resolver logs.
+    case standard
+    /// Only the junit-10 subset Jenkins xUnit accepts (Tests/Fixtures/junit-10-subset.xsd).
+    case strict
+  }
+
+  /// The XML text.
+  public static func render(_ stream: ResultStream, flavor: Flavor = .standard) -> String {
+    let resolver = stream.header.resolver
+    var families: [String: [CaseRecord]] = [:]
+    for record in stream.cases { families[record.family, default: []].append(record) }
+    let counts = Counts(stream.cases)
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    if !stream.complete {
+      xml += "<!-- incomplete: the run was interrupted; only the cases that finished are listed -->\n"
+    }
+    xml += "<testsuites name=\"barcheck\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\""
+    if flavor == .standard { xml += " skipped=\"\(counts.skipped)\" timestamp=\"\(stream.header.startTime)\"" }
+    xml += " time=\"\(formatSeconds(stream.totalSeconds))\">\n"
+    for family in families.keys.sorted() {
+      let records = families[family] ?? []
+      let suiteCounts = Counts(records)
+      let name = "\(resolver.name).\(family)"
+      xml += "  <testsuite name=\"\(TextEscaping.xml(name))\" tests=\"\(suiteCounts.tests)\" failures=\"\(suiteCounts.failures)\""
+      xml += " errors=\"\(suiteCounts.errors)\" skipped=\"\(suiteCounts.skipped)\" time=\"\(formatSeconds(records.reduce(0) { $0 + $1.duration }))\""
+      xml += " timestamp=\"\(stream.header.startTime)\" hostname=\"\(TextEscaping.xml(stream.header.hostname))\">\n"
+      xml += "    <properties>\n"
+      let profiles = Set(records.map(\.profile)).sorted().map(\.rawValue).joined(separator: ",")
+      let properties: [(String, String)] = [
+        ("suite.name", stream.header.suite.name), ("suite.version", stream.header.suite.version), ("suite.hash", stream.header.suite.hash),
+        ("runner.version", stream.header.runnerVersion), ("resolver.name", resolver.name), ("resolver.version", resolver.version),
+        ("profile", profiles), ("seed", stream.header.seed ?? "none"), ("complete", String(stream.complete)),
+      ]
+      for (key, value) in properties {
+        xml += "      <property name=\"\(key)\" value=\"\(TextEscaping.xml(value))\"/>\n"
+      }
+      xml += "    </properties>\n"
+      for record in records { xml += testcase(record, classname: "barcheck.\(name)", flavor: flavor) }
+      xml += "  </testsuite>\n"
+    }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  private static func testcase(_ record: CaseRecord, classname: String, flavor: Flavor) -> String {
+    var xml =
+      "    <testcase classname=\"\(TextEscaping.xml(classname))\" name=\"\(TextEscaping.xml(record.id))\" time=\"\(formatSeconds(record.duration))\""
+    if flavor == .standard, let file = record.file { xml += " file=\"\(TextEscaping.xml(file))\"" }
+    let message = record.message ?? record.outcome.rawValue
+    switch record.outcome {
+    case .pass:
+      return xml + "/>\n"
+    case .fail:
+      xml += ">\n      <failure message=\"\(TextEscaping.xml(message))\" type=\"fail\">"
+      xml += TextEscaping.xmlBody(failureBody(record)) + "</failure>\n"
+    case .error, .crash, .timeout:
+      xml += ">\n      <error message=\"\(TextEscaping.xml(message))\" type=\"\(record.outcome.rawValue)\">"
+      var body = message + "\n"
+      if !record.logs.isEmpty { body += "\nresolver log (tail):\n" + record.logs }
+      xml += TextEscaping.xmlBody(body) + "</error>\n"
+    case .skip, .notApplicable:
+      let kind = record.outcome == .skip ? "skip" : "n/a"
+      var text = message
+      if let link = record.link { text += " (\(link))" }
+      if flavor == .strict {
+        xml += ">\n      <skipped message=\"\(TextEscaping.xml("\(kind): \(text)"))\"/>\n"
+      } else {
+        xml += ">\n      <skipped message=\"\(TextEscaping.xml(text))\" type=\"\(kind)\"/>\n"
+      }
+    }
+    if flavor == .standard && !record.logs.isEmpty && record.outcome == .fail {
+      xml += "      <system-err>\(TextEscaping.xmlBody(record.logs))</system-err>\n"
+    }
+    return xml + "    </testcase>\n"
+  }
+
+  /// The failure text: the message first (CI systems show the top line), then every diff, then the references.
+  static func failureBody(_ record: CaseRecord) -> String {
+    var body = (record.message ?? "fail") + "\n\n"
+    for step in Set(record.diffs.map(\.step)).sorted() {
+      let event = step < record.steps.count ? record.steps[step].event : ""
+      body += "step \(step + 1): \(event)\n"
+      for diff in record.diffs where diff.step == step {
+        body += "  \(diff.field): expected \(diff.expected), observed \(diff.observed)\n"
+      }
+    }
+    body += "\nrules: " + record.rules.map { id in SpecRule.named(id).map { "\(id) (\($0.title))" } ?? id }.joined(separator: "; ") + "\n"
+    if !record.sources.isEmpty { body += "sources: " + record.sources.joined(separator: "; ") + "\n" }
+    body += "level: \(record.level.rawValue)"
+    if let file = record.file { body += "\nfile: \(file)" }
+    return body + "\n"
+  }
+
+  struct Counts {
+    var tests = 0
+    var failures = 0
+    var errors = 0
+    var skipped = 0
+
+    init(_ records: [CaseRecord]) {
+      for record in records {
+        tests += 1
+        switch record.outcome {
+        case .fail: failures += 1
+        case .error, .crash, .timeout: errors += 1
+        case .skip, .notApplicable: skipped += 1
+        case .pass: break
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// A short Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
+public enum MarkdownRenderer {
+  /// The most problems listed before "and N more".
+  public static let listLimit = 20
+
+  /// The Markdown text.
+  public static func render(_ stream: ResultStream) -> String {
+    let counts = stream.counts
+    let problems = stream.cases.filter { $0.outcome.isProblem }
+    let verdict = !stream.complete ? "⚠️ incomplete" : problems.isEmpty ? "✅ passed" : "❌ failed"
+    let header = stream.header
+    var md = "## barcheck: \(verdict)\n\n"
+    md += "\(header.resolver.name) \(header.resolver.version) against \(header.suite.name) \(header.suite.version)"
+    md += " (`\(header.suite.hash.prefix(19))…`), \(stream.cases.count) cases in \(formatSeconds(stream.totalSeconds)) s\n\n"
+    md += "| outcome | cases |\n| --- | ---: |\n"
+    for outcome in Outcome.allCases.sorted().reversed() where counts[outcome, default: 0] > 0 {
+      md += "| \(outcome.rawValue) | \(counts[outcome, default: 0]) |\n"
+    }
+    let decided = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
+    if decided > 0 {
+      let rate = Double(counts[.pass, default: 0]) / Double(decided) * 100
+      md += "\npass rate: \((rate * 10).rounded() / 10)% of \(decided) applicable cases\n"
+    }
+    if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
+    if !problems.isEmpty {
+      md += "\n### Unexpected outcomes\n\n"
+      for record in problems.prefix(listLimit) {
+        md += "- **\(record.outcome.rawValue)** `\(escape(record.id))`: \(escape(record.message ?? ""))\n"
+      }
+      if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
+    }
+    return md
+  }
+
+  /// Text safe inside Markdown: no HTML, no table breaks, no emphasis surprises, one line.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in TextEscaping.visible(text) {
+      switch character {
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "|", "*", "_", "`", "[", "]", "\\": out += "\\\(character)"
+      case "\n", "\r": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

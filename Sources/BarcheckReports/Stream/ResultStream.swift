@@ -1,0 +1,101 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// A run as JSON Lines: a header, one line per case, and a footer that says whether the run
+/// completed. Every report is rendered from this value, whether it was just produced or read
+/// back from a file (`barcheck report`).
+public struct ResultStream: Sendable, Hashable {
+  /// What was run.
+  public var header: RunHeader
+  /// One record per case that finished, in suite order.
+  public var cases: [CaseRecord]
+  /// When the run ended; nil when the stream has no footer (the run died).
+  public var endTime: Timestamp?
+  /// Whether every selected case finished.
+  public var complete: Bool
+
+  /// Creates a stream.
+  public init(header: RunHeader, cases: [CaseRecord], endTime: Timestamp?, complete: Bool) {
+    self.header = header
+    self.cases = cases
+    self.endTime = endTime
+    self.complete = complete
+  }
+
+  /// Cases per outcome.
+  public var counts: [Outcome: Int] {
+    var counts: [Outcome: Int] = [:]
+    for record in cases { counts[record.outcome, default: 0] += 1 }
+    return counts
+  }
+
+  /// Seconds between start and end, or the sum of case durations when there is no end.
+  public var totalSeconds: Double {
+    if let endTime { return max(0, endTime.secondsSince1970 - header.startTime.secondsSince1970) }
+    return cases.reduce(0) { $0 + $1.duration }
+  }
+
+  /// Whether anything unexpected happened (or the run did not complete).
+  public var failed: Bool { !complete || cases.contains { $0.outcome.isProblem } }
+
+  /// The footer line's JSON.
+  public var footerJSON: JSON {
+    let counts = self.counts
+    return .object([
+      "type": .string("footer"),
+      "counts": .object(Outcome.allCases.map { JSONMember(key: $0.rawValue, value: JSONNode(.number(Double(counts[$0, default: 0])))) }),
+      "cases": .number(Double(cases.count)),
+      "endTime": endTime.map { .string($0.description) },
+      "complete": .bool(complete),
+    ])
+  }
+
+  /// The whole stream as JSON Lines text.
+  public var text: String {
+    var out = JSONWriter.string(header.json) + "\n"
+    for record in cases { out += JSONWriter.string(record.json) + "\n" }
+    out += JSONWriter.string(footerJSON) + "\n"
+    return out
+  }
+
+  /// Reads a stream. A stream without a footer is read as incomplete; a malformed line is an error
+  /// that names the line.
+  public init(text: String) throws(StreamError) {
+    var header: RunHeader?
+    var cases: [CaseRecord] = []
+    var endTime: Timestamp?
+    var complete = false
+    var sawFooter = false
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let node: JSONNode
+      do {
+        node = try JSONParser.parse(String(line))
+      } catch {
+        throw StreamError("line \(i + 1): malformed JSON: \(error.message)")
+      }
+      do throws(StreamError) {
+        switch node["type"]?.stringValue {
+        case "header":
+          guard header == nil else { throw StreamError("a second header") }
+          header = try RunHeader(node)
+        case "case":
+          guard header != nil else { throw StreamError("a case before the header") }
+          guard !sawFooter else { throw StreamError("a case after the footer") }
+          cases.append(try CaseRecord(node))
+        case "footer":
+          sawFooter = true
+          let reader = StreamReader(node: node, what: "the footer")
+          complete = try reader.bool("complete")
+          endTime = reader.optionalString("endTime").flatMap(Timestamp.init)
+        default:
+          throw StreamError("unknown line type; expected header, case or footer")
+        }
+      } catch {
+        throw StreamError("line \(i + 1): \(error.message)")
+      }
+    }
+    guard let header else { throw StreamError("the stream has no header line") }
+    self.init(header: header, cases: cases, endTime: endTime, complete: sawFooter && complete)
+  }
+}
