@@ -12,7 +12,7 @@ say() { printf '==> %s\n' "$*"; }
 may_install() { [ "${CI:-}" = true ] || [ "${BARCHECK_INSTALL:-}" = 1 ]; }
 
 # Debian packages the tests use, as "command:package".
-needed=()
+needed=(chromium:chromium xmllint:libxml2-utils)
 missing=()
 for pair in ${needed[@]+"${needed[@]}"}; do
   command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
@@ -20,7 +20,7 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && may_install; then
     say "installing ${missing[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
     echo "error: the tests need these Debian packages: ${missing[*]}" >&2
     echo "install them (apt-get install -y ${missing[*]}) or rerun as root with BARCHECK_INSTALL=1" >&2
@@ -29,7 +29,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Python packages (PyPI) the tests use: independent validators and consumers of our outputs.
-python_needed=(jsonschema)
+python_needed=(jsonschema junitparser playwright)
 python_missing=()
 for module in "${python_needed[@]}"; do
   python3 -c "import $module" >/dev/null 2>&1 || python_missing+=("$module")
@@ -58,3 +58,6 @@ swift build --build-tests
 
 say "swift test"
 swift test
+
+say "reports read by real consumers: junitparser, xmllint, headless Chromium (Playwright)"
+python3 Tests/verify_reports.py .build/debug/barcheck

@@ -9,6 +9,7 @@ public enum BarcheckCommandLine {
     case list
     case explain
     case lint
+    case report
     case bench
 
     var spec: CommandSpec {
@@ -17,6 +18,7 @@ public enum BarcheckCommandLine {
       case .list: ListCommand.spec
       case .explain: ExplainCommand.spec
       case .lint: LintCommand.spec
+      case .report: ReportCommand.spec
       case .bench: BenchCommand.spec
       }
     }
@@ -27,6 +29,7 @@ public enum BarcheckCommandLine {
       case .list: try await ListCommand.run(arguments, console: console)
       case .explain: try await ExplainCommand.run(arguments, console: console)
       case .lint: try await LintCommand.run(arguments, console: console)
+      case .report: try await ReportCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       }
     }

@@ -16,7 +16,8 @@ enum HTMLAssets {
     .controls button[aria-pressed=false]{opacity:.55;text-decoration:line-through}.controls button:focus-visible,.controls input:focus-visible,summary:focus-visible,a:focus-visible{outline:2px solid var(--info);outline-offset:2px}
     .controls input{font:inherit;font-size:14px;padding:5px 10px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);min-width:240px;flex:1}
     #shown{font-size:13px;color:var(--muted)}
-    details.case{border:1px solid var(--line);border-radius:8px;margin:0 0 8px;background:var(--bg)}details.case>summary{cursor:pointer;padding:8px 12px;display:flex;gap:10px;align-items:baseline;flex-wrap:wrap}
+    details.case{border:1px solid var(--line);border-radius:8px;margin:0 0 8px;background:var(--bg);content-visibility:auto;contain-intrinsic-size:auto 44px}
+    ol.passed{font-size:13px;margin:4px 0 2px;padding-left:22px}details.case>summary{cursor:pointer;padding:8px 12px;display:flex;gap:10px;align-items:baseline;flex-wrap:wrap}
     details.case[open]>summary{border-bottom:1px solid var(--line);background:var(--panel);border-radius:8px 8px 0 0}
     .badge{font-size:12px;font-weight:700;padding:1px 7px;border-radius:4px;border:1px solid currentColor;min-width:4.2em;text-align:center}
     .b-pass{color:var(--pass)}.b-fail,.b-error,.b-crash,.b-timeout{color:var(--fail)}.b-skip,.b-na{color:var(--warn)}
@@ -50,6 +51,6 @@ enum HTMLAssets {
       buttons.forEach(function(b){b.setAttribute("aria-pressed",hide[b.getAttribute("data-outcome")]?"false":"true");});q.value=text;apply(false);}
     buttons.forEach(function(b){b.addEventListener("click",function(){b.setAttribute("aria-pressed",b.getAttribute("aria-pressed")==="true"?"false":"true");apply(true);});});
     q.addEventListener("input",function(){apply(true);});window.addEventListener("hashchange",read);
-    read();document.body.setAttribute("data-ready","true");})();
+    read();document.body.setAttribute("data-ready-ms",String(Math.round(performance.now())));document.body.setAttribute("data-ready","true");})();
     """
 }

@@ -105,20 +105,32 @@ public enum HTMLRenderer {
       html +=
         "<p class=\"message\">\(e(message))\(record.link.flatMap(safeLink).map { " <a href=\"\(e($0))\" rel=\"noreferrer\">issue</a>" } ?? "")</p>\n"
     }
-    html += "<p class=\"info\">rules "
+    html += "<p class=info>rules "
     html += record.rules.map { rule in "<a href=\"#rule-\(e(rule))\">\(e(rule))</a>" }.joined(separator: ", ")
-    html += " · level \(record.level.rawValue) · profile \(record.profile.rawValue)"
-    if !record.tags.isEmpty { html += " · tags \(e(record.tags.joined(separator: ", ")))" }
-    if !record.sources.isEmpty {
-      html +=
-        " · sources "
-        + record.sources.map { source in safeLink(source).map { "<a href=\"\(e($0))\" rel=\"noreferrer\">\(e(source))</a>" } ?? e(source) }.joined(
-          separator: "; ")
+    html += " · level \(record.level.rawValue)"
+    if record.outcome != .pass {
+      html += " · profile \(record.profile.rawValue)"
+      if !record.tags.isEmpty { html += " · tags \(e(record.tags.joined(separator: ", ")))" }
+      if !record.sources.isEmpty {
+        html +=
+          " · sources "
+          + record.sources.map { source in safeLink(source).map { "<a href=\"\(e($0))\" rel=noreferrer>\(e(source))</a>" } ?? e(source) }.joined(
+            separator: "; ")
+      }
     }
-    if let file = record.file { html += " · <code>\(e(file))</code>" }
+    if record.outcome != .pass, let file = record.file { html += " · <code>\(e(file))</code>" }
     html += " · \(formatSeconds(record.duration)) s</p>\n"
+    if record.outcome == .pass {
+      // Passes are many and collapsed: one line a step, the expectation met.
+      html += "<ol class=passed>"
+      for step in record.steps {
+        let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
+        html += "<li>\(e(step.event))\(expected.isEmpty ? "" : ": \(e(expected)) <span class=ok>✓</span>")</li>"
+      }
+      return html + "</ol></div></details>\n"
+    }
     html +=
-      "<table class=\"steps\"><thead><tr><th scope=\"col\">step</th><th scope=\"col\">event</th><th scope=\"col\">expected</th><th scope=\"col\">observed</th></tr></thead><tbody>\n"
+      "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th></tr></thead><tbody>\n"
     for (i, step) in record.steps.enumerated() {
       let diffs = record.diffs.filter { $0.step == i }
       let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
@@ -126,14 +138,14 @@ public enum HTMLRenderer {
       if step.observed.isEmpty {
         observed = "—"
       } else if !diffs.isEmpty {
-        observed = "<span class=\"no\">✗ differs:</span> " + diffs.map { e("\($0.field) \($0.observed)") }.joined(separator: ", ")
+        observed = "<span class=no>✗ differs:</span> " + diffs.map { e("\($0.field) \($0.observed)") }.joined(separator: ", ")
       } else if step.expected.isEmpty {
         observed = e(step.observed.prefix(2).map { "\($0.field) \($0.value)" }.joined(separator: ", "))
       } else {
-        observed = "<span class=\"ok\">✓ as expected</span>"
+        observed = "<span class=ok>✓ as expected</span>"
       }
       html +=
-        "<tr\(diffs.isEmpty ? "" : " class=\"bad\"")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=\"obs\">\(observed)</td></tr>\n"
+        "<tr\(diffs.isEmpty ? "" : " class=bad")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=obs>\(observed)</td></tr>\n"
     }
     html += "</tbody></table>\n"
     if record.outcome != .pass && record.steps.contains(where: { !$0.trace.isEmpty || !$0.notes.isEmpty }) {

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Checks barcheck's reports with real consumers, as CI systems and people read them.
+
+- the result stream: every line valid against Conformance/schema/result-stream.schema.json (jsonschema);
+- JUnit XML: read by junitparser, whose counts must equal the stream's; well-formed for xmllint; the strict
+  flavour valid against Tests/Fixtures/junit-10-subset.xsd;
+- HTML: loaded in headless Chromium (Debian's chromium, driven by Playwright through executable_path; no
+  browser is downloaded) with no console errors and no network requests; filters, search and the URL hash
+  work; hostile strings execute nothing; readable with JavaScript off; a screenshot is written;
+- a 10,000-case report: its size (must be under 10 MB) and time to interactive are printed.
+
+Usage: python3 Tests/verify_reports.py [path/to/barcheck]   (default .build/debug/barcheck)
+Writes its outputs under barcheck-reports/verification/ and ends with 'N passed, N failed'.
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+from jsonschema import Draft202012Validator
+from junitparser import Error, Failure, JUnitXml, Skipped
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/barcheck"))
+OUT = os.path.join(ROOT, "barcheck-reports/verification")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+passed = failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"  ok    {what}")
+    else:
+        failed += 1
+        print(f"  FAIL  {what}")
+
+
+def run(args, expect):
+    result = subprocess.run([BINARY] + args, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    check(result.returncode == expect, f"barcheck {' '.join(args[:3])}... exits {expect} (got {result.returncode})")
+    return result
+
+
+def read_stream(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def verify_stream(lines):
+    with open(os.path.join(ROOT, "Conformance/schema/result-stream.schema.json")) as f:
+        validator = Draft202012Validator(json.load(f))
+    problems = [f"line {i + 1}: {e.message}" for i, line in enumerate(lines) for e in validator.iter_errors(line)]
+    check(not problems, "every result stream line is valid against result-stream.schema.json" + (f" ({problems[0]})" if problems else ""))
+    check(lines[0]["type"] == "header" and lines[-1]["type"] == "footer", "the stream has a header and a footer")
+    return lines[-1]
+
+
+def verify_junit(path, footer, strict_path):
+    counts = footer["counts"]
+    xml = JUnitXml.fromfile(path)
+    tests = failures = errors = skipped = 0
+    for suite in xml:
+        suite_cases = list(suite)
+        s_fail = sum(1 for c in suite_cases for r in c.result if isinstance(r, Failure))
+        s_err = sum(1 for c in suite_cases for r in c.result if isinstance(r, Error))
+        s_skip = sum(1 for c in suite_cases for r in c.result if isinstance(r, Skipped))
+        if (suite.tests, suite.failures, suite.errors, suite.skipped) != (len(suite_cases), s_fail, s_err, s_skip):
+            check(False, f"junitparser: suite {suite.name} attributes match its test cases")
+        tests += len(suite_cases)
+        failures += s_fail
+        errors += s_err
+        skipped += s_skip
+    check(tests == footer["cases"], f"junitparser reads {tests} test cases, the stream has {footer['cases']}")
+    check(failures == counts["fail"], f"junitparser failures {failures} == stream fail {counts['fail']}")
+    check(errors == counts["error"] + counts["crash"] + counts["timeout"], f"junitparser errors {errors} == stream error+crash+timeout")
+    check(skipped == counts["skip"] + counts["n/a"], f"junitparser skipped {skipped} == stream skip+n/a")
+    check((xml.tests, xml.failures, xml.errors) == (tests, failures, errors), "junitparser: <testsuites> totals add up")
+    for suite in xml:
+        for case in suite:
+            for r in case.result:
+                if isinstance(r, Failure):
+                    check(r.text.startswith(r.message), f"failure body of {case.name} starts with its message")
+                    break
+            else:
+                continue
+            break
+        else:
+            continue
+        break
+    check(subprocess.run(["xmllint", "--noout", path]).returncode == 0, "xmllint: the JUnit file is well-formed")
+    schema = os.path.join(ROOT, "Tests/Fixtures/junit-10-subset.xsd")
+    result = subprocess.run(["xmllint", "--noout", "--schema", schema, strict_path], capture_output=True, text=True)
+    check(result.returncode == 0, "xmllint: the strict flavour is valid against junit-10-subset.xsd" + ("" if result.returncode == 0 else f" ({result.stderr.strip()[:200]})"))
+
+
+def verify_html(browser, path, expected_cases):
+    url = "file://" + path
+    context = browser.new_context(viewport={"width": 1200, "height": 1600})
+    page = context.new_page()
+    errors, requests, dialogs = [], [], []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("request", lambda r: requests.append(r.url) if r.url.split("#")[0] != url else None)
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(url)
+    page.wait_for_selector("body[data-ready]", timeout=15000)
+    shown = page.locator("#shown")
+    check(not errors, "no console errors" + (f": {errors[:2]}" if errors else ""))
+    check(not requests, "no network requests" + (f": {requests[:2]}" if requests else ""))
+    check(shown.inner_text() == f"{expected_cases} of {expected_cases} cases shown", f"all {expected_cases} cases shown at first")
+    check(page.title() != "pwned" and not dialogs and page.evaluate("document.title").startswith("barcheck"), "hostile strings executed nothing")
+    check(page.locator("details[data-outcome=fail][open]").count() == page.locator("details[data-outcome=fail]").count() > 0, "failures are open")
+    check(page.locator("details[data-outcome=pass][open]").count() == 0, "passes are collapsed")
+    page.locator("button[data-outcome=fail]").click()
+    check(shown.inner_text().startswith(f"{expected_cases - page.locator('details[data-outcome=fail]').count()} of"), "the fail filter hides failures")
+    check("hide=fail" in page.evaluate("location.hash"), "the filter state is in the URL hash")
+    page.locator("button[data-outcome=fail]").click()
+    page.locator("#q").fill("wrong-style")
+    check(shown.inner_text() == f"1 of {expected_cases} cases shown", "search narrows to one case")
+    page.screenshot(path=os.path.join(OUT, "screenshot.png"), full_page=False)
+    page.emulate_media(color_scheme="dark")
+    page.screenshot(path=os.path.join(OUT, "screenshot-dark.png"), full_page=False)
+    page.emulate_media(color_scheme="light")
+    page.goto(url + "#hide=pass&q=hostile")
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    check(page.locator("#q").input_value() == "hostile" and shown.inner_text() == f"1 of {expected_cases} cases shown", "the URL hash restores filter and search")
+    check(page.locator("button[data-outcome=pass]").get_attribute("aria-pressed") == "false", "the hash restores the pass filter")
+    context.close()
+    static = browser.new_context(java_script_enabled=False)
+    page = static.new_page()
+    page.goto(url)
+    check(page.locator("#controls").is_hidden() and page.locator("details.case").count() == expected_cases, "readable with scripts off: every case, no dead controls")
+    check(page.locator("table.counts").is_visible(), "readable with scripts off: the counts table")
+    static.close()
+
+
+def large_report(browser):
+    suite = os.path.join(OUT, "large-suite")
+    shutil.rmtree(suite, ignore_errors=True)
+    os.makedirs(suite)
+    cases = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Conformance/cases/*/*.json"))):
+        with open(path) as f:
+            cases.append(json.load(f))
+    copies = (10000 + len(cases) - 1) // len(cases)
+    for k in range(copies):
+        batch = []
+        for case in cases:
+            copy = dict(case)
+            copy.pop("$schema", None)
+            copy["id"] = f"{case['id']}-{k}"
+            batch.append(copy)
+        with open(os.path.join(suite, f"copy{k}.json"), "w") as f:
+            json.dump(batch, f)
+    total = copies * len(cases)
+    reports = os.path.join(OUT, "large")
+    run(["run", suite, "--reports", reports], 0)
+    html = os.path.join(reports, "report.html")
+    size = os.path.getsize(html)
+    check(size < 10 * 1024 * 1024, f"a {total}-case HTML report is under 10 MB ({size / 1024 / 1024:.1f} MB)")
+    page = browser.new_page()
+    start = time.time()
+    page.goto("file://" + html)
+    page.wait_for_selector("body[data-ready]", timeout=60000)
+    wall = time.time() - start
+    ready = int(page.locator("body").get_attribute("data-ready-ms"))
+    print(f"  info  {total}-case report: {size / 1024 / 1024:.2f} MB, interactive after {ready} ms (page clock), {wall:.2f} s wall")
+    page.close()
+    shutil.rmtree(suite, ignore_errors=True)
+
+
+def main():
+    shutil.rmtree(OUT, ignore_errors=True)
+    os.makedirs(OUT)
+    print("report fixture (failures, hostile strings, control characters):")
+    reports = os.path.join(OUT, "fixture")
+    run(["run", "Tests/Fixtures/report-suite", "--reports", reports], 1)
+    strict = os.path.join(reports, "junit-strict.xml")
+    run(["report", os.path.join(reports, "results.jsonl"), "--junit", strict, "--junit-flavor", "strict"], 1)
+    footer = verify_stream(read_stream(os.path.join(reports, "results.jsonl")))
+    verify_junit(os.path.join(reports, "junit.xml"), footer, strict)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        verify_html(browser, os.path.join(reports, "report.html"), footer["cases"])
+        print("bundled suite:")
+        bundled = os.path.join(OUT, "bundled")
+        run(["run", "--reports", bundled], 0)
+        bundled_footer = verify_stream(read_stream(os.path.join(bundled, "results.jsonl")))
+        bundled_strict = os.path.join(bundled, "junit-strict.xml")
+        run(["report", os.path.join(bundled, "results.jsonl"), "--junit", bundled_strict, "--junit-flavor", "strict"], 0)
+        verify_junit(os.path.join(bundled, "junit.xml"), bundled_footer, bundled_strict)
+        print("10,000 cases:")
+        large_report(browser)
+        browser.close()
+    print(f"screenshot: {os.path.relpath(os.path.join(OUT, 'screenshot.png'), ROOT)}")
+    print(f"reports: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+main()
