@@ -20,7 +20,7 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && may_install; then
     say "installing ${missing[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
     echo "error: the tests need these Debian packages: ${missing[*]}" >&2
     echo "install them (apt-get install -y ${missing[*]}) or rerun as root with BARCHECK_INSTALL=1" >&2

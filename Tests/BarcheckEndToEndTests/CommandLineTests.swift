@@ -69,7 +69,7 @@ struct CommandLineTests {
   @Test(
     "usage errors exit 2 and point at --help",
     arguments: [
-      (["run", "--jbos", "2"], "error: unknown option '--jbos'; did you mean '--jobs'?"),
+      (["run", "--jobz", "2"], "error: unknown option '--jobz'; did you mean '--jobs'?"),
       (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
       (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
       (["explain"], "error: missing the case file to explain"),

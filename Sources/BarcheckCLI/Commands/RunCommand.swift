@@ -91,7 +91,8 @@ enum RunCommand: Command {
       console.printError("error: the run is incomplete: \(results.count) of \(cases.count) cases finished")
     }
     let stream = ResultStream(
-      header: header, cases: results.map(CaseRecord.init), endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete)
+      header: header, cases: results.map(CaseRecord.init), endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete,
+      duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     let reportsWritten = outputs.write(stream, console: console)
 
     let loadErrors = loaded.diagnostics.filter { $0.severity == .error }

@@ -28,7 +28,7 @@ public enum MarkdownRenderer {
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
       for record in problems.prefix(listLimit) {
-        md += "- **\(record.outcome.rawValue)** `\(escape(record.id))`: \(escape(record.message ?? ""))\n"
+        md += "- **\(record.outcome.rawValue)** `\(record.id)`: \(escape(record.message ?? ""))\n"
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
     }

@@ -13,13 +13,16 @@ public struct ResultStream: Sendable, Hashable {
   public var endTime: Timestamp?
   /// Whether every selected case finished.
   public var complete: Bool
+  /// The run's wall time in seconds, as measured by the runner; nil when the stream has no footer.
+  public var duration: Double?
 
   /// Creates a stream.
-  public init(header: RunHeader, cases: [CaseRecord], endTime: Timestamp?, complete: Bool) {
+  public init(header: RunHeader, cases: [CaseRecord], endTime: Timestamp?, complete: Bool, duration: Double? = nil) {
     self.header = header
     self.cases = cases
     self.endTime = endTime
     self.complete = complete
+    self.duration = duration.map { ($0 * 1000).rounded() / 1000 }
   }
 
   /// Cases per outcome.
@@ -29,10 +32,9 @@ public struct ResultStream: Sendable, Hashable {
     return counts
   }
 
-  /// Seconds between start and end, or the sum of case durations when there is no end.
+  /// The run's wall time: as the runner measured it, else the sum of the case durations.
   public var totalSeconds: Double {
-    if let endTime { return max(0, endTime.secondsSince1970 - header.startTime.secondsSince1970) }
-    return cases.reduce(0) { $0 + $1.duration }
+    duration ?? cases.reduce(0) { $0 + $1.duration }
   }
 
   /// Whether anything unexpected happened (or the run did not complete).
@@ -46,6 +48,7 @@ public struct ResultStream: Sendable, Hashable {
       "counts": .object(Outcome.allCases.map { JSONMember(key: $0.rawValue, value: JSONNode(.number(Double(counts[$0, default: 0])))) }),
       "cases": .number(Double(cases.count)),
       "endTime": endTime.map { .string($0.description) },
+      "duration": duration.map(JSON.number),
       "complete": .bool(complete),
     ])
   }
@@ -64,6 +67,7 @@ public struct ResultStream: Sendable, Hashable {
     var header: RunHeader?
     var cases: [CaseRecord] = []
     var endTime: Timestamp?
+    var duration: Double?
     var complete = false
     var sawFooter = false
     for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -88,6 +92,7 @@ public struct ResultStream: Sendable, Hashable {
           let reader = StreamReader(node: node, what: "the footer")
           complete = try reader.bool("complete")
           endTime = reader.optionalString("endTime").flatMap(Timestamp.init)
+          if case .number(let seconds)? = node["duration"]?.value { duration = seconds }
         default:
           throw StreamError("unknown line type; expected header, case or footer")
         }
@@ -96,6 +101,6 @@ public struct ResultStream: Sendable, Hashable {
       }
     }
     guard let header else { throw StreamError("the stream has no header line") }
-    self.init(header: header, cases: cases, endTime: endTime, complete: sawFooter && complete)
+    self.init(header: header, cases: cases, endTime: endTime, complete: sawFooter && complete, duration: duration)
   }
 }

@@ -1,0 +1,86 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+import BarcheckReports
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// Renders a small fixed run (Tests/Fixtures/report-suite, fixed clock, host and durations) and
+/// compares every format byte for byte with the files in Goldens/. To re-record after an intended
+/// change: `BARCHECK_RECORD_GOLDENS=1 swift test --filter Golden`; the recording run fails on purpose.
+@Suite("Golden files of every renderer")
+struct GoldenTests {
+  static let goldens = Fixtures.packageRoot.appendingPathComponent("Tests/BarcheckReportsTests/Goldens")
+
+  /// The fixed run.
+  static func fixedStream() async throws -> ResultStream {
+    let directory = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/report-suite").path
+    let loaded = SuiteLoader.load(paths: [directory])
+    let results = await Runner(resolver: ReferenceResolver()).run(loaded.cases)
+    var records = results.map(CaseRecord.init)
+    for i in records.indices {
+      records[i].duration = Double(i + 1) / 1000
+      records[i].file = records[i].file.map { "Tests/Fixtures/report-suite/" + ($0.split(separator: "/").last.map(String.init) ?? $0) }
+    }
+    let header = RunHeader(
+      suite: SuiteIdentity(name: "golden-suite", version: "1.2.3", hash: loaded.suite.hash, caseCount: loaded.cases.count),
+      runnerVersion: "0.0.0-golden",
+      resolver: ReferenceResolver().identity, platform: "Linux x86_64", hostname: "ci-host",
+      startTime: Timestamp(secondsSince1970: 1_790_000_000), commandLine: ["barcheck", "run", "Tests/Fixtures/report-suite"])
+    return ResultStream(header: header, cases: records, endTime: Timestamp(secondsSince1970: 1_790_000_002), complete: true, duration: 2.5)
+  }
+
+  static let renderers: [(String, @Sendable (ResultStream) -> String)] = [
+    ("results.jsonl", { $0.text }), ("junit.xml", { JUnitRenderer.render($0) }), ("junit-strict.xml", { JUnitRenderer.render($0, flavor: .strict) }),
+    ("report.html", { HTMLRenderer.render($0) }), ("summary.md", { MarkdownRenderer.render($0) }),
+  ]
+
+  @Test("each renderer's output equals its golden file", arguments: renderers.map(\.0))
+  func golden(_ name: String) async throws {
+    let stream = try await Self.fixedStream()
+    let render = try #require(Self.renderers.first { $0.0 == name }?.1)
+    let output = render(stream)
+    let url = Self.goldens.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["BARCHECK_RECORD_GOLDENS"] == "1" {
+      try output.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(name); unset BARCHECK_RECORD_GOLDENS and run again")
+      return
+    }
+    let golden = try String(contentsOf: url, encoding: .utf8)
+    #expect(output == golden, "\(name) differs from its golden file; if the change is intended, re-record with BARCHECK_RECORD_GOLDENS=1")
+  }
+
+  @Test("a stream read back renders exactly the same reports")
+  func roundTrip() async throws {
+    let stream = try await Self.fixedStream()
+    let read = try ResultStream(text: stream.text)
+    #expect(read == stream)
+    for (_, render) in Self.renderers { #expect(render(read) == render(stream)) }
+  }
+
+  @Test("an interrupted run's reports say so")
+  func incomplete() async throws {
+    var stream = try await Self.fixedStream()
+    stream.complete = false
+    stream.cases.removeLast()
+    #expect(JUnitRenderer.render(stream).contains("<!-- incomplete: the run was interrupted"))
+    #expect(JUnitRenderer.render(stream).contains("<property name=\"complete\" value=\"false\"/>"))
+    #expect(HTMLRenderer.render(stream).contains("INCOMPLETE"))
+    #expect(MarkdownRenderer.render(stream).contains("⚠️ incomplete"))
+    let withoutFooter = stream.text.split(separator: "\n").dropLast().joined(separator: "\n")
+    #expect(try ResultStream(text: withoutFooter).complete == false)
+  }
+
+  @Test(
+    "malformed streams are errors that name the line",
+    arguments: [
+      ("", "the stream has no header line"),
+      ("{\"type\":\"case\"}", "line 1: a case before the header"),
+      ("not json", "line 1: malformed JSON: invalid literal; expected 'null'"),
+      ("{\"type\":\"header\",\"format\":\"other\"}", "line 1: not a barcheck result stream"),
+    ])
+  func malformed(_ text: String, _ message: String) {
+    #expect(throws: StreamError(message)) { try ResultStream(text: text) }
+  }
+}
