@@ -83,7 +83,7 @@ enum RunCommand: Command {
       }
     }
     let results = await task.value
-    signalSources.forEach { $0.cancel() }
+    for source in signalSources { source.cancel() }
     let elapsed = start.duration(to: clock.now)
     RunSummaryPrinter(console: console, verbose: arguments.flag("verbose")).print(results, elapsed: elapsed)
     let complete = results.count == cases.count && interrupted.withLock({ $0 }) == nil
