@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
     .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
     .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
+    .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
@@ -20,8 +21,10 @@ let package = Package(
     .target(name: "BarcheckEngine", dependencies: ["BarcheckModel", "BarcheckReference"]),
     // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
     .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
+    .target(name: "BarcheckAdapters", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
-    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
+    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
@@ -31,6 +34,7 @@ let package = Package(
     .testTarget(
       name: "BarcheckReportsTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
+    .testTarget(name: "BarcheckAdaptersTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckAdapters", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckTestSupport"]),
   ],

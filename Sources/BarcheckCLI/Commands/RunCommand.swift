@@ -1,3 +1,4 @@
+import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
@@ -11,7 +12,9 @@ enum RunCommand: Command {
     usage: "[<path> ...] [--resolver <resolver>] [--filter <glob>] [--tag <tag>] [--level <level>] [--jobs <n>]",
     arguments: [("<path>", "Case files or directories (default: the bundled suite, Conformance/cases).")],
     options: SelectionOptions.specs + [
-      .value("resolver", "RESOLVER", "The resolver to test (default: reference)."),
+      .value("resolver", "RESOLVER", "reference (default), exec:'COMMAND' (protocol v1 over stdin/stdout)."),
+      .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
+      .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
       .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .flag("no-reports", "Write no report files (by default every format goes to \(ReportOutputs.defaultDirectory)/)."),
@@ -34,11 +37,12 @@ enum RunCommand: Command {
     let outputs =
       arguments.flag("no-reports") ? ReportOutputs() : try ReportOutputs.parse(arguments, defaultDirectory: ReportOutputs.defaultDirectory)
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
-    let resolver = try ResolverChoice.resolver(named: arguments.value("resolver") ?? "reference")
+    let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
 
     let loaded = SuiteLoader.load(paths: paths)
     console.report(loaded.diagnostics)
+    let resolver = await choice.start(suite: loaded.suite, console: console)
     let cases = loaded.cases.filter(selection.includes)
     let identity = resolver.identity
     console.print(
@@ -84,6 +88,7 @@ enum RunCommand: Command {
     }
     let results = await task.value
     for source in signalSources { source.cancel() }
+    await ResolverChoice.stop(resolver)
     let elapsed = start.duration(to: clock.now)
     RunSummaryPrinter(console: console, verbose: arguments.flag("verbose")).print(results, elapsed: elapsed)
     let complete = results.count == cases.count && interrupted.withLock({ $0 }) == nil
@@ -105,17 +110,6 @@ enum RunCommand: Command {
     }
     if !reportsWritten { return .usageOrInputError }
     return stream.failed ? .unexpectedOutcomes : .success
-  }
-}
-
-/// Turns `--resolver` into a resolver.
-enum ResolverChoice {
-  static func resolver(named name: String) throws(UsageError) -> any Resolver {
-    switch name {
-    case "reference": return ReferenceResolver()
-    default:
-      throw UsageError("unknown resolver '\(name)'; this version runs the in-process 'reference' resolver")
-    }
   }
 }
 

@@ -1,0 +1,243 @@
+import BarcheckEngine
+import BarcheckModel
+import Foundation
+
+/// One long-lived resolver process speaking protocol v1 over its stdin and stdout.
+///
+/// Every fault becomes an answer: a case without an answer by its deadline is a `timeout` (the
+/// process is killed and restarted, the handshake replayed); a process that exits is a `crash`
+/// with the tail of its stderr; a line that is not a valid message, is too long, or names an
+/// unknown id is an `error`, and the process is restarted. Restarts are bounded.
+actor SubprocessConnection {
+  struct Settings: Sendable {
+    var command: String
+    var suite: SuiteIdentity
+    var timeout: Duration
+    var handshakeTimeout: Duration = .seconds(10)
+    var restartBudget: Int = 5
+    var maximumLine: Int = 8 * 1024 * 1024
+  }
+
+  private struct Pending {
+    var continuation: CheckedContinuation<ResolverResponse, Never>
+    var logMark: Int
+  }
+
+  private let settings: Settings
+  private var process: Process?
+  private var input: FileHandle?
+  private var generation = 0
+  private var pending: [String: Pending] = [:]
+  private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
+  private var nextID = 0
+  private var restarts = 0
+  private var started = false
+  private(set) var hello: ResolverProtocol.Hello?
+  private let logs = LogTail()
+  private let writer = DispatchQueue(label: "barcheck.resolver.stdin")
+
+  init(_ settings: Settings) {
+    self.settings = settings
+    ProcessSignals.ignoreBrokenPipes()
+  }
+
+  /// Starts the process and performs the handshake.
+  func start() async throws(ResolverProtocol.Violation) -> ResolverProtocol.Hello {
+    let result = await launch()
+    switch result {
+    case .success(let hello): return hello
+    case .failure(let violation): throw violation
+    }
+  }
+
+  /// Sends a case and waits for its answer, restarting a dead process first when the budget allows.
+  func run(_ testCase: ConformanceCase, wantsTrace: Bool) async -> ResolverResponse {
+    if process == nil {
+      guard restarts < settings.restartBudget else {
+        return ResolverResponse(.error("the resolver was restarted \(restarts) times and is not started again"), logs: "")
+      }
+      restarts += 1
+      if case .failure(let violation) = await launch() {
+        return ResolverResponse(.crash("the resolver could not be restarted: \(violation.message)"), logs: logs.text(since: 0))
+      }
+    }
+    nextID += 1
+    let id = "c\(nextID)"
+    let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
+    let current = generation
+    return await withCheckedContinuation { continuation in
+      pending[id] = Pending(continuation: continuation, logMark: logs.total)
+      send(line)
+      let timeout = settings.timeout
+      Task { [weak self] in
+        try? await Task.sleep(for: timeout)
+        await self?.expire(id, generation: current)
+      }
+    }
+  }
+
+  /// Sends `stop` and waits briefly for the process to exit, then makes sure it has.
+  func stop() async {
+    guard let process else { return }
+    send(ResolverProtocol.stop)
+    let deadline = ContinuousClock.now + .seconds(2)
+    while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+    if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
+    self.process = nil
+  }
+
+  /// Whether the process exited within two seconds of `stop`, for `barcheck doctor`.
+  func stopCleanly() async -> Bool {
+    guard let process else { return false }
+    send(ResolverProtocol.stop)
+    let deadline = ContinuousClock.now + .seconds(2)
+    while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
+    let clean = !process.isRunning
+    if !clean { ProcessSignals.kill(process.processIdentifier) }
+    self.process = nil
+    return clean
+  }
+
+  // MARK: Process
+
+  private func launch() async -> Result<ResolverProtocol.Hello, ResolverProtocol.Violation> {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec " + settings.command]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    do {
+      try process.run()
+    } catch {
+      return .failure(ResolverProtocol.Violation("cannot start '\(settings.command)': \(error)"))
+    }
+    generation += 1
+    let current = generation
+    self.process = process
+    self.input = stdin.fileHandleForWriting
+    logs.drain(fd: stderr.fileHandleForReading.fileDescriptor)
+    let (events, continuation) = AsyncStream.makeStream(of: LineReader.Event.self, bufferingPolicy: .unbounded)
+    LineReader.start(fd: stdout.fileHandleForReading.fileDescriptor, maximum: settings.maximumLine, into: continuation)
+    // Keep the pipes' reading ends alive as long as the readers use their descriptors.
+    let keep = (stdout, stderr)
+    Task { [weak self] in
+      for await event in events { await self?.handle(event, generation: current) }
+      _ = keep
+    }
+    send(ResolverProtocol.hello(suite: settings.suite))
+    let handshakeTimeout = settings.handshakeTimeout
+    let result = await withCheckedContinuation { continuation in
+      helloWaiter = continuation
+      Task { [weak self] in
+        try? await Task.sleep(for: handshakeTimeout)
+        await self?.expireHandshake(generation: current)
+      }
+    }
+    if case .success(let hello) = result { self.hello = hello }
+    started = true
+    return result
+  }
+
+  private func send(_ line: String) {
+    guard let input else { return }
+    let data = Data((line + "\n").utf8)
+    writer.async { try? input.write(contentsOf: data) }
+  }
+
+  private func handle(_ event: LineReader.Event, generation: Int) {
+    guard generation == self.generation else { return }
+    switch event {
+    case .line(let bytes):
+      if let waiter = helloWaiter {
+        helloWaiter = nil
+        do {
+          waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
+        } catch {
+          waiter.resume(returning: .failure(error))
+          terminateProcess(reason: "a bad handshake")
+        }
+        return
+      }
+      do throws(ResolverProtocol.Violation) {
+        let (id, answer) = try ResolverProtocol.decodeAnswer(bytes)
+        guard let waiting = pending.removeValue(forKey: id) else {
+          throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
+        }
+        waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
+      } catch {
+        failAll(.error("protocol error: \(error.message)"))
+        terminateProcess(reason: "a protocol error")
+      }
+    case .tooLong(let length):
+      failAll(.error("protocol error: the resolver wrote a line of \(length) bytes, more than the \(settings.maximumLine) allowed"))
+      terminateProcess(reason: "an oversized line")
+    case .end:
+      let status = exitDescription()
+      logs.waitForEnd()
+      if let waiter = helloWaiter {
+        helloWaiter = nil
+        waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))
+      }
+      failAll(.crash("the resolver \(status) while handling the case"))
+      process = nil
+      input = nil
+    }
+  }
+
+  private func expire(_ id: String, generation: Int) {
+    guard generation == self.generation, let waiting = pending.removeValue(forKey: id) else { return }
+    let seconds = Double(settings.timeout.components.seconds) + Double(settings.timeout.components.attoseconds) / 1e18
+    waiting.continuation.resume(
+      returning: ResolverResponse(
+        .timeout("no answer within \(JSONWriter.format(seconds)) s; the resolver was killed and will be restarted"),
+        logs: logs.text(since: waiting.logMark)))
+    failAll(.error("the resolver was restarted while this case was in flight (another case timed out)"))
+    terminateProcess(reason: "a timeout")
+  }
+
+  private func expireHandshake(generation: Int) {
+    guard generation == self.generation, let waiter = helloWaiter else { return }
+    helloWaiter = nil
+    let seconds = settings.handshakeTimeout.components.seconds
+    waiter.resume(returning: .failure(ResolverProtocol.Violation("no hello within \(seconds) s\(tail(since: 0))")))
+    terminateProcess(reason: "a slow handshake")
+  }
+
+  private func failAll(_ answer: ResolverAnswer) {
+    let waiting = pending
+    pending = [:]
+    for (_, entry) in waiting {
+      var answer = answer
+      if case .crash(let message) = answer { answer = .crash(message + tail(since: entry.logMark)) }
+      entry.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: entry.logMark)))
+    }
+  }
+
+  private func terminateProcess(reason: String) {
+    guard let process else { return }
+    if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
+    self.process = nil
+    self.input = nil
+    generation += 1
+  }
+
+  private func exitDescription() -> String {
+    guard let process else { return "exited" }
+    let deadline = Date().addingTimeInterval(1)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    if process.isRunning { return "closed its output" }
+    switch process.terminationReason {
+    case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
+    default: return "exited with status \(process.terminationStatus)"
+    }
+  }
+
+  private func tail(since mark: Int) -> String {
+    let text = logs.text(since: mark, limit: 2_048)
+    return text.isEmpty ? "" : "; stderr tail:\n" + text
+  }
+}

@@ -1,0 +1,45 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// A resolver in any language: one long-lived process spoken to with protocol v1
+/// (`--resolver exec:'python3 my_resolver.py'`).
+public struct SubprocessResolver: Resolver {
+  private let connection: SubprocessConnection
+  /// Who the process said it is.
+  public let identity: ResolverIdentity
+  /// What the process said it supports.
+  public let capabilities: ResolverCapabilities
+
+  /// Starts the process and performs the handshake.
+  ///
+  /// - Parameters:
+  ///   - command: A shell command line.
+  ///   - suite: The suite the cases come from, sent in the runner's hello.
+  ///   - timeout: The per-case deadline.
+  ///   - restartBudget: How many times a crashed, hung or misbehaving process is started again.
+  /// - Throws: `ResolverProtocol.Violation` when the process cannot start or its handshake is wrong.
+  ///   - handshakeTimeout: How long the process has to answer the runner's hello.
+  public static func launch(
+    command: String, suite: SuiteIdentity, timeout: Duration = .seconds(10), restartBudget: Int = 5, handshakeTimeout: Duration = .seconds(10)
+  ) async throws(ResolverProtocol.Violation) -> SubprocessResolver {
+    let connection = SubprocessConnection(
+      .init(command: command, suite: suite, timeout: timeout, handshakeTimeout: handshakeTimeout, restartBudget: restartBudget))
+    let hello = try await connection.start()
+    return SubprocessResolver(connection: connection, identity: hello.identity, capabilities: hello.capabilities)
+  }
+
+  /// Sends the case and waits for the answer; faults come back as answers.
+  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    await connection.run(request.testCase, wantsTrace: request.wantsTrace)
+  }
+
+  /// Sends `stop` and makes sure the process has ended.
+  public func stop() async {
+    await connection.stop()
+  }
+
+  /// Sends `stop`; true when the process exited on its own within two seconds.
+  public func stopCleanly() async -> Bool {
+    await connection.stopCleanly()
+  }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""A deliberately broken resolver for barcheck's fault tests: `fake_resolver.py MODE`.
+
+Modes: good, crash-on-start, crash-mid-run, hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
+huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol.
+Answers every case with darkContent, shown, owner = the first window's root, one observation per step.
+"""
+import json
+import os
+import sys
+import time
+
+mode = sys.argv[1] if len(sys.argv) > 1 else "good"
+state_file = sys.argv[2] if len(sys.argv) > 2 else None
+out = sys.stdout.buffer
+
+
+def send(obj):
+    out.write((json.dumps(obj) + "\n").encode())
+    out.flush()
+
+
+if mode == "crash-on-start":
+    sys.stderr.write("fatal: cannot load my model\n")
+    sys.exit(3)
+runs = 0
+for raw in sys.stdin.buffer:
+    message = json.loads(raw)
+    if message["type"] == "hello":
+        if mode == "slow-handshake":
+            time.sleep(30)
+        version = 99 if mode == "bad-protocol" else 1
+        send({"type": "hello", "protocol": version, "name": "fake-" + mode, "version": "0", "language": "Python",
+              "capabilities": {"maxInFlight": 1}})
+        continue
+    if message["type"] == "stop":
+        break
+    runs += 1
+    case = message["case"]
+    root = case["windows"][0]["root"]["id"]
+    observations = [{"style": "darkContent", "hidden": False, "styleOwner": root, "hiddenOwner": root, "animation": "none"}
+                    for _ in case["steps"]]
+    answer = {"type": "result", "id": message["id"], "observations": observations}
+    if mode == "crash-mid-run" and runs == 2:
+        sys.stderr.write("segmentation fault in resolve()\n")
+        sys.stderr.flush()
+        os._exit(139)
+    if mode == "hang" or (mode == "hang-once" and runs == 1 and not (state_file and os.path.exists(state_file))):
+        if state_file:
+            open(state_file, "w").close()
+        time.sleep(3600)
+    if mode == "garbage":
+        out.write(b"this is not json\n")
+        out.flush()
+        continue
+    if mode == "unknown-id":
+        answer["id"] = "no-such-id"
+    if mode == "wrong-count":
+        answer["observations"] = observations[:-1] + observations + observations
+    if mode == "huge-line":
+        out.write(b'{"type":"result","id":"' + message["id"].encode() + b'","pad":"' + b"x" * (20 * 1024 * 1024) + b'"}\n')
+        out.flush()
+        continue
+    if mode == "non-utf8":
+        out.write(b'{"type":"result","id":"' + message["id"].encode() + b'","observations":[],"x":"\xff\xfe"}\n')
+        out.flush()
+        continue
+    if mode == "heavy-stderr":
+        sys.stderr.write(("log line for case " + message["id"] + "\n") * 50000)
+        sys.stderr.flush()
+    send(answer)
+    if mode == "exit-without-stop" and runs == 3:
+        sys.exit(0)
