@@ -111,16 +111,16 @@ public enum ResolverProtocol {
   }
 
   static func observation(_ node: JSONNode, index: Int) throws(Violation) -> Observation {
-    let where_ = "observation \(index + 1)"
-    guard node.members != nil else { throw Violation("\(where_) is not an object") }
+    let position = "observation \(index + 1)"
+    guard node.members != nil else { throw Violation("\(position) is not an object") }
     guard let rawStyle = node["style"]?.stringValue, let style = ContentStyle(rawValue: rawStyle) else {
-      throw Violation("\(where_): style must be lightContent or darkContent")
+      throw Violation("\(position): style must be lightContent or darkContent")
     }
-    guard case .bool(let hidden)? = node["hidden"]?.value else { throw Violation("\(where_): hidden must be true or false") }
+    guard case .bool(let hidden)? = node["hidden"]?.value else { throw Violation("\(position): hidden must be true or false") }
     var animation = StatusBarAnimation.none
     if let raw = node["animation"] {
       guard let value = raw.stringValue.flatMap(StatusBarAnimation.init(rawValue:)) else {
-        throw Violation("\(where_): animation must be none, fade or slide")
+        throw Violation("\(position): animation must be none, fade or slide")
       }
       animation = value
     }
