@@ -10,6 +10,7 @@ public enum BarcheckCommandLine {
     case explain
     case lint
     case report
+    case doctor
     case bench
 
     var spec: CommandSpec {
@@ -19,6 +20,7 @@ public enum BarcheckCommandLine {
       case .explain: ExplainCommand.spec
       case .lint: LintCommand.spec
       case .report: ReportCommand.spec
+      case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
       }
     }
@@ -30,6 +32,7 @@ public enum BarcheckCommandLine {
       case .explain: try await ExplainCommand.run(arguments, console: console)
       case .lint: try await LintCommand.run(arguments, console: console)
       case .report: try await ReportCommand.run(arguments, console: console)
+      case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       }
     }

@@ -73,7 +73,8 @@ struct CommandLineTests {
       (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
       (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
       (["explain"], "error: missing the case file to explain"),
-      (["run", "--resolver", "exec:foo"], "error: unknown resolver 'exec:foo'"),
+      (["run", "--resolver", "plugin-x"], "error: unknown resolver 'plugin-x'"),
+      (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let output = try BinaryRunner.run(arguments)
@@ -118,7 +119,42 @@ struct CommandLineTests {
     #expect(output.stdout.wholeMatch(of: /barcheck-status-bar \d+\.\d+\.\d+\nsha256:[0-9a-f]{64} \(\d+ cases\)\n/) != nil, "\(output.stdout)")
   }
 
-  @Test("every command answers --help", arguments: ["run", "list", "explain", "lint", "bench"])
+  @Test("the Python example resolver runs the suite over protocol v1 and fails where a style stack goes wrong")
+  func pythonResolver() throws {
+    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
+    #expect(output.status == 1, "\(output.stderr)")
+    #expect(output.stdout.contains("against style-stack-helper 1.0.0 (Python)"))
+    #expect(output.stdout.contains("FAIL  swiftui.style-stack-push"))
+    #expect(output.stdout.contains("FAIL  swiftui.style-stack-tabs"))
+    let counts = try #require(output.stdout.split(separator: "\n").last?.wholeMatch(of: /(\d+) passed, (\d+) failed, (\d+) skipped/))
+    #expect(Int(counts.1) ?? 0 > 0)
+    #expect(Int(counts.2) ?? 0 > 100)
+    #expect(Int(counts.3) ?? 0 > 0)
+  }
+
+  @Test("doctor passes for the Python example and fails a resolver that answers with unknown ids")
+  func doctor() throws {
+    let good = try BinaryRunner.run(["doctor", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
+    #expect(good.status == 0, "\(good.stdout)")
+    #expect(good.stdout.contains("✓ stop: the process exits within 2 s"))
+    let bad = try BinaryRunner.run(["doctor", "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py unknown-id", "--timeout", "2"])
+    #expect(bad.status == 1)
+    #expect(bad.stdout.contains("✗ appearance.ancestor-override-light-in-dark-mode: protocol error: an answer for id \"no-such-id\""))
+  }
+
+  @Test("a resolver that does not start is recorded as a crash for every case, and the run still reports")
+  func resolverDoesNotStart() throws {
+    let output = try BinaryRunner.run([
+      "run", "Tests/Fixtures/report-suite", "--no-reports", "--resolver",
+      "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py crash-on-start",
+    ])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("did not start: the resolver exited with status 3 before its hello"))
+    #expect(output.stdout.contains("5 cases in"))
+    #expect(output.stdout.contains("5 crash"))
+  }
+
+  @Test("every command answers --help", arguments: ["run", "list", "explain", "lint", "report", "doctor", "bench"])
   func help(_ command: String) throws {
     let output = try BinaryRunner.run([command, "--help"])
     #expect(output.status == 0)

@@ -63,7 +63,7 @@ enum LineReader {
   private static func newlineIndex(in bytes: [UInt8], from: Int, to: Int) -> Int? {
     bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress, let hit = memchr(base + from, 0x0A, to - from) else { return nil }
-      return from + (UnsafeRawPointer(hit) - UnsafeRawPointer(base))
+      return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
   }
 }
