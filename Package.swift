@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
     .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
+    .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
@@ -21,6 +22,8 @@ let package = Package(
     .target(name: "BarcheckEngine", dependencies: ["BarcheckModel", "BarcheckReference"]),
     // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
     .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
+    .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
     .target(name: "BarcheckAdapters", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
@@ -41,7 +44,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "BarcheckPluginSDK" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   target.swiftSettings = settings

@@ -12,11 +12,13 @@ say() { printf '==> %s\n' "$*"; }
 may_install() { [ "${CI:-}" = true ] || [ "${BARCHECK_INSTALL:-}" = 1 ]; }
 
 # Debian packages the tests use, as "command:package".
-needed=(chromium:chromium xmllint:libxml2-utils)
+needed=(chromium:chromium xmllint:libxml2-utils pkg-config:pkg-config cc:gcc)
 missing=()
 for pair in ${needed[@]+"${needed[@]}"}; do
   command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
 done
+# json-c, for the C example resolver and plugin SDK.
+{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists json-c; } || missing+=(libjson-c-dev)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && may_install; then
     say "installing ${missing[*]}"
@@ -55,6 +57,9 @@ python3 Tests/validate_schema.py
 
 say "swift build"
 swift build --build-tests
+
+say "the C example resolver (json-c), as a plugin and a program"
+swift build --package-path Examples/c-resolver
 
 say "swift test"
 swift test

@@ -12,6 +12,7 @@ public enum BarcheckCommandLine {
     case report
     case doctor
     case bench
+    case pluginHost
 
     var spec: CommandSpec {
       switch self {
@@ -22,6 +23,7 @@ public enum BarcheckCommandLine {
       case .report: ReportCommand.spec
       case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
+      case .pluginHost: PluginHostCommand.spec
       }
     }
 
@@ -34,6 +36,7 @@ public enum BarcheckCommandLine {
       case .report: try await ReportCommand.run(arguments, console: console)
       case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
+      case .pluginHost: try await PluginHostCommand.run(arguments, console: console)
       }
     }
   }

@@ -62,6 +62,8 @@ public enum Fixtures {
 public struct FixtureError: Error, CustomStringConvertible {
   /// Why.
   public var message: String
+  /// Creates an error.
+  public init(message: String) { self.message = message }
   /// The message.
   public var description: String { message }
 }

@@ -7,7 +7,7 @@ enum DoctorCommand: Command {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check a resolver: handshake, capabilities, valid answers to smoke cases, deadlines, stop.",
     usage: "<resolver> [--timeout <seconds>]",
-    arguments: [("<resolver>", "exec:'COMMAND' (a protocol v1 program), or reference.")],
+    arguments: [("<resolver>", "exec:'COMMAND' (a protocol v1 program), plugin:PATH (a C plugin), or reference.")],
     options: [
       .value("timeout", "SECONDS", "The deadline for each smoke case (default: 10).")
     ],
@@ -29,8 +29,13 @@ enum DoctorCommand: Command {
     let started = clock.now
     let resolver: any Resolver
     switch choice.kind {
-    case .reference:
+    case .reference, .plugin:
       resolver = await choice.start(suite: loaded.suite, console: console)
+      if let unavailable = resolver as? UnavailableResolver {
+        check(false, "handshake: \(unavailable.reason)")
+        console.print("doctor: 1 check failed")
+        return .unexpectedOutcomes
+      }
     case .exec(let command):
       do {
         resolver = try await SubprocessResolver.launch(command: command, suite: loaded.suite, timeout: choice.timeout, restartBudget: 0)

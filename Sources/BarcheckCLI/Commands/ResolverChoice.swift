@@ -8,6 +8,7 @@ struct ResolverChoice {
   enum Kind {
     case reference
     case exec(String)
+    case plugin(String)
   }
 
   var kind: Kind
@@ -27,8 +28,18 @@ struct ResolverChoice {
       let command = String(spelling.dropFirst(5)).trimmingSpaces
       guard !command.isEmpty else { throw UsageError("exec: needs a command, as in --resolver exec:'python3 my_resolver.py'") }
       kind = .exec(command)
+    } else if spelling.hasPrefix("plugin:") {
+      let path = String(spelling.dropFirst(7)).trimmingSpaces
+      guard !path.isEmpty else { throw UsageError("plugin: needs the path of a shared library, as in --resolver plugin:./libmyresolver.so") }
+      if arguments.flag("isolate") {
+        // The plugin runs in a child process that serves protocol v1, so a crash is an outcome; the
+        // child's Swift backtracer is off so that the plugin's own last words stay in the log tail.
+        kind = .exec("env SWIFT_BACKTRACE=enable=no \(Self.shellQuoted(Terminal.executablePath())) plugin-host \(Self.shellQuoted(path))")
+      } else {
+        kind = .plugin(path)
+      }
     } else {
-      throw UsageError("unknown resolver '\(spelling)'; use reference or exec:'COMMAND'")
+      throw UsageError("unknown resolver '\(spelling)'; use reference, exec:'COMMAND' or plugin:PATH")
     }
     if let text = arguments.value("timeout") {
       guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -53,7 +64,19 @@ struct ResolverChoice {
         console.printError("error: the resolver '\(command)' did not start: \(error.message)")
         return UnavailableResolver(name: command, reason: error.message)
       }
+    case .plugin(let path):
+      do {
+        return try PluginResolver(path: path, suite: suite)
+      } catch {
+        console.printError("error: the plugin '\(path)' did not load: \(error.message)")
+        return UnavailableResolver(name: path, reason: error.message)
+      }
     }
+  }
+
+  /// A word for `sh -c`, in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
   /// Stops an out-of-process resolver.

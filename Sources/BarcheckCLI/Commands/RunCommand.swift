@@ -12,7 +12,8 @@ enum RunCommand: Command {
     usage: "[<path> ...] [--resolver <resolver>] [--filter <glob>] [--tag <tag>] [--level <level>] [--jobs <n>]",
     arguments: [("<path>", "Case files or directories (default: the bundled suite, Conformance/cases).")],
     options: SelectionOptions.specs + [
-      .value("resolver", "RESOLVER", "reference (default), exec:'COMMAND' (protocol v1 over stdin/stdout)."),
+      .value("resolver", "RESOLVER", "reference (default), exec:'COMMAND' (protocol v1 over stdin/stdout), plugin:PATH (C ABI)."),
+      .flag("isolate", "Load a plugin in a child process, so that a crashing plugin is a crash outcome."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
       .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
       .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),

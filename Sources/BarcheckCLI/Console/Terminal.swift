@@ -45,6 +45,19 @@ enum Terminal {
 
   static func processorCount() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
+  /// The path of the running executable (for `--isolate`, which starts another copy of it).
+  static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return CommandLine.arguments[0] }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Reads one line from standard input, without its newline; nil at the end.
+  static func readInputLine() -> String? {
+    Swift.readLine(strippingNewline: true)
+  }
+
   /// The host name.
   static func hostname() -> String {
     var buffer = [CChar](repeating: 0, count: 256)

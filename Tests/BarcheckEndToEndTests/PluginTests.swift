@@ -1,0 +1,84 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// The C plugin ABI: the example resolver (Examples/c-resolver, built by Tests/test.sh) and a
+/// deliberately crashing plugin compiled here.
+@Suite("C plugins")
+struct PluginTests {
+  static let example = Fixtures.packageRoot.appendingPathComponent("Examples/c-resolver/.build/debug")
+
+  static func requireExample() throws -> String {
+    let library = example.appendingPathComponent("libNaiveResolver.so").path
+    guard FileManager.default.fileExists(atPath: library) else {
+      throw FixtureError(message: "the C example is not built: swift build --package-path Examples/c-resolver (Tests/test.sh does it)")
+    }
+    return library
+  }
+
+  /// Compiles the crashing fixture plugin with the system C compiler.
+  static func crashingPlugin() throws -> String {
+    let directory = try Fixtures.temporaryDirectory()
+    let output = directory.appendingPathComponent("libcrashing.so").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "cc", "-shared", "-fPIC", "-o", output, "-I", Fixtures.packageRoot.appendingPathComponent("Sources/BarcheckPluginSDK/include").path,
+      Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/fake-plugin/crashing_plugin.c").path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw FixtureError(message: "cc could not build the crashing plugin") }
+    return output
+  }
+
+  @Test("the C example runs the suite as a plugin, isolated, and as an exec program, with the same results")
+  func example() throws {
+    let library = try Self.requireExample()
+    let program = Self.example.appendingPathComponent("naive-resolver").path
+    var lines: [String] = []
+    for arguments in [["--resolver", "plugin:\(library)"], ["--resolver", "plugin:\(library)", "--isolate"], ["--resolver", "exec:\(program)"]] {
+      let output = try BinaryRunner.run(["run", "--no-reports"] + arguments)
+      #expect(output.status == 1, "\(output.stderr)")
+      #expect(output.stdout.contains("against naive-c 1.0.0 (C)"))
+      #expect(output.stdout.contains("FAIL  navigation.bar-visible-ignores-child-light"))
+      lines.append(String(output.stdout.split(separator: "\n").last ?? ""))
+    }
+    #expect(Set(lines).count == 1, "\(lines)")
+  }
+
+  @Test("doctor passes for the C example as a plugin and as a program")
+  func doctor() throws {
+    let library = try Self.requireExample()
+    for resolver in ["plugin:\(library)", "exec:\(Self.example.appendingPathComponent("naive-resolver").path)"] {
+      let output = try BinaryRunner.run(["doctor", resolver])
+      #expect(output.status == 0, "\(output.stdout)")
+      #expect(output.stdout.hasSuffix("doctor: every check passed\n"))
+    }
+  }
+
+  @Test("an isolated plugin that crashes is a crash outcome with its last words; the other cases are reported")
+  func isolatedCrash() throws {
+    let plugin = try Self.crashingPlugin()
+    let output = try BinaryRunner.run([
+      "run", "Tests/Fixtures/report-suite", "--no-reports", "--verbose", "--resolver", "plugin:\(plugin)", "--isolate",
+    ])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("CRASH"))
+    #expect(output.stdout.contains("was killed by signal 11 while handling the case; stderr tail:"))
+    #expect(output.stdout.contains("crashing-plugin: about to dereference NULL"))
+    #expect(output.stdout.contains("5 cases in"))
+    #expect(output.stdout.contains("2 crash"), "the restarted plugin crashes again on its own second case")
+    #expect(output.stdout.contains("3 skip"))
+  }
+
+  @Test(
+    "a library that is not a plugin is reported clearly",
+    arguments: [("/nonexistent/libx.so", "cannot load /nonexistent/libx.so"), ("libc.so.6", "does not export barcheck_hello")])
+  func notAPlugin(_ path: String, _ message: String) throws {
+    let output = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--resolver", "plugin:\(path)"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+    #expect(output.stdout.contains("5 crash"))
+  }
+}
