@@ -47,5 +47,47 @@ for path in bad_files:
         failed += 1
         print(f"{os.path.relpath(path, root)}: the schema accepts a file that barcheck rejects")
 
+# Protocol v1: the messages the runner sends and the Python example resolver's answers, live.
+import subprocess
+
+from referencing import Registry, Resource
+
+with open(os.path.join(root, "Conformance/schema/protocol.schema.json")) as f:
+    protocol = json.load(f)
+registry = Registry().with_resources([
+    ("https://github.com/barcheck/barcheck/Conformance/schema/case.schema.json", Resource.from_contents(schema)),
+    ("https://github.com/barcheck/barcheck/Conformance/schema/protocol.schema.json", Resource.from_contents(protocol)),
+])
+Draft202012Validator.check_schema(protocol)
+protocol_validator = Draft202012Validator(protocol, registry=registry)
+
+
+def strip_expectations(case):
+    case = dict(case)
+    case.pop("$schema", None)
+    case["steps"] = [{k: v for k, v in step.items() if k != "expect"} for step in case["steps"]]
+    return case
+
+
+requests = [{"type": "hello", "protocol": 1, "runner": {"name": "barcheck", "version": "0"},
+             "suite": {"name": "s", "version": "1", "hash": "sha256:" + "0" * 64}}]
+for i, path in enumerate(sorted(glob.glob(os.path.join(root, "Conformance/cases/*/*.json")))[:40]):
+    with open(path) as f:
+        requests.append({"type": "run", "id": f"c{i}", "trace": False, "case": strip_expectations(json.load(f))})
+requests.append({"type": "stop"})
+process = subprocess.run([sys.executable, os.path.join(root, "Examples/python-resolver/style_stack_resolver.py")],
+                         input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True, timeout=60)
+answers = [json.loads(line) for line in process.stdout.splitlines() if line.strip()]
+for message in requests + answers:
+    errors = list(protocol_validator.iter_errors(message))
+    if errors:
+        failed += 1
+        print(f"protocol: a {message.get('type')} message is invalid: {errors[0].message[:200]}")
+    else:
+        passed += 1
+if len(answers) != len(requests) - 1:
+    failed += 1
+    print(f"protocol: {len(answers)} answers to {len(requests) - 1} requests")
+
 print(f"schema: {passed} passed, {failed} failed")
 sys.exit(1 if failed or not bad_files else 0)
