@@ -30,12 +30,17 @@ enum SelectionOptions {
     .value("filter", "GLOB", "Only cases whose id matches the glob (* and ?).", repeatable: true),
     .value("tag", "TAG", "Only cases with this tag.", repeatable: true),
     .value("level", "LEVEL", "Only cases of this level: must, should or tentative.", repeatable: true),
+    .value("shard", "I/N", "Only shard I of N (from 1), chosen by case id: the same everywhere, for CI matrices."),
   ]
 
   static func selection(_ arguments: ParsedArguments) throws(UsageError) -> CaseSelection {
     var selection = CaseSelection()
     selection.filters = arguments.values["filter"] ?? []
     selection.tags = Set(arguments.values["tag"] ?? [])
+    if let text = arguments.value("shard") {
+      guard let shard = CaseSelection.Shard(text) else { throw UsageError("invalid value '\(text)' for --shard: expected I/N with 1 ≤ I ≤ N") }
+      selection.shard = shard
+    }
     for raw in arguments.values["level"] ?? [] {
       guard let level = RequirementLevel(rawValue: raw) else {
         throw UsageError("invalid value '\(raw)' for --level: expected must, should or tentative")

@@ -18,6 +18,9 @@ enum RunCommand: Command {
       .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
       .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
+      .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
+      .flag("strict", "With --expectations: also fail on an unexpected pass or an entry for a case that no longer exists."),
+      .flag("update-expectations", "Write the expectation file from this run, keeping the reasons and links of entries that stay."),
       .flag("no-reports", "Write no report files (by default every format goes to \(ReportOutputs.defaultDirectory)/)."),
     ] + ReportOutputs.specs,
     discussion: """
@@ -50,9 +53,24 @@ enum RunCommand: Command {
       "barcheck \(BarcheckVersion.current): \(cases.count) case\(cases.count == 1 ? "" : "s") from \(paths.joined(separator: ", ")) against \(identity.name) \(identity.version) (\(identity.language))"
     )
 
+    let expectationsPath = arguments.value("expectations")
+    var expectations = ExpectationFile()
+    if let expectationsPath {
+      if let bytes = FileSystem.read(expectationsPath) {
+        let (parsed, problems) = ExpectationFile.parse(SourceFile(path: expectationsPath, bytes: bytes))
+        console.report(problems)
+        guard let parsed else { return .usageOrInputError }
+        expectations = parsed
+      } else if !arguments.flag("update-expectations") {
+        console.printError("\(expectationsPath): error: cannot read the expectation file")
+        return .usageOrInputError
+      }
+    } else if arguments.flag("strict") || arguments.flag("update-expectations") {
+      throw UsageError("--strict and --update-expectations need --expectations PATH")
+    }
     let header = RunHeader(
       suite: loaded.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
-      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine)
+      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
     let appender = outputs.json.flatMap { path -> Terminal.Appender? in
       try? FileSystem.createDirectory(
         String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")).nonEmpty ?? ".")
@@ -87,7 +105,7 @@ enum RunCommand: Command {
         task.cancel()
       }
     }
-    let results = await task.value
+    let results = expectations.apply(to: await task.value)
     for source in signalSources { source.cancel() }
     await ResolverChoice.stop(resolver)
     let elapsed = start.duration(to: clock.now)
@@ -110,7 +128,27 @@ enum RunCommand: Command {
       return .usageOrInputError
     }
     if !reportsWritten { return .usageOrInputError }
-    return stream.failed ? .unexpectedOutcomes : .success
+    var failed = stream.failed
+    if let expectationsPath {
+      let suiteIDs = Set(loaded.cases.map(\.id))
+      let stale = expectations.staleEntries(suiteIDs: suiteIDs)
+      let unexpectedPasses = results.filter { $0.outcome == .unexpectedPass }.count
+      if arguments.flag("update-expectations") {
+        let next = expectations.updated(with: results, suiteIDs: suiteIDs, resolver: identity.name)
+        do {
+          try FileSystem.writeAtomically(next.text, to: expectationsPath)
+          console.printError("\(expectationsPath): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
+        } catch {
+          console.printError("\(expectationsPath): error: cannot write the expectation file: \(error)")
+          return .usageOrInputError
+        }
+      } else if arguments.flag("strict") {
+        for id in stale { console.printError("\(expectationsPath): error: stale entry \"\(id)\": no such case in the suite") }
+        if unexpectedPasses > 0 { console.printError("error: \(unexpectedPasses) unexpected pass\(unexpectedPasses == 1 ? "" : "es") (--strict)") }
+        failed = failed || !stale.isEmpty || unexpectedPasses > 0
+      }
+    }
+    return failed ? .unexpectedOutcomes : .success
   }
 }
 

@@ -8,7 +8,7 @@ struct RunSummaryPrinter {
   let verbose: Bool
 
   func print(_ results: [CaseResult], elapsed: Duration) {
-    for result in results where verbose || result.outcome != .pass {
+    for result in results where verbose || !(result.outcome == .pass || result.outcome == .expectedFailure) {
       printCase(result)
     }
     var counts: [Outcome: Int] = [:]
@@ -21,9 +21,9 @@ struct RunSummaryPrinter {
     console.print(
       "\(results.count) case\(results.count == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))"
     )
-    let passed = counts[.pass, default: 0]
+    let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
     let failed = results.filter { $0.outcome.isProblem }.count
-    let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0]
+    let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0] + counts[.expectedFailure, default: 0]
     console.print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
   }
 
@@ -33,7 +33,8 @@ struct RunSummaryPrinter {
     case .pass: label = console.styled("PASS ", .green)
     case .fail: label = console.styled("FAIL ", .red)
     case .error, .crash, .timeout: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .red)
-    case .skip, .notApplicable: label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .yellow)
+    case .skip, .notApplicable, .expectedFailure, .unexpectedPass:
+      label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .yellow)
     }
     console.print("\(label) \(console.styled(result.id, .bold))  \(TextEscaping.visible(result.testCase.title))")
     guard result.outcome != .pass else { return }

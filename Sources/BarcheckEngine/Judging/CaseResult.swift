@@ -18,6 +18,8 @@ public struct CaseResult: Sendable, Hashable, Identifiable {
   public var duration: Double
   /// What the resolver logged while handling the case.
   public var logs: String
+  /// The outcome the resolver actually produced, when an expectation file turned it into xfail or xpass.
+  public var actualOutcome: Outcome?
 
   /// Creates a result.
   public init(

@@ -16,12 +16,16 @@ public enum Outcome: String, Sendable, Hashable, CaseIterable, Comparable {
   case skip
   /// The case is outside the resolver's declared capabilities; kept out of score denominators.
   case notApplicable = "n/a"
+  /// A failure the expectation file expects (an expected failure).
+  case expectedFailure = "xfail"
+  /// A pass where the expectation file expects a failure (an unexpected pass); fails the run only with `--strict`.
+  case unexpectedPass = "xpass"
 
   /// Whether the outcome counts against a run when nothing else says it was expected.
   public var isProblem: Bool {
     switch self {
     case .fail, .error, .crash, .timeout: true
-    case .pass, .skip, .notApplicable: false
+    case .pass, .skip, .notApplicable, .expectedFailure, .unexpectedPass: false
     }
   }
 
@@ -34,6 +38,8 @@ public enum Outcome: String, Sendable, Hashable, CaseIterable, Comparable {
     case .timeout: 5
     case .error: 4
     case .fail: 3
+    case .unexpectedPass: 2
+    case .expectedFailure: 2
     case .skip: 2
     case .notApplicable: 1
     case .pass: 0

@@ -11,6 +11,38 @@ public struct CaseSelection: Sendable, Hashable {
   public var tags: Set<String> = []
   /// Levels, any of which selects a case.
   public var levels: Set<RequirementLevel> = []
+  /// One shard of `count` (index from 0): decided by the case id alone, so adding a case never
+  /// moves another to a different shard.
+  public var shard: Shard?
+
+  /// A shard: `index` of `count`, written `i/n` with i from 1.
+  public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// From 0.
+    public var index: Int
+    /// How many shards.
+    public var count: Int
+
+    /// Parses `i/n` (1 ≤ i ≤ n).
+    public init?(_ text: String) {
+      let parts = text.split(separator: "/")
+      guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
+      index = i - 1
+      count = n
+    }
+
+    /// Which shard of `count` a case id falls in.
+    public static func index(of id: String, count: Int) -> Int {
+      var sha = SHA256()
+      sha.update(id)
+      let digest = sha.finalize()
+      var value: UInt64 = 0
+      for byte in digest.prefix(8) { value = value << 8 | UInt64(byte) }
+      return Int(value % UInt64(count))
+    }
+
+    /// `i/n`.
+    public var description: String { "\(index + 1)/\(count)" }
+  }
 
   /// Selects everything.
   public init() {}
@@ -20,6 +52,7 @@ public struct CaseSelection: Sendable, Hashable {
     if !filters.isEmpty && !filters.contains(where: { Self.glob($0, matches: testCase.id) }) { return false }
     if !tags.isEmpty && tags.isDisjoint(with: testCase.tags) { return false }
     if !levels.isEmpty && !levels.contains(testCase.level) { return false }
+    if let shard, Shard.index(of: testCase.id, count: shard.count) != shard.index { return false }
     return true
   }
 

@@ -20,7 +20,7 @@ enum HTMLAssets {
     ol.passed{font-size:13px;margin:4px 0 2px;padding-left:22px}details.case>summary{cursor:pointer;padding:8px 12px;display:flex;gap:10px;align-items:baseline;flex-wrap:wrap}
     details.case[open]>summary{border-bottom:1px solid var(--line);background:var(--panel);border-radius:8px 8px 0 0}
     .badge{font-size:12px;font-weight:700;padding:1px 7px;border-radius:4px;border:1px solid currentColor;min-width:4.2em;text-align:center}
-    .b-pass{color:var(--pass)}.b-fail,.b-error,.b-crash,.b-timeout{color:var(--fail)}.b-skip,.b-na{color:var(--warn)}
+    .b-pass{color:var(--pass)}.b-fail,.b-error,.b-crash,.b-timeout{color:var(--fail)}.b-skip,.b-na,.b-xpass{color:var(--warn)}
     code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}.title{color:var(--muted)}
     .body{padding:10px 12px}.message{font-weight:600;margin:0 0 8px;overflow-wrap:anywhere}.info{font-size:13px;color:var(--muted);margin:0 0 8px}
     table.steps{width:100%;font-size:13px}table.steps td:first-child{width:2.5em;color:var(--muted)}tr.bad td{background:var(--mark)}tr.bad td.obs{font-weight:600}

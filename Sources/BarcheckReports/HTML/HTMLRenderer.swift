@@ -52,7 +52,7 @@ public enum HTMLRenderer {
     }
     html += "</tbody></table>\n"
     let applicable = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
-    let passed = counts[.pass, default: 0]
+    let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
     if applicable > 0 {
       let passShare = Double(passed) / Double(stream.cases.count) * 100
       let problemShare = Double(problems) / Double(stream.cases.count) * 100
@@ -180,5 +180,12 @@ public enum HTMLRenderer {
 
   static func label(_ outcome: Outcome) -> String { outcome == .notApplicable ? "N/A" : outcome.rawValue.uppercased() }
 
-  static func badgeClass(_ outcome: Outcome) -> String { outcome == .notApplicable ? "b-na" : "b-\(outcome.rawValue)" }
+  static func badgeClass(_ outcome: Outcome) -> String {
+    switch outcome {
+    case .notApplicable: "b-na"
+    case .expectedFailure: "b-skip"
+    case .unexpectedPass: "b-xpass"
+    default: "b-\(outcome.rawValue)"
+    }
+  }
 }

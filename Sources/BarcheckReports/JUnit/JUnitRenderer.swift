@@ -58,6 +58,9 @@ public enum JUnitRenderer {
     switch record.outcome {
     case .pass:
       return xml + "/>\n"
+    case .unexpectedPass:
+      if flavor == .strict { return xml + "/>\n" }
+      xml += ">\n      <system-out>\(TextEscaping.xmlBody("xpass: " + message))</system-out>\n"
     case .fail:
       xml += ">\n      <failure message=\"\(TextEscaping.xml(message))\" type=\"fail\">"
       xml += TextEscaping.xmlBody(failureBody(record)) + "</failure>\n"
@@ -66,8 +69,8 @@ public enum JUnitRenderer {
       var body = message + "\n"
       if !record.logs.isEmpty { body += "\nresolver log (tail):\n" + record.logs }
       xml += TextEscaping.xmlBody(body) + "</error>\n"
-    case .skip, .notApplicable:
-      let kind = record.outcome == .skip ? "skip" : "n/a"
+    case .skip, .notApplicable, .expectedFailure:
+      let kind = record.outcome == .skip ? "skip" : record.outcome == .expectedFailure ? "xfail" : "n/a"
       var text = message
       if let link = record.link { text += " (\(link))" }
       if flavor == .strict {
@@ -111,8 +114,8 @@ public enum JUnitRenderer {
         switch record.outcome {
         case .fail: failures += 1
         case .error, .crash, .timeout: errors += 1
-        case .skip, .notApplicable: skipped += 1
-        case .pass: break
+        case .skip, .notApplicable, .expectedFailure: skipped += 1
+        case .pass, .unexpectedPass: break
         }
       }
     }

@@ -21,7 +21,7 @@ public enum MarkdownRenderer {
     }
     let decided = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
     if decided > 0 {
-      let rate = Double(counts[.pass, default: 0]) / Double(decided) * 100
+      let rate = Double(counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]) / Double(decided) * 100
       md += "\npass rate: \((rate * 10).rounded() / 10)% of \(decided) applicable cases\n"
     }
     if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
@@ -31,6 +31,12 @@ public enum MarkdownRenderer {
         md += "- **\(record.outcome.rawValue)** `\(record.id)`: \(escape(record.message ?? ""))\n"
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
+    }
+    let unexpectedPasses = stream.cases.filter { $0.outcome == .unexpectedPass }
+    if !unexpectedPasses.isEmpty {
+      md += "\n### Unexpected passes (update the expectation file)\n\n"
+      for record in unexpectedPasses.prefix(listLimit) { md += "- `\(record.id)`\n" }
+      if unexpectedPasses.count > listLimit { md += "- … and \(unexpectedPasses.count - listLimit) more\n" }
     }
     return md
   }

@@ -35,6 +35,8 @@ public struct CaseRecord: Sendable, Hashable {
   public var steps: [StepRecord]
   /// The differing fields.
   public var diffs: [FieldDiff]
+  /// What the resolver produced, when an expectation file turned it into xfail or xpass.
+  public var actualOutcome: Outcome?
 
   /// One step of a case record.
   public struct StepRecord: Sendable, Hashable {
@@ -81,6 +83,7 @@ public struct CaseRecord: Sendable, Hashable {
     duration = result.duration
     logs = result.logs
     diffs = result.diffs
+    actualOutcome = result.actualOutcome
     steps = testCase.steps.enumerated().map { i, step in
       let observation = i < result.observations.count ? result.observations[i] : nil
       return StepRecord(
@@ -122,7 +125,8 @@ public struct CaseRecord: Sendable, Hashable {
       "id": .string(id), "title": .string(title), "family": .string(family), "level": .string(level.rawValue),
       "rules": .list(rules.map(JSON.string)), "tags": .list(tags.map(JSON.string)), "sources": .list(sources.map(JSON.string)),
       "file": file.map(JSON.string), "profile": .string(profile.rawValue),
-      "outcome": .string(outcome.rawValue), "message": message.map(JSON.string), "link": link.map(JSON.string),
+      "outcome": .string(outcome.rawValue), "actualOutcome": actualOutcome.map { .string($0.rawValue) },
+      "message": message.map(JSON.string), "link": link.map(JSON.string),
       "duration": .number((duration * 1_000_000).rounded() / 1_000_000), "logs": logs.isEmpty ? nil : .string(logs),
       "steps": .list(
         steps.map { step in
@@ -164,6 +168,7 @@ public struct CaseRecord: Sendable, Hashable {
     self.outcome = outcome
     message = reader.optionalString("message")
     link = reader.optionalString("link")
+    actualOutcome = reader.optionalString("actualOutcome").flatMap(Outcome.init(rawValue:))
     duration = try reader.number("duration")
     logs = reader.optionalString("logs") ?? ""
     func pairs(_ node: JSONNode?) -> [(field: String, value: String)] {

@@ -1,0 +1,89 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// Expectation files: the exit status follows unexpected outcomes only.
+@Suite("Expectation files")
+struct ExpectationTests {
+  static let python = "exec:python3 Examples/python-resolver/style_stack_resolver.py"
+
+  /// The Python example's expectation file, edited, in a temporary directory.
+  static func edited(_ change: (inout [String: Any]) -> Void) throws -> String {
+    let data = try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/expectations/style-stack-helper.json"))
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var entries = try #require(object["expectations"] as? [String: Any])
+    change(&entries)
+    object["expectations"] = entries
+    let path = try Fixtures.temporaryDirectory().appendingPathComponent("expectations.json")
+    try JSONSerialization.data(withJSONObject: object).write(to: path)
+    return path.path
+  }
+
+  @Test("only expected failures: exit 0, even with --strict")
+  func expectedFailures() throws {
+    let output = try BinaryRunner.run([
+      "run", "--no-reports", "--resolver", Self.python, "--expectations", "Conformance/expectations/style-stack-helper.json", "--strict",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("154 xfail"))
+    #expect(output.stdout.hasSuffix("18 passed, 0 failed, 192 skipped\n"))
+  }
+
+  @Test("a regression (a failure the file does not expect): exit 1")
+  func regression() throws {
+    let path = try Self.edited { $0["navigation.bar-style-black"] = nil }
+    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
+    #expect(output.status == 1)
+    #expect(output.stdout.contains("FAIL  navigation.bar-style-black"))
+    #expect(output.stdout.hasSuffix("18 passed, 1 failed, 191 skipped\n"))
+  }
+
+  @Test("an unexpected pass or a stale entry: exit 0 by default, 1 with --strict", arguments: ["xpass", "stale"])
+  func strict(_ kind: String) throws {
+    let path = try Self.edited { entries in
+      if kind == "xpass" {
+        entries["launch.plist-matches-first-screen"] = ["outcome": "fail", "reason": "thought to fail"]
+      } else {
+        entries["gone.case-that-was-removed"] = ["outcome": "fail"]
+      }
+    }
+    let lenient = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
+    #expect(lenient.status == 0, "\(lenient.stderr)")
+    let strict = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--strict"])
+    #expect(strict.status == 1)
+    if kind == "xpass" {
+      #expect(strict.stdout.contains("XPASS  launch.plist-matches-first-screen"))
+      #expect(strict.stderr.contains("error: 1 unexpected pass (--strict)"))
+    } else {
+      #expect(strict.stderr.contains("error: stale entry \"gone.case-that-was-removed\": no such case in the suite"))
+    }
+  }
+
+  @Test("--update-expectations writes the file from the run, keeping reasons and links")
+  func update() throws {
+    let path = try Self.edited { entries in
+      entries["gone.case-that-was-removed"] = ["outcome": "fail"]
+      entries["modal.checkout-flow"] = nil
+      entries["launch.plist-matches-first-screen"] = ["outcome": "fail"]
+    }
+    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--update-expectations"])
+    #expect(output.stderr.contains("154 expected outcomes written"))
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    let original = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/expectations/style-stack-helper.json"), encoding: .utf8)
+    #expect(!written.contains("gone.case-that-was-removed"))
+    #expect(!written.contains("launch.plist-matches-first-screen"))
+    #expect(written.contains("\"modal.checkout-flow\""))
+    #expect(written.contains("\"reason\": \"a visible navigation bar is ignored; a pop appends the destination, then removes it again\""))
+    #expect(written.count > original.count - 400)
+  }
+
+  @Test("a malformed expectation file is an input error with file:line:col")
+  func malformed() throws {
+    let path = try Fixtures.temporaryDirectory().appendingPathComponent("bad.json")
+    try #"{ "expectations": { "a.b": { "outcome": "flaky" } } }"#.write(to: path, atomically: true, encoding: .utf8)
+    let output = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", path.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("bad.json:1:41: error: at $.expectations[\"a.b\"].outcome: unknown outcome \"flaky\""))
+  }
+}
