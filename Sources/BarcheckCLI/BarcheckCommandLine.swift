@@ -10,6 +10,8 @@ public enum BarcheckCommandLine {
     case explain
     case lint
     case report
+    case merge
+    case diff
     case doctor
     case bench
     case pluginHost
@@ -21,6 +23,8 @@ public enum BarcheckCommandLine {
       case .explain: ExplainCommand.spec
       case .lint: LintCommand.spec
       case .report: ReportCommand.spec
+      case .merge: MergeCommand.spec
+      case .diff: DiffCommand.spec
       case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
       case .pluginHost: PluginHostCommand.spec
@@ -34,6 +38,8 @@ public enum BarcheckCommandLine {
       case .explain: try await ExplainCommand.run(arguments, console: console)
       case .lint: try await LintCommand.run(arguments, console: console)
       case .report: try await ReportCommand.run(arguments, console: console)
+      case .merge: try await MergeCommand.run(arguments, console: console)
+      case .diff: try await DiffCommand.run(arguments, console: console)
       case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       case .pluginHost: try await PluginHostCommand.run(arguments, console: console)

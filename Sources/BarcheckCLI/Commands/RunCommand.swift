@@ -21,7 +21,7 @@ enum RunCommand: Command {
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
       .flag("strict", "With --expectations: also fail on an unexpected pass or an entry for a case that no longer exists."),
       .flag("update-expectations", "Write the expectation file from this run, keeping the reasons and links of entries that stay."),
-      .flag("no-reports", "Write no report files (by default every format goes to \(ReportOutputs.defaultDirectory)/)."),
+      .flag("no-reports", "Do not write the default reports directory (\(ReportOutputs.defaultDirectory)/); explicit --json, --html ... still are."),
     ] + ReportOutputs.specs,
     discussion: """
       EXIT STATUS:
@@ -39,7 +39,7 @@ enum RunCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console, commandLine: [String]) async throws(UsageError) -> ExitCode {
     let selection = try SelectionOptions.selection(arguments)
     let outputs =
-      arguments.flag("no-reports") ? ReportOutputs() : try ReportOutputs.parse(arguments, defaultDirectory: ReportOutputs.defaultDirectory)
+      try ReportOutputs.parse(arguments, defaultDirectory: arguments.flag("no-reports") ? nil : ReportOutputs.defaultDirectory)
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals

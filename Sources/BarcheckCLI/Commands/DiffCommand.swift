@@ -1,0 +1,29 @@
+import BarcheckReports
+
+/// `barcheck diff`: what changed between two result streams.
+enum DiffCommand: Command {
+  static let spec = CommandSpec(
+    name: "diff", abstract: "Compare two result streams: regressions, fixes, added and removed cases, changed outcomes.",
+    usage: "<old.jsonl> <new.jsonl> [--markdown <path>]",
+    arguments: [("<old.jsonl>", "The baseline stream (e.g. from main)."), ("<new.jsonl>", "The stream to judge (e.g. from a pull request).")],
+    options: [.value("markdown", "PATH", "Also write the comparison as Markdown, for a pull-request comment.")],
+    discussion: "Exits 1 when there are regressions (a case that was fine now fails, errors, crashes or times out).")
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    guard arguments.positionals.count == 2 else { throw UsageError("diff takes two result streams: OLD NEW") }
+    guard let old = StreamFiles.read(arguments.positionals[0], console: console),
+      let new = StreamFiles.read(arguments.positionals[1], console: console)
+    else { return .usageOrInputError }
+    let diff = StreamDiff(old: old, new: new)
+    console.out(diff.text)
+    if let path = arguments.value("markdown") {
+      do {
+        try FileSystem.writeAtomically(diff.markdown, to: path)
+      } catch {
+        console.printError("\(path): error: cannot write: \(error)")
+        return .usageOrInputError
+      }
+    }
+    return diff.regressions.isEmpty ? .success : .unexpectedOutcomes
+  }
+}

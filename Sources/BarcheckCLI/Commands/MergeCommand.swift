@@ -1,0 +1,50 @@
+import BarcheckReports
+
+/// `barcheck merge`: combines the result streams of shards into one.
+enum MergeCommand: Command {
+  static let spec = CommandSpec(
+    name: "merge", abstract: "Combine the result streams of shards (--shard i/n) into one stream, and render reports from it.",
+    usage: "<stream> ... --json <merged.jsonl> [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
+    arguments: [("<stream>", "Result streams from barcheck run --shard I/N --json ...")], options: ReportOutputs.specs,
+    discussion:
+      "Refuses streams of different suites or resolvers, and overlapping shards. Exits 1 when the merged run has unexpected outcomes or is incomplete."
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    guard !arguments.positionals.isEmpty else { throw UsageError("missing the streams to merge") }
+    let outputs = try ReportOutputs.parse(arguments, defaultDirectory: nil)
+    if outputs.isEmpty { throw UsageError("nothing to write: give --json, --junit, --html, --markdown or --reports") }
+    var streams: [ResultStream] = []
+    for path in arguments.positionals {
+      guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
+      streams.append(stream)
+    }
+    let merged: ResultStream
+    do {
+      merged = try ResultStream.merge(streams)
+    } catch {
+      console.printError("error: \(error.message)")
+      return .usageOrInputError
+    }
+    console.print(
+      "merged \(streams.count) streams: \(merged.cases.count) cases\(merged.complete ? "" : " (incomplete: a shard is missing or did not finish)")")
+    guard outputs.write(merged, console: console) else { return .usageOrInputError }
+    return merged.failed ? .unexpectedOutcomes : .success
+  }
+}
+
+/// Reading result streams from files, with errors that name the file.
+enum StreamFiles {
+  static func read(_ path: String, console: Console) -> ResultStream? {
+    guard let bytes = FileSystem.read(path) else {
+      console.printError("\(path): error: cannot read the file")
+      return nil
+    }
+    do {
+      return try ResultStream(text: String(decoding: bytes, as: UTF8.self))
+    } catch {
+      console.printError("\(path): error: \(error.message)")
+      return nil
+    }
+  }
+}
