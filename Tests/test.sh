@@ -64,5 +64,14 @@ swift build --package-path Examples/c-resolver
 say "swift test"
 swift test
 
+say "Reports/ is fresh (the published compatibility report)"
+fresh=$(mktemp -d)
+bash Reports/regenerate.sh "$fresh" >/dev/null
+if ! diff -r --exclude=README.md --exclude=regenerate.sh Reports "$fresh"; then
+  echo "error: Reports/ is stale: regenerate it with 'bash Reports/regenerate.sh' and commit the result" >&2
+  exit 1
+fi
+rm -rf "$fresh"
+
 say "reports read by real consumers: junitparser, xmllint, headless Chromium (Playwright)"
 python3 Tests/verify_reports.py .build/debug/barcheck

@@ -12,6 +12,7 @@ public enum BarcheckCommandLine {
     case report
     case merge
     case diff
+    case compat
     case doctor
     case bench
     case pluginHost
@@ -25,6 +26,7 @@ public enum BarcheckCommandLine {
       case .report: ReportCommand.spec
       case .merge: MergeCommand.spec
       case .diff: DiffCommand.spec
+      case .compat: CompatCommand.spec
       case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
       case .pluginHost: PluginHostCommand.spec
@@ -40,6 +42,7 @@ public enum BarcheckCommandLine {
       case .report: try await ReportCommand.run(arguments, console: console)
       case .merge: try await MergeCommand.run(arguments, console: console)
       case .diff: try await DiffCommand.run(arguments, console: console)
+      case .compat: try await CompatCommand.run(arguments, console: console)
       case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       case .pluginHost: try await PluginHostCommand.run(arguments, console: console)

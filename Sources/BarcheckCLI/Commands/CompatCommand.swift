@@ -1,0 +1,92 @@
+import BarcheckAdapters
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReports
+
+/// `barcheck compat`: the compatibility matrix of several resolvers.
+enum CompatCommand: Command {
+  static let spec = CommandSpec(
+    name: "compat", abstract: "Run several resolvers (in parallel) and write the compatibility matrix, scores and badges.",
+    usage: "[<path> ...] --resolver <resolver> ... [--stream <results.jsonl> ...] [--out <dir>] [--timeout <seconds>]",
+    arguments: [("<path>", "Case files or directories (default: the bundled suite).")],
+    options: [
+      .value("resolver", "RESOLVER", "A resolver to run: reference, exec:'COMMAND' or plugin:PATH.", repeatable: true),
+      .value("stream", "PATH", "A result stream of an earlier run to include instead of running.", repeatable: true),
+      .value("out", "DIR", "Where to write compat.json, compat.md, compat.html and badges/ (default: barcheck-reports/compat)."),
+      .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
+      .flag("isolate", "Load plugins in child processes."),
+    ],
+    discussion: """
+      Outputs hold no timestamps or durations: regenerating them from the same resolvers gives the same bytes.
+      Refuses to combine results from different suite contents. Exits 0 when the matrix is written, 2 on errors.
+      """)
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    let spellings = arguments.values["resolver"] ?? []
+    let streamPaths = arguments.values["stream"] ?? []
+    guard spellings.count + streamPaths.count >= 1 else { throw UsageError("give at least one --resolver or --stream") }
+    var choices: [ResolverChoice] = []
+    for spelling in spellings { choices.append(try ResolverChoice(spelling: spelling, arguments: arguments)) }
+    let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    let loaded = SuiteLoader.load(paths: paths)
+    console.report(loaded.diagnostics)
+    if loaded.hasErrors { return .usageOrInputError }
+    let cases = loaded.cases
+    let suite = loaded.suite
+    let jobs = max(1, Terminal.processorCount() / max(1, choices.count))
+    let streams = await withTaskGroup(of: (Int, ResultStream).self) { group in
+      for (index, choice) in choices.enumerated() {
+        group.addTask {
+          let resolver = await choice.start(suite: suite, console: console)
+          let results = await Runner(resolver: resolver, jobs: jobs).run(cases)
+          await ResolverChoice.stop(resolver)
+          let header = RunHeader(
+            suite: suite, resolver: resolver.identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
+            startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: [])
+          return (index, ResultStream(header: header, cases: results.map(CaseRecord.init), endTime: nil, complete: results.count == cases.count))
+        }
+      }
+      var out: [(Int, ResultStream)] = []
+      for await item in group { out.append(item) }
+      return out.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    var all = streams
+    for path in streamPaths {
+      guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
+      all.append(stream)
+    }
+    let matrix: CompatibilityMatrix
+    do {
+      matrix = try CompatibilityMatrix(streams: all)
+    } catch {
+      console.printError("error: \(error.message)")
+      return .usageOrInputError
+    }
+    let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/compat"
+    var files: [(String, String)] = [
+      ("compat.json", CompatibilityRenderer.json(matrix)), ("compat.md", CompatibilityRenderer.markdown(matrix)),
+      ("compat.html", CompatibilityRenderer.html(matrix)),
+    ]
+    for (column, identity) in matrix.resolvers.enumerated() {
+      let slug = CompatibilityMatrix.slug(identity.name)
+      files.append(("badges/\(slug).json", CompatibilityRenderer.badgeJSON(matrix, column: column)))
+      files.append(("badges/\(slug).svg", CompatibilityRenderer.badgeSVG(matrix, column: column)))
+    }
+    for (name, text) in files {
+      do {
+        try FileSystem.writeAtomically(text, to: directory + "/" + name)
+      } catch {
+        console.printError("\(directory)/\(name): error: cannot write: \(error)")
+        return .usageOrInputError
+      }
+    }
+    for (column, identity) in matrix.resolvers.enumerated() {
+      console.print("\(identity.name.paddedColumn(24))\(CompatibilityRenderer.percentText(matrix.score(column)))")
+    }
+    console.print(
+      "interop: \(CompatibilityRenderer.percentText(matrix.interop)); \(matrix.disagreements.count) cases where one resolver disagrees with all others"
+    )
+    console.printError("compatibility report: \(directory)/compat.html (and compat.json, compat.md, badges/)")
+    return .success
+  }
+}

@@ -1,0 +1,106 @@
+import BarcheckEngine
+import BarcheckModel
+
+extension CompatibilityRenderer {
+  static let style = """
+    :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5c5c63;--line:#d8d8dd;--panel:#f5f5f7;--pass:#1a7f37;--fail:#c62828;--warn:#8a5a00;--info:#0b63c5}
+    @media (prefers-color-scheme:dark){:root{--bg:#111113;--fg:#ececf0;--muted:#a8a8b3;--line:#3a3a40;--panel:#1c1c20;--pass:#5fd37a;--fail:#ff8a80;--warn:#ffc861;--info:#7ab7ff}}
+    body{margin:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}main{max-width:1200px;margin:0 auto;padding:16px 20px}
+    h1{font-size:20px;margin:0 0 6px}h2{font-size:17px;margin:24px 0 8px}table{border-collapse:collapse}th,td{text-align:left;padding:3px 9px;border-bottom:1px solid var(--line)}
+    th{color:var(--muted);font-weight:600;font-size:13px}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font:12px ui-monospace,Menlo,Consolas,monospace}
+    .o{font-size:11px;font-weight:700;padding:0 5px;border:1px solid currentColor;border-radius:3px}.pass{color:var(--pass)}.bad{color:var(--fail)}.other{color:var(--warn)}
+    a{color:var(--info)}a:focus-visible{outline:2px solid var(--info);outline-offset:2px}.note{color:var(--muted);font-size:13px}
+    tr.family th{background:var(--panel);color:var(--fg)}details{margin:4px 0}pre{background:var(--panel);padding:6px 8px;font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere}
+    """
+
+  /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
+  public static func html(_ matrix: CompatibilityMatrix) -> String {
+    func e(_ text: String) -> String { TextEscaping.html(text) }
+    var sha = SHA256()
+    sha.update(style)
+    let csp = "default-src 'none'; style-src 'sha256-\(SHA256.base64(sha.finalize()))'; base-uri 'none'; form-action 'none'"
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta http-equiv="Content-Security-Policy" content="\(csp)">
+      <title>\(e("Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)"))</title>
+      <style>\(style)</style>
+      </head>
+      <body><main>
+      <h1>Status bar compatibility</h1>
+      <p>\(e("\(matrix.suite.name) \(matrix.suite.version), \(matrix.rows.count) cases, \(matrix.suite.hash)"))</p>
+      <p>Scores count passes out of the cases that apply to a resolver (n/a left out). <strong>Interop: \(e(percent(matrix.interop)))</strong> of the cases that apply to every resolver pass in all of them.</p>
+      <h2 id="scores">Scores</h2>
+      <table><thead><tr><th scope="col">resolver</th><th scope="col">language</th><th scope="col">all</th>
+      """
+    for level in RequirementLevel.allCases { html += "<th scope=\"col\">\(level.rawValue)</th>" }
+    html += "</tr></thead><tbody>\n"
+    for (column, identity) in matrix.resolvers.enumerated() {
+      html +=
+        "<tr><th scope=\"row\">\(e(identity.name)) \(e(identity.version))\(matrix.complete[column] ? "" : " (incomplete run)")</th><td>\(e(identity.language))</td><td class=\"n\">\(e(percent(matrix.score(column))))</td>"
+      for level in RequirementLevel.allCases { html += "<td class=\"n\">\(e(percent(matrix.score(column) { $0.level == level })))</td>" }
+      html += "</tr>\n"
+    }
+    html += "</tbody></table>\n<h2 id=\"families\">By family</h2>\n<table><thead><tr><th scope=\"col\">family</th>"
+    for identity in matrix.resolvers { html += "<th scope=\"col\">\(e(identity.name))</th>" }
+    html += "</tr></thead><tbody>\n"
+    for family in matrix.families {
+      html += "<tr><th scope=\"row\"><a href=\"#f-\(e(family))\">\(e(family))</a></th>"
+      for column in matrix.resolvers.indices { html += "<td class=\"n\">\(e(percent(matrix.score(column) { $0.family == family })))</td>" }
+      html += "</tr>\n"
+    }
+    html += "</tbody></table>\n"
+    let odd = matrix.disagreements
+    html += "<h2 id=\"disagreements\">Where one resolver disagrees with all the others (\(odd.count))</h2>\n"
+    if odd.isEmpty {
+      html += "<p class=\"note\">None\(matrix.resolvers.count < 3 ? " (this needs three resolvers or more)" : "").</p>\n"
+    } else {
+      html += "<ul>\n"
+      for item in odd {
+        html +=
+          "<li><a href=\"#c-\(e(item.id))\"><code>\(e(item.id))</code></a>: \(e(matrix.resolvers[item.column].name)) alone \(item.passes ? "passes" : "fails")</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    html +=
+      "<h2 id=\"matrix\">Cases × resolvers</h2>\n<p class=\"note\">Each cell that is not a pass links to that resolver's diff for the case.</p>\n"
+    html += "<table><thead><tr><th scope=\"col\">case</th><th scope=\"col\">level</th>"
+    for identity in matrix.resolvers { html += "<th scope=\"col\">\(e(identity.name))</th>" }
+    html += "</tr></thead><tbody>\n"
+    var currentFamily = ""
+    for row in matrix.rows {
+      if row.family != currentFamily {
+        currentFamily = row.family
+        html += "<tr class=\"family\" id=\"f-\(e(row.family))\"><th colspan=\"\(matrix.resolvers.count + 2)\">\(e(row.family))</th></tr>\n"
+      }
+      html += "<tr id=\"c-\(e(row.id))\"><td><code title=\"\(e(row.title))\">\(e(row.id))</code></td><td>\(row.level.rawValue)</td>"
+      for (column, record) in row.records.enumerated() {
+        guard let record else {
+          html += "<td>—</td>"
+          continue
+        }
+        let cls = record.outcome == .pass || record.outcome == .unexpectedPass ? "pass" : record.outcome.isProblem ? "bad" : "other"
+        let label = "<span class=\"o \(cls)\">\(record.outcome.rawValue)</span>"
+        html += record.outcome == .pass ? "<td>\(label)</td>" : "<td><a href=\"#d-\(column)-\(e(row.id))\">\(label)</a></td>"
+      }
+      html += "</tr>\n"
+    }
+    html += "</tbody></table>\n<h2 id=\"details\">Diffs</h2>\n"
+    for (column, identity) in matrix.resolvers.enumerated() {
+      let failing = matrix.rows.filter { ($0.records[column]?.outcome).map { $0 != .pass } ?? false }
+      html += "<h3>\(e(identity.name)) (\(failing.count) not passing)</h3>\n"
+      for row in failing {
+        guard let record = row.records[column] else { continue }
+        var text = record.message ?? record.outcome.rawValue
+        for diff in record.diffs { text += "\n" + diff.description }
+        html +=
+          "<details id=\"d-\(column)-\(e(row.id))\"><summary><code>\(e(row.id))</code> \(e(record.outcome.rawValue))</summary><pre>\(e(text))</pre></details>\n"
+      }
+    }
+    html += "</main></body></html>\n"
+    return html
+  }
+}

@@ -1,0 +1,133 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// Cases x resolvers: each resolver's outcome on each case, with scores per family and per level
+/// (n/a kept out of the denominators, which the suite fixes), an interop score and the cases where
+/// one resolver disagrees with all the others.
+public struct CompatibilityMatrix: Sendable {
+  /// One case's row.
+  public struct Row: Sendable, Hashable {
+    /// The case id.
+    public var id: String
+    /// Its title.
+    public var title: String
+    /// Its family.
+    public var family: String
+    /// Its level.
+    public var level: RequirementLevel
+    /// Each resolver's record, in column order (nil when that resolver's stream lacks the case).
+    public var records: [CaseRecord?]
+  }
+
+  /// A score: passes out of applicable cases.
+  public struct Score: Sendable, Hashable {
+    /// Cases that passed.
+    public var passed = 0
+    /// Cases that apply (every case but n/a).
+    public var applicable = 0
+
+    /// The percentage, one decimal, or nil when nothing applies.
+    public var percent: Double? { applicable == 0 ? nil : (Double(passed) / Double(applicable) * 1000).rounded() / 10 }
+
+    mutating func add(_ outcome: Outcome?) {
+      guard let outcome, outcome != .notApplicable else { return }
+      applicable += 1
+      if outcome == .pass || outcome == .unexpectedPass { passed += 1 }
+    }
+  }
+
+  /// One resolver that disagrees with all the others on a case.
+  public struct Disagreement: Sendable, Hashable {
+    /// The case id.
+    public var id: String
+    /// The column of the odd one out.
+    public var column: Int
+    /// Whether the odd one passes (the others all fail) or fails (the others all pass).
+    public var passes: Bool
+  }
+
+  /// The suite.
+  public var suite: SuiteIdentity
+  /// The resolvers, one per column.
+  public var resolvers: [ResolverIdentity]
+  /// Whether each resolver's run completed.
+  public var complete: [Bool]
+  /// One row per case, sorted by id.
+  public var rows: [Row]
+
+  /// Builds the matrix from one result stream per resolver.
+  ///
+  /// - Throws: `StreamError` when the streams ran different suites (content hashes differ).
+  public init(streams: [ResultStream]) throws(StreamError) {
+    guard let first = streams.first else { throw StreamError("no streams to compare") }
+    for stream in streams where stream.header.suite.hash != first.header.suite.hash {
+      throw StreamError(
+        "cannot combine results from different suites: \(first.header.suite.hash) (\(first.header.resolver.name)) and \(stream.header.suite.hash) (\(stream.header.resolver.name))"
+      )
+    }
+    suite = first.header.suite
+    resolvers = streams.map(\.header.resolver)
+    complete = streams.map(\.complete)
+    let maps = streams.map { Dictionary($0.cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+    var ids = Set<String>()
+    for stream in streams { ids.formUnion(stream.cases.map(\.id)) }
+    rows = ids.sorted().map { id in
+      let records = maps.map { $0[id] }
+      let any = records.compactMap { $0 }.first
+      return Row(id: id, title: any?.title ?? id, family: any?.family ?? "", level: any?.level ?? .must, records: records)
+    }
+  }
+
+  /// A resolver's overall score.
+  public func score(_ column: Int, where include: (Row) -> Bool = { _ in true }) -> Score {
+    var score = Score()
+    for row in rows where include(row) { score.add(row.records[column]?.outcome) }
+    return score
+  }
+
+  /// The families, sorted.
+  public var families: [String] { Array(Set(rows.map(\.family))).sorted() }
+
+  /// Cases that pass in every resolver, out of those that apply to every resolver.
+  public var interop: Score {
+    var score = Score()
+    for row in rows {
+      let outcomes = row.records.map { $0?.outcome }
+      guard outcomes.allSatisfy({ $0 != nil && $0 != .notApplicable }) else { continue }
+      score.applicable += 1
+      if outcomes.allSatisfy({ $0 == .pass || $0 == .unexpectedPass }) { score.passed += 1 }
+    }
+    return score
+  }
+
+  /// Where exactly one resolver passes while all others fail, or fails while all others pass (three or more resolvers).
+  public var disagreements: [Disagreement] {
+    guard resolvers.count >= 3 else { return [] }
+    var out: [Disagreement] = []
+    for row in rows {
+      let passes = row.records.map { record -> Bool? in
+        guard let outcome = record?.outcome, outcome != .notApplicable, outcome != .skip else { return nil }
+        return outcome == .pass || outcome == .unexpectedPass
+      }
+      guard passes.allSatisfy({ $0 != nil }) else { continue }
+      let yes = passes.indices.filter { passes[$0] == true }
+      let no = passes.indices.filter { passes[$0] == false }
+      if yes.count == 1 && no.count >= 2 { out.append(Disagreement(id: row.id, column: yes[0], passes: true)) }
+      if no.count == 1 && yes.count >= 2 { out.append(Disagreement(id: row.id, column: no[0], passes: false)) }
+    }
+    return out
+  }
+
+  /// A file-name-safe slug of a resolver's name.
+  public static func slug(_ name: String) -> String {
+    var out = ""
+    for scalar in name.lowercased().unicodeScalars {
+      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "." {
+        out.unicodeScalars.append(scalar)
+      } else if !out.hasSuffix("-") {
+        out += "-"
+      }
+    }
+    return out.isEmpty ? "resolver" : out
+  }
+}
