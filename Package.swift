@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
     .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
+    .library(name: "BarcheckTesting", targets: ["BarcheckTesting"]),
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
@@ -26,6 +27,8 @@ let package = Package(
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
     .target(name: "BarcheckAdapters", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    // Helpers for a third party's own tests: the bundled suite, Swift Testing and XCTest checks.
+    .target(name: "BarcheckTesting", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
     .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),

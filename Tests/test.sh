@@ -64,6 +64,9 @@ swift build --package-path Examples/c-resolver
 say "swift test"
 swift test
 
+say "Examples/swift-package: a third party's swift test with the bundled suite and an expectation file"
+swift test --package-path Examples/swift-package
+
 say "Reports/ is fresh (the published compatibility report)"
 fresh=$(mktemp -d)
 bash Reports/regenerate.sh "$fresh" >/dev/null

@@ -78,3 +78,32 @@ struct ShardAndDiffTests {
     #expect(better.stdout.contains("0 regressions, 154 fixes"))
   }
 }
+
+/// The compatibility matrix.
+@Suite("Compatibility reports")
+struct CompatTests {
+  @Test("compat writes the matrix and badges, and refuses streams of a different suite")
+  func compat() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("compat").path
+    let output = try BinaryRunner.run(["compat", "--resolver", "reference", "--resolver", ShardAndDiffTests.python, "--out", out])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("reference                100% (210/210)"))
+    #expect(output.stdout.contains("style-stack-helper       10.5% (18/172)"))
+    let badge = try String(contentsOfFile: out + "/badges/reference.json", encoding: .utf8)
+    #expect(badge == #"{"schemaVersion":1,"label":"status bar conformance","message":"100% (210/210)","color":"brightgreen"}"# + "\n")
+    #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("10.5% (18/172)"))
+    let other = directory.appendingPathComponent("other.jsonl").path
+    _ = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--json", other])
+    let refused = try BinaryRunner.run(["compat", "--resolver", "reference", "--stream", other, "--out", out])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("error: cannot combine results from different suites"))
+  }
+
+  @Test("the published report in Reports/ names the three bundled resolvers")
+  func published() throws {
+    let json = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Reports/compat.json"), encoding: .utf8)
+    for name in ["\"reference\"", "\"style-stack-helper\"", "\"naive-c\""] { #expect(json.contains(name)) }
+  }
+}

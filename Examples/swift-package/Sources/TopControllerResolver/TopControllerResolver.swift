@@ -1,0 +1,66 @@
+import BarcheckModel
+
+/// A design system's status bar logic, as a team might write it: the deepest presented controller
+/// decides, whatever its presentation style; a navigation controller decides while its bar shows
+/// and otherwise hands over to its top child; tabs hand over to the selected tab; containers to the
+/// child they name. `default` follows the system appearance only. Property changes show at once.
+public struct TopControllerResolver: Resolver {
+  /// Creates the resolver.
+  public init() {}
+
+  /// Who it is.
+  public var identity: ResolverIdentity { ResolverIdentity(name: "top-controller", version: "1.0.0", language: "Swift") }
+
+  /// Classic and glass; no application mode; one case at a time is plenty in-process.
+  public var capabilities: ResolverCapabilities {
+    var events = Set(EventKind.allCases)
+    events.subtract([.setApplicationStatusBarStyle, .setApplicationStatusBarHidden])
+    return ResolverCapabilities(profiles: [.classic, .glass], events: events, legibility: false, maxInFlight: 8)
+  }
+
+  /// Plays the case on barcheck's `Scene` and decides after every step.
+  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    do {
+      var scene = try Scene(request.testCase)
+      var observations: [Observation] = []
+      for step in request.testCase.steps {
+        _ = try scene.apply(step.event)
+        observations.append(observe(scene))
+      }
+      return ResolverResponse(.observations(observations))
+    } catch {
+      return ResolverResponse(.error(error.message))
+    }
+  }
+
+  private func observe(_ scene: Scene) -> Observation {
+    guard let window = scene.controllingWindow else {
+      return Observation(style: .darkContent, hidden: false, styleOwner: nil, hiddenOwner: nil)
+    }
+    var owner = scene.windows[window].root
+    while true {
+      if let presented = scene[owner].presented {
+        owner = presented
+        continue
+      }
+      let node = scene[owner]
+      if node.kind == .navigation, node.spec.navigationBar.hidden, let top = node.children.last {
+        owner = top
+      } else if node.kind == .tabBar {
+        owner = node.children[node.spec.selectedIndex]
+      } else if case .child(let id)? = node.spec.childForStatusBarStyle, let child = node.children.first(where: { scene[$0].id == id }) {
+        owner = child
+      } else {
+        break
+      }
+    }
+    let node = scene[owner]
+    let style: ContentStyle
+    switch node.spec.preferredStatusBarStyle ?? .default {
+    case .lightContent: style = .lightContent
+    case .darkContent: style = .darkContent
+    case .default: style = scene.appearance == .dark ? .lightContent : .darkContent
+    }
+    return Observation(style: style, hidden: node.spec.prefersStatusBarHidden ?? false, styleOwner: node.id, hiddenOwner: node.id)
+  }
+}

@@ -1,0 +1,21 @@
+import BarcheckModel
+import BarcheckTesting
+import Foundation
+import Testing
+import TopControllerResolver
+
+/// The expectation file beside this test: the cases this resolver is known to fail, and why.
+let expectations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("expectations.json").path
+
+/// One test per bundled case, named by its id; an unexpected outcome fails with the step diff.
+@Test(arguments: BundledConformanceSuite.testCases())
+func conformance(_ item: ConformanceTestCase) async throws {
+  try await expectConformance(item, resolver: TopControllerResolver(), expectations: expectations, strict: true)
+}
+
+/// `BARCHECK_UPDATE_EXPECTATIONS=1 swift test` rewrites expectations.json from a run.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["BARCHECK_UPDATE_EXPECTATIONS"] == "1"))
+func updateExpectations() async throws {
+  let results = await ConformanceCheck.run(BundledConformanceSuite.cases(), resolver: TopControllerResolver())
+  try ConformanceCheck.updateExpectations(at: expectations, results: results, resolver: "top-controller")
+}

@@ -1,0 +1,47 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// Runs cases against a resolver and explains every unexpected outcome, for any test framework.
+public enum ConformanceCheck {
+  /// Runs one case and applies an expectation file.
+  public static func run(_ testCase: ConformanceCase, resolver: some Resolver, expectations: ExpectationFile? = nil) async -> CaseResult {
+    let result = await Runner.runOne(testCase, resolver: resolver, capabilities: resolver.capabilities, wantsTrace: true)
+    return expectations?.apply(to: [result]).first ?? result
+  }
+
+  /// Runs many cases.
+  public static func run(_ cases: [ConformanceCase], resolver: some Resolver, expectations: ExpectationFile? = nil) async -> [CaseResult] {
+    let results = await Runner(resolver: resolver).run(cases)
+    return expectations?.apply(to: results) ?? results
+  }
+
+  /// Why a result is unexpected, with the step diff; nil when it is as expected.
+  ///
+  /// - Parameter strict: Whether an unexpected pass counts as unexpected.
+  public static func problem(_ result: CaseResult, strict: Bool = false) -> String? {
+    guard result.outcome.isProblem || (strict && result.outcome == .unexpectedPass) else { return nil }
+    var text = "\(result.id): \(result.outcome.rawValue)"
+    if result.diffs.isEmpty, let message = result.message { text += ": \(message)" }
+    for diff in result.diffs { text += "\n  \(diff)" }
+    text += "\n  rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue)"
+    if let file = result.testCase.file { text += "\n  barcheck explain \(file)" }
+    return text
+  }
+
+  /// Reads an expectation file.
+  ///
+  /// - Throws: `Diagnostic` (the first problem) when the file is malformed.
+  public static func expectations(at path: String) throws -> ExpectationFile {
+    let bytes = try FileAccess.read(path)
+    let (file, problems) = ExpectationFile.parse(SourceFile(path: path, bytes: bytes))
+    guard let file else { throw problems.first ?? Diagnostic(.error, file: path, message: "cannot read the expectation file") }
+    return file
+  }
+
+  /// Writes the expectation file a run implies, keeping the reasons and links of entries that stay.
+  public static func updateExpectations(at path: String, results: [CaseResult], resolver: String) throws {
+    let existing = (try? expectations(at: path)) ?? ExpectationFile(resolver: resolver)
+    let ids = Set(BundledConformanceSuite.cases().map(\.id))
+    try FileAccess.write(existing.updated(with: results, suiteIDs: ids, resolver: resolver).text, to: path)
+  }
+}
