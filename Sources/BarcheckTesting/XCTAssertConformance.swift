@@ -9,6 +9,8 @@ import XCTest
 ///   - resolver: The resolver under test.
 ///   - cases: The cases (default: the bundled suite).
 ///   - expectations: An expectation file's path.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Named like XCTest's own assertions, on purpose.
 public func XCTAssertConformance(
   resolver: some Resolver, cases: [ConformanceCase] = BundledConformanceSuite.cases(), expectations: String? = nil,
   file: StaticString = #filePath, line: UInt = #line
