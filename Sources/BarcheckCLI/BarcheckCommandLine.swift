@@ -13,6 +13,8 @@ public enum BarcheckCommandLine {
     case merge
     case diff
     case compat
+    case generate
+    case fuzz
     case doctor
     case bench
     case pluginHost
@@ -27,6 +29,8 @@ public enum BarcheckCommandLine {
       case .merge: MergeCommand.spec
       case .diff: DiffCommand.spec
       case .compat: CompatCommand.spec
+      case .generate: GenerateCommand.spec
+      case .fuzz: FuzzCommand.spec
       case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
       case .pluginHost: PluginHostCommand.spec
@@ -43,6 +47,8 @@ public enum BarcheckCommandLine {
       case .merge: try await MergeCommand.run(arguments, console: console)
       case .diff: try await DiffCommand.run(arguments, console: console)
       case .compat: try await CompatCommand.run(arguments, console: console)
+      case .generate: try await GenerateCommand.run(arguments, console: console)
+      case .fuzz: try await FuzzCommand.run(arguments, console: console)
       case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       case .pluginHost: try await PluginHostCommand.run(arguments, console: console)

@@ -5,16 +5,37 @@ public struct SourceFile: Sendable {
   /// The UTF-8 bytes of the file.
   public let bytes: [UInt8]
   private let lineStarts: [Int]
+  /// Characters (non-continuation bytes) before each 4 KiB block: columns on very long lines stay cheap.
+  private let charactersBeforeBlock: [Int]
+  private static let blockSize = 4_096
 
   /// Creates a source file from its path and contents.
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    for (i, byte) in bytes.enumerated() where byte == 0x0A {
-      starts.append(i + 1)
+    var blocks: [Int] = []
+    var characters = 0
+    for (i, byte) in bytes.enumerated() {
+      if i % Self.blockSize == 0 { blocks.append(characters) }
+      if byte & 0xC0 != 0x80 { characters += 1 }
+      if byte == 0x0A { starts.append(i + 1) }
     }
+    blocks.append(characters)
     self.lineStarts = starts
+    self.charactersBeforeBlock = blocks
+  }
+
+  /// Characters before a byte offset.
+  private func characters(before offset: Int) -> Int {
+    let block = offset / Self.blockSize
+    var count = charactersBeforeBlock[min(block, charactersBeforeBlock.count - 1)]
+    var i = block * Self.blockSize
+    while i < offset {
+      if bytes[i] & 0xC0 != 0x80 { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// Creates a source file from a string.
@@ -31,12 +52,7 @@ public struct SourceFile: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    let start = lineStarts[low]
-    let column = bytes.withUnsafeBufferPointer { buffer in
-      var count = 1
-      for i in start..<clamped where buffer[i] & 0xC0 != 0x80 { count += 1 }
-      return count
-    }
+    let column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
     return SourcePosition(line: low + 1, column: column)
   }
 }

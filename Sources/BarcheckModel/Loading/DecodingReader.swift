@@ -18,7 +18,18 @@ struct DecodingReader {
     func has(_ key: String) -> Bool { members[key] != nil }
   }
 
+  /// The most errors reported for one file; past it the file is reported as having too many.
+  static let errorLimit = 100
+
   mutating func error(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
+    guard diagnostics.count <= Self.errorLimit else { return }
+    if diagnostics.count == Self.errorLimit {
+      diagnostics.append(
+        Diagnostic(
+          .error, file: file.path, message: "too many errors; only the first \(Self.errorLimit) are shown", help: "fix these and load the file again")
+      )
+      return
+    }
     diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
   }
 

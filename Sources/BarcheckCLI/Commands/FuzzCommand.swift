@@ -1,0 +1,84 @@
+import BarcheckAdapters
+import BarcheckEngine
+import BarcheckModel
+
+/// `barcheck fuzz`: differential fuzzing of a resolver against the reference.
+enum FuzzCommand: Command {
+  static let spec = CommandSpec(
+    name: "fuzz", abstract: "Fuzz a resolver against the reference; shrink every disagreement to a minimal case file.",
+    usage: "--resolver <resolver> [--cases <n> | --seconds <n>] [--seed <s>] [--out <dir>]",
+    options: [
+      .value("resolver", "RESOLVER", "The resolver to fuzz: exec:'COMMAND', plugin:PATH or reference."),
+      .value("cases", "N", "How many generated cases to try (default: 1000)."),
+      .value("seconds", "N", "Stop after this many seconds instead."),
+      .value("seed", "S", "The seed (default: 1); the same seed finds the same cases."),
+      .value("steps", "N", "The most steps a generated case has after launch (default: 12)."),
+      .value("out", "DIR", "Where to write the shrunk cases (default: barcheck-reports/fuzz)."),
+      .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
+      .flag("isolate", "Load a plugin in a child process."),
+    ],
+    discussion:
+      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements.")
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    guard let spelling = arguments.value("resolver") else { throw UsageError("missing --resolver") }
+    let choice = try ResolverChoice(spelling: spelling, arguments: arguments)
+    let seconds = try arguments.integer("seconds", minimum: 1)
+    let cases = try arguments.integer("cases", minimum: 1) ?? (seconds == nil ? 1_000 : Int.max)
+    let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
+    let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
+    let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/fuzz"
+    let suite = SuiteIdentity(name: "barcheck-fuzz", version: "seed-\(seed)", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+    let resolver = await choice.start(suite: suite, console: console)
+    let fuzzer = Fuzzer(resolver: resolver, generator: generator)
+    let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
+    let showProgress = console.errIsTerminal
+    let (tried, findings) = await fuzzer.run(cases: cases, until: deadline) { tried, found in
+      if showProgress && tried % 50 == 0 { console.err("\r\u{1B}[2K[\(tried) cases] \(found) distinct disagreements") }
+    }
+    if showProgress { console.err("\r\u{1B}[2K") }
+    await ResolverChoice.stop(resolver)
+    console.print(
+      "fuzzed \(resolver.identity.name) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")")
+    let slug = CompatibilitySlug.make(resolver.identity.name)
+    for (n, finding) in findings.enumerated() {
+      var testCase = finding.shrunk
+      testCase.id = "fuzz.\(slug)-\(n + 1)"
+      testCase.title = "Found by barcheck fuzz: \(resolver.identity.name) disagrees on \(finding.diff.field) after \(finding.diff.event.rawValue)"
+      testCase.sources = ["barcheck fuzz --seed \(seed), generated case \(finding.original.id)"]
+      let path = "\(directory)/\(slug)-\(n + 1).json"
+      do {
+        var json = testCase.json()
+        if case .object(var members) = json {
+          members.insert(JSONMember(key: "$schema", value: JSONNode(.string("../../schema/case.schema.json"))), at: 0)
+          json = .object(members)
+        }
+        try FileSystem.writeAtomically(JSONWriter.string(json, layout: .pretty) + "\n", to: path)
+      } catch {
+        console.printError("\(path): error: cannot write: \(error)")
+        return .usageOrInputError
+      }
+      console.print(
+        "  \(finding.signature): \(finding.original.steps.count) -> \(finding.shrunk.steps.count) steps, \(TextEscaping.visible(finding.diff.description))"
+      )
+      console.print("    \(path)")
+    }
+    return findings.isEmpty ? .success : .unexpectedOutcomes
+  }
+}
+
+/// File-name slugs for resolver names.
+enum CompatibilitySlug {
+  static func make(_ name: String) -> String {
+    var out = ""
+    for scalar in name.lowercased().unicodeScalars {
+      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+        out.unicodeScalars.append(scalar)
+      } else if !out.isEmpty && !out.hasSuffix("-") {
+        out += "-"
+      }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    return out.isEmpty ? "resolver" : out
+  }
+}

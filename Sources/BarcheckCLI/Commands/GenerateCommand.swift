@@ -1,0 +1,39 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// `barcheck generate`: writes a seeded, reproducible suite of random valid cases.
+enum GenerateCommand: Command {
+  static let spec = CommandSpec(
+    name: "generate", abstract: "Write a suite of random valid cases (seeded and reproducible), expecting what the reference shows.",
+    usage: "--count <n> [--seed <s>] [--steps <n>] --out <dir>",
+    options: [
+      .value("count", "N", "How many cases."), .value("seed", "S", "The seed (default: 1)."),
+      .value("steps", "N", "The most steps after launch (default: 12)."), .value("out", "DIR", "Where to write them (1,000 cases a file)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    guard let count = try arguments.integer("count", minimum: 1) else { throw UsageError("missing --count") }
+    guard let directory = arguments.value("out") else { throw UsageError("missing --out") }
+    let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
+    let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
+    do {
+      try FileSystem.createDirectory(directory)
+      var steps = 0
+      for start in stride(from: 0, to: count, by: 1_000) {
+        var batch: [JSON] = []
+        for index in start..<min(count, start + 1_000) {
+          guard let filled = ReferenceExpectations.fill(generator.generate(index)) else { continue }
+          steps += filled.steps.count
+          batch.append(filled.json())
+        }
+        let name = "generated-\(String(start / 1_000).leftPadded(5)).json"
+        try FileSystem.writeAtomically(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
+      }
+      console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
+    } catch {
+      console.printError("\(directory): error: \(error)")
+      return .usageOrInputError
+    }
+    return .success
+  }
+}

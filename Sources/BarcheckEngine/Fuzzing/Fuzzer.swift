@@ -1,0 +1,195 @@
+import BarcheckModel
+import BarcheckReference
+
+/// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks
+/// every disagreement to a minimal case that still disagrees — fewer steps, fewer windows and
+/// controllers, simpler properties — deduplicated by its signature (event kind, field, rule).
+public struct Fuzzer: Sendable {
+  /// One distinct disagreement.
+  public struct Finding: Sendable {
+    /// `event/field/rule`.
+    public var signature: String
+    /// The generated case it was found in.
+    public var original: ConformanceCase
+    /// The minimal case, expecting what the reference shows.
+    public var shrunk: ConformanceCase
+    /// The disagreement in the minimal case.
+    public var diff: FieldDiff
+  }
+
+  /// The resolver under test.
+  public var resolver: any Resolver
+  /// The case generator.
+  public var generator: ScenarioGenerator
+
+  /// Creates a fuzzer.
+  public init(resolver: any Resolver, generator: ScenarioGenerator) {
+    self.resolver = resolver
+    self.generator = generator
+  }
+
+  /// Fuzzes up to `cases` cases, or until `until`, whichever comes first.
+  ///
+  /// - Returns: How many cases were tried, and the distinct findings.
+  public func run(cases: Int, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async -> (
+    tried: Int, findings: [Finding]
+  ) {
+    var findings: [Finding] = []
+    var signatures: Set<String> = []
+    var tried = 0
+    for index in 0..<cases {
+      if let deadline, ContinuousClock.now >= deadline { break }
+      let testCase = generator.generate(index)
+      guard resolver.capabilities.reasonNotApplicable(testCase) == nil else { continue }
+      tried += 1
+      progress?(tried, findings.count)
+      guard let (diff, signature) = await disagreement(testCase), !signatures.contains(signature) else { continue }
+      let (shrunk, shrunkDiff) = await shrink(testCase, diff: diff, signature: signature)
+      signatures.insert(signature)
+      findings.append(Finding(signature: signature, original: testCase, shrunk: shrunk, diff: shrunkDiff))
+    }
+    return (tried, findings)
+  }
+
+  /// The first field where the resolver and the reference disagree, with its signature.
+  func disagreement(_ testCase: ConformanceCase) async -> (FieldDiff, String)? {
+    guard let expected = ReferenceExpectations.fill(testCase),
+      case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true)
+    else { return nil }
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
+    guard case .observations(let observations) = response.answer, observations.count == testCase.steps.count else { return nil }
+    guard let diff = Judge.diffs(expected, observations).first else { return nil }
+    let rule = Self.decisiveRule(traced[diff.step].trace, field: diff.field)
+    return (diff, "\(diff.event.rawValue)/\(diff.field)/\(rule)")
+  }
+
+  /// The rule that decided a field: the last specific rule of the walk that produced it.
+  static func decisiveRule(_ trace: [TraceEntry], field: String) -> String {
+    if field == "animation" { return "S18" }
+    let isStyle = field == "style" || field == "styleOwner"
+    let start = isStyle ? "style walk starts" : "visibility walk starts"
+    let end = isStyle ? "style owner:" : "hidden owner:"
+    var inside = false
+    var rule = "S8"
+    for entry in trace {
+      if entry.message.contains(start) { inside = true }
+      if inside && entry.message.hasPrefix(end) { break }
+      if inside && entry.rule != "S8" && !entry.rule.isEmpty { rule = entry.rule }
+    }
+    if field == "style", let last = trace.last(where: { ["S4", "S5", "S6", "S13", "S21"].contains($0.rule) }) { return last.rule }
+    if field == "hidden", let last = trace.last(where: { ["S17", "S21", "S14"].contains($0.rule) }) { return last.rule }
+    return rule
+  }
+
+  /// Shrinks a case while the disagreement keeps its signature.
+  func shrink(_ testCase: ConformanceCase, diff: FieldDiff, signature: String) async -> (ConformanceCase, FieldDiff) {
+    var best = testCase
+    var bestDiff = diff
+    if diff.step + 1 < best.steps.count { best.steps.removeSubrange((diff.step + 1)...) }
+    var improved = true
+    var budget = 400
+    while improved && budget > 0 {
+      improved = false
+      for candidate in Self.candidates(best) {
+        budget -= 1
+        if budget <= 0 { break }
+        guard Self.plays(candidate), let (found, foundSignature) = await disagreement(candidate), foundSignature == signature else { continue }
+        best = candidate
+        bestDiff = found
+        if found.step + 1 < best.steps.count { best.steps.removeSubrange((found.step + 1)...) }
+        improved = true
+        break
+      }
+    }
+    let filled = ReferenceExpectations.fill(best) ?? best
+    return (filled, bestDiff)
+  }
+
+  /// Whether the case is valid: its scene builds and every event applies.
+  static func plays(_ testCase: ConformanceCase) -> Bool {
+    guard var scene = try? Scene(testCase) else { return false }
+    for step in testCase.steps where (try? scene.apply(step.event)) == nil { return false }
+    return true
+  }
+
+  /// Simpler variants of a case, one change each: fewer steps, windows, controllers; plainer properties.
+  static func candidates(_ testCase: ConformanceCase) -> [ConformanceCase] {
+    var out: [ConformanceCase] = []
+    for i in stride(from: testCase.steps.count - 1, through: 1, by: -1) {
+      var copy = testCase
+      copy.steps.remove(at: i)
+      out.append(copy)
+    }
+    for w in testCase.windows.indices.dropFirst().reversed() {
+      var copy = testCase
+      copy.windows.remove(at: w)
+      out.append(copy)
+    }
+    for w in testCase.windows.indices {
+      for root in simpler(testCase.windows[w].root) {
+        var copy = testCase
+        copy.windows[w].root = root
+        out.append(copy)
+      }
+      if testCase.windows[w].overrideUserInterfaceStyle != .unspecified || testCase.windows[w].level != 0 {
+        var copy = testCase
+        copy.windows[w].overrideUserInterfaceStyle = .unspecified
+        copy.windows[w].level = 0
+        out.append(copy)
+      }
+    }
+    if testCase.infoPlist != InfoPlist() && testCase.infoPlist.viewControllerBasedStatusBarAppearance {
+      var copy = testCase
+      copy.infoPlist = InfoPlist()
+      out.append(copy)
+    }
+    if testCase.environment != EnvironmentSpec() {
+      var copy = testCase
+      copy.environment = EnvironmentSpec()
+      out.append(copy)
+    }
+    return out
+  }
+
+  /// Variants of a controller subtree with one thing removed or made plainer.
+  static func simpler(_ spec: ControllerSpec) -> [ControllerSpec] {
+    var out: [ControllerSpec] = []
+    if spec.presented != nil {
+      var copy = spec
+      copy.presented = nil
+      out.append(copy)
+    }
+    if spec.children.count > 1 {
+      for i in spec.children.indices {
+        var copy = spec
+        let removed = copy.children.remove(at: i)
+        copy.selectedIndex = min(copy.selectedIndex, copy.children.count - 1)
+        if copy.childForStatusBarStyle == .child(removed.id) { copy.childForStatusBarStyle = nil }
+        if copy.childForStatusBarHidden == .child(removed.id) { copy.childForStatusBarHidden = nil }
+        out.append(copy)
+      }
+    }
+    var plain = spec
+    plain.preferredStatusBarUpdateAnimation = nil
+    plain.overrideUserInterfaceStyle = .unspecified
+    plain.background = nil
+    plain.overlay = nil
+    plain.swiftUI = SwiftUIPreferences()
+    if plain != spec { out.append(plain) }
+    for i in spec.children.indices {
+      for child in simpler(spec.children[i]) {
+        var copy = spec
+        copy.children[i] = child
+        out.append(copy)
+      }
+    }
+    if let presented = spec.presented {
+      for child in simpler(presented) {
+        var copy = spec
+        copy.presented = child
+        out.append(copy)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,233 @@
+import BarcheckModel
+
+/// Generates valid random cases over the whole event vocabulary, every controller kind, every
+/// presentation style, several windows and all three profiles. Seeded and reproducible: case `n`
+/// of seed `s` is the same everywhere. Every event is checked against a `Scene` before it is kept,
+/// so every generated case loads.
+public struct ScenarioGenerator: Sendable {
+  /// The seed.
+  public var seed: UInt64
+  /// The most steps after `launch`.
+  public var maximumSteps: Int
+
+  /// Creates a generator.
+  public init(seed: UInt64, maximumSteps: Int = 12) {
+    self.seed = seed
+    self.maximumSteps = maximumSteps
+  }
+
+  /// Case number `index` (without expectations).
+  public func generate(_ index: Int) -> ConformanceCase {
+    var random = SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407)
+    var builder = Builder(random: random)
+    let testCase = builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps)
+    random = builder.random
+    return testCase
+  }
+
+  /// Cases `0..<count`.
+  public func generate(count: Int) -> [ConformanceCase] { (0..<count).map(generate) }
+
+  struct Builder {
+    var random: SeededGenerator
+    var counter = 0
+    var profile = Profile.classic
+
+    mutating func newID(_ prefix: String) -> String {
+      counter += 1
+      return "\(prefix)\(counter)"
+    }
+
+    mutating func makeCase(id: String, maximumSteps: Int) -> ConformanceCase {
+      var platform = PlatformSpec()
+      switch random.int(0...9) {
+      case 0, 1:
+        platform.os = "12.4"
+        platform.majorVersion = 12
+        platform.homeButton = true
+      case 2, 3:
+        platform.os = "26.0"
+        platform.majorVersion = 26
+        platform.liquidGlass = true
+      default:
+        platform.os = "17.0"
+        platform.majorVersion = 17
+      }
+      platform.idiom = random.chance(0.15) ? .pad : .phone
+      if platform.majorVersion >= 13 { platform.homeButton = random.chance(0.3) }
+      profile = platform.profile
+      var plist = InfoPlist()
+      plist.viewControllerBasedStatusBarAppearance = !random.chance(0.08)
+      if random.chance(0.3) {
+        plist.statusBarStyle = random.pick(
+          ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"] + (profile == .legacy ? [] : ["UIStatusBarStyleDarkContent"]))
+      }
+      plist.statusBarHidden = random.chance(0.1)
+      if profile != .legacy { plist.userInterfaceStyle = random.pick([.automatic, .automatic, .automatic, .light, .dark]) }
+      var environment = EnvironmentSpec()
+      if profile != .legacy && random.chance(0.3) { environment.appearance = .dark }
+      if random.chance(0.2) { environment.orientation = .landscape }
+      var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
+      for n in 0..<random.int(0...2) where random.chance(0.5) {
+        var window = WindowSpec(id: "window\(n + 1)", root: controller(depth: 1))
+        window.level = random.pick([0, 1, 1000, 2000, -1])
+        window.visible = random.chance(0.5)
+        if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+        windows.append(window)
+      }
+      if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+      var testCase = ConformanceCase(
+        id: id, title: "A generated scenario", rules: ["S8"], level: .tentative, sources: ["barcheck generate"], platform: platform,
+        infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
+      guard var scene = try? Scene(testCase) else {
+        // A rare combination the scene refuses (for example duplicate ids): fall back to one plain window.
+        testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
+        return testCase
+      }
+      _ = try? scene.apply(.launch)
+      let steps = random.int(1...max(1, maximumSteps))
+      var attempts = 0
+      while testCase.steps.count <= steps && attempts < steps * 8 {
+        attempts += 1
+        let event = self.event(scene)
+        var trial = scene
+        if (try? trial.apply(event)) != nil {
+          scene = trial
+          testCase.steps.append(Step(event: event))
+        }
+      }
+      return testCase
+    }
+
+    mutating func style() -> StatusBarStyle? {
+      random.pick([nil, nil, .default, .lightContent] + (profile == .legacy ? [] : [.darkContent, .darkContent]))
+    }
+
+    mutating func controller(depth: Int) -> ControllerSpec {
+      let kinds: [ControllerKind] =
+        depth >= 3
+        ? [.plain, .plain, .hosting]
+        : [.plain, .plain, .plain, .navigation, .navigation, .tabBar, .splitView, .container, .hosting, .pageView, .search]
+      var kind = random.pick(kinds)
+      if profile == .legacy && kind == .hosting { kind = .plain }
+      var spec = ControllerSpec(id: newID(kind == .plain ? "vc" : kind.rawValue), kind: kind)
+      spec.preferredStatusBarStyle = style()
+      if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
+      if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
+      if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+      if random.chance(0.2) { spec.background = random.pick(Array(Colour.semantic.values).sorted { $0.description < $1.description }) }
+      if random.chance(0.08) {
+        spec.overlay = Colour(RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255))))
+      }
+      switch kind {
+      case .navigation:
+        spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
+        spec.navigationBar.hidden = random.chance(0.5)
+        spec.navigationBar.style = random.chance(0.3) ? .black : .default
+        if profile == .glass { spec.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
+        spec.navigationBar.showsBackground = !random.chance(0.2)
+        if random.chance(0.1) { spec.childForStatusBarStyle = random.pick([.topViewController, .visibleViewController, ChildReference.none]) }
+        spec.preferredStatusBarStyle = random.chance(0.8) ? nil : spec.preferredStatusBarStyle
+      case .tabBar:
+        spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
+        spec.selectedIndex = random.int(0...(spec.children.count - 1))
+      case .splitView:
+        spec.children = (0..<random.int(1...2)).map { _ in controller(depth: depth + 1) }
+        spec.collapsed = random.chance(0.5)
+      case .container, .pageView:
+        spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
+        if kind == .container && random.chance(0.7) {
+          spec.childForStatusBarStyle = random.chance(0.85) ? .child(random.pick(spec.children).id) : ChildReference.none
+        }
+        if kind == .container && random.chance(0.5) { spec.childForStatusBarHidden = .child(random.pick(spec.children).id) }
+      case .hosting:
+        if random.chance(0.3) { spec.swiftUI.preferredColorScheme = random.pick(Appearance.allCases) }
+        if random.chance(0.3) { spec.swiftUI.toolbarColorScheme = random.pick(Appearance.allCases) }
+        if random.chance(0.2) { spec.swiftUI.statusBarHidden = random.chance(0.5) }
+      default: break
+      }
+      return spec
+    }
+
+    mutating func presented() -> ControllerSpec {
+      var spec = random.chance(0.85) ? controller(depth: 2) : ControllerSpec(id: newID("alert"), kind: .alert)
+      spec.modalPresentationStyle = random.pick(PresentationStyle.allCases)
+      spec.capturesStatusBarAppearance = random.chance(0.3)
+      if random.chance(0.1) { spec.definesPresentationContext = true }
+      return spec
+    }
+
+    mutating func event(_ scene: Scene) -> Event {
+      let ids = scene.attachedIDs
+      let byKind = { (kind: ControllerKind) in ids.filter { scene.index(of: $0).map { scene[$0].kind == kind } ?? false } }
+      let navigations = byKind(.navigation)
+      let tabs = byKind(.tabBar)
+      let hosting = byKind(.hosting)
+      let any = ids.isEmpty ? "main" : random.pick(ids)
+      let window = random.pick(scene.windows.map(\.id))
+      switch random.int(0...21) {
+      case 0, 1:
+        return navigations.isEmpty
+          ? .setAppearance(random.pick(Appearance.allCases))
+          : .push(navigationController: random.pick(navigations), viewController: controller(depth: 2), animated: random.chance(0.8))
+      case 2:
+        return navigations.isEmpty
+          ? .rotate(scene.orientation == .portrait ? .landscape : .portrait)
+          : .pop(navigationController: random.pick(navigations), animated: random.chance(0.8))
+      case 3:
+        return navigations.isEmpty ? .showWindow(window) : .popToRoot(navigationController: random.pick(navigations), animated: random.chance(0.8))
+      case 4:
+        return navigations.isEmpty
+          ? .hideWindow(window)
+          : .setNavigationBarHidden(navigationController: random.pick(navigations), hidden: random.chance(0.5), animated: random.chance(0.5))
+      case 5:
+        guard !navigations.isEmpty else { return .makeKeyWindow(window) }
+        var change = NavigationBarChange()
+        switch random.int(0...2) {
+        case 0: change.style = random.pick(NavigationBarStyle.allCases)
+        case 1: change.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases)
+        default: change.showsBackground = random.chance(0.5)
+        }
+        return .setNavigationBarStyle(navigationController: random.pick(navigations), change: change)
+      case 6:
+        guard let tab = tabs.isEmpty ? nil : random.pick(tabs), let index = scene.index(of: tab) else {
+          return .setAppearance(random.pick(Appearance.allCases))
+        }
+        return .selectTab(tabBarController: tab, index: random.int(0...(scene[index].children.count - 1)))
+      case 7, 8: return .present(presenter: any, viewController: presented(), animated: random.chance(0.8))
+      case 9, 10: return .dismiss(viewController: any, animated: random.chance(0.8))
+      case 11, 12, 13:
+        var change = ControllerChange()
+        switch random.int(0...4) {
+        case 0: change.preferredStatusBarStyle = style() ?? .lightContent
+        case 1: change.prefersStatusBarHidden = random.chance(0.5)
+        case 2: change.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases)
+        case 3: change.capturesStatusBarAppearance = random.chance(0.5)
+        default:
+          if let host = hosting.isEmpty ? nil : random.pick(hosting) {
+            change.statusBarHidden = random.chance(0.5)
+            return .set(viewController: host, change: change)
+          }
+          change.preferredStatusBarStyle = .lightContent
+        }
+        return .set(viewController: any, change: change)
+      case 14, 15: return .setNeedsStatusBarAppearanceUpdate(viewController: any, animated: random.chance(0.4))
+      case 16:
+        return profile == .legacy
+          ? .rotate(scene.orientation == .portrait ? .landscape : .portrait) : .setAppearance(scene.appearance == .light ? .dark : .light)
+      case 17:
+        if profile == .legacy { return .makeKeyWindow(window) }
+        return random.chance(0.5)
+          ? .setOverrideUserInterfaceStyle(target: .window(window), style: random.pick(UserInterfaceStyle.allCases))
+          : .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
+      case 18: return .rotate(scene.orientation == .portrait ? .landscape : .portrait)
+      case 19: return random.chance(0.5) ? .showWindow(window) : .hideWindow(window)
+      case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick([0, 1, 1000, 2000, -1])) : .makeKeyWindow(window)
+      default:
+        return random.chance(0.5)
+          ? .setApplicationStatusBarStyle(style: style() ?? .lightContent, animated: random.chance(0.5))
+          : .setApplicationStatusBarHidden(hidden: random.chance(0.5), animation: random.pick(StatusBarAnimation.allCases))
+      }
+    }
+  }
+}

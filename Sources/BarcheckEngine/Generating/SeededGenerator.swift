@@ -1,0 +1,28 @@
+/// A small, fast, seeded random number generator (SplitMix64): the same seed gives the same
+/// cases on every machine.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator from a seed.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A random element.
+  mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+
+  /// True with probability `p`.
+  mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
+
+  /// A number in a closed range.
+  mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+}

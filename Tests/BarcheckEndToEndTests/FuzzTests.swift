@@ -1,0 +1,36 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// Differential fuzzing of the example resolvers, with a fixed seed and a case budget (not a time budget).
+@Suite("Fuzzing the example resolvers")
+struct FuzzTests {
+  @Test(
+    "fuzz finds the example resolvers' known bugs and writes shrunk cases of at most 3 steps that reproduce them",
+    arguments: [
+      ("exec:python3 Examples/python-resolver/style_stack_resolver.py", "style-stack-helper"),
+      ("plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so", "naive-c"),
+    ])
+  func fuzz(_ resolver: String, _ name: String) throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try BinaryRunner.run(["fuzz", "--resolver", resolver, "--cases", "150", "--seed", "1", "--out", directory.path])
+    #expect(output.status == 1, "\(output.stderr)")
+    let summary = try #require(output.stdout.split(separator: "\n").first)
+    let found = try #require(summary.firstMatch(of: /(\d+) distinct disagreement/).flatMap { Int($0.1) })
+    #expect(found >= 3)
+    let shrunk = output.stdout.matches(of: /(\d+) -> (\d+) steps/).compactMap { Int($0.2) }
+    #expect(shrunk.count == found)
+    #expect(shrunk.contains { $0 <= 3 })
+    // The shrunk cases load, pass on the reference, and still fail on the resolver.
+    let reference = try BinaryRunner.run(["run", directory.path, "--no-reports"])
+    #expect(reference.status == 0, "\(reference.stdout)")
+    let again = try BinaryRunner.run(["run", directory.path, "--no-reports", "--resolver", resolver])
+    #expect(again.stdout.hasSuffix("0 passed, \(found) failed\n"), "\(again.stdout)")
+    // The same seed finds the same disagreements.
+    let repeated = try BinaryRunner.run([
+      "fuzz", "--resolver", resolver, "--cases", "150", "--seed", "1", "--out", directory.appendingPathComponent("again").path,
+    ])
+    #expect(repeated.stdout.split(separator: "\n").first == summary)
+  }
+}
