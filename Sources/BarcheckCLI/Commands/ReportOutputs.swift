@@ -50,13 +50,14 @@ struct ReportOutputs {
   func write(_ stream: ResultStream, console: Console) -> Bool {
     var ok = true
     var written: [String] = []
-    let renders: [(String?, () -> String)] = [
-      (json, { stream.text }), (junit, { JUnitRenderer.render(stream, flavor: junitFlavor) }), (html, { HTMLRenderer.render(stream) }),
-      (markdown, { MarkdownRenderer.render(stream) }),
+    let flavor = junitFlavor
+    let renders: [(String?, ((String) -> Void) -> Void)] = [
+      (json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
+      (html, { HTMLRenderer.render(stream, into: $0) }), (markdown, { $0(MarkdownRenderer.render(stream)) }),
     ]
     for case (let path?, let render) in renders {
       do {
-        try FileSystem.writeAtomically(render(), to: path)
+        try FileSystem.writeStreaming(to: path, render)
         written.append(path)
       } catch {
         console.printError("\(path): error: cannot write the report: \(error)")

@@ -22,6 +22,28 @@ enum FileSystem {
     try Data(text.utf8).write(to: url, options: .atomic)
   }
 
+  /// Writes a file piece by piece to a temporary file beside it, then renames it into place, so a
+  /// reader never sees half a report and a large report never sits whole in memory.
+  static func writeStreaming(to path: String, _ body: ((String) -> Void) -> Void) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let temporary = path + ".partial"
+    guard let appender = Terminal.Appender(path: temporary, flushEachWrite: false) else {
+      throw CocoaError(.fileWriteNoPermission)
+    }
+    var buffer = ""
+    body { piece in
+      buffer += piece
+      if buffer.utf8.count >= 1 << 20 {
+        appender.write(buffer)
+        buffer = ""
+      }
+    }
+    appender.write(buffer)
+    appender.close()
+    guard Terminal.rename(temporary, to: path) else { throw CocoaError(.fileWriteUnknown) }
+  }
+
   /// Creates a directory and its parents.
   static func createDirectory(_ path: String) throws {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

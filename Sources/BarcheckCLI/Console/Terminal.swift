@@ -58,6 +58,17 @@ enum Terminal {
     Swift.readLine(strippingNewline: true)
   }
 
+  /// Renames a file, replacing the destination atomically.
+  static func rename(_ source: String, to destination: String) -> Bool {
+    #if canImport(Darwin)
+      Darwin.rename(source, destination) == 0
+    #elseif canImport(Musl)
+      Musl.rename(source, destination) == 0
+    #else
+      Glibc.rename(source, destination) == 0
+    #endif
+  }
+
   /// The host name.
   static func hostname() -> String {
     var buffer = [CChar](repeating: 0, count: 256)
@@ -95,19 +106,28 @@ enum Terminal {
 
   /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
   final class Appender: @unchecked Sendable {
-    private let file: UnsafeMutablePointer<FILE>
+    private var file: UnsafeMutablePointer<FILE>?
+    private let flushEachWrite: Bool
 
-    init?(path: String) {
+    init?(path: String, flushEachWrite: Bool = true) {
       guard let file = fopen(path, "w") else { return nil }
       self.file = file
+      self.flushEachWrite = flushEachWrite
     }
 
-    /// Writes and flushes. Callers serialise their calls.
+    /// Writes (and flushes, unless told not to). Callers serialise their calls.
     func write(_ text: String) {
+      guard let file else { return }
       fputs(text, file)
-      fflush(file)
+      if flushEachWrite { fflush(file) }
     }
 
-    deinit { fclose(file) }
+    /// Flushes and closes the file.
+    func close() {
+      if let file { fclose(file) }
+      file = nil
+    }
+
+    deinit { close() }
   }
 }

@@ -67,9 +67,30 @@ public struct Runner: Sendable {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: wantsTrace))
+    // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
+    // ask again with traces only when the outcome needs explaining.
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
     let elapsed = start.duration(to: clock.now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return Judge.judge(testCase, response: response, duration: seconds)
+    var result = Judge.judge(testCase, response: response, duration: seconds)
+    if wantsTrace && result.outcome == .fail {
+      let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true))
+      if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
+        zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
+      {
+        result.observations = observations
+      }
+    }
+    return result
+  }
+}
+
+extension Observation {
+  /// The observation without its trace and notes, to compare two answers.
+  var withoutTrace: Observation {
+    var copy = self
+    copy.trace = []
+    copy.diagnostics = []
+    return copy
   }
 }

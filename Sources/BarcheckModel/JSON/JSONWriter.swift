@@ -82,6 +82,13 @@ public enum JSONWriter {
   }
 
   private static func writeString(_ s: String, into out: inout String) {
+    // Most strings need no escaping: append them whole.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) {
+      out += "\""
+      out += s
+      out += "\""
+      return
+    }
     out += "\""
     for scalar in s.unicodeScalars {
       switch scalar {

@@ -23,18 +23,35 @@ public struct SHA256 {
 
   /// Adds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
+    let array = Array(bytes)
+    update(array[...])
+  }
+
+  /// Adds bytes, whole 64-byte blocks straight from the input.
+  public mutating func update(_ bytes: ArraySlice<UInt8>) {
+    length &+= UInt64(bytes.count)
+    var rest = bytes[...]
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, rest.count)
+      buffer.append(contentsOf: rest.prefix(take))
+      rest = rest.dropFirst(take)
       if buffer.count == 64 {
-        compress(buffer)
+        compress(buffer[...])
         buffer.removeAll(keepingCapacity: true)
       }
     }
+    while rest.count >= 64 {
+      compress(rest.prefix(64))
+      rest = rest.dropFirst(64)
+    }
+    buffer.append(contentsOf: rest)
   }
 
   /// Adds the UTF-8 bytes of a string.
-  public mutating func update(_ string: String) { update(string.utf8) }
+  public mutating func update(_ string: String) {
+    var string = string
+    string.withUTF8 { update(Array($0)[...]) }
+  }
 
   /// The digest as 64 lowercase hex digits.
   public mutating func finalizeHex() -> String {
@@ -47,9 +64,10 @@ public struct SHA256 {
   /// The 32 bytes of the digest, as used by Content-Security-Policy hashes.
   public mutating func finalize() -> [UInt8] {
     let bitLength = length &* 8
-    update([0x80])
-    while buffer.count != 56 { update([0]) }
-    for shift in stride(from: 56, through: 0, by: -8) { update([UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))]) }
+    var tail: [UInt8] = [0x80]
+    while (buffer.count + tail.count) % 64 != 56 { tail.append(0) }
+    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    update(tail[...])
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
   }
 
@@ -79,10 +97,12 @@ public struct SHA256 {
     return hash.finalizeHex()
   }
 
-  private mutating func compress(_ block: [UInt8]) {
+  private mutating func compress(_ block: ArraySlice<UInt8>) {
     var w = [UInt32](repeating: 0, count: 64)
+    let base = block.startIndex
     for i in 0..<16 {
-      w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+      let at = base + 4 * i
+      w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
     }
     for i in 16..<64 {
       let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)

@@ -7,6 +7,13 @@ import BarcheckModel
 public enum HTMLRenderer {
   /// The HTML text.
   public static func render(_ stream: ResultStream) -> String {
+    var text = ""
+    render(stream) { text += $0 }
+    return text
+  }
+
+  /// Writes the HTML in pieces, case by case, so that a large run never holds the whole page in memory.
+  public static func render(_ stream: ResultStream, into sink: (String) -> Void) {
     let counts = stream.counts
     let problems = stream.cases.filter { $0.outcome.isProblem }.count
     let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
@@ -75,14 +82,16 @@ public enum HTMLRenderer {
     html += "<span id=\"shown\" aria-live=\"polite\"></span>\n</div>\n"
     html +=
       "<p class=\"note\">Unexpected outcomes are open; passes are collapsed. Traces are shown for cases that did not pass.</p>\n<div id=\"cases\">\n"
-    for record in stream.cases { html += caseHTML(record) }
+    sink(html)
+    html = ""
+    for record in stream.cases { sink(caseHTML(record)) }
     html += "</div>\n</section>\n<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n<dl class=\"rules\">\n"
     for rule in SpecRule.all {
       html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
     }
     html += "</dl>\n<p class=\"note\">The rules are those of STATUS-BAR-SPEC.md; the levels are their confidence.</p>\n</section>\n</main>\n"
     html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
-    return html
+    sink(html)
   }
 
   /// Only the inline style and script of this report may run; nothing may be fetched.

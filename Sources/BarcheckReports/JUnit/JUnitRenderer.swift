@@ -14,6 +14,13 @@ public enum JUnitRenderer {
 
   /// The XML text.
   public static func render(_ stream: ResultStream, flavor: Flavor = .standard) -> String {
+    var text = ""
+    render(stream, flavor: flavor) { text += $0 }
+    return text
+  }
+
+  /// Writes the XML in pieces, test case by test case.
+  public static func render(_ stream: ResultStream, flavor: Flavor = .standard, into sink: (String) -> Void) {
     let resolver = stream.header.resolver
     var families: [String: [CaseRecord]] = [:]
     for record in stream.cases { families[record.family, default: []].append(record) }
@@ -43,11 +50,13 @@ public enum JUnitRenderer {
         xml += "      <property name=\"\(key)\" value=\"\(TextEscaping.xml(value))\"/>\n"
       }
       xml += "    </properties>\n"
-      for record in records { xml += testcase(record, classname: "barcheck.\(name)", flavor: flavor) }
+      sink(xml)
+      xml = ""
+      for record in records { sink(testcase(record, classname: "barcheck.\(name)", flavor: flavor)) }
       xml += "  </testsuite>\n"
     }
     xml += "</testsuites>\n"
-    return xml
+    sink(xml)
   }
 
   private static func testcase(_ record: CaseRecord, classname: String, flavor: Flavor) -> String {

@@ -55,10 +55,16 @@ public struct ResultStream: Sendable, Hashable {
 
   /// The whole stream as JSON Lines text.
   public var text: String {
-    var out = JSONWriter.string(header.json) + "\n"
-    for record in cases { out += JSONWriter.string(record.json) + "\n" }
-    out += JSONWriter.string(footerJSON) + "\n"
+    var out = ""
+    write { out += $0 }
     return out
+  }
+
+  /// Writes the stream line by line.
+  public func write(into sink: (String) -> Void) {
+    sink(JSONWriter.string(header.json) + "\n")
+    for record in cases { sink(JSONWriter.string(record.json) + "\n") }
+    sink(JSONWriter.string(footerJSON) + "\n")
   }
 
   /// Reads a stream. A stream without a footer is read as incomplete; a malformed line is an error
