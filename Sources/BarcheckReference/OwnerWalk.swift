@@ -54,33 +54,33 @@ struct OwnerWalk {
   func takesOver(_ index: Int, tracer: inout Tracer) -> Bool {
     let node = scene[index]
     let spec = node.spec
-    let id = scene.name(index)
     if node.kind == .alert {
-      tracer.note("S9", "\(id) is an alert controller: alerts and action sheets never take over")
+      tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
     let captures = spec.capturesStatusBarAppearance
     switch effectiveStyle(of: index) {
     case .fullScreen:
-      tracer.note("S9", "\(id) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
+      tracer.note("S9", "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
       return true
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
         "S9",
-        "\(id) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
+        "\(scene.name(index)) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
       return captures
     case .adaptedToFullScreen(let reason):
-      tracer.note("S9", "\(id) is a \(spec.modalPresentationStyle.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
+      tracer.note(
+        "S9", "\(scene.name(index)) is a \(spec.modalPresentationStyle.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return true
     case .card:
       tracer.note(
         "S9",
-        "\(id) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
+        "\(scene.name(index)) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
       )
       return captures
     case .custom:
-      tracer.note("S9", "\(id) uses a custom presentation: it takes over (tentative)")
+      tracer.note("S9", "\(scene.name(index)) uses a custom presentation: it takes over (tentative)")
       return true
     }
   }
@@ -117,35 +117,36 @@ struct OwnerWalk {
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
     let node = scene[index]
-    let id = scene.name(index)
     let explicit = aspect == .style ? node.spec.childForStatusBarStyle : node.spec.childForStatusBarHidden
     if let explicit {
       switch explicit {
       case .none:
-        tracer.note("S8", "\(id) returns nil from \(aspect.forwardingName): it decides")
+        tracer.note("S8", "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let childID):
         guard let child = node.children.first(where: { scene[$0].id == childID }) else {
-          tracer.note("S8", "\(id) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
+          tracer.note("S8", "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
         }
-        tracer.note("S8", "\(id) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
+        tracer.note("S8", "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
         return child
       case .topViewController:
         guard let top = scene.topViewController(of: index) else { return nil }
-        tracer.note("S12", "\(id) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
+        tracer.note("S12", "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
         if let presented = node.presented {
           tracer.note(
             "S12",
-            "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
+            "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
           )
           return presented
         }
         guard let top = scene.topViewController(of: index) else { return nil }
         tracer.note(
-          "S12", "\(id) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))")
+          "S12",
+          "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))"
+        )
         return top
       }
     }
@@ -155,34 +156,37 @@ struct OwnerWalk {
       let barHidden = node.spec.navigationBar.hidden
       if aspect == .style {
         if barHidden {
-          tracer.note("S12", "\(id) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
+          tracer.note("S12", "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
           return top
         }
-        tracer.note("S12", "\(id) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
+        tracer.note(
+          "S12", "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
         return nil
       }
       if scene.profile == .glass && scene.platform.idiom == .phone && !scene.platform.homeButton && !barHidden {
-        tracer.note("S14", "glass profile, phone without a home button, navigation bar visible: \(id) does not forward visibility (tentative)")
+        tracer.note(
+          "S14", "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
         return nil
       }
-      tracer.note("S14", "\(id) forwards visibility to its top view controller \(scene.name(top))")
+      tracer.note("S14", "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
       let selected = node.children[node.spec.selectedIndex]
-      tracer.note("S15", "\(id) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(node.spec.selectedIndex))")
+      tracer.note("S15", "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(node.spec.selectedIndex))")
       return selected
     case .splitView:
       if node.spec.collapsed, let primary = node.children.first {
-        tracer.note("S16", "\(id) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
+        tracer.note(
+          "S16", "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
       }
-      tracer.note("S16", "\(id) is expanded: it decides \(aspect.noun) itself (tentative)")
+      tracer.note("S16", "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
-      tracer.note("S16", "\(id) is a \(node.kind.rawValue) controller, which does not forward: it decides")
+      tracer.note("S16", "\(scene.name(index)) is a \(node.kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
-      tracer.note("S11", "\(id) forwards nothing (\(aspect.forwardingName) is nil): it decides")
+      tracer.note("S11", "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
       return nil
     }
   }

@@ -13,14 +13,14 @@ struct StyleResolution {
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout Tracer) -> StatusBarStyle {
     let node = scene[owner]
-    let id = scene.name(owner)
     if let style = node.spec.preferredStatusBarStyle {
       tracer.note(
-        node.kind == .navigation ? "S13" : "S4", "\(id) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
+        node.kind == .navigation ? "S13" : "S4",
+        "\(scene.name(owner)) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
     guard node.kind == .navigation else {
-      tracer.note("S11", "\(id) does not override preferredStatusBarStyle: default")
+      tracer.note("S11", "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return .default
     }
     let bar = node.spec.navigationBar
@@ -32,7 +32,8 @@ struct StyleResolution {
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
         tracer.note(
-          "S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(id) prefers \(style.rawValue)"
+          "S21",
+          "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(scene.name(owner)) prefers \(style.rawValue)"
         )
         return style
       }
@@ -40,21 +41,21 @@ struct StyleResolution {
     if scene.profile == .glass {
       switch bar.userInterfaceStyle {
       case .dark:
-        tracer.note("S13", "glass profile: the navigation bar of \(id) is dark: lightContent (tentative)")
+        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
         return .lightContent
       case .light:
-        tracer.note("S13", "glass profile: the navigation bar of \(id) is light: darkContent (tentative)")
+        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
         return .darkContent
       case .unspecified:
-        tracer.note("S13", "glass profile: the navigation bar of \(id) inherits its appearance: default (tentative)")
+        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
         return .default
       }
     }
     if bar.style == .black {
-      tracer.note("S13", "the navigation bar of \(id) has barStyle black: lightContent")
+      tracer.note("S13", "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
       return .lightContent
     }
-    tracer.note("S13", "the navigation bar of \(id) has barStyle default: default")
+    tracer.note("S13", "the navigation bar of \(scene.name(owner)) has barStyle default: default")
     return .default
   }
 

@@ -8,27 +8,26 @@ struct VisibilityResolution {
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout Tracer) -> Bool {
     let node = scene[owner]
-    let id = scene.name(owner)
     var hidden: Bool
     if node.kind == .navigation && node.spec.prefersStatusBarHidden == nil && scene.profile == .glass
       && node.spec.childForStatusBarHidden == nil && !node.spec.navigationBar.hidden
     {
-      tracer.note("S14", "\(id) decides visibility itself and does not hide")
+      tracer.note("S14", "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
     } else if node.kind == .hosting, let swiftUIHidden = node.spec.swiftUI.statusBarHidden {
-      tracer.note("S21", "\(id) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
+      tracer.note("S21", "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
     } else if let explicit = node.spec.prefersStatusBarHidden {
       tracer.note(
         "S17",
-        "\(id) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
+        "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
       )
       hidden = explicit
     } else if scene.isVerticallyCompact {
-      tracer.note("S17", "\(id) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      tracer.note("S17", "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     } else {
-      tracer.note("S11", "\(id) does not override prefersStatusBarHidden: shown")
+      tracer.note("S11", "\(scene.name(owner)) does not override prefersStatusBarHidden: shown")
       hidden = false
     }
     return forcedInLandscape(hidden, tracer: &tracer)

@@ -1,42 +1,136 @@
+import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReference
 
 /// `barcheck bench`: measures the engine against baselines measured in the same run.
 enum BenchCommand: Command {
   static let spec = CommandSpec(
-    name: "bench", abstract: "Measure resolver and loader throughput against same-run baselines.",
-    usage: "[<path> ...] [--seconds <n>]",
-    arguments: [("<path>", "Case files or directories to measure with (default: the bundled suite).")],
-    options: [.value("seconds", "N", "Minimum seconds per measurement (default: 2).")],
+    name: "bench", abstract: "Measure throughput, scaling and memory, each against a baseline measured in the same run.",
+    usage: "[--seconds <n>] [--scale full|small|tiny] [--seed <s>]",
+    options: [
+      .value("seconds", "N", "Minimum seconds per throughput measurement (default: 2)."),
+      .value(
+        "scale", "SCALE",
+        "full: 10,000 and 100,000 generated cases end to end (default); small: 1,000 and 10,000; tiny: 100 and 1,000 (a smoke test)."),
+      .value("seed", "S", "The generator's seed (default: 1)."),
+    ],
     discussion: "Build with -c release for meaningful figures: swift run -c release barcheck bench")
+
+  struct Row {
+    var figure: String
+    var value: String
+    var baseline: String
+    var ratio: String
+    var target: String
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     let seconds = Double(try arguments.integer("seconds", minimum: 1) ?? 2)
-    let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
-    let loaded = SuiteLoader.load(paths: paths)
-    console.report(loaded.diagnostics)
-    if loaded.hasErrors || loaded.cases.isEmpty { return .usageOrInputError }
-    let files = loaded.files.compactMap { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
-    let steps = loaded.cases.reduce(0) { $0 + $1.steps.count }
-    console.print(
-      "barcheck \(BarcheckVersion.current) bench: \(loaded.cases.count) cases, \(steps) steps, \(files.count) files; at least \(Int(seconds)) s per figure"
-    )
+    let scale = arguments.value("scale") ?? "full"
+    guard ["full", "small", "tiny"].contains(scale) else { throw UsageError("invalid value '\(scale)' for --scale: expected full, small or tiny") }
+    let small = scale != "full"
+    let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
+    let sizes = scale == "tiny" ? (100, 1_000) : small ? (1_000, 10_000) : (10_000, 100_000)
     #if DEBUG
       console.printError("warning: this is a debug build; figures are for a release build (swift run -c release barcheck bench)")
     #endif
+    let generator = ScenarioGenerator(seed: seed)
+    let sample = generator.generate(count: scale == "tiny" ? 100 : small ? 500 : 2_000)
+    let sampleSteps = sample.reduce(0) { $0 + $1.steps.count }
+    console.print(
+      "barcheck \(BarcheckVersion.current) bench: generated cases (seed \(seed), \(JSONWriter.format(Double(sampleSteps) / Double(sample.count))) steps a case on average); at least \(Int(seconds)) s per throughput figure"
+    )
+    var rows: [Row] = []
+
+    // (a) reference steps per second on one core.
+    let reference = Benchmark.referenceThroughput(sample, seconds: seconds)
+    rows.append(row(reference))
+
+    // (f) case loading against JSONDecoder.
+    let bundled = SuiteLoader.load(paths: [BundledSuite.casesDirectory])
+    let files = bundled.files.compactMap { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
+    rows.append(row(Benchmark.loadingThroughput(files, seconds: seconds)))
+
+    // (c) --jobs 1 against --jobs N, in-process.
+    let cores = Terminal.processorCount()
+    let jobsCases = generator.generate(count: scale == "tiny" ? 200 : small ? 2_000 : 10_000)
+    let one = await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: 1)
+    let many = await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: cores)
+    rows.append(
+      Row(
+        figure: "--jobs \(cores) against --jobs 1 (\(jobsCases.count) cases, in-process)", value: "\(fixed(many, 2)) s",
+        baseline: "--jobs 1: \(fixed(one, 2)) s", ratio: "\(fixed(one / many, 2))× faster", target: "-"))
+
+    // (d) persistent exec against one process per case, and (e) the plugin.
+    let example = ExampleResolvers.locate()
+    let suite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+    if let program = example.program {
+      let persistentCases = Array(jobsCases.prefix(scale == "tiny" ? 100 : small ? 500 : 2_000))
+      let spawnCases = Array(jobsCases.prefix(scale == "tiny" ? 10 : small ? 50 : 200))
+      if let persistent = try? await SubprocessResolver.launch(command: program, suite: suite),
+        let spawning = try? await SpawnPerCaseResolver.probe(command: program, suite: suite)
+      {
+        let persistentRate = Double(persistentCases.count) / (await timeRun(persistentCases, resolver: persistent, jobs: 1))
+        await persistent.stop()
+        let spawnRate = Double(spawnCases.count) / (await timeRun(spawnCases, resolver: spawning, jobs: 1))
+        rows.append(
+          Row(
+            figure: "persistent exec: resolver (the C example program)", value: "\(format(persistentRate)) cases/s",
+            baseline: "a process per case: \(format(spawnRate)) cases/s", ratio: "\(fixed(persistentRate / spawnRate, 1))×", target: "at least 20×"))
+      }
+    } else {
+      rows.append(
+        Row(
+          figure: "persistent exec: resolver", value: "not measured", baseline: "build the C example: swift build --package-path Examples/c-resolver",
+          ratio: "-", target: "at least 20×"))
+    }
+    if let library = example.library, let plugin = try? PluginResolver(path: library, suite: suite) {
+      let pluginSeconds = await timeRun(jobsCases, resolver: plugin, jobs: 1)
+      let inProcess = one
+      rows.append(
+        Row(
+          figure: "C plugin resolver (the example, \(jobsCases.count) cases)", value: "\(format(Double(jobsCases.count) / pluginSeconds)) cases/s",
+          baseline: "the reference in-process: \(format(Double(jobsCases.count) / inProcess)) cases/s",
+          ratio: "\(fixed(inProcess / pluginSeconds, 2))×", target: "-"))
+    }
+
+    // (b) end to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
+    do {
+      let (smallRun, largeRun) = try await EndToEnd.measure(sizes: sizes, generator: generator)
+      rows.append(
+        Row(
+          figure: "end to end, \(format(Double(sizes.0))) cases (load, run, all reports)",
+          value: "\(fixed(smallRun.seconds, 1)) s, peak \(smallRun.megabytes) MB", baseline: "-", ratio: "-", target: "-"))
+      rows.append(
+        Row(
+          figure: "end to end, \(format(Double(sizes.1))) cases", value: "\(fixed(largeRun.seconds, 1)) s, peak \(largeRun.megabytes) MB",
+          baseline: "\(format(Double(sizes.0))) cases: \(fixed(smallRun.seconds, 1)) s",
+          ratio: "\(fixed(largeRun.seconds / smallRun.seconds, 1))× for 10× the cases", target: "at most 11×; peak at most 300 MB for 100,000"))
+    } catch {
+      rows.append(Row(figure: "end to end", value: "not measured: \(error)", baseline: "-", ratio: "-", target: "-"))
+    }
+
     console.print()
-    let figures = [
-      Benchmark.referenceThroughput(loaded.cases, seconds: seconds),
-      Benchmark.loadingThroughput(files, seconds: seconds),
-    ]
     console.print("| figure | value | baseline | ratio | target |")
     console.print("| --- | ---: | --- | ---: | --- |")
-    for figure in figures {
-      let baseline = figure.baseline.map { "\($0.name): \(format($0.value)) \(figure.unit)" } ?? "-"
-      let ratio = figure.ratio.map { fixed($0, 2) + "×" } ?? "-"
-      console.print("| \(figure.name) | \(format(figure.value)) \(figure.unit) | \(baseline) | \(ratio) | \(figure.target ?? "-") |")
-    }
+    for row in rows { console.print("| \(row.figure) | \(row.value) | \(row.baseline) | \(row.ratio) | \(row.target) |") }
     return .success
+  }
+
+  static func row(_ figure: Benchmark.Figure) -> Row {
+    Row(
+      figure: figure.name, value: "\(format(figure.value)) \(figure.unit)",
+      baseline: figure.baseline.map { "\($0.name): \(format($0.value)) \(figure.unit)" } ?? "-",
+      ratio: figure.ratio.map { fixed($0, 2) + "×" } ?? "-", target: figure.target ?? "-")
+  }
+
+  static func timeRun(_ cases: [ConformanceCase], resolver: any Resolver, jobs: Int) async -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = await Runner(resolver: resolver, jobs: jobs).run(cases)
+    let elapsed = start.duration(to: clock.now)
+    return max(1e-9, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
   }
 
   static func format(_ value: Double) -> String {

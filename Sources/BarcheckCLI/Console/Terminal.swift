@@ -131,3 +131,48 @@ enum Terminal {
     deinit { close() }
   }
 }
+
+/// A child process measured for wall time and peak resident memory (wait4's rusage).
+enum ChildProcess {
+  struct Failed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func measure(_ arguments: [String]) throws -> EndToEnd.Measurement {
+    var pid: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let start = Terminal.now()
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { throw Failed(description: "cannot start \(arguments[0])") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    return EndToEnd.Measurement(seconds: Terminal.now() - start, megabytes: Int(usage.ru_maxrss) / 1024)
+  }
+}
+
+/// Temporary directories for bench.
+enum FileSystemTemp {
+  static func directory() -> String {
+    var template = Array("/tmp/barcheck-bench-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer -> String in
+      guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return "/tmp/barcheck-bench" }
+      return String(cString: made)
+    }
+  }
+
+  static func remove(_ path: String) {
+    var child: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/rm"), strdup("-rf"), strdup(path), nil]
+    defer { for pointer in argv { free(pointer) } }
+    if posix_spawn(&child, "/bin/rm", nil, nil, argv, environ) == 0 {
+      var status: Int32 = 0
+      waitpid(child, &status, 0)
+    }
+  }
+}

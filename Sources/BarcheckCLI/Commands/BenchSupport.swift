@@ -1,0 +1,43 @@
+import BarcheckEngine
+import BarcheckModel
+
+/// The example resolvers, when built, for the exec and plugin figures of `barcheck bench`.
+enum ExampleResolvers {
+  static func locate() -> (program: String?, library: String?) {
+    let root = String(BundledSuite.casesDirectory.dropLast("/Conformance/cases".count))
+    for configuration in ["release", "debug"] {
+      let directory = "\(root.isEmpty ? "." : root)/Examples/c-resolver/.build/\(configuration)"
+      let program = directory + "/naive-resolver"
+      let library = directory + "/libNaiveResolver.so"
+      if FileSystem.read(program) != nil && FileSystem.read(library) != nil { return (program, library) }
+    }
+    return (nil, nil)
+  }
+}
+
+/// End-to-end runs of generated suites in a child process: wall time and peak resident memory.
+enum EndToEnd {
+  struct Measurement {
+    var seconds: Double
+    var megabytes: Int
+  }
+
+  static func measure(sizes: (Int, Int), generator: ScenarioGenerator) async throws -> (Measurement, Measurement) {
+    let base = FileSystemTemp.directory()
+    defer { FileSystemTemp.remove(base) }
+    var results: [Measurement] = []
+    for size in [sizes.0, sizes.1] {
+      let suite = "\(base)/suite-\(size)"
+      try FileSystem.createDirectory(suite)
+      for start in stride(from: 0, to: size, by: 1_000) {
+        var batch: [JSON] = []
+        for index in start..<min(size, start + 1_000) {
+          if let filled = ReferenceExpectations.fill(generator.generate(index)) { batch.append(filled.json()) }
+        }
+        try FileSystem.writeAtomically(JSONWriter.string(.list(batch)), to: "\(suite)/part-\(start).json")
+      }
+      results.append(try ChildProcess.measure([Terminal.executablePath(), "run", suite, "--jobs", "1", "--reports", "\(base)/reports-\(size)"]))
+    }
+    return (results[0], results[1])
+  }
+}
