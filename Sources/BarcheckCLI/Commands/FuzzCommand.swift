@@ -1,6 +1,7 @@
 import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReports
 
 /// `barcheck fuzz`: differential fuzzing of a resolver against the reference.
 enum FuzzCommand: Command {
@@ -40,7 +41,7 @@ enum FuzzCommand: Command {
     await ResolverChoice.stop(resolver)
     console.print(
       "fuzzed \(resolver.identity.name) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")")
-    let slug = CompatibilitySlug.make(resolver.identity.name)
+    let slug = CompatibilityMatrix.slug(resolver.identity.name)
     for (n, finding) in findings.enumerated() {
       var testCase = finding.shrunk
       testCase.id = "fuzz.\(slug)-\(n + 1)"
@@ -64,21 +65,5 @@ enum FuzzCommand: Command {
       console.print("    \(path)")
     }
     return findings.isEmpty ? .success : .unexpectedOutcomes
-  }
-}
-
-/// File-name slugs for resolver names.
-enum CompatibilitySlug {
-  static func make(_ name: String) -> String {
-    var out = ""
-    for scalar in name.lowercased().unicodeScalars {
-      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-        out.unicodeScalars.append(scalar)
-      } else if !out.isEmpty && !out.hasSuffix("-") {
-        out += "-"
-      }
-    }
-    while out.hasSuffix("-") { out.removeLast() }
-    return out.isEmpty ? "resolver" : out
   }
 }
