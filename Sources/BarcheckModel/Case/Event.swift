@@ -15,7 +15,7 @@ public enum Event: Sendable, Hashable {
   /// The app launches: the launch screen's state is replaced by the first resolution (S2, S20).
   case launch
   /// `pushViewController(_:animated:)`.
-  case push(navigationController: String, viewController: ControllerSpec, animated: Bool)
+  indirect case push(navigationController: String, viewController: ControllerSpec, animated: Bool)
   /// `popViewController(animated:)`.
   case pop(navigationController: String, animated: Bool)
   /// `popToRootViewController(animated:)`.
@@ -23,15 +23,15 @@ public enum Event: Sendable, Hashable {
   /// `setNavigationBarHidden(_:animated:)`.
   case setNavigationBarHidden(navigationController: String, hidden: Bool, animated: Bool)
   /// Changes the navigation bar's style, user interface style, background or background visibility.
-  case setNavigationBarStyle(navigationController: String, change: NavigationBarChange)
+  indirect case setNavigationBarStyle(navigationController: String, change: NavigationBarChange)
   /// Selects a tab.
   case selectTab(tabBarController: String, index: Int)
   /// `present(_:animated:)`.
-  case present(presenter: String, viewController: ControllerSpec, animated: Bool)
+  indirect case present(presenter: String, viewController: ControllerSpec, animated: Bool)
   /// `dismiss(animated:)` sent to a controller: dismisses what it presented, or itself.
   case dismiss(viewController: String, animated: Bool)
   /// Changes a controller's properties *without* an update call (S19).
-  case set(viewController: String, change: ControllerChange)
+  indirect case set(viewController: String, change: ControllerChange)
   /// `setNeedsStatusBarAppearanceUpdate()`, optionally inside an animation block (S18, S19).
   case setNeedsStatusBarAppearanceUpdate(viewController: String, animated: Bool)
   /// The system switches between light and dark (S6, S20).
