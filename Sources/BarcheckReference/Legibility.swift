@@ -38,6 +38,7 @@ struct Legibility {
 
   /// The colour behind the status bar, the controller whose appearance resolves it, and how it was found.
   func background(window: Int) -> (Colour, Int, String)? {
+    guard scene.declaresColours else { return nil }
     let walk = OwnerWalk(scene: scene)
     var layers = [scene.windows[window].root]
     while let presented = scene[layers[layers.count - 1]].presented { layers.append(presented) }
@@ -65,18 +66,17 @@ struct Legibility {
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
   private func topColour(_ index: Int) -> (Colour, Int)? {
-    let node = scene[index]
-    if let overlay = node.spec.overlay { return (overlay, index) }
-    switch node.kind {
+    if let overlay = scene[index].spec.overlay { return (overlay, index) }
+    switch scene[index].kind {
     case .navigation:
-      if !node.spec.navigationBar.hidden, let bar = node.spec.navigationBar.background { return (bar, index) }
-      if let top = node.children.last, let found = topColour(top) { return found }
+      if !scene[index].spec.navigationBar.hidden, let bar = scene[index].spec.navigationBar.background { return (bar, index) }
+      if let top = scene[index].children.last, let found = topColour(top) { return found }
     case .tabBar:
-      if let found = topColour(node.children[node.spec.selectedIndex]) { return found }
+      if let found = topColour(scene[index].children[scene[index].spec.selectedIndex]) { return found }
     case .splitView, .container, .pageView:
-      if node.spec.background == nil, let first = node.children.first, let found = topColour(first) { return found }
+      if scene[index].spec.background == nil, let first = scene[index].children.first, let found = topColour(first) { return found }
     default: break
     }
-    return node.spec.background.map { ($0, index) }
+    return scene[index].spec.background.map { ($0, index) }
   }
 }

@@ -52,9 +52,8 @@ struct OwnerWalk {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout Tracer) -> Bool {
-    let node = scene[index]
-    let spec = node.spec
-    if node.kind == .alert {
+    let spec = scene[index].spec
+    if scene[index].kind == .alert {
       tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
@@ -116,15 +115,14 @@ struct OwnerWalk {
 
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
-    let node = scene[index]
-    let explicit = aspect == .style ? node.spec.childForStatusBarStyle : node.spec.childForStatusBarHidden
+    let explicit = aspect == .style ? scene[index].spec.childForStatusBarStyle : scene[index].spec.childForStatusBarHidden
     if let explicit {
       switch explicit {
       case .none:
         tracer.note("S8", "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let childID):
-        guard let child = node.children.first(where: { scene[$0].id == childID }) else {
+        guard let child = scene[index].children.first(where: { scene[$0].id == childID }) else {
           tracer.note("S8", "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
         }
@@ -135,7 +133,7 @@ struct OwnerWalk {
         tracer.note("S12", "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
-        if let presented = node.presented {
+        if let presented = scene[index].presented {
           tracer.note(
             "S12",
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
@@ -150,10 +148,10 @@ struct OwnerWalk {
         return top
       }
     }
-    switch node.kind {
+    switch scene[index].kind {
     case .navigation:
       guard let top = scene.topViewController(of: index) else { return nil }
-      let barHidden = node.spec.navigationBar.hidden
+      let barHidden = scene[index].spec.navigationBar.hidden
       if aspect == .style {
         if barHidden {
           tracer.note("S12", "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
@@ -171,11 +169,12 @@ struct OwnerWalk {
       tracer.note("S14", "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
-      let selected = node.children[node.spec.selectedIndex]
-      tracer.note("S15", "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(node.spec.selectedIndex))")
+      let selected = scene[index].children[scene[index].spec.selectedIndex]
+      tracer.note(
+        "S15", "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene[index].spec.selectedIndex))")
       return selected
     case .splitView:
-      if node.spec.collapsed, let primary = node.children.first {
+      if scene[index].spec.collapsed, let primary = scene[index].children.first {
         tracer.note(
           "S16", "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
@@ -183,7 +182,7 @@ struct OwnerWalk {
       tracer.note("S16", "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
-      tracer.note("S16", "\(scene.name(index)) is a \(node.kind.rawValue) controller, which does not forward: it decides")
+      tracer.note("S16", "\(scene.name(index)) is a \(scene[index].kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
       tracer.note("S11", "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")

@@ -12,18 +12,17 @@ struct StyleResolution {
 
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout Tracer) -> StatusBarStyle {
-    let node = scene[owner]
-    if let style = node.spec.preferredStatusBarStyle {
+    if let style = scene[owner].spec.preferredStatusBarStyle {
       tracer.note(
-        node.kind == .navigation ? "S13" : "S4",
-        "\(scene.name(owner)) prefers \(style.rawValue)\(node.kind == .navigation ? " (a subclass override)" : "")")
+        scene[owner].kind == .navigation ? "S13" : "S4",
+        "\(scene.name(owner)) prefers \(style.rawValue)\(scene[owner].kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
-    guard node.kind == .navigation else {
+    guard scene[owner].kind == .navigation else {
       tracer.note("S11", "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return .default
     }
-    let bar = node.spec.navigationBar
+    let bar = scene[owner].spec.navigationBar
     if let top = scene.topViewController(of: owner), scene[top].kind == .hosting, let scheme = scene[top].spec.swiftUI.toolbarColorScheme {
       if scene.platform.majorVersion < 16 {
         tracer.note("S21", "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
@@ -85,30 +84,29 @@ struct StyleResolution {
   func effectiveAppearance(of index: Int, tracer: inout Tracer) -> Appearance {
     var current = index
     while true {
-      let node = scene[current]
-      if let appearance = node.spec.overrideUserInterfaceStyle.appearance {
+      if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance {
         tracer.note(
           "S6",
           "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")"
         )
         return appearance
       }
-      if let parent = node.parent {
+      if let parent = scene[current].parent {
         current = parent
         continue
       }
       if let scheme = layerColorScheme(current) {
         tracer.note(
           "S21",
-          "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(node.presenter == nil ? "window" : "presentation")"
+          "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"
         )
         return scheme.appearance
       }
-      if let presenter = node.presenter {
+      if let presenter = scene[current].presenter {
         current = presenter
         continue
       }
-      if let window = node.window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
+      if let window = scene[current].window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
         tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
         return appearance
       }
@@ -132,13 +130,13 @@ struct StyleResolution {
     var found: (Appearance, Int)?
     var stack = [layerRoot]
     while let index = stack.popLast() {
-      let node = scene[index]
-      if node.kind == .hosting, let scheme = node.spec.swiftUI.preferredColorScheme { found = (scheme, index) }
-      switch node.kind {
-      case .navigation: if let top = node.children.last { stack.append(top) }
-      case .tabBar: stack.append(node.children[node.spec.selectedIndex])
-      case .splitView: stack.append(contentsOf: node.spec.collapsed ? Array(node.children.prefix(1)) : node.children.reversed())
-      default: stack.append(contentsOf: node.children.reversed())
+      if scene[index].kind == .hosting, let scheme = scene[index].spec.swiftUI.preferredColorScheme { found = (scheme, index) }
+      switch scene[index].kind {
+      case .navigation: if let top = scene[index].children.last { stack.append(top) }
+      case .tabBar: stack.append(scene[index].children[scene[index].spec.selectedIndex])
+      case .splitView:
+        stack.append(contentsOf: scene[index].spec.collapsed ? Array(scene[index].children.prefix(1)) : scene[index].children.reversed())
+      default: stack.append(contentsOf: scene[index].children.reversed())
       }
     }
     return found.map { (appearance: $0.0, host: $0.1) }

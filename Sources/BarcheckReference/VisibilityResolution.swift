@@ -7,17 +7,16 @@ struct VisibilityResolution {
 
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout Tracer) -> Bool {
-    let node = scene[owner]
     var hidden: Bool
-    if node.kind == .navigation && node.spec.prefersStatusBarHidden == nil && scene.profile == .glass
-      && node.spec.childForStatusBarHidden == nil && !node.spec.navigationBar.hidden
+    if scene[owner].kind == .navigation && scene[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
+      && scene[owner].spec.childForStatusBarHidden == nil && !scene[owner].spec.navigationBar.hidden
     {
       tracer.note("S14", "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
-    } else if node.kind == .hosting, let swiftUIHidden = node.spec.swiftUI.statusBarHidden {
+    } else if scene[owner].kind == .hosting, let swiftUIHidden = scene[owner].spec.swiftUI.statusBarHidden {
       tracer.note("S21", "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
-    } else if let explicit = node.spec.prefersStatusBarHidden {
+    } else if let explicit = scene[owner].spec.prefersStatusBarHidden {
       tracer.note(
         "S17",
         "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"

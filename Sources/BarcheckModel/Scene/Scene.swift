@@ -69,6 +69,9 @@ public struct Scene: Sendable {
   public private(set) var launched = false
   private var ids: [String: Int] = [:]
   private var showCounter = 0
+  /// Whether any colour has been declared (a background, an overlay, a bar background): without
+  /// one, legibility is not measured, so resolvers can skip looking for it.
+  public private(set) var declaresColours = false
 
   /// The reserved owner name for decisions made by the application object.
   public static let applicationOwner = "application"
@@ -167,6 +170,7 @@ public struct Scene: Sendable {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
     }
     try checkProfile(spec)
+    if spec.background != nil || spec.overlay != nil || spec.navigationBar.background != nil { declaresColours = true }
     var stripped = spec
     stripped.children = []
     stripped.presented = nil
@@ -307,7 +311,10 @@ public struct Scene: Sendable {
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       if let style = change.style { nodes[navigation].spec.navigationBar.style = style }
       if let style = change.userInterfaceStyle { nodes[navigation].spec.navigationBar.userInterfaceStyle = style }
-      if let background = change.background { nodes[navigation].spec.navigationBar.background = background }
+      if let background = change.background {
+        nodes[navigation].spec.navigationBar.background = background
+        declaresColours = true
+      }
       if let shows = change.showsBackground { nodes[navigation].spec.navigationBar.showsBackground = shows }
       return EventEffect(trigger: .automatic)
     case .selectTab(let tabID, let tabIndex):
@@ -486,8 +493,14 @@ public struct Scene: Sendable {
       nodes[index].spec.childForStatusBarHidden = reference
     }
     if let captures = change.capturesStatusBarAppearance { nodes[index].spec.capturesStatusBarAppearance = captures }
-    if let background = change.background { nodes[index].spec.background = background }
-    if let overlay = change.overlay { nodes[index].spec.overlay = overlay }
+    if let background = change.background {
+      nodes[index].spec.background = background
+      declaresColours = true
+    }
+    if let overlay = change.overlay {
+      nodes[index].spec.overlay = overlay
+      declaresColours = true
+    }
     if let scheme = change.preferredColorScheme { nodes[index].spec.swiftUI.preferredColorScheme = scheme }
     if let scheme = change.toolbarColorScheme { nodes[index].spec.swiftUI.toolbarColorScheme = scheme }
     if let hidden = change.statusBarHidden { nodes[index].spec.swiftUI.statusBarHidden = hidden }
