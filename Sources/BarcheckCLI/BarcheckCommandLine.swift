@@ -120,7 +120,7 @@ public enum BarcheckCommandLine {
 
       """
     for command in commands {
-      text += "  \(command.spec.name.paddedColumn(10))\(command.spec.abstract)\n"
+      text += "  \(command.spec.name.paddedColumn(11))\(command.spec.abstract)\n"
     }
     text += "\nSee 'barcheck <command> --help' for a command's options.\n"
     return text
