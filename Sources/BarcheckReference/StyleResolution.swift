@@ -106,11 +106,15 @@ struct StyleResolution {
         current = presenter
         continue
       }
-      if let window = scene[current].window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
-        tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
-        return appearance
-      }
-      break
+      return windowAppearance(scene[current].window, tracer: &tracer)
+    }
+  }
+
+  /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
+  func windowAppearance(_ window: Int?, tracer: inout Tracer) -> Appearance {
+    if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
+      tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
+      return appearance
     }
     switch scene.infoPlist.userInterfaceStyle {
     case .light:
@@ -155,14 +159,7 @@ struct StyleResolution {
         tracer.note("S5", "before iOS 13, default is black content")
         return .darkContent
       }
-      var appearance = scene.appearance
-      if let window, let override = scene.windows[window].overrideUserInterfaceStyle.appearance {
-        appearance = override
-      } else if scene.infoPlist.userInterfaceStyle == .dark {
-        appearance = .dark
-      } else if scene.infoPlist.userInterfaceStyle == .light {
-        appearance = .light
-      }
+      let appearance = windowAppearance(window, tracer: &tracer)
       let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
       tracer.note(
         "S6",
