@@ -17,6 +17,7 @@ enum RunCommand: Command {
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
       .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
       .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),
+      .value("max-fail", "N", "Stop starting cases after N unexpected outcomes; the reports say the run is incomplete."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
       .flag("strict", "With --expectations: also fail on an unexpected pass or an entry for a case that no longer exists."),
@@ -83,8 +84,21 @@ enum RunCommand: Command {
     let start = clock.now
     let runner = Runner(resolver: resolver, jobs: jobs)
     let showProgress = console.errIsTerminal && cases.count > 1
+    let maxFail = try arguments.integer("max-fail", minimum: 1)
+    let unexpected = Mutex(0)
+    let knownFailures = expectations
     let task = Task {
       await runner.run(cases) { result, finished, total in
+        if let maxFail, knownFailures.apply(to: [result]).first?.outcome.isProblem == true {
+          let count = unexpected.withLock { count -> Int in
+            count += 1
+            return count
+          }
+          if count == maxFail {
+            console.printError("stopping after \(maxFail) unexpected outcome\(maxFail == 1 ? "" : "s") (--max-fail); the cases in flight finish")
+            withUnsafeCurrentTask { $0?.cancel() }
+          }
+        }
         progressLine.withLock { last in
           appender?.write(JSONWriter.string(CaseRecord(result).json) + "\n")
           guard showProgress, finished == total || finished - last >= max(1, total / 100) else { return }
