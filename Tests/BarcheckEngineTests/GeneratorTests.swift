@@ -31,13 +31,13 @@ struct GeneratorTests {
     var windowCounts: Set<Int> = []
     func visit(_ spec: ControllerSpec) {
       kinds.insert(spec.kind)
-      spec.children.forEach(visit)
+      for child in spec.children { visit(child) }
       if let presented = spec.presented { visit(presented) }
     }
     for testCase in Self.cases {
       profiles.insert(testCase.profile)
       windowCounts.insert(testCase.windows.count)
-      testCase.windows.forEach { visit($0.root) }
+      for window in testCase.windows { visit(window.root) }
       for step in testCase.steps {
         events.insert(step.event.kind)
         switch step.event {
