@@ -73,17 +73,23 @@ public enum SuiteLoader {
     return Result(cases: cases, diagnostics: diagnostics, files: files, suite: suite)
   }
 
-  /// Reads `suite.json` in a directory or its parent.
+  /// Reads the nearest `suite.json`: in the directory given, or up to three folders above it.
   static func manifest(near path: String, diagnostics: inout [Diagnostic]) -> (name: String, version: String)? {
-    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-    let parent = trimmed.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    for candidate in [trimmed + "/suite.json", (parent.isEmpty ? "." : parent) + "/suite.json"] {
-      guard let data = FileManager.default.contents(atPath: candidate) else { continue }
-      guard let node = try? JSONParser.parse(Array(data)), let name = node["name"]?.stringValue, let version = node["version"]?.stringValue else {
-        diagnostics.append(Diagnostic(.warning, file: candidate, message: "suite.json needs a \"name\" and a \"version\" string"))
-        continue
+    var directory = path.hasSuffix("/") ? String(path.dropLast()) : path
+    for _ in 0..<4 {
+      let candidate = (directory.isEmpty ? "." : directory) + "/suite.json"
+      if let data = FileManager.default.contents(atPath: candidate) {
+        guard let node = try? JSONParser.parse(Array(data)), let name = node["name"]?.stringValue, let version = node["version"]?.stringValue else {
+          diagnostics.append(Diagnostic(.warning, file: candidate, message: "suite.json needs a \"name\" and a \"version\" string"))
+          return nil
+        }
+        return (name, version)
       }
-      return (name, version)
+      guard directory != "." && !directory.isEmpty else { break }
+      let parts = directory.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      directory = parts.joined(separator: "/")
+      if directory.isEmpty && path.hasPrefix("/") { break }
+      if directory.isEmpty { directory = "." }
     }
     return nil
   }
