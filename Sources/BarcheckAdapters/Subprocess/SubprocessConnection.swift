@@ -21,6 +21,9 @@ actor SubprocessConnection {
   private struct Pending {
     var continuation: CheckedContinuation<ResolverResponse, Never>
     var logMark: Int
+    /// When the answer is due: an answer after it is a timeout even if the timer has not fired yet
+    /// (a busy machine can delay timers, never the verdict).
+    var deadline: ContinuousClock.Instant
   }
 
   private let settings: Settings
@@ -29,6 +32,7 @@ actor SubprocessConnection {
   private var generation = 0
   private var pending: [String: Pending] = [:]
   private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
+  private var helloDeadline = ContinuousClock.now
   private var nextID = 0
   private var restarts = 0
   private var started = false
@@ -66,7 +70,7 @@ actor SubprocessConnection {
     let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
     let current = generation
     return await withCheckedContinuation { continuation in
-      pending[id] = Pending(continuation: continuation, logMark: logs.total)
+      pending[id] = Pending(continuation: continuation, logMark: logs.total, deadline: .now + settings.timeout)
       send(line)
       let timeout = settings.timeout
       Task { [weak self] in
@@ -130,6 +134,7 @@ actor SubprocessConnection {
     }
     send(ResolverProtocol.hello(suite: settings.suite))
     let handshakeTimeout = settings.handshakeTimeout
+    helloDeadline = .now + handshakeTimeout
     let result = await withCheckedContinuation { continuation in
       helloWaiter = continuation
       Task { [weak self] in
@@ -154,6 +159,11 @@ actor SubprocessConnection {
     case .line(let bytes):
       if let waiter = helloWaiter {
         helloWaiter = nil
+        if ContinuousClock.now > helloDeadline {
+          waiter.resume(returning: .failure(ResolverProtocol.Violation("no hello within \(settings.handshakeTimeout.components.seconds) s")))
+          terminateProcess(reason: "a slow handshake")
+          return
+        }
         do {
           waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
         } catch {
@@ -166,6 +176,10 @@ actor SubprocessConnection {
         let (id, answer) = try ResolverProtocol.decodeAnswer(bytes)
         guard let waiting = pending.removeValue(forKey: id) else {
           throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
+        }
+        if ContinuousClock.now > waiting.deadline {
+          waiting.continuation.resume(returning: ResolverResponse(.timeout(timeoutMessage(late: true)), logs: logs.text(since: waiting.logMark)))
+          return
         }
         waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
       } catch {
@@ -188,13 +202,15 @@ actor SubprocessConnection {
     }
   }
 
+  private func timeoutMessage(late: Bool = false) -> String {
+    let seconds = Double(settings.timeout.components.seconds) + Double(settings.timeout.components.attoseconds) / 1e18
+    return "no answer within \(JSONWriter.format(seconds)) s; "
+      + (late ? "the answer came too late" : "the resolver was killed and will be restarted")
+  }
+
   private func expire(_ id: String, generation: Int) {
     guard generation == self.generation, let waiting = pending.removeValue(forKey: id) else { return }
-    let seconds = Double(settings.timeout.components.seconds) + Double(settings.timeout.components.attoseconds) / 1e18
-    waiting.continuation.resume(
-      returning: ResolverResponse(
-        .timeout("no answer within \(JSONWriter.format(seconds)) s; the resolver was killed and will be restarted"),
-        logs: logs.text(since: waiting.logMark)))
+    waiting.continuation.resume(returning: ResolverResponse(.timeout(timeoutMessage()), logs: logs.text(since: waiting.logMark)))
     failAll(.error("the resolver was restarted while this case was in flight (another case timed out)"))
     terminateProcess(reason: "a timeout")
   }
