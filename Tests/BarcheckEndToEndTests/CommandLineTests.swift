@@ -6,8 +6,8 @@ import Testing
 @Suite("barcheck, end to end")
 struct CommandLineTests {
   @Test("with no arguments it runs the bundled suite, passes, and ends with the counts line")
-  func mainJob() throws {
-    let output = try BinaryRunner.run([])
+  func mainJob() async throws {
+    let output = try await BinaryRunner.run([])
     #expect(output.status == 0, "\(output.stderr)")
     let lines = output.stdout.split(separator: "\n")
     let last = try #require(lines.last)
@@ -18,7 +18,7 @@ struct CommandLineTests {
   }
 
   @Test("a failing case exits 1 and prints its step diff")
-  func failingCase() throws {
+  func failingCase() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let json = Fixtures.caseJSON(
@@ -27,7 +27,7 @@ struct CommandLineTests {
         #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent" }] } }]"#,
       steps: #"[{ "event": "launch", "expect": { "style": "lightContent", "styleOwner": "list" } }]"#)
     try json.write(to: directory.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", directory.path])
+    let output = try await BinaryRunner.run(["run", directory.path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("FAIL  e2e.wrong  A test case"))
     #expect(output.stdout.contains("step 1 (launch): style expected lightContent, observed darkContent"))
@@ -36,7 +36,7 @@ struct CommandLineTests {
   }
 
   @Test("a malformed file is reported with file:line:col and a did-you-mean, the other cases still run, and the exit is 2")
-  func malformedFile() throws {
+  func malformedFile() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
@@ -46,7 +46,7 @@ struct CommandLineTests {
       id: "e2e.bad", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#,
       steps: #"[{ "event": "launch" }]"#)
     try bad.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", directory.path])
+    let output = try await BinaryRunner.run(["run", directory.path])
     #expect(output.status == 2)
     #expect(
       output.stderr.contains(
@@ -57,8 +57,8 @@ struct CommandLineTests {
   }
 
   @Test("explain on a hidden navigation bar shows the forwarding decision citing S12")
-  func explain() throws {
-    let output = try BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
+  func explain() async throws {
+    let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("step 2: push \"detail\" (lightContent) onto \"nav\""))
     #expect(output.stdout.contains("S12 \"nav\" hides its navigation bar: it forwards the style to its top view controller \"detail\""))
@@ -76,15 +76,15 @@ struct CommandLineTests {
       (["run", "--resolver", "plugin-x"], "error: unknown resolver 'plugin-x'"),
       (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
     ])
-  func usageErrors(_ arguments: [String], _ message: String) throws {
-    let output = try BinaryRunner.run(arguments)
+  func usageErrors(_ arguments: [String], _ message: String) async throws {
+    let output = try await BinaryRunner.run(arguments)
     #expect(output.status == 2)
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
 
   @Test("lint passes on the bundled suite and prints a coverage table with every rule at five or more")
-  func lintSuite() throws {
-    let output = try BinaryRunner.run(["lint"])
+  func lintSuite() async throws {
+    let output = try await BinaryRunner.run(["lint"])
     #expect(output.status == 0, "\(output.stderr)")
     let rows = output.stdout.split(separator: "\n").filter { $0.wholeMatch(of: /S\d+ +\d+ .*/) != nil }
     #expect(rows.count == 23)
@@ -96,8 +96,8 @@ struct CommandLineTests {
   }
 
   @Test("lint on an app scenario prints each warning with step, controller, rule and advice, and exits 1")
-  func lintScenario() throws {
-    let output = try BinaryRunner.run(["lint", "Examples/scenarios/profile-screen.json"])
+  func lintScenario() async throws {
+    let output = try await BinaryRunner.run(["lint", "Examples/scenarios/profile-screen.json"])
     #expect(output.status == 1)
     #expect(
       output.stderr.contains(
@@ -113,15 +113,15 @@ struct CommandLineTests {
   }
 
   @Test("list --version prints the suite version and content hash")
-  func suiteVersion() throws {
-    let output = try BinaryRunner.run(["list", "--version"])
+  func suiteVersion() async throws {
+    let output = try await BinaryRunner.run(["list", "--version"])
     #expect(output.status == 0)
     #expect(output.stdout.wholeMatch(of: /barcheck-status-bar \d+\.\d+\.\d+\nsha256:[0-9a-f]{64} \(\d+ cases\)\n/) != nil, "\(output.stdout)")
   }
 
   @Test("the Python example resolver runs the suite over protocol v1 and fails where a style stack goes wrong")
-  func pythonResolver() throws {
-    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
+  func pythonResolver() async throws {
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
     #expect(output.status == 1, "\(output.stderr)")
     #expect(output.stdout.contains("against style-stack-helper 1.0.0 (Python)"))
     #expect(output.stdout.contains("FAIL  swiftui.style-stack-push"))
@@ -133,18 +133,18 @@ struct CommandLineTests {
   }
 
   @Test("doctor passes for the Python example and fails a resolver that answers with unknown ids")
-  func doctor() throws {
-    let good = try BinaryRunner.run(["doctor", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
+  func doctor() async throws {
+    let good = try await BinaryRunner.run(["doctor", "exec:python3 Examples/python-resolver/style_stack_resolver.py"])
     #expect(good.status == 0, "\(good.stdout)")
     #expect(good.stdout.contains("✓ stop: the process exits within 2 s"))
-    let bad = try BinaryRunner.run(["doctor", "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py unknown-id", "--timeout", "2"])
+    let bad = try await BinaryRunner.run(["doctor", "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py unknown-id", "--timeout", "2"])
     #expect(bad.status == 1)
     #expect(bad.stdout.contains("✗ appearance.ancestor-override-light-in-dark-mode: protocol error: an answer for id \"no-such-id\""))
   }
 
   @Test("a resolver that does not start is recorded as a crash for every case, and the run still reports")
-  func resolverDoesNotStart() throws {
-    let output = try BinaryRunner.run([
+  func resolverDoesNotStart() async throws {
+    let output = try await BinaryRunner.run([
       "run", "Tests/Fixtures/report-suite", "--no-reports", "--resolver",
       "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py crash-on-start",
     ])
@@ -155,15 +155,15 @@ struct CommandLineTests {
   }
 
   @Test("every command answers --help", arguments: ["run", "list", "explain", "lint", "report", "doctor", "bench"])
-  func help(_ command: String) throws {
-    let output = try BinaryRunner.run([command, "--help"])
+  func help(_ command: String) async throws {
+    let output = try await BinaryRunner.run([command, "--help"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("USAGE: barcheck \(command)"))
   }
 
   @Test("bench runs and prints its table with a baseline for every figure")
-  func bench() throws {
-    let output = try BinaryRunner.run(["bench", "--scale", "tiny", "--seconds", "1"])
+  func bench() async throws {
+    let output = try await BinaryRunner.run(["bench", "--scale", "tiny", "--seconds", "1"])
     #expect(output.status == 0, "\(output.stderr)")
     let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") && !$0.hasPrefix("| ---") }
     #expect(rows.count == 7, "\(output.stdout)")
@@ -173,8 +173,8 @@ struct CommandLineTests {
   }
 
   @Test("list filters by glob, tag and level")
-  func list() throws {
-    let output = try BinaryRunner.run(["list", "--filter", "modal.*", "--tag", "capture", "--level", "must"])
+  func list() async throws {
+    let output = try await BinaryRunner.run(["list", "--filter", "modal.*", "--tag", "capture", "--level", "must"])
     #expect(output.status == 0)
     let ids = output.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
     #expect(!ids.isEmpty)

@@ -20,8 +20,8 @@ struct ExpectationTests {
   }
 
   @Test("only expected failures: exit 0, even with --strict")
-  func expectedFailures() throws {
-    let output = try BinaryRunner.run([
+  func expectedFailures() async throws {
+    let output = try await BinaryRunner.run([
       "run", "--no-reports", "--resolver", Self.python, "--expectations", "Conformance/expectations/style-stack-helper.json", "--strict",
     ])
     #expect(output.status == 0, "\(output.stderr)")
@@ -30,16 +30,16 @@ struct ExpectationTests {
   }
 
   @Test("a regression (a failure the file does not expect): exit 1")
-  func regression() throws {
+  func regression() async throws {
     let path = try Self.edited { $0["navigation.bar-style-black"] = nil }
-    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("FAIL  navigation.bar-style-black"))
     #expect(output.stdout.hasSuffix("18 passed, 1 failed, 191 skipped\n"))
   }
 
   @Test("an unexpected pass or a stale entry: exit 0 by default, 1 with --strict", arguments: ["xpass", "stale"])
-  func strict(_ kind: String) throws {
+  func strict(_ kind: String) async throws {
     let path = try Self.edited { entries in
       if kind == "xpass" {
         entries["launch.plist-matches-first-screen"] = ["outcome": "fail", "reason": "thought to fail"]
@@ -47,9 +47,9 @@ struct ExpectationTests {
         entries["gone.case-that-was-removed"] = ["outcome": "fail"]
       }
     }
-    let lenient = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
+    let lenient = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
     #expect(lenient.status == 0, "\(lenient.stderr)")
-    let strict = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--strict"])
+    let strict = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--strict"])
     #expect(strict.status == 1)
     if kind == "xpass" {
       #expect(strict.stdout.contains("XPASS  launch.plist-matches-first-screen"))
@@ -60,13 +60,13 @@ struct ExpectationTests {
   }
 
   @Test("--update-expectations writes the file from the run, keeping reasons and links")
-  func update() throws {
+  func update() async throws {
     let path = try Self.edited { entries in
       entries["gone.case-that-was-removed"] = ["outcome": "fail"]
       entries["modal.checkout-flow"] = nil
       entries["launch.plist-matches-first-screen"] = ["outcome": "fail"]
     }
-    let output = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--update-expectations"])
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--update-expectations"])
     #expect(output.stderr.contains("154 expected outcomes written"))
     let written = try String(contentsOfFile: path, encoding: .utf8)
     let original = try String(
@@ -79,21 +79,21 @@ struct ExpectationTests {
   }
 
   @Test("a malformed expectation file is an input error with file:line:col")
-  func malformed() throws {
+  func malformed() async throws {
     let path = try Fixtures.temporaryDirectory().appendingPathComponent("bad.json")
     try #"{ "expectations": { "a.b": { "outcome": "flaky" } } }"#.write(to: path, atomically: true, encoding: .utf8)
-    let output = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", path.path])
+    let output = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", path.path])
     #expect(output.status == 2)
     #expect(output.stderr.contains("bad.json:1:41: error: at $.expectations[\"a.b\"].outcome: unknown outcome \"flaky\""))
   }
 
   @Test("--max-fail stops after N unexpected outcomes, counting expected failures as expected")
-  func maxFail() throws {
-    let output = try BinaryRunner.run(["run", "--no-reports", "--jobs", "1", "--resolver", Self.python, "--max-fail", "3"])
+  func maxFail() async throws {
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--jobs", "1", "--resolver", Self.python, "--max-fail", "3"])
     #expect(output.status == 1)
     #expect(output.stderr.contains("stopping after 3 unexpected outcomes (--max-fail)"))
     #expect(output.stderr.contains("error: the run is incomplete: 3 of 210 cases finished"))
-    let expected = try BinaryRunner.run([
+    let expected = try await BinaryRunner.run([
       "run", "--no-reports", "--jobs", "1", "--resolver", Self.python, "--max-fail", "1", "--expectations",
       "Conformance/expectations/style-stack-helper.json",
     ])

@@ -11,10 +11,10 @@ struct FuzzTests {
       ("exec:python3 Examples/python-resolver/style_stack_resolver.py", "style-stack-helper"),
       ("plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so", "naive-c"),
     ])
-  func fuzz(_ resolver: String, _ name: String) throws {
+  func fuzz(_ resolver: String, _ name: String) async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let output = try BinaryRunner.run(["fuzz", "--resolver", resolver, "--cases", "150", "--seed", "1", "--out", directory.path])
+    let output = try await BinaryRunner.run(["fuzz", "--resolver", resolver, "--cases", "150", "--seed", "1", "--out", directory.path])
     #expect(output.status == 1, "\(output.stderr)")
     let summary = try #require(output.stdout.split(separator: "\n").first)
     let found = try #require(summary.firstMatch(of: /(\d+) distinct disagreement/).flatMap { Int($0.1) })
@@ -23,12 +23,12 @@ struct FuzzTests {
     #expect(shrunk.count == found)
     #expect(shrunk.contains { $0 <= 3 })
     // The shrunk cases load, pass on the reference, and still fail on the resolver.
-    let reference = try BinaryRunner.run(["run", directory.path, "--no-reports"])
+    let reference = try await BinaryRunner.run(["run", directory.path, "--no-reports"])
     #expect(reference.status == 0, "\(reference.stdout)")
-    let again = try BinaryRunner.run(["run", directory.path, "--no-reports", "--resolver", resolver])
+    let again = try await BinaryRunner.run(["run", directory.path, "--no-reports", "--resolver", resolver])
     #expect(again.stdout.hasSuffix("0 passed, \(found) failed\n"), "\(again.stdout)")
     // The same seed finds the same disagreements.
-    let repeated = try BinaryRunner.run([
+    let repeated = try await BinaryRunner.run([
       "fuzz", "--resolver", resolver, "--cases", "150", "--seed", "1", "--out", directory.appendingPathComponent("again").path,
     ])
     #expect(repeated.stdout.split(separator: "\n").first == summary)

@@ -33,12 +33,12 @@ struct PluginTests {
   }
 
   @Test("the C example runs the suite as a plugin, isolated, and as an exec program, with the same results")
-  func example() throws {
+  func example() async throws {
     let library = try Self.requireExample()
     let program = Self.example.appendingPathComponent("naive-resolver").path
     var lines: [String] = []
     for arguments in [["--resolver", "plugin:\(library)"], ["--resolver", "plugin:\(library)", "--isolate"], ["--resolver", "exec:\(program)"]] {
-      let output = try BinaryRunner.run(["run", "--no-reports"] + arguments)
+      let output = try await BinaryRunner.run(["run", "--no-reports"] + arguments)
       #expect(output.status == 1, "\(output.stderr)")
       #expect(output.stdout.contains("against naive-c 1.0.0 (C)"))
       #expect(output.stdout.contains("FAIL  navigation.bar-visible-ignores-child-light"))
@@ -48,19 +48,19 @@ struct PluginTests {
   }
 
   @Test("doctor passes for the C example as a plugin and as a program")
-  func doctor() throws {
+  func doctor() async throws {
     let library = try Self.requireExample()
     for resolver in ["plugin:\(library)", "exec:\(Self.example.appendingPathComponent("naive-resolver").path)"] {
-      let output = try BinaryRunner.run(["doctor", resolver])
+      let output = try await BinaryRunner.run(["doctor", resolver])
       #expect(output.status == 0, "\(output.stdout)")
       #expect(output.stdout.hasSuffix("doctor: every check passed\n"))
     }
   }
 
   @Test("an isolated plugin that crashes is a crash outcome with its last words; the other cases are reported")
-  func isolatedCrash() throws {
+  func isolatedCrash() async throws {
     let plugin = try Self.crashingPlugin()
-    let output = try BinaryRunner.run([
+    let output = try await BinaryRunner.run([
       "run", "Tests/Fixtures/report-suite", "--no-reports", "--verbose", "--resolver", "plugin:\(plugin)", "--isolate",
     ])
     #expect(output.status == 1)
@@ -75,8 +75,8 @@ struct PluginTests {
   @Test(
     "a library that is not a plugin is reported clearly",
     arguments: [("/nonexistent/libx.so", "cannot load /nonexistent/libx.so"), ("libc.so.6", "does not export barcheck_hello")])
-  func notAPlugin(_ path: String, _ message: String) throws {
-    let output = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--resolver", "plugin:\(path)"])
+  func notAPlugin(_ path: String, _ message: String) async throws {
+    let output = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--resolver", "plugin:\(path)"])
     #expect(output.status == 1)
     #expect(output.stderr.contains(message), "\(output.stderr)")
     #expect(output.stdout.contains("5 crash"))

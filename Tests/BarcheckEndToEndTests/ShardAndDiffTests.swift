@@ -17,22 +17,22 @@ struct ShardAndDiffTests {
   }
 
   @Test("four shards merged give the same result set as one unsharded run")
-  func fourShards() throws {
+  func fourShards() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let full = directory.appendingPathComponent("full.jsonl")
-    _ = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--json", full.path])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--json", full.path])
     var shardFiles: [String] = []
     var sizes: [Int] = []
     for i in 1...4 {
       let file = directory.appendingPathComponent("shard\(i).jsonl")
-      _ = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--shard", "\(i)/4", "--json", file.path])
+      _ = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--shard", "\(i)/4", "--json", file.path])
       shardFiles.append(file.path)
       sizes.append(try Self.outcomes(file).count)
     }
     #expect(sizes.allSatisfy { $0 > 20 }, "every shard gets a share: \(sizes)")
     let merged = directory.appendingPathComponent("merged.jsonl")
-    let output = try BinaryRunner.run(
+    let output = try await BinaryRunner.run(
       ["merge"] + shardFiles + ["--json", merged.path, "--html", directory.appendingPathComponent("merged.html").path])
     #expect(output.status == 1, "the merged run has failures: \(output.stderr)")
     #expect(output.stdout.contains("merged 4 streams: 210 cases"))
@@ -42,38 +42,38 @@ struct ShardAndDiffTests {
   }
 
   @Test("merge refuses overlapping shards, and a missing shard makes the merge incomplete")
-  func mergeRefusals() throws {
+  func mergeRefusals() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let one = directory.appendingPathComponent("one.jsonl").path
     let two = directory.appendingPathComponent("two.jsonl").path
-    _ = try BinaryRunner.run(["run", "--no-reports", "--shard", "1/2", "--json", one])
-    _ = try BinaryRunner.run(["run", "--no-reports", "--shard", "2/2", "--json", two])
-    let twice = try BinaryRunner.run(["merge", one, one, "--json", directory.appendingPathComponent("x.jsonl").path])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--shard", "1/2", "--json", one])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--shard", "2/2", "--json", two])
+    let twice = try await BinaryRunner.run(["merge", one, one, "--json", directory.appendingPathComponent("x.jsonl").path])
     #expect(twice.status == 2)
     #expect(twice.stderr.contains("error: overlapping shards: shard 1/2 appears twice"))
-    let partial = try BinaryRunner.run(["merge", one, "--json", directory.appendingPathComponent("y.jsonl").path])
+    let partial = try await BinaryRunner.run(["merge", one, "--json", directory.appendingPathComponent("y.jsonl").path])
     #expect(partial.status == 1)
     #expect(partial.stdout.contains("(incomplete: a shard is missing or did not finish)"))
-    let both = try BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
+    let both = try await BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
     #expect(both.status == 0, "\(both.stderr)")
   }
 
   @Test("diff reports regressions (exit 1) and fixes (exit 0), with Markdown for a pull request")
-  func diff() throws {
+  func diff() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let reference = directory.appendingPathComponent("reference.jsonl").path
     let python = directory.appendingPathComponent("python.jsonl").path
-    _ = try BinaryRunner.run(["run", "--no-reports", "--json", reference])
-    _ = try BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--json", python])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--json", reference])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--json", python])
     let markdown = directory.appendingPathComponent("diff.md")
-    let worse = try BinaryRunner.run(["diff", reference, python, "--markdown", markdown.path])
+    let worse = try await BinaryRunner.run(["diff", reference, python, "--markdown", markdown.path])
     #expect(worse.status == 1)
     #expect(worse.stdout.contains("154 regressions, 0 fixes, 38 other changes, 0 added, 0 removed"))
     #expect(worse.stdout.contains("  navigation.bar-style-black: pass -> fail"))
     #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## barcheck diff: ❌ 154 regressions"))
-    let better = try BinaryRunner.run(["diff", python, reference])
+    let better = try await BinaryRunner.run(["diff", python, reference])
     #expect(better.status == 0)
     #expect(better.stdout.contains("0 regressions, 154 fixes"))
   }
@@ -83,11 +83,11 @@ struct ShardAndDiffTests {
 @Suite("Compatibility reports")
 struct CompatTests {
   @Test("compat writes the matrix and badges, and refuses streams of a different suite")
-  func compat() throws {
+  func compat() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("compat").path
-    let output = try BinaryRunner.run(["compat", "--resolver", "reference", "--resolver", ShardAndDiffTests.python, "--out", out])
+    let output = try await BinaryRunner.run(["compat", "--resolver", "reference", "--resolver", ShardAndDiffTests.python, "--out", out])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("reference                100% (210/210)"))
     #expect(output.stdout.contains("style-stack-helper       10.5% (18/172)"))
@@ -95,14 +95,14 @@ struct CompatTests {
     #expect(badge == #"{"schemaVersion":1,"label":"status bar conformance","message":"100% (210/210)","color":"brightgreen"}"# + "\n")
     #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("10.5% (18/172)"))
     let other = directory.appendingPathComponent("other.jsonl").path
-    _ = try BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--json", other])
-    let refused = try BinaryRunner.run(["compat", "--resolver", "reference", "--stream", other, "--out", out])
+    _ = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--json", other])
+    let refused = try await BinaryRunner.run(["compat", "--resolver", "reference", "--stream", other, "--out", out])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("error: cannot combine results from different suites"))
   }
 
   @Test("the published report in Reports/ names the three bundled resolvers")
-  func published() throws {
+  func published() async throws {
     let json = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Reports/compat.json"), encoding: .utf8)
     for name in ["\"reference\"", "\"style-stack-helper\"", "\"naive-c\""] { #expect(json.contains(name)) }
   }

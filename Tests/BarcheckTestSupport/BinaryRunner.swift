@@ -23,8 +23,19 @@ public enum BinaryRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `barcheck` with arguments in a directory (the package root by default).
-  public static func run(_ arguments: [String], in directory: URL = Fixtures.packageRoot, environment: [String: String] = [:]) throws -> Output {
+  /// Runs `barcheck` with arguments in a directory (the package root by default), without blocking
+  /// a thread of the test runner's pool while it waits: tests run in parallel, and a blocked pool
+  /// would starve the timers of the asynchronous tests beside them.
+  public static func run(_ arguments: [String], in directory: URL = Fixtures.packageRoot, environment: [String: String] = [:]) async throws -> Output
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(with: Result { try runBlocking(arguments, in: directory, environment: environment) })
+      }
+    }
+  }
+
+  private static func runBlocking(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> Output {
     guard let executable else { throw FixtureError(message: "the barcheck executable was not built; run 'swift build' first") }
     let process = Process()
     process.executableURL = executable

@@ -21,9 +21,6 @@ actor SubprocessConnection {
   private struct Pending {
     var continuation: CheckedContinuation<ResolverResponse, Never>
     var logMark: Int
-    /// When the answer is due: an answer after it is a timeout even if the timer has not fired yet
-    /// (a busy machine can delay timers, never the verdict).
-    var deadline: ContinuousClock.Instant
   }
 
   private let settings: Settings
@@ -32,7 +29,6 @@ actor SubprocessConnection {
   private var generation = 0
   private var pending: [String: Pending] = [:]
   private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
-  private var helloDeadline = ContinuousClock.now
   private var nextID = 0
   private var restarts = 0
   private var started = false
@@ -70,7 +66,7 @@ actor SubprocessConnection {
     let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
     let current = generation
     return await withCheckedContinuation { continuation in
-      pending[id] = Pending(continuation: continuation, logMark: logs.total, deadline: .now + settings.timeout)
+      pending[id] = Pending(continuation: continuation, logMark: logs.total)
       send(line)
       let timeout = settings.timeout
       Task { [weak self] in
@@ -134,7 +130,6 @@ actor SubprocessConnection {
     }
     send(ResolverProtocol.hello(suite: settings.suite))
     let handshakeTimeout = settings.handshakeTimeout
-    helloDeadline = .now + handshakeTimeout
     let result = await withCheckedContinuation { continuation in
       helloWaiter = continuation
       Task { [weak self] in
@@ -159,11 +154,6 @@ actor SubprocessConnection {
     case .line(let bytes):
       if let waiter = helloWaiter {
         helloWaiter = nil
-        if ContinuousClock.now > helloDeadline {
-          waiter.resume(returning: .failure(ResolverProtocol.Violation("no hello within \(settings.handshakeTimeout.components.seconds) s")))
-          terminateProcess(reason: "a slow handshake")
-          return
-        }
         do {
           waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
         } catch {
@@ -176,10 +166,6 @@ actor SubprocessConnection {
         let (id, answer) = try ResolverProtocol.decodeAnswer(bytes)
         guard let waiting = pending.removeValue(forKey: id) else {
           throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
-        }
-        if ContinuousClock.now > waiting.deadline {
-          waiting.continuation.resume(returning: ResolverResponse(.timeout(timeoutMessage(late: true)), logs: logs.text(since: waiting.logMark)))
-          return
         }
         waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
       } catch {
@@ -202,10 +188,9 @@ actor SubprocessConnection {
     }
   }
 
-  private func timeoutMessage(late: Bool = false) -> String {
+  private func timeoutMessage() -> String {
     let seconds = Double(settings.timeout.components.seconds) + Double(settings.timeout.components.attoseconds) / 1e18
-    return "no answer within \(JSONWriter.format(seconds)) s; "
-      + (late ? "the answer came too late" : "the resolver was killed and will be restarted")
+    return "no answer within \(JSONWriter.format(seconds)) s; the resolver was killed and will be restarted"
   }
 
   private func expire(_ id: String, generation: Int) {

@@ -84,6 +84,19 @@ enum RunCommand: Command {
     let start = clock.now
     let runner = Runner(resolver: resolver, jobs: jobs)
     let showProgress = console.errIsTerminal && cases.count > 1
+    // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
+    let interrupted = Mutex<Int32?>(nil)
+    let cancelRun = Mutex<(@Sendable () -> Void)?>(nil)
+    let signalSources = Terminal.onInterrupt { number in
+      let first = interrupted.withLock { current -> Bool in
+        defer { current = current ?? number }
+        return current == nil
+      }
+      if first {
+        console.printError("\ninterrupted (signal \(number)): finishing the cases in flight and writing the reports")
+        cancelRun.withLock { $0 }?()
+      }
+    }
     let maxFail = try arguments.integer("max-fail", minimum: 1)
     let unexpected = Mutex(0)
     let knownFailures = expectations
@@ -108,17 +121,9 @@ enum RunCommand: Command {
         }
       }
     }
-    let interrupted = Mutex<Int32?>(nil)
-    let signalSources = Terminal.onInterrupt { number in
-      let first = interrupted.withLock { current -> Bool in
-        defer { current = current ?? number }
-        return current == nil
-      }
-      if first {
-        console.printError("\ninterrupted (signal \(number)): finishing the cases in flight and writing the reports")
-        task.cancel()
-      }
-    }
+    // The run task exists only once it is created; a signal before that is remembered and acted on then.
+    cancelRun.withLock { $0 = { task.cancel() } }
+    if interrupted.withLock({ $0 }) != nil { task.cancel() }
     let results = expectations.apply(to: await task.value)
     for source in signalSources { source.cancel() }
     await ResolverChoice.stop(resolver)

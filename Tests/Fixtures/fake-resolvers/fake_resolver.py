@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A deliberately broken resolver for barcheck's fault tests: `fake_resolver.py MODE`.
 
-Modes: good, crash-on-start, crash-mid-run, hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
+Modes: good, slow (50 ms a case), crash-on-start, crash-mid-run, hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
 huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol.
 Answers every case with darkContent, shown, owner = the first window's root, one observation per step.
 """
@@ -28,7 +28,7 @@ for raw in sys.stdin.buffer:
     message = json.loads(raw)
     if message["type"] == "hello":
         if mode == "slow-handshake":
-            time.sleep(30)
+            time.sleep(300)
         version = 99 if mode == "bad-protocol" else 1
         send({"type": "hello", "protocol": version, "name": "fake-" + mode, "version": "0", "language": "Python",
               "capabilities": {"maxInFlight": 1}})
@@ -65,6 +65,8 @@ for raw in sys.stdin.buffer:
         out.write(b'{"type":"result","id":"' + message["id"].encode() + b'","observations":[],"x":"\xff\xfe"}\n')
         out.flush()
         continue
+    if mode == "slow":
+        time.sleep(0.05)
     if mode == "heavy-stderr":
         sys.stderr.write(("log line for case " + message["id"] + "\n") * 50000)
         sys.stderr.flush()
