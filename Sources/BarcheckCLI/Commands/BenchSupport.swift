@@ -28,14 +28,7 @@ enum EndToEnd {
     var results: [Measurement] = []
     for size in [sizes.0, sizes.1] {
       let suite = "\(base)/suite-\(size)"
-      try FileSystem.createDirectory(suite)
-      for start in stride(from: 0, to: size, by: 1_000) {
-        var batch: [JSON] = []
-        for index in start..<min(size, start + 1_000) {
-          if let filled = ReferenceExpectations.fill(generator.generate(index)) { batch.append(filled.json()) }
-        }
-        try FileSystem.writeAtomically(JSONWriter.string(.list(batch)), to: "\(suite)/part-\(start).json")
-      }
+      _ = try GenerateCommand.writeSuite(generator, count: size, to: suite)
       results.append(try ChildProcess.measure([Terminal.executablePath(), "run", suite, "--jobs", "1", "--reports", "\(base)/reports-\(size)"]))
     }
     return (results[0], results[1])

@@ -17,23 +17,29 @@ enum GenerateCommand: Command {
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
     do {
-      try FileSystem.createDirectory(directory)
-      var steps = 0
-      for start in stride(from: 0, to: count, by: 1_000) {
-        var batch: [JSON] = []
-        for index in start..<min(count, start + 1_000) {
-          guard let filled = ReferenceExpectations.fill(generator.generate(index)) else { continue }
-          steps += filled.steps.count
-          batch.append(filled.json())
-        }
-        let name = "generated-\(String(start / 1_000).leftPadded(5)).json"
-        try FileSystem.writeAtomically(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
-      }
+      let steps = try writeSuite(generator, count: count, to: directory)
       console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
     } catch {
       console.printError("\(directory): error: \(error)")
       return .usageOrInputError
     }
     return .success
+  }
+
+  /// Writes cases `0..<count` with the reference's expectations, 1,000 a file; returns how many steps they have.
+  static func writeSuite(_ generator: ScenarioGenerator, count: Int, to directory: String) throws -> Int {
+    try FileSystem.createDirectory(directory)
+    var steps = 0
+    for start in stride(from: 0, to: count, by: 1_000) {
+      var batch: [JSON] = []
+      for index in start..<min(count, start + 1_000) {
+        guard let filled = ReferenceExpectations.fill(generator.generate(index)) else { continue }
+        steps += filled.steps.count
+        batch.append(filled.json())
+      }
+      let name = "generated-\(String(start / 1_000).leftPadded(5)).json"
+      try FileSystem.writeAtomically(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
+    }
+    return steps
   }
 }

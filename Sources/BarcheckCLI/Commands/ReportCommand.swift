@@ -17,17 +17,7 @@ enum ReportCommand: Command {
     var outputs = try ReportOutputs.parse(arguments, defaultDirectory: nil)
     outputs.json = nil
     if outputs.isEmpty { throw UsageError("nothing to write: give --junit, --html, --markdown or --reports") }
-    guard let bytes = FileSystem.read(path) else {
-      console.printError("\(path): error: cannot read the file")
-      return .usageOrInputError
-    }
-    let stream: ResultStream
-    do {
-      stream = try ResultStream(text: String(decoding: bytes, as: UTF8.self))
-    } catch {
-      console.printError("\(path): error: \(error.message)")
-      return .usageOrInputError
-    }
+    guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
     if !stream.complete { console.printError("\(path): warning: the stream has no footer or says the run did not complete") }
     guard outputs.write(stream, console: console) else { return .usageOrInputError }
     return stream.failed ? .unexpectedOutcomes : .success

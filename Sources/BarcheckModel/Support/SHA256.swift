@@ -71,6 +71,13 @@ public struct SHA256 {
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
   }
 
+  /// `'sha256-…'`: a Content-Security-Policy source that allows exactly this inline text.
+  public static func cspSource(_ text: String) -> String {
+    var sha = SHA256()
+    sha.update(text)
+    return "'sha256-\(base64(sha.finalize()))'"
+  }
+
   /// Standard base64 (RFC 4648, with padding).
   public static func base64(_ bytes: [UInt8]) -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")

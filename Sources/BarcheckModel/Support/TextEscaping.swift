@@ -22,56 +22,50 @@ public enum TextEscaping {
 
   /// Text safe in XML character data and in double- or single-quoted attributes.
   public static func xml(_ text: String) -> String {
-    var out = ""
-    for character in visible(text).unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
+    escape(text) { xmlEntity($0) ?? whitespaceEntity($0) }
   }
 
-  /// Text safe in XML character data, keeping newlines as they are (for failure bodies).
+  /// Text safe in XML character data, keeping newlines and tabs as they are (for failure bodies).
   public static func xmlBody(_ text: String) -> String {
-    xml(text).replacingNewlines()
+    escape(text, xmlEntity)
   }
 
   /// Text safe in HTML text and attributes.
   public static func html(_ text: String) -> String {
+    escape(text) { $0 == "'" ? "&#39;" : xmlEntity($0) }
+  }
+
+  /// The visible text with each scalar `entity` names replaced by that entity.
+  private static func escape(_ text: String, _ entity: (Unicode.Scalar) -> String?) -> String {
     var out = ""
-    for character in visible(text).unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(character)
-      }
+    for scalar in visible(text).unicodeScalars {
+      if let replacement = entity(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
     }
     return out
+  }
+
+  private static func xmlEntity(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    case "'": "&apos;"
+    default: nil
+    }
+  }
+
+  private static func whitespaceEntity(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\n": "&#10;"
+    case "\r": "&#13;"
+    case "\t": "&#9;"
+    default: nil
+    }
   }
 
   private static func hex(_ value: UInt32, width: Int) -> String {
     let s = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, width - s.count)) + s
-  }
-}
-
-extension String {
-  fileprivate func replacingNewlines() -> String {
-    var out = self
-    out = out.split(separator: "&#10;", omittingEmptySubsequences: false).joined(separator: "\n")
-    out = out.split(separator: "&#13;", omittingEmptySubsequences: false).joined(separator: "\r")
-    out = out.split(separator: "&#9;", omittingEmptySubsequences: false).joined(separator: "\t")
-    return out
   }
 }

@@ -16,9 +16,7 @@ extension CompatibilityRenderer {
   /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
   public static func html(_ matrix: CompatibilityMatrix) -> String {
     func e(_ text: String) -> String { TextEscaping.html(text) }
-    var sha = SHA256()
-    sha.update(style)
-    let csp = "default-src 'none'; style-src 'sha256-\(SHA256.base64(sha.finalize()))'; base-uri 'none'; form-action 'none'"
+    let csp = "default-src 'none'; style-src \(SHA256.cspSource(style)); base-uri 'none'; form-action 'none'"
     var html = """
       <!DOCTYPE html>
       <html lang="en">

@@ -95,15 +95,8 @@ public enum HTMLRenderer {
   }
 
   /// Only the inline style and script of this report may run; nothing may be fetched.
-  static let contentSecurityPolicy: String = {
-    func hash(_ text: String) -> String {
-      var sha = SHA256()
-      sha.update(text)
-      return "'sha256-\(SHA256.base64(sha.finalize()))'"
-    }
-    return
-      "default-src 'none'; style-src \(hash(HTMLAssets.style)); script-src \(hash(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
-  }()
+  static let contentSecurityPolicy =
+    "default-src 'none'; style-src \(SHA256.cspSource(HTMLAssets.style)); script-src \(SHA256.cspSource(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
 
   private static func caseHTML(_ record: CaseRecord) -> String {
     let open = record.outcome.isProblem ? " open" : ""
