@@ -46,13 +46,14 @@ struct ReportOutputs {
 
   var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
 
-  /// Renders and writes every requested report atomically; returns the paths written.
-  func write(_ stream: ResultStream, console: Console) -> Bool {
+  /// Renders and writes every requested report atomically; returns whether all were written.
+  /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes).
+  func write(_ stream: ResultStream, console: Console, streamWritten: Bool = false) -> Bool {
     var ok = true
-    var written: [String] = []
+    var written: [String] = streamWritten ? json.map { [$0] } ?? [] : []
     let flavor = junitFlavor
     let renders: [(String?, ((String) -> Void) -> Void)] = [
-      (json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
+      (streamWritten ? nil : json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
       (html, { HTMLRenderer.render(stream, into: $0) }), (markdown, { $0(MarkdownRenderer.render(stream)) }),
     ]
     for case (let path?, let render) in renders {

@@ -45,13 +45,15 @@ enum RunCommand: Command {
     let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
 
-    let loaded = SuiteLoader.load(paths: paths)
-    console.report(loaded.diagnostics)
-    let resolver = await choice.start(suite: loaded.suite, console: console)
-    let cases = loaded.cases.filter(selection.includes)
+    // Two passes: the index identifies and counts the suite without holding it; the feed then loads
+    // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
+    let index = SuiteIndex(paths: paths, selection: selection)
+    console.report(index.diagnostics)
+    let resolver = await choice.start(suite: index.suite, console: console)
     let identity = resolver.identity
+    let total = index.selectedCount
     console.print(
-      "barcheck \(BarcheckVersion.current): \(cases.count) case\(cases.count == 1 ? "" : "s") from \(paths.joined(separator: ", ")) against \(identity.name) \(identity.version) (\(identity.language))"
+      "barcheck \(BarcheckVersion.current): \(total) case\(total == 1 ? "" : "s") from \(paths.joined(separator: ", ")) against \(identity.name) \(identity.version) (\(identity.language))"
     )
 
     let expectationsPath = arguments.value("expectations")
@@ -70,20 +72,23 @@ enum RunCommand: Command {
       throw UsageError("--strict and --update-expectations need --expectations PATH")
     }
     let header = RunHeader(
-      suite: loaded.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
+      suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
       startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
-    let appender = outputs.json.flatMap { path -> Terminal.Appender? in
-      try? FileSystem.createDirectory(
-        String(path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")).nonEmpty ?? ".")
-      return Terminal.Appender(path: path)
+    // The stream is the run's memory: records are read back from it for the other reports. Without
+    // --json it goes to a temporary file, removed at the end.
+    let streamPath = outputs.json ?? FileSystemTemp.directory() + "/results.jsonl"
+    guard let recorder = StreamRecorder(path: streamPath) else {
+      console.printError("\(streamPath): error: cannot write the result stream")
+      await ResolverChoice.stop(resolver)
+      return .usageOrInputError
     }
-    appender?.write(JSONWriter.string(header.json) + "\n")
+    defer { if outputs.json == nil { FileSystemTemp.remove(String(streamPath.dropLast("/results.jsonl".count))) } }
+    recorder.writeLine(header.json)
 
-    let progressLine = Mutex(0)
     let clock = ContinuousClock()
     let start = clock.now
     let runner = Runner(resolver: resolver, jobs: jobs)
-    let showProgress = console.errIsTerminal && cases.count > 1
+    let showProgress = console.errIsTerminal && total > 1
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
     let interrupted = Mutex<Int32?>(nil)
     let cancelRun = Mutex<(@Sendable () -> Void)?>(nil)
@@ -98,47 +103,58 @@ enum RunCommand: Command {
       }
     }
     let maxFail = try arguments.integer("max-fail", minimum: 1)
-    let unexpected = Mutex(0)
     let knownFailures = expectations
-    let task = Task {
-      await runner.run(cases) { result, finished, total in
-        if let maxFail, knownFailures.apply(to: [result]).first?.outcome.isProblem == true {
-          let count = unexpected.withLock { count -> Int in
-            count += 1
-            return count
-          }
-          if count == maxFail {
-            console.printError("stopping after \(maxFail) unexpected outcome\(maxFail == 1 ? "" : "s") (--max-fail); the cases in flight finish")
-            withUnsafeCurrentTask { $0?.cancel() }
-          }
+    let printer = RunSummaryPrinter(console: console, verbose: arguments.flag("verbose"))
+    let keepOutcomes = arguments.flag("update-expectations")
+    let task = Task { () -> RunTally in
+      var tally = RunTally()
+      var feed = index.feed(selection: selection)
+      feed.onDiagnostics = { diagnostics in
+        if showProgress { console.err("\r\u{1B}[2K") }
+        console.report(diagnostics)
+      }
+      await runner.run(feed: &feed) { raw in
+        let result = knownFailures.apply(to: raw)
+        recorder.append(CaseRecord(result))
+        tally.add(result, keepingOutcome: keepOutcomes)
+        if showProgress { console.err("\r\u{1B}[2K") }
+        printer.printIfWorthIt(result)
+        if let maxFail, result.outcome.isProblem, tally.problems == maxFail {
+          console.printError("stopping after \(maxFail) unexpected outcome\(maxFail == 1 ? "" : "s") (--max-fail); the cases in flight finish")
+          withUnsafeCurrentTask { $0?.cancel() }
         }
-        progressLine.withLock { last in
-          appender?.write(JSONWriter.string(CaseRecord(result).json) + "\n")
-          guard showProgress, finished == total || finished - last >= max(1, total / 100) else { return }
-          last = finished
-          console.err("\r\u{1B}[2K[\(finished)/\(total)] \(result.id)")
-          if finished == total { console.err("\r\u{1B}[2K") }
+        if showProgress && (tally.finished == total || tally.finished % max(1, total / 100) == 0) {
+          console.err("\r\u{1B}[2K[\(tally.finished)/\(total)] \(result.id)")
         }
       }
+      if showProgress { console.err("\r\u{1B}[2K") }
+      // A stopped run is complete only if nothing was left to run.
+      tally.exhausted = !Task.isCancelled || feed.next() == nil
+      tally.selected = feed.selectedCount
+      tally.loadedIDs = feed.loadedIDs
+      tally.loadDiagnostics = feed.diagnostics
+      return tally
     }
     // The run task exists only once it is created; a signal before that is remembered and acted on then.
     cancelRun.withLock { $0 = { task.cancel() } }
     if interrupted.withLock({ $0 }) != nil { task.cancel() }
-    let results = expectations.apply(to: await task.value)
+    let tally = await task.value
     for source in signalSources { source.cancel() }
     await ResolverChoice.stop(resolver)
     let elapsed = start.duration(to: clock.now)
-    RunSummaryPrinter(console: console, verbose: arguments.flag("verbose")).print(results, elapsed: elapsed)
-    let complete = results.count == cases.count && interrupted.withLock({ $0 }) == nil
+    printer.printTotals(tally.counts, elapsed: elapsed)
+    let complete = tally.exhausted && tally.finished == tally.selected && interrupted.withLock({ $0 }) == nil
     if !complete {
-      console.printError("error: the run is incomplete: \(results.count) of \(cases.count) cases finished")
+      console.printError("error: the run is incomplete: \(tally.finished) of \(max(total, tally.selected)) cases finished")
     }
     let stream = ResultStream(
-      header: header, cases: results.map(CaseRecord.init), endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete,
+      header: header, records: recorder.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete,
       duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    let reportsWritten = outputs.write(stream, console: console)
+    recorder.writeLine(stream.footerJSON)
+    recorder.close()
+    let reportsWritten = outputs.write(stream, console: console, streamWritten: outputs.json != nil)
 
-    let loadErrors = loaded.diagnostics.filter { $0.severity == .error }
+    let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {
       let files = Set(loadErrors.compactMap(\.file)).count
       console.printError(
@@ -149,11 +165,10 @@ enum RunCommand: Command {
     if !reportsWritten { return .usageOrInputError }
     var failed = stream.failed
     if let expectationsPath {
-      let suiteIDs = Set(loaded.cases.map(\.id))
-      let stale = expectations.staleEntries(suiteIDs: suiteIDs)
-      let unexpectedPasses = results.filter { $0.outcome == .unexpectedPass }.count
+      let stale = expectations.staleEntries(suiteIDs: tally.loadedIDs)
+      let unexpectedPasses = tally.counts[.unexpectedPass, default: 0]
       if arguments.flag("update-expectations") {
-        let next = expectations.updated(with: results, suiteIDs: suiteIDs, resolver: identity.name)
+        let next = expectations.updated(withActualOutcomes: tally.actualOutcomes, suiteIDs: tally.loadedIDs, resolver: identity.name)
         do {
           try FileSystem.writeAtomically(next.text, to: expectationsPath)
           console.printError("\(expectationsPath): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
@@ -168,6 +183,33 @@ enum RunCommand: Command {
       }
     }
     return failed ? .unexpectedOutcomes : .success
+  }
+}
+
+/// What a streamed run keeps of its results: counts, not records.
+struct RunTally: Sendable {
+  /// Cases per outcome.
+  var counts: [Outcome: Int] = [:]
+  /// How many results were delivered.
+  var finished = 0
+  /// How many of them were unexpected.
+  var problems = 0
+  /// Each case's outcome before the expectation file applied, kept only for --update-expectations.
+  var actualOutcomes: [(id: String, outcome: Outcome)] = []
+  /// Whether the feed ran dry (false when the run stopped with cases left).
+  var exhausted = true
+  /// How many cases loaded and were selected.
+  var selected = 0
+  /// The ids of every case that loaded.
+  var loadedIDs: Set<String> = []
+  /// The case files' problems.
+  var loadDiagnostics: [Diagnostic] = []
+
+  mutating func add(_ result: CaseResult, keepingOutcome: Bool) {
+    counts[result.outcome, default: 0] += 1
+    finished += 1
+    if result.outcome.isProblem { problems += 1 }
+    if keepingOutcome { actualOutcomes.append((result.id, result.actualOutcome ?? result.outcome)) }
   }
 }
 

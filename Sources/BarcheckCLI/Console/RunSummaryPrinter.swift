@@ -7,22 +7,24 @@ struct RunSummaryPrinter {
   let console: Console
   let verbose: Bool
 
-  func print(_ results: [CaseResult], elapsed: Duration) {
-    for result in results where verbose || !(result.outcome == .pass || result.outcome == .expectedFailure) {
-      printCase(result)
-    }
-    var counts: [Outcome: Int] = [:]
-    for result in results { counts[result.outcome, default: 0] += 1 }
+  /// Prints a case when it is unexpected (or always, when verbose).
+  func printIfWorthIt(_ result: CaseResult) {
+    if verbose || !(result.outcome == .pass || result.outcome == .expectedFailure) { printCase(result) }
+  }
+
+  /// Prints the counts and the closing line.
+  func printTotals(_ counts: [Outcome: Int], elapsed: Duration) {
+    let total = counts.values.reduce(0, +)
     let parts = Outcome.allCases.sorted().reversed().compactMap { outcome in
       counts[outcome].map { "\($0) \(outcome.rawValue)" }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     console.print()
     console.print(
-      "\(results.count) case\(results.count == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))"
+      "\(total) case\(total == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))"
     )
     let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
-    let failed = results.filter { $0.outcome.isProblem }.count
+    let failed = counts.filter { $0.key.isProblem }.values.reduce(0, +)
     let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0] + counts[.expectedFailure, default: 0]
     console.print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
   }

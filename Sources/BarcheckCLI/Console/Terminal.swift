@@ -94,14 +94,22 @@ enum Terminal {
   }
 
   /// Calls `handler` (once) on SIGINT or SIGTERM instead of dying, so that reports can be written.
+  ///
+  /// Returns once the handlers are in place: libdispatch registers a signal source on its own thread
+  /// after `resume`, and a signal that arrives before that, with the default action set aside, would
+  /// be lost (a loaded test machine showed it).
   static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
-    [SIGINT, SIGTERM].map { number in
+    let registered = DispatchSemaphore(value: 0)
+    let sources = [SIGINT, SIGTERM].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { handler(number) }
+      source.setRegistrationHandler { registered.signal() }
       source.resume()
       return source
     }
+    for _ in sources { _ = registered.wait(timeout: .now() + 5) }
+    return sources
   }
 
   /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
@@ -158,10 +166,12 @@ enum ChildProcess {
 
 /// Temporary directories for bench.
 enum FileSystemTemp {
+  /// A new private directory under `$TMPDIR` (or /tmp).
   static func directory() -> String {
-    var template = Array("/tmp/barcheck-bench-XXXXXX".utf8CString)
+    let root = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(root.hasSuffix("/") ? String(root.dropLast()) : root)/barcheck-XXXXXX".utf8CString)
     return template.withUnsafeMutableBufferPointer { buffer -> String in
-      guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return "/tmp/barcheck-bench" }
+      guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return "/tmp/barcheck-\(getpid())" }
       return String(cString: made)
     }
   }

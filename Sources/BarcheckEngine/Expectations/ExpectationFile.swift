@@ -124,23 +124,26 @@ public struct ExpectationFile: Sendable, Hashable {
   /// Applies the file to a run's results: expected failures become `xfail`, passes where a
   /// failure was expected become `xpass`; everything else is left as it is.
   public func apply(to results: [CaseResult]) -> [CaseResult] {
-    results.map { result in
-      guard let entry = entries[result.id] else { return result }
-      var copy = result
-      if result.outcome.isProblem && entry.outcomes.contains(result.outcome) {
-        copy.actualOutcome = result.outcome
-        copy.outcome = .expectedFailure
-        copy.message = "expected \(result.outcome.rawValue)\(entry.reason.map { ": \($0)" } ?? ""): \(result.message ?? "")"
-        copy.link = entry.link ?? result.link
-      } else if result.outcome == .pass && !entry.outcomes.contains(.pass) {
-        copy.actualOutcome = .pass
-        copy.outcome = .unexpectedPass
-        copy.message =
-          "passes, but the expectation file expects \(entry.outcomes.map(\.rawValue).sorted().joined(separator: " or "))\(entry.reason.map { " (\($0))" } ?? ""); update the file"
-        copy.link = entry.link
-      }
-      return copy
+    results.map { apply(to: $0) }
+  }
+
+  /// Applies the file to one result (see `apply(to:)`).
+  public func apply(to result: CaseResult) -> CaseResult {
+    guard let entry = entries[result.id] else { return result }
+    var copy = result
+    if result.outcome.isProblem && entry.outcomes.contains(result.outcome) {
+      copy.actualOutcome = result.outcome
+      copy.outcome = .expectedFailure
+      copy.message = "expected \(result.outcome.rawValue)\(entry.reason.map { ": \($0)" } ?? ""): \(result.message ?? "")"
+      copy.link = entry.link ?? result.link
+    } else if result.outcome == .pass && !entry.outcomes.contains(.pass) {
+      copy.actualOutcome = .pass
+      copy.outcome = .unexpectedPass
+      copy.message =
+        "passes, but the expectation file expects \(entry.outcomes.map(\.rawValue).sorted().joined(separator: " or "))\(entry.reason.map { " (\($0))" } ?? ""); update the file"
+      copy.link = entry.link
     }
+    return copy
   }
 
   /// Entries for cases the suite does not have.
@@ -151,15 +154,19 @@ public struct ExpectationFile: Sendable, Hashable {
   /// The file as it should be after a run: entries for cases that now fail (keeping reasons and links),
   /// none for cases that now pass or no longer exist; cases the run did not include keep their entries.
   public func updated(with results: [CaseResult], suiteIDs: Set<String>, resolver: String) -> ExpectationFile {
+    updated(withActualOutcomes: results.map { ($0.id, $0.actualOutcome ?? $0.outcome) }, suiteIDs: suiteIDs, resolver: resolver)
+  }
+
+  /// The file as it should be after a run, from each case's outcome before the file applied (see `updated(with:)`).
+  public func updated(withActualOutcomes outcomes: [(id: String, outcome: Outcome)], suiteIDs: Set<String>, resolver: String) -> ExpectationFile {
     var next = ExpectationFile(resolver: self.resolver ?? resolver, entries: entries.filter { suiteIDs.contains($0.key) })
-    for result in results {
-      let actual = result.actualOutcome ?? result.outcome
+    for (id, actual) in outcomes {
       if actual.isProblem {
-        var entry = entries[result.id] ?? Entry(outcomes: [], reason: "recorded by --update-expectations")
+        var entry = entries[id] ?? Entry(outcomes: [], reason: "recorded by --update-expectations")
         if !entry.outcomes.contains(actual) { entry.outcomes = [actual] }
-        next.entries[result.id] = entry
-      } else if actual == .pass, let entry = entries[result.id], !entry.outcomes.contains(.pass) {
-        next.entries[result.id] = nil
+        next.entries[id] = entry
+      } else if actual == .pass, let entry = entries[id], !entry.outcomes.contains(.pass) {
+        next.entries[id] = nil
       }
     }
     return next

@@ -49,10 +49,15 @@ public struct CaseSelection: Sendable, Hashable {
 
   /// Whether a case is selected.
   public func includes(_ testCase: ConformanceCase) -> Bool {
-    if !filters.isEmpty && !filters.contains(where: { Self.glob($0, matches: testCase.id) }) { return false }
-    if !tags.isEmpty && tags.isDisjoint(with: testCase.tags) { return false }
-    if !levels.isEmpty && !levels.contains(testCase.level) { return false }
-    if let shard, Shard.index(of: testCase.id, count: shard.count) != shard.index { return false }
+    includes(id: testCase.id, tags: testCase.tags, level: testCase.level)
+  }
+
+  /// Whether a case with this id, these tags and this level (nil: none that is valid) is selected.
+  public func includes(id: String, tags caseTags: [String], level: RequirementLevel?) -> Bool {
+    if !filters.isEmpty && !filters.contains(where: { Self.glob($0, matches: id) }) { return false }
+    if !tags.isEmpty && tags.isDisjoint(with: caseTags) { return false }
+    if !levels.isEmpty && !(level.map(levels.contains) ?? false) { return false }
+    if let shard, Shard.index(of: id, count: shard.count) != shard.index { return false }
     return true
   }
 

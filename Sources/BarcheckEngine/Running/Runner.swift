@@ -30,32 +30,62 @@ public struct Runner: Sendable {
   ///
   /// - Parameters:
   ///   - cases: The cases, in the order results should come back.
-  ///   - progress: Called as each case finishes (from any task).
+  ///   - progress: Called as each result is delivered, in input order.
   /// - Returns: One result per finished case, in input order.
   public func run(_ cases: [ConformanceCase], progress: Progress? = nil) async -> [CaseResult] {
+    var feed = cases.makeIterator()
+    var results: [CaseResult] = []
+    results.reserveCapacity(cases.count)
+    await run(feed: &feed) { result in
+      results.append(result)
+      progress?(result, results.count, cases.count)
+    }
+    return results
+  }
+
+  /// Runs the cases a feed yields, pulling the next only when there is room for it, and delivers
+  /// every result in the feed's order; nothing is kept once delivered, so a run of any length
+  /// holds only the cases in flight and the few results waiting for an earlier one to finish.
+  ///
+  /// When the calling task is cancelled, no new case is pulled and the cases in flight finish.
+  ///
+  /// - Parameters:
+  ///   - feed: The cases, pulled one at a time, in the order results are delivered.
+  ///   - deliver: Called with each result, in feed order, on the calling task.
+  public func run(feed: inout some IteratorProtocol<ConformanceCase>, deliver: (CaseResult) -> Void) async {
     let capabilities = resolver.capabilities
-    let width = max(1, min(jobs, capabilities.maxInFlight, cases.count))
-    var results = [CaseResult?](repeating: nil, count: cases.count)
-    var finished = 0
+    let width = max(1, min(jobs, capabilities.maxInFlight))
+    // Results that finished before an earlier case wait here; a slow case stops new cases from
+    // starting once this many are waiting, which bounds memory however long it takes.
+    let window = width * 64
+    var waiting: [Int: CaseResult] = [:]
+    var started = 0
+    var delivered = 0
+    var exhausted = false
     await withTaskGroup(of: (Int, CaseResult).self) { group in
-      var next = 0
-      func schedule() {
-        let index = next
-        next += 1
-        let testCase = cases[index]
-        group.addTask { [resolver, wantsTrace] in
-          (index, await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace))
+      func startMore() {
+        while !exhausted && !Task.isCancelled && started - delivered < window && started - delivered - waiting.count < width {
+          guard let testCase = feed.next() else {
+            exhausted = true
+            return
+          }
+          let index = started
+          started += 1
+          group.addTask { [resolver, wantsTrace] in
+            (index, await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace))
+          }
         }
       }
-      while next < min(width, cases.count) { schedule() }
+      startMore()
       while let (index, result) = await group.next() {
-        results[index] = result
-        finished += 1
-        progress?(result, finished, cases.count)
-        if next < cases.count && !Task.isCancelled { schedule() }
+        waiting[index] = result
+        while let next = waiting.removeValue(forKey: delivered) {
+          delivered += 1
+          deliver(next)
+        }
+        startMore()
       }
     }
-    return results.compactMap { $0 }
   }
 
   /// Runs one case.

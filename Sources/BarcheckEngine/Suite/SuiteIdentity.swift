@@ -7,7 +7,8 @@ public struct SuiteIdentity: Sendable, Hashable, CustomStringConvertible {
   public var name: String
   /// Its semantic version.
   public var version: String
-  /// `sha256:` and the hex digest of the sorted `id digest` lines of every case.
+  /// `sha256:` and the hex digest of the sorted `id digest` lines of every case object with an id
+  /// (whether it loads or not, so a streamed run and a whole load agree).
   public var hash: String
   /// How many cases the hash covers.
   public var caseCount: Int
@@ -22,9 +23,14 @@ public struct SuiteIdentity: Sendable, Hashable, CustomStringConvertible {
 
   /// The content hash of a set of cases.
   public static func hash(of cases: [ConformanceCase]) -> String {
+    hash(of: cases.map { CaseFingerprint(id: $0.id, digest: $0.contentDigest ?? "-") })
+  }
+
+  /// The content hash of a suite's case objects: SHA-256 over their `id digest` lines, sorted.
+  public static func hash(of fingerprints: [CaseFingerprint]) -> String {
     var sha = SHA256()
-    for testCase in cases.sorted(by: { $0.id < $1.id }) {
-      sha.update("\(testCase.id) \(testCase.contentDigest ?? "-")\n")
+    for fingerprint in fingerprints.sorted(by: { ($0.id, $0.digest) < ($1.id, $1.digest) }) {
+      sha.update("\(fingerprint.id) \(fingerprint.digest)\n")
     }
     return "sha256:" + sha.finalizeHex()
   }

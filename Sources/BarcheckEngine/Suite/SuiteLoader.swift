@@ -11,7 +11,7 @@ import BarcheckModel
 public enum SuiteLoader {
   /// The cases and diagnostics of a load.
   public struct Result: Sendable {
-    /// The cases that loaded, sorted by id.
+    /// The cases that loaded, in suite order (`suiteOrder`).
     public var cases: [ConformanceCase]
     /// Every problem, in file order.
     public var diagnostics: [Diagnostic]
@@ -25,12 +25,60 @@ public enum SuiteLoader {
 
   /// Loads cases from paths (files or directories).
   public static func load(paths: [String]) -> Result {
-    var files: [String] = []
     var diagnostics: [Diagnostic] = []
-    let manager = FileManager.default
+    let files = caseFiles(paths: paths, diagnostics: &diagnostics)
+    var cases: [ConformanceCase] = []
+    var fingerprints: [CaseFingerprint] = []
+    var firstFile: [String: String] = [:]
+    for file in files {
+      guard let bytes = readBytes(file) else {
+        diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file"))
+        continue
+      }
+      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes))
+      diagnostics += loaded.diagnostics
+      fingerprints += loaded.fingerprints
+      for testCase in loaded.cases {
+        if let duplicate = duplicateDiagnostic(testCase, file: file, firstFile: &firstFile) {
+          diagnostics.append(duplicate)
+        } else {
+          cases.append(testCase)
+        }
+      }
+    }
+    cases.sort(by: suiteOrder)
+    let suite = identity(paths: paths, fingerprints: fingerprints, diagnostics: &diagnostics)
+    return Result(cases: cases, diagnostics: diagnostics, files: files, suite: suite)
+  }
+
+  /// A file's bytes, or nil when it cannot be read.
+  static func readBytes(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map(Array.init)
+  }
+
+  /// The order of a suite's cases in runs and reports: by file, then by id within a file.
+  /// A run streams its cases file by file, so this is the order it can keep without holding them all.
+  public static func suiteOrder(_ a: ConformanceCase, _ b: ConformanceCase) -> Bool {
+    (a.file ?? "", a.id) < (b.file ?? "", b.id)
+  }
+
+  /// The error for a case whose id an earlier file already used (nil for a new id, which is recorded).
+  static func duplicateDiagnostic(_ testCase: ConformanceCase, file: String, firstFile: inout [String: String]) -> Diagnostic? {
+    if let first = firstFile[testCase.id] {
+      return Diagnostic(
+        .error, file: file, position: testCase.idPosition, path: .root.appending("id"),
+        message: "duplicate case id \"\(testCase.id)\"", help: "\(first) already defines it; case ids are unique across the suite")
+    }
+    firstFile[testCase.id] = file
+    return nil
+  }
+
+  /// Every case file the paths name: files as given, `.json` files below directories (sorted).
+  static func caseFiles(paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+    var files: [String] = []
     for path in paths {
       var isDirectory = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.append(
           Diagnostic(.error, file: path, message: "no such file or directory", help: "pass a case file or a directory of case files"))
         continue
@@ -41,36 +89,18 @@ public enum SuiteLoader {
         files.append(path)
       }
     }
-    var cases: [ConformanceCase] = []
-    var origin: [String: String] = [:]
-    for file in files {
-      guard let data = manager.contents(atPath: file) else {
-        diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file"))
-        continue
-      }
-      let loaded = CaseLoader.load(SourceFile(path: file, bytes: Array(data)))
-      diagnostics += loaded.diagnostics
-      for testCase in loaded.cases {
-        if let first = origin[testCase.id] {
-          diagnostics.append(
-            Diagnostic(
-              .error, file: file, position: testCase.idPosition, path: .root.appending("id"),
-              message: "duplicate case id \"\(testCase.id)\"", help: "\(first) already defines it; case ids are unique across the suite"))
-          continue
-        }
-        origin[testCase.id] = file
-        cases.append(testCase)
-      }
-    }
-    cases.sort { $0.id < $1.id }
+    return files
+  }
+
+  /// The suite's identity: the nearest `suite.json`'s name and version, and the content hash.
+  static func identity(paths: [String], fingerprints: [CaseFingerprint], diagnostics: inout [Diagnostic]) -> SuiteIdentity {
     var manifest: (name: String, version: String)?
     for path in paths where manifest == nil && FileManager.default.fileExists(atPath: path) {
       manifest = self.manifest(near: path, diagnostics: &diagnostics)
     }
-    let suite = SuiteIdentity(
-      name: manifest?.name ?? "unnamed", version: manifest?.version ?? "unversioned", hash: SuiteIdentity.hash(of: cases),
-      caseCount: cases.count)
-    return Result(cases: cases, diagnostics: diagnostics, files: files, suite: suite)
+    return SuiteIdentity(
+      name: manifest?.name ?? "unnamed", version: manifest?.version ?? "unversioned", hash: SuiteIdentity.hash(of: fingerprints),
+      caseCount: fingerprints.count)
   }
 
   /// Reads the nearest `suite.json`: in the directory given, or up to three folders above it.

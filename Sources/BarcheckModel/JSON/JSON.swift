@@ -67,6 +67,12 @@ extension JSONNode {
     members?.first(where: { $0.key == key })?.value
   }
 
+  /// The elements of an array node, or nil for any other kind.
+  public var elements: [JSONNode]? {
+    if case .array(let elements) = value { return elements }
+    return nil
+  }
+
   /// The string value, or nil.
   public var stringValue: String? {
     if case .string(let s) = value { return s }

@@ -12,6 +12,9 @@ public enum CaseLoader {
     public var cases: [ConformanceCase]
     /// Every problem found, errors and warnings.
     public var diagnostics: [Diagnostic]
+    /// The fingerprint of every case object with a string id, whether it loaded or not: what a
+    /// suite's content hash covers (see `CaseFingerprint.read`, which reads the same without loading).
+    public var fingerprints: [CaseFingerprint] = []
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
@@ -49,7 +52,10 @@ public enum CaseLoader {
     case .array(let nodes): elements = nodes.enumerated().map { ($1, JSONPath.root.appending($0)) }
     default: elements = [(root, .root)]
     }
+    var fingerprints: [CaseFingerprint] = []
     for (node, path) in elements {
+      let fingerprint = CaseFingerprint(node)
+      if let fingerprint { fingerprints.append(fingerprint) }
       let before = reader.diagnostics.count
       guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: mode, reader: &reader) else { continue }
       if let previous = seen[decoded.id] {
@@ -62,13 +68,11 @@ public enum CaseLoader {
       let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
       if !hadErrors && SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
         var loaded = decoded
-        if case .object(let members) = node.value {
-          loaded.contentDigest = SHA256.hex(JSONWriter.canonical(.object(members.filter { $0.key != "$schema" })))
-        }
+        loaded.contentDigest = fingerprint?.digest ?? CaseFingerprint.digest(of: node)
         cases.append(loaded)
       }
     }
-    return Result(cases: cases, diagnostics: reader.diagnostics)
+    return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
   }
 
   /// Loads the cases of a JSON text, for tests and generated suites.

@@ -34,7 +34,8 @@ extension ResultStream {
         cases.append(record)
       }
     }
-    cases.sort { $0.id < $1.id }
+    // Suite order, as a run writes it: by file, then by id.
+    cases.sort { ($0.file ?? "", $0.id) < ($1.file ?? "", $1.id) }
     var header = first.header
     header.shard = nil
     header.startTime = streams.map(\.header.startTime).min() ?? first.header.startTime

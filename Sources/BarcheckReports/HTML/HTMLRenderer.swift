@@ -15,7 +15,7 @@ public enum HTMLRenderer {
   /// Writes the HTML in pieces, case by case, so that a large run never holds the whole page in memory.
   public static func render(_ stream: ResultStream, into sink: (String) -> Void) {
     let counts = stream.counts
-    let problems = stream.cases.filter { $0.outcome.isProblem }.count
+    let problems = stream.cases.problemCount
     let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
     let verdict =
       !stream.complete
@@ -58,7 +58,7 @@ public enum HTMLRenderer {
         "<tr><td><span class=\"badge \(badgeClass(outcome))\">\(label(outcome))</span></td><td class=\"n\">\(counts[outcome, default: 0])</td></tr>\n"
     }
     html += "</tbody></table>\n"
-    let applicable = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
+    let applicable = stream.cases.decidedCount
     let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
     if applicable > 0 {
       let passShare = Double(passed) / Double(stream.cases.count) * 100

@@ -22,9 +22,9 @@ public enum JUnitRenderer {
   /// Writes the XML in pieces, test case by test case.
   public static func render(_ stream: ResultStream, flavor: Flavor = .standard, into sink: (String) -> Void) {
     let resolver = stream.header.resolver
-    var families: [String: [CaseRecord]] = [:]
-    for record in stream.cases { families[record.family, default: []].append(record) }
-    let counts = Counts(stream.cases)
+    var families: [String: [Int]] = [:]
+    for (index, summary) in stream.cases.summaries.enumerated() { families[summary.family, default: []].append(index) }
+    let counts = Counts(stream.cases.summaries)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     if !stream.complete {
       xml += "<!-- incomplete: the run was interrupted; only the cases that finished are listed -->\n"
@@ -33,14 +33,16 @@ public enum JUnitRenderer {
     if flavor == .standard { xml += " skipped=\"\(counts.skipped)\" timestamp=\"\(stream.header.startTime)\"" }
     xml += " time=\"\(formatSeconds(stream.totalSeconds))\">\n"
     for family in families.keys.sorted() {
-      let records = families[family] ?? []
-      let suiteCounts = Counts(records)
+      let indices = families[family] ?? []
+      let summaries = indices.map { stream.cases.summaries[$0] }
+      let suiteCounts = Counts(summaries)
       let name = "\(resolver.name).\(family)"
       xml += "  <testsuite name=\"\(TextEscaping.xml(name))\" tests=\"\(suiteCounts.tests)\" failures=\"\(suiteCounts.failures)\""
-      xml += " errors=\"\(suiteCounts.errors)\" skipped=\"\(suiteCounts.skipped)\" time=\"\(formatSeconds(records.reduce(0) { $0 + $1.duration }))\""
+      xml +=
+        " errors=\"\(suiteCounts.errors)\" skipped=\"\(suiteCounts.skipped)\" time=\"\(formatSeconds(summaries.reduce(0) { $0 + $1.duration }))\""
       xml += " timestamp=\"\(stream.header.startTime)\" hostname=\"\(TextEscaping.xml(stream.header.hostname))\">\n"
       xml += "    <properties>\n"
-      let profiles = Set(records.map(\.profile)).sorted().map(\.rawValue).joined(separator: ",")
+      let profiles = Set(summaries.map(\.profile)).sorted().map(\.rawValue).joined(separator: ",")
       let properties: [(String, String)] = [
         ("suite.name", stream.header.suite.name), ("suite.version", stream.header.suite.version), ("suite.hash", stream.header.suite.hash),
         ("runner.version", stream.header.runnerVersion), ("resolver.name", resolver.name), ("resolver.version", resolver.version),
@@ -52,7 +54,12 @@ public enum JUnitRenderer {
       xml += "    </properties>\n"
       sink(xml)
       xml = ""
-      for record in records { sink(testcase(record, classname: "barcheck.\(name)", flavor: flavor)) }
+      // Records are read a family at a time, so a file-backed stream is never held whole.
+      for start in stride(from: 0, to: indices.count, by: 512) {
+        for record in stream.cases.records(at: Array(indices[start..<min(start + 512, indices.count)])) {
+          sink(testcase(record, classname: "barcheck.\(name)", flavor: flavor))
+        }
+      }
       xml += "  </testsuite>\n"
     }
     xml += "</testsuites>\n"
@@ -117,10 +124,10 @@ public enum JUnitRenderer {
     var errors = 0
     var skipped = 0
 
-    init(_ records: [CaseRecord]) {
-      for record in records {
+    init(_ summaries: [CaseRecords.Summary]) {
+      for summary in summaries {
         tests += 1
-        switch record.outcome {
+        switch summary.outcome {
         case .fail: failures += 1
         case .error, .crash, .timeout: errors += 1
         case .skip, .notApplicable, .expectedFailure: skipped += 1

@@ -9,7 +9,7 @@ public enum MarkdownRenderer {
   /// The Markdown text.
   public static func render(_ stream: ResultStream) -> String {
     let counts = stream.counts
-    let problems = stream.cases.filter { $0.outcome.isProblem }
+    let problems = stream.cases.indices(where: \.isProblem)
     let verdict = !stream.complete ? "⚠️ incomplete" : problems.isEmpty ? "✅ passed" : "❌ failed"
     let header = stream.header
     var md = "## barcheck: \(verdict)\n\n"
@@ -19,7 +19,7 @@ public enum MarkdownRenderer {
     for outcome in Outcome.allCases.sorted().reversed() where counts[outcome, default: 0] > 0 {
       md += "| \(outcome.rawValue) | \(counts[outcome, default: 0]) |\n"
     }
-    let decided = stream.cases.filter { $0.outcome != .notApplicable && $0.outcome != .skip }.count
+    let decided = stream.cases.decidedCount
     if decided > 0 {
       let rate = Double(counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]) / Double(decided) * 100
       md += "\npass rate: \((rate * 10).rounded() / 10)% of \(decided) applicable cases\n"
@@ -27,15 +27,15 @@ public enum MarkdownRenderer {
     if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
-      for record in problems.prefix(listLimit) {
+      for record in stream.cases.records(at: Array(problems.prefix(listLimit))) {
         md += "- **\(record.outcome.rawValue)** `\(record.id)`: \(escape(record.message ?? ""))\n"
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
     }
-    let unexpectedPasses = stream.cases.filter { $0.outcome == .unexpectedPass }
+    let unexpectedPasses = stream.cases.indices { $0 == .unexpectedPass }
     if !unexpectedPasses.isEmpty {
       md += "\n### Unexpected passes (update the expectation file)\n\n"
-      for record in unexpectedPasses.prefix(listLimit) { md += "- `\(record.id)`\n" }
+      for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- `\(record.id)`\n" }
       if unexpectedPasses.count > listLimit { md += "- … and \(unexpectedPasses.count - listLimit) more\n" }
     }
     return md

@@ -7,8 +7,8 @@ import BarcheckModel
 public struct ResultStream: Sendable, Hashable {
   /// What was run.
   public var header: RunHeader
-  /// One record per case that finished, in suite order.
-  public var cases: [CaseRecord]
+  /// One record per case that finished, in suite order: in memory, or left in the stream's file.
+  public var cases: CaseRecords
   /// When the run ended; nil when the stream has no footer (the run died).
   public var endTime: Timestamp?
   /// Whether every selected case finished.
@@ -16,29 +16,30 @@ public struct ResultStream: Sendable, Hashable {
   /// The run's wall time in seconds, as measured by the runner; nil when the stream has no footer.
   public var duration: Double?
 
-  /// Creates a stream.
+  /// Creates a stream of records held in memory.
   public init(header: RunHeader, cases: [CaseRecord], endTime: Timestamp?, complete: Bool, duration: Double? = nil) {
+    self.init(header: header, records: CaseRecords(cases), endTime: endTime, complete: complete, duration: duration)
+  }
+
+  /// Creates a stream.
+  public init(header: RunHeader, records: CaseRecords, endTime: Timestamp?, complete: Bool, duration: Double? = nil) {
     self.header = header
-    self.cases = cases
+    self.cases = records
     self.endTime = endTime
     self.complete = complete
     self.duration = duration.map { ($0 * 1000).rounded() / 1000 }
   }
 
   /// Cases per outcome.
-  public var counts: [Outcome: Int] {
-    var counts: [Outcome: Int] = [:]
-    for record in cases { counts[record.outcome, default: 0] += 1 }
-    return counts
-  }
+  public var counts: [Outcome: Int] { cases.counts }
 
   /// The run's wall time: as the runner measured it, else the sum of the case durations.
   public var totalSeconds: Double {
-    duration ?? cases.reduce(0) { $0 + $1.duration }
+    duration ?? cases.summaries.reduce(0) { $0 + $1.duration }
   }
 
   /// Whether anything unexpected happened (or the run did not complete).
-  public var failed: Bool { !complete || cases.contains { $0.outcome.isProblem } }
+  public var failed: Bool { !complete || cases.problemCount > 0 }
 
   /// The footer line's JSON.
   public var footerJSON: JSON {
@@ -63,7 +64,7 @@ public struct ResultStream: Sendable, Hashable {
   /// Writes the stream line by line.
   public func write(into sink: (String) -> Void) {
     sink(JSONWriter.string(header.json) + "\n")
-    for record in cases { sink(JSONWriter.string(record.json) + "\n") }
+    cases.writeLines(into: sink)
     sink(JSONWriter.string(footerJSON) + "\n")
   }
 

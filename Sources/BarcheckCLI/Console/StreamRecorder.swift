@@ -1,0 +1,43 @@
+import BarcheckModel
+import BarcheckReports
+
+/// Writes a run's result stream as it happens: the header, each record as it is delivered, then the
+/// footer. It keeps only each record's offset and summary, so the reports can read the records back
+/// from the file (`CaseRecords(file:offsets:summaries:)`) and a run of any size holds none of them.
+final class StreamRecorder: @unchecked Sendable {
+  /// The stream file.
+  let path: String
+  private let appender: Terminal.Appender
+  private var written = 0
+  private var offsets: [Int] = []
+  private var summaries: [CaseRecords.Summary] = []
+
+  /// Opens (truncates) the stream file, creating its directory; nil when it cannot be written.
+  init?(path: String) {
+    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    try? FileSystem.createDirectory(directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory)
+    guard let appender = Terminal.Appender(path: path) else { return nil }
+    self.path = path
+    self.appender = appender
+  }
+
+  /// Writes one line of JSON (the header or the footer).
+  func writeLine(_ json: JSON) {
+    let line = JSONWriter.string(json) + "\n"
+    appender.write(line)
+    written += line.utf8.count
+  }
+
+  /// Writes a record's line and remembers where it is.
+  func append(_ record: CaseRecord) {
+    offsets.append(written)
+    summaries.append(CaseRecords.Summary(record))
+    writeLine(record.json)
+  }
+
+  /// The records written so far, read back from the file when a report needs them.
+  var records: CaseRecords { CaseRecords(file: path, offsets: offsets, summaries: summaries) }
+
+  /// Flushes and closes the file.
+  func close() { appender.close() }
+}

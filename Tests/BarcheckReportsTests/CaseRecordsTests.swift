@@ -1,0 +1,54 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReports
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// Records left in the stream file render exactly as records held in memory.
+@Suite("Records read back from the stream file")
+struct CaseRecordsTests {
+  /// Writes a stream's header and case lines to a file, as a run does, and returns the records read from it.
+  static func fileBacked(_ stream: ResultStream, in directory: URL, corrupting line: Int? = nil) throws -> CaseRecords {
+    var text = JSONWriter.string(stream.header.json) + "\n"
+    var offsets: [Int] = []
+    for (i, record) in stream.cases.enumerated() {
+      offsets.append(text.utf8.count)
+      text += (i == line ? "{\"type\":\"case\",\"id\":" : JSONWriter.string(record.json)) + "\n"
+    }
+    text += JSONWriter.string(stream.footerJSON) + "\n"
+    let path = directory.appendingPathComponent("results.jsonl").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return CaseRecords(file: path, offsets: offsets, summaries: stream.cases.summaries)
+  }
+
+  @Test("every report renders the same from the file as from memory", arguments: GoldenTests.renderers.map(\.0))
+  func sameReports(_ name: String) async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stream = try await GoldenTests.fixedStream()
+    var fromFile = stream
+    fromFile.cases = try Self.fileBacked(stream, in: directory)
+    #expect(fromFile.cases.count == stream.cases.count)
+    #expect(Array(fromFile.cases) == Array(stream.cases))
+    #expect(fromFile.cases[2] == stream.cases[2])
+    #expect(fromFile.cases.records(at: [3, 0]) == [stream.cases[3], stream.cases[0]])
+    let render = try #require(GoldenTests.renderers.first { $0.0 == name }?.1)
+    #expect(render(fromFile) == render(stream))
+  }
+
+  @Test("a line that cannot be read back becomes an error record that says so; the others are intact")
+  func corruptLine() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stream = try await GoldenTests.fixedStream()
+    let records = try Self.fileBacked(stream, in: directory, corrupting: 1)
+    let read = Array(records)
+    #expect(read.count == stream.cases.count)
+    #expect(read[1].outcome == .error)
+    #expect(read[1].message?.hasPrefix("record 2 could not be read back from the result stream: malformed JSON") == true)
+    #expect(read[0] == stream.cases[0] && read[2] == stream.cases[2])
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("results.jsonl"))
+    #expect(records[0].message == "record 1 could not be read back from the result stream: the line is missing")
+  }
+}
