@@ -12,10 +12,11 @@ struct Legibility {
   }
 
   func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout Tracer) -> Measure? {
-    guard let (colour, holder, note) = background(window: window) else {
+    guard let found = background(window: window) else {
       tracer.note("S23", "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
+    let (colour, holder) = (found.colour, found.holder)
     let styles = StyleResolution(scene: scene)
     var quiet = Tracer(enabled: false)
     let appearance = scene.profile == .legacy ? .light : styles.effectiveAppearance(of: holder, tracer: &quiet)
@@ -25,7 +26,7 @@ struct Legibility {
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
       "S23",
-      "behind the status bar: \(note) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+      "behind the status bar: \(found.sheetCard ? "a sheet card pushes the presenter back, so the black window background shows (tentative):" : "the top of \(scene.name(holder)):") \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden {
       tracer.note("S23", "the bar is hidden: nothing to read")
@@ -36,32 +37,49 @@ struct Legibility {
     return Measure(contrast: rounded, legible: legible)
   }
 
-  /// The colour behind the status bar, the controller whose appearance resolves it, and how it was found.
-  func background(window: Int) -> (Colour, Int, String)? {
+  /// What shows behind the status bar: a colour, the controller whose appearance resolves it, and
+  /// whether it is the black background a sheet card uncovers (otherwise the top of `holder`).
+  struct Background {
+    var colour: Colour
+    var holder: Int
+    var sheetCard = false
+  }
+
+  /// The colour behind the status bar, if any is declared.
+  func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
-    let walk = OwnerWalk(scene: scene)
-    var layers = [scene.windows[window].root]
-    while let presented = scene[layers[layers.count - 1]].presented { layers.append(presented) }
-    // From the top layer down: the first that covers the top edge and draws something there.
-    for layer in layers.reversed() {
-      guard layer != layers[0] else { break }
-      switch walk.effectiveStyle(of: layer) {
-      case .card where scene[layer].kind != .alert:
-        if scene.platform.idiom == .phone {
-          return (Colour(.black), layer, "a sheet card pushes the presenter back, so the black window background shows (tentative):")
-        }
-        continue
-      case .card: continue
-      case .overFullScreen, .overCurrentContext:
-        if let found = topColour(layer) { return (found.0, found.1, "the top of \(scene.name(found.1)):") }
-        continue
-      default:
-        if scene[layer].kind == .alert { continue }
-        return topColour(layer).map { ($0.0, $0.1, "the top of \(scene.name($0.1)):") }
-      }
+    let root = scene.windows[window].root
+    switch presentedBackground(above: root) {
+    case .found(let background): return background
+    case .nothing: return nil
+    case .lookBelow: return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
     }
-    let root = layers[0]
-    return topColour(root).map { ($0.0, $0.1, "the top of \(scene.name($0.1)):") }
+  }
+
+  private enum Search {
+    case found(Background)
+    case nothing
+    case lookBelow
+  }
+
+  /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
+  private func presentedBackground(above layer: Int) -> Search {
+    guard let presented = scene[layer].presented else { return .lookBelow }
+    switch presentedBackground(above: presented) {
+    case .lookBelow: break
+    case let decided: return decided
+    }
+    switch OwnerWalk(scene: scene).effectiveStyle(of: presented) {
+    case .card where scene[presented].kind != .alert:
+      if scene.platform.idiom == .phone { return .found(Background(colour: Colour(.black), holder: presented, sheetCard: true)) }
+      return .lookBelow
+    case .card: return .lookBelow
+    case .overFullScreen, .overCurrentContext:
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
+    default:
+      if scene[presented].kind == .alert { return .lookBelow }
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .nothing
+    }
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.

@@ -125,10 +125,9 @@ public struct ReferenceSession: Sendable {
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
   func resolve(tracer: inout Tracer) -> (Displayed, Int?) {
     let window = scene.controllingWindow
-    if let window {
-      let visible = scene.windows.filter(\.visible)
+    if let window, tracer.enabled {
       let w = scene.windows[window]
-      if visible.count > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
+      if scene.windows.count(where: \.visible) > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
         tracer.note(
           "S7",
           "window \"\(w.id)\" (level \(JSONWriter.format(w.level))) is the topmost visible window and controls the status bar\(w.isKey ? "" : ", key or not")"

@@ -129,21 +129,23 @@ struct StyleResolution {
     }
   }
 
-  /// The SwiftUI `preferredColorScheme` of the visible hosting controllers of a presentation layer (S21); the deepest wins.
+  /// The SwiftUI `preferredColorScheme` of the visible hosting controllers of a presentation layer (S21); the deepest wins
+  /// (the last found walking the visible controllers depth first, children in order).
   func layerColorScheme(_ layerRoot: Int) -> (appearance: Appearance, host: Int)? {
-    var found: (Appearance, Int)?
-    var stack = [layerRoot]
-    while let index = stack.popLast() {
-      if scene[index].kind == .hosting, let scheme = scene[index].spec.swiftUI.preferredColorScheme { found = (scheme, index) }
-      switch scene[index].kind {
-      case .navigation: if let top = scene[index].children.last { stack.append(top) }
-      case .tabBar: stack.append(scene[index].children[scene[index].spec.selectedIndex])
-      case .splitView:
-        stack.append(contentsOf: scene[index].spec.collapsed ? Array(scene[index].children.prefix(1)) : scene[index].children.reversed())
-      default: stack.append(contentsOf: scene[index].children.reversed())
-      }
+    var found: (appearance: Appearance, host: Int)?
+    if scene[layerRoot].kind == .hosting, let scheme = scene[layerRoot].spec.swiftUI.preferredColorScheme { found = (scheme, layerRoot) }
+    let children = scene[layerRoot].children
+    switch scene[layerRoot].kind {
+    case .navigation:
+      if let top = children.last, let deeper = layerColorScheme(top) { found = deeper }
+    case .tabBar:
+      if let deeper = layerColorScheme(children[scene[layerRoot].spec.selectedIndex]) { found = deeper }
+    case .splitView where scene[layerRoot].spec.collapsed:
+      if let primary = children.first, let deeper = layerColorScheme(primary) { found = deeper }
+    default:
+      for child in children { if let deeper = layerColorScheme(child) { found = deeper } }
     }
-    return found.map { (appearance: $0.0, host: $0.1) }
+    return found
   }
 
   /// The application's style in application mode (S1, S3); `default` follows the

@@ -7,13 +7,14 @@ import BarcheckReference
 enum BenchCommand: Command {
   static let spec = CommandSpec(
     name: "bench", abstract: "Measure throughput, scaling and memory, each against a baseline measured in the same run.",
-    usage: "[--seconds <n>] [--scale full|small|tiny] [--seed <s>]",
+    usage: "[--seconds <n>] [--scale full|small|tiny] [--seed <s>] [--only <figure>]",
     options: [
       .value("seconds", "N", "Minimum seconds per throughput measurement (default: 2)."),
       .value(
         "scale", "SCALE",
         "full: 10,000 and 100,000 generated cases end to end (default); small: 1,000 and 10,000; tiny: 100 and 1,000 (a smoke test)."),
       .value("seed", "S", "The generator's seed (default: 1)."),
+      .value("only", "FIGURE", "Measure one figure (to profile it): reference, loading, jobs, exec, plugin or end-to-end."),
     ],
     discussion: "Build with -c release for meaningful figures: swift run -c release barcheck bench")
 
@@ -32,6 +33,12 @@ enum BenchCommand: Command {
     let small = scale != "full"
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let sizes = scale == "tiny" ? (100, 1_000) : small ? (1_000, 10_000) : (10_000, 100_000)
+    let figures = ["reference", "loading", "jobs", "exec", "plugin", "end-to-end"]
+    let only = arguments.value("only")
+    if let only, !figures.contains(only) {
+      throw UsageError("invalid value '\(only)' for --only: expected \(figures.joined(separator: ", "))")
+    }
+    func wanted(_ figure: String) -> Bool { only == nil || only == figure }
     #if DEBUG
       console.printError("warning: this is a debug build; figures are for a release build (swift run -c release barcheck bench)")
     #endif
@@ -44,28 +51,34 @@ enum BenchCommand: Command {
     var rows: [Row] = []
 
     // (a) reference steps per second on one core.
-    let reference = Benchmark.referenceThroughput(sample, seconds: seconds)
-    rows.append(row(reference))
+    if wanted("reference") {
+      rows.append(row(Benchmark.referenceThroughput(sample, seconds: seconds)))
+    }
 
     // (f) case loading against JSONDecoder.
-    let bundled = SuiteLoader.load(paths: [BundledSuite.casesDirectory])
-    let files = bundled.files.compactMap { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
-    rows.append(row(Benchmark.loadingThroughput(files, seconds: seconds)))
+    if wanted("loading") {
+      let bundled = SuiteLoader.load(paths: [BundledSuite.casesDirectory])
+      let files = bundled.files.compactMap { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
+      rows.append(row(Benchmark.loadingThroughput(files, seconds: seconds)))
+    }
 
     // (c) --jobs 1 against --jobs N, in-process.
     let cores = Terminal.processorCount()
-    let jobsCases = generator.generate(count: scale == "tiny" ? 200 : small ? 2_000 : 10_000)
-    let one = await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: 1)
-    let many = await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: cores)
-    rows.append(
-      Row(
-        figure: "--jobs \(cores) against --jobs 1 (\(jobsCases.count) cases, in-process)", value: "\(fixed(many, 2)) s",
-        baseline: "--jobs 1: \(fixed(one, 2)) s", ratio: "\(fixed(one / many, 2))× faster", target: "-"))
+    let jobsCases =
+      wanted("jobs") || wanted("exec") || wanted("plugin") ? generator.generate(count: scale == "tiny" ? 200 : small ? 2_000 : 10_000) : []
+    let one = wanted("jobs") || wanted("plugin") ? await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: 1) : 0
+    if wanted("jobs") {
+      let many = await timeRun(jobsCases, resolver: ReferenceResolver(), jobs: cores)
+      rows.append(
+        Row(
+          figure: "--jobs \(cores) against --jobs 1 (\(jobsCases.count) cases, in-process)", value: "\(fixed(many, 2)) s",
+          baseline: "--jobs 1: \(fixed(one, 2)) s", ratio: "\(fixed(one / many, 2))× faster", target: "-"))
+    }
 
     // (d) persistent exec against one process per case, and (e) the plugin.
     let example = ExampleResolvers.locate()
     let suite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
-    if let program = example.program {
+    if wanted("exec"), let program = example.program {
       let persistentCases = Array(jobsCases.prefix(scale == "tiny" ? 100 : small ? 500 : 2_000))
       let spawnCases = Array(jobsCases.prefix(scale == "tiny" ? 10 : small ? 50 : 200))
       if let persistent = try? await SubprocessResolver.launch(command: program, suite: suite),
@@ -79,13 +92,13 @@ enum BenchCommand: Command {
             figure: "persistent exec: resolver (the C example program)", value: "\(format(persistentRate)) cases/s",
             baseline: "a process per case: \(format(spawnRate)) cases/s", ratio: "\(fixed(persistentRate / spawnRate, 1))×", target: "at least 20×"))
       }
-    } else {
+    } else if wanted("exec") {
       rows.append(
         Row(
           figure: "persistent exec: resolver", value: "not measured", baseline: "build the C example: swift build --package-path Examples/c-resolver",
           ratio: "-", target: "at least 20×"))
     }
-    if let library = example.library, let plugin = try? PluginResolver(path: library, suite: suite) {
+    if wanted("plugin"), let library = example.library, let plugin = try? PluginResolver(path: library, suite: suite) {
       let pluginSeconds = await timeRun(jobsCases, resolver: plugin, jobs: 1)
       let inProcess = one
       rows.append(
@@ -96,19 +109,21 @@ enum BenchCommand: Command {
     }
 
     // (b) end to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
-    do {
-      let (smallRun, largeRun) = try await EndToEnd.measure(sizes: sizes, generator: generator)
-      rows.append(
-        Row(
-          figure: "end to end, \(format(Double(sizes.0))) cases (load, run, all reports)",
-          value: "\(fixed(smallRun.seconds, 1)) s, peak \(smallRun.megabytes) MB", baseline: "-", ratio: "-", target: "-"))
-      rows.append(
-        Row(
-          figure: "end to end, \(format(Double(sizes.1))) cases", value: "\(fixed(largeRun.seconds, 1)) s, peak \(largeRun.megabytes) MB",
-          baseline: "\(format(Double(sizes.0))) cases: \(fixed(smallRun.seconds, 1)) s",
-          ratio: "\(fixed(largeRun.seconds / smallRun.seconds, 1))× for 10× the cases", target: "at most 11×; peak at most 300 MB for 100,000"))
-    } catch {
-      rows.append(Row(figure: "end to end", value: "not measured: \(error)", baseline: "-", ratio: "-", target: "-"))
+    if wanted("end-to-end") {
+      do {
+        let (smallRun, largeRun) = try await EndToEnd.measure(sizes: sizes, generator: generator)
+        rows.append(
+          Row(
+            figure: "end to end, \(count(sizes.0)) cases (load, run, all reports)",
+            value: "\(fixed(smallRun.seconds, 1)) s, peak \(smallRun.megabytes) MB", baseline: "-", ratio: "-", target: "-"))
+        rows.append(
+          Row(
+            figure: "end to end, \(count(sizes.1)) cases", value: "\(fixed(largeRun.seconds, 1)) s, peak \(largeRun.megabytes) MB",
+            baseline: "\(count(sizes.0)) cases: \(fixed(smallRun.seconds, 1)) s",
+            ratio: "\(fixed(largeRun.seconds / smallRun.seconds, 1))× for 10× the cases", target: "at most 11×; peak at most 300 MB for 100,000"))
+      } catch {
+        rows.append(Row(figure: "end to end", value: "not measured: \(error)", baseline: "-", ratio: "-", target: "-"))
+      }
     }
 
     console.print()
@@ -132,6 +147,9 @@ enum BenchCommand: Command {
     let elapsed = start.duration(to: clock.now)
     return max(1e-9, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
   }
+
+  /// A count with thousands separators.
+  static func count(_ value: Int) -> String { value >= 1000 ? format(Double(value)) : String(value) }
 
   static func format(_ value: Double) -> String {
     if value >= 1000 {

@@ -24,9 +24,9 @@ public struct Scene: Sendable {
     public var attached = true
 
     /// The controller's id.
-    public var id: String { spec.id }
+    @inlinable public var id: String { spec.id }
     /// The controller's kind.
-    public var kind: ControllerKind { spec.kind }
+    @inlinable public var kind: ControllerKind { spec.kind }
   }
 
   /// One window in the scene.
@@ -67,7 +67,11 @@ public struct Scene: Sendable {
   public private(set) var applicationHidden: Bool
   /// Whether `launch` has happened.
   public private(set) var launched = false
-  private var ids: [String: Int] = [:]
+  /// Attached controllers by id, once the scene is large enough for hashing to beat a scan (see `index(of:)`).
+  private var ids: [String: Int]?
+  /// Above this many controllers, ids are looked up in a dictionary; below, a scan of a few short
+  /// strings is cheaper than hashing one (most scenes hold a handful of controllers).
+  private static let scanLimit = 24
   private var showCounter = 0
   /// Whether any colour has been declared (a background, an overlay, a bar background): without
   /// one, legibility is not measured, so resolvers can skip looking for it.
@@ -87,6 +91,7 @@ public struct Scene: Sendable {
     orientation = testCase.environment.orientation
     applicationStyle = testCase.infoPlist.launchStyle
     applicationHidden = testCase.infoPlist.statusBarHidden
+    nodes.reserveCapacity(16)
     for (index, spec) in testCase.windows.enumerated() {
       let root = try insert(spec.root, parent: nil)
       nodes[root].window = index
@@ -109,10 +114,13 @@ public struct Scene: Sendable {
   // MARK: Queries
 
   /// The index of the attached controller with this id.
-  public func index(of id: String) -> Int? { ids[id] }
+  public func index(of id: String) -> Int? {
+    if let ids { return ids[id] }
+    return nodes.indices.last { nodes[$0].attached && nodes[$0].spec.id == id }
+  }
 
   /// The node at an index, read in place (a node is large; copying one per access is the resolver's main cost).
-  public subscript(index: Int) -> Node {
+  @inlinable public subscript(index: Int) -> Node {
     _read { yield nodes[index] }
   }
 
@@ -120,14 +128,14 @@ public struct Scene: Sendable {
   public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
 
   /// The root of the presentation layer a controller belongs to: its topmost container ancestor.
-  public func layerRoot(of index: Int) -> Int {
+  @inlinable public func layerRoot(of index: Int) -> Int {
     var current = index
     while let parent = nodes[current].parent { current = parent }
     return current
   }
 
   /// The window a controller is in, through its container ancestors and presenters.
-  public func window(of index: Int) -> Int? {
+  @inlinable public func window(of index: Int) -> Int? {
     var current = layerRoot(of: index)
     while true {
       if let window = nodes[current].window { return window }
@@ -137,7 +145,7 @@ public struct Scene: Sendable {
   }
 
   /// The controlling window (S7): the topmost visible window by level, the later shown winning a tie.
-  public var controllingWindow: Int? {
+  @inlinable public var controllingWindow: Int? {
     var best: Int?
     for (index, window) in windows.enumerated() where window.visible {
       if let current = best {
@@ -151,13 +159,13 @@ public struct Scene: Sendable {
   }
 
   /// A navigation controller's top view controller.
-  public func topViewController(of navigation: Int) -> Int? { nodes[navigation].children.last }
+  @inlinable public func topViewController(of navigation: Int) -> Int? { nodes[navigation].children.last }
 
   /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
-  public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
+  @inlinable public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
 
   /// Every attached controller id, sorted.
-  public var attachedIDs: [String] { ids.keys.sorted() }
+  public var attachedIDs: [String] { nodes.filter(\.attached).map(\.id).sorted() }
 
   // MARK: Building
 
@@ -166,7 +174,7 @@ public struct Scene: Sendable {
     if spec.id == Self.applicationOwner {
       throw SceneError("controller id \"\(spec.id)\" is reserved for the application object", help: "rename the controller")
     }
-    if ids[spec.id] != nil {
+    if index(of: spec.id) != nil {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
     }
     try checkProfile(spec)
@@ -176,7 +184,11 @@ public struct Scene: Sendable {
     stripped.presented = nil
     let index = nodes.count
     nodes.append(Node(spec: stripped, parent: parent))
-    ids[spec.id] = index
+    if ids != nil {
+      ids?[spec.id] = index
+    } else if nodes.count > Self.scanLimit {
+      ids = Dictionary(nodes.indices.filter { nodes[$0].attached }.map { (nodes[$0].id, $0) }, uniquingKeysWith: { _, last in last })
+    }
     for child in spec.children {
       let childIndex = try insert(child, parent: index)
       nodes[index].children.append(childIndex)
@@ -209,7 +221,7 @@ public struct Scene: Sendable {
   }
 
   private func checkStructure(_ index: Int) throws(SceneError) {
-    let node = nodes[index]
+    let node = self[index]
     switch node.kind {
     case .navigation where node.children.isEmpty:
       throw SceneError(
@@ -226,9 +238,8 @@ public struct Scene: Sendable {
         help: "give it a primary and optionally a secondary column")
     default: break
     }
-    for reference in [node.spec.childForStatusBarStyle, node.spec.childForStatusBarHidden].compactMap({ $0 }) {
-      try checkChildReference(reference, of: index)
-    }
+    if let reference = node.spec.childForStatusBarStyle { try checkChildReference(reference, of: index) }
+    if let reference = node.spec.childForStatusBarHidden { try checkChildReference(reference, of: index) }
   }
 
   /// Checks that a `childForStatusBar…` answer names something this controller can return.
@@ -254,7 +265,7 @@ public struct Scene: Sendable {
 
   private mutating func detach(_ index: Int) {
     nodes[index].attached = false
-    if ids[nodes[index].id] == index { ids[nodes[index].id] = nil }
+    if ids?[nodes[index].id] == index { ids?[nodes[index].id] = nil }
     for child in nodes[index].children { detach(child) }
     if let presented = nodes[index].presented { detach(presented) }
   }
@@ -426,8 +437,8 @@ public struct Scene: Sendable {
   }
 
   private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {
-    guard let index = ids[id] else {
-      let suggestion = Suggestion.closest(to: id, in: ids.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+    guard let index = index(of: id) else {
+      let suggestion = Suggestion.closest(to: id, in: attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
       throw SceneError(
         "no controller \"\(id)\" is on screen at this step\(suggestion)", key: key,
         help: "controllers on screen: \(attachedIDs.map { "\"\($0)\"" }.joined(separator: ", "))")
