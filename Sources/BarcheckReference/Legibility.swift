@@ -11,14 +11,14 @@ struct Legibility {
     var legible: Bool
   }
 
-  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout Tracer) -> Measure? {
+  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> Measure? {
     guard let found = background(window: window) else {
       tracer.note("S23", "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
     let styles = StyleResolution(scene: scene)
-    var quiet = Tracer(enabled: false)
+    var quiet = SilentTracer()
     let appearance = scene.profile == .legacy ? .light : styles.effectiveAppearance(of: holder, tracer: &quiet)
     let rgb = colour.resolved(in: appearance)
     let ink = content == .lightContent ? RGB.white : RGB.black

@@ -16,14 +16,14 @@ struct OwnerWalk {
   let scene: Scene
 
   /// The controller that decides `aspect`, starting from the root of `window`.
-  func owner(of aspect: Aspect, window: Int, tracer: inout Tracer) -> Int {
+  func owner(of aspect: Aspect, window: Int, tracer: inout some TraceSink) -> Int {
     let root = scene.windows[window].root
     tracer.note("S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"")
     return walk(root, aspect, tracer: &tracer) ?? root
   }
 
   /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
-  private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout Tracer) -> Int? {
+  private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout some TraceSink) -> Int? {
     if checkPresentations, let presented = scene[index].presented,
       let owner = walkPresented(presented, aspect, tracer: &tracer)
     {
@@ -41,7 +41,7 @@ struct OwnerWalk {
   }
 
   /// Presented controllers are examined first, deepest last-wins (S8.1).
-  private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
+  private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     if let deeper = scene[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
       return owner
     }
@@ -51,7 +51,7 @@ struct OwnerWalk {
   }
 
   /// Whether a presented controller takes the status bar over (S9).
-  func takesOver(_ index: Int, tracer: inout Tracer) -> Bool {
+  func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
     let spec = scene[index].spec
     if scene[index].kind == .alert {
       tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
@@ -114,7 +114,7 @@ struct OwnerWalk {
   }
 
   /// The child a controller forwards `aspect` to, if any.
-  func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout Tracer) -> Int? {
+  func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     let explicit = aspect == .style ? scene[index].spec.childForStatusBarStyle : scene[index].spec.childForStatusBarHidden
     if let explicit {
       switch explicit {

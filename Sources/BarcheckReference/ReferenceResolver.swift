@@ -40,13 +40,18 @@ public struct ReferenceResolver: Resolver {
     }
     var observations: [Observation] = []
     observations.reserveCapacity(testCase.steps.count)
-    for (i, step) in testCase.steps.enumerated() {
-      do {
-        observations.append(try session.step(step.event))
-      } catch {
-        return .failure(StepFailure(step: i, error: error))
+    // Steps are read in place: copying each step (its event and expectations) was measurable.
+    let failure = testCase.steps.withUnsafeBufferPointer { steps -> StepFailure? in
+      for i in steps.indices {
+        do throws(SceneError) {
+          observations.append(try session.step(steps[i].event))
+        } catch {
+          return StepFailure(step: i, error: error)
+        }
       }
+      return nil
     }
+    if let failure { return .failure(failure) }
     return .success(observations)
   }
 }

@@ -29,7 +29,7 @@ public struct ReferenceSession: Sendable {
   ///   - tracing: Whether observations carry the decisions behind them.
   /// - Throws: `SceneError` when the case's scene is invalid.
   public init(_ testCase: ConformanceCase, tracing: Bool = true) throws(SceneError) {
-    scene = try Scene(testCase)
+    scene = try testCase.startingScene()
     self.tracing = tracing
   }
 
@@ -39,8 +39,16 @@ public struct ReferenceSession: Sendable {
   ///
   /// - Throws: `SceneError` when the event cannot apply.
   public mutating func step(_ event: Event) throws(SceneError) -> Observation {
+    if tracing {
+      var tracer = Tracer()
+      return try step(event, tracer: &tracer)
+    }
+    var tracer = SilentTracer()
+    return try step(event, tracer: &tracer)
+  }
+
+  private mutating func step(_ event: Event, tracer: inout some TraceSink) throws(SceneError) -> Observation {
     let effect = try scene.apply(event)
-    var tracer = Tracer(enabled: tracing)
     var diagnostics: [String] = []
     var animation = StatusBarAnimation.none
     let previous = displayed
@@ -81,20 +89,17 @@ public struct ReferenceSession: Sendable {
     guard let shown = displayed ?? previous else {
       throw SceneError("nothing resolved the status bar")
     }
-    var observation = Observation(
-      style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation)
-    if let window = scene.controllingWindow,
-      let measure = Legibility(scene: scene).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
-    {
-      observation.contrast = measure.contrast
-      observation.legible = measure.legible
+    var measure: Legibility.Measure?
+    if let window = scene.controllingWindow {
+      measure = Legibility(scene: scene).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
     }
-    observation.trace = tracer.take()
-    observation.diagnostics = diagnostics
-    return observation
+    return Observation(
+      style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation,
+      legible: measure?.legible, contrast: measure?.contrast, trace: tracer.take(), diagnostics: diagnostics)
   }
 
-  private func noteLaunch(_ tracer: inout Tracer) {
+  private func noteLaunch(_ tracer: inout some TraceSink) {
+    guard tracer.enabled else { return }
     let plist = scene.infoPlist
     let style =
       plist.statusBarStyle.map {
@@ -110,7 +115,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Re-resolves and updates what is displayed; returns the animation of the visibility change.
-  private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout Tracer) -> StatusBarAnimation {
+  private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink) -> StatusBarAnimation {
     let wasHidden = displayed?.hidden
     let (resolved, hiddenOwner) = resolve(tracer: &tracer)
     displayed = resolved
@@ -123,7 +128,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
-  func resolve(tracer: inout Tracer) -> (Displayed, Int?) {
+  func resolve(tracer: inout some TraceSink) -> (Displayed, Int?) {
     let window = scene.controllingWindow
     if let window, tracer.enabled {
       let w = scene.windows[window]
@@ -160,9 +165,9 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
-  private func checkStale(_ tracer: inout Tracer, _ diagnostics: inout [String]) {
+  private func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
     guard let shown = displayed else { return }
-    var quiet = Tracer(enabled: false)
+    var quiet = SilentTracer()
     let (fresh, _) = resolve(tracer: &quiet)
     guard fresh != shown else { return }
     var parts: [String] = []

@@ -6,12 +6,12 @@ struct StyleResolution {
   let scene: Scene
 
   /// The content colour the style owner's preference resolves to.
-  func content(of owner: Int, tracer: inout Tracer) -> ContentStyle {
+  func content(of owner: Int, tracer: inout some TraceSink) -> ContentStyle {
     resolve(preference(of: owner, tracer: &tracer), for: owner, tracer: &tracer)
   }
 
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
-  func preference(of owner: Int, tracer: inout Tracer) -> StatusBarStyle {
+  func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
     if let style = scene[owner].spec.preferredStatusBarStyle {
       tracer.note(
         scene[owner].kind == .navigation ? "S13" : "S4",
@@ -59,7 +59,7 @@ struct StyleResolution {
   }
 
   /// Turns a preference into a content colour (S4–S6).
-  func resolve(_ style: StatusBarStyle, for owner: Int, tracer: inout Tracer) -> ContentStyle {
+  func resolve(_ style: StatusBarStyle, for owner: Int, tracer: inout some TraceSink) -> ContentStyle {
     switch style {
     case .lightContent:
       tracer.note("S4", "lightContent is white content")
@@ -81,7 +81,7 @@ struct StyleResolution {
 
   /// The effective user interface style of a controller (S6): its own override, then its
   /// ancestors' (parents, then the presenting chain), the window's, Info.plist, the system.
-  func effectiveAppearance(of index: Int, tracer: inout Tracer) -> Appearance {
+  func effectiveAppearance(of index: Int, tracer: inout some TraceSink) -> Appearance {
     var current = index
     while true {
       if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance {
@@ -111,7 +111,7 @@ struct StyleResolution {
   }
 
   /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
-  func windowAppearance(_ window: Int?, tracer: inout Tracer) -> Appearance {
+  func windowAppearance(_ window: Int?, tracer: inout some TraceSink) -> Appearance {
     if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
       tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
       return appearance
@@ -150,7 +150,7 @@ struct StyleResolution {
 
   /// The application's style in application mode (S1, S3); `default` follows the
   /// controlling window's appearance (S6 applied to the app, tentative).
-  func applicationContent(window: Int?, tracer: inout Tracer) -> ContentStyle {
+  func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
     let style = scene.applicationStyle
     tracer.note("S1", "application mode: the application's statusBarStyle is \(style.rawValue)")
     switch style {

@@ -6,7 +6,7 @@ struct VisibilityResolution {
   let scene: Scene
 
   /// Whether the status bar is hidden, given the controller that decides visibility.
-  func hidden(owner: Int, tracer: inout Tracer) -> Bool {
+  func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
     var hidden: Bool
     if scene[owner].kind == .navigation && scene[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
       && scene[owner].spec.childForStatusBarHidden == nil && !scene[owner].spec.navigationBar.hidden
@@ -33,7 +33,7 @@ struct VisibilityResolution {
   }
 
   /// On a phone without a home button the bar is always hidden in landscape (S17).
-  func forcedInLandscape(_ hidden: Bool, tracer: inout Tracer) -> Bool {
+  func forcedInLandscape(_ hidden: Bool, tracer: inout some TraceSink) -> Bool {
     if !hidden && scene.platform.idiom == .phone && !scene.platform.homeButton && scene.orientation == .landscape {
       tracer.note("S17", "a phone without a home button always hides the status bar in landscape")
       return true
@@ -42,7 +42,7 @@ struct VisibilityResolution {
   }
 
   /// The animation of this step's visibility change (S18).
-  func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout Tracer) -> StatusBarAnimation {
+  func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout some TraceSink) -> StatusBarAnimation {
     guard let wasHidden, wasHidden != hidden else { return .none }
     guard animated else {
       tracer.note("S18", "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")

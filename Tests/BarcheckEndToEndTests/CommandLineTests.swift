@@ -166,8 +166,9 @@ struct CommandLineTests {
     let output = try await BinaryRunner.run(["bench", "--scale", "tiny", "--seconds", "1"])
     #expect(output.status == 0, "\(output.stderr)")
     let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") && !$0.hasPrefix("| ---") }
-    #expect(rows.count == 7, "\(output.stdout)")
+    #expect(rows.count == 8, "\(output.stdout)")
     #expect(rows[0].contains("steps/s") && rows[0].contains("×"))
+    #expect(rows[1].contains("built in memory") && rows[1].contains("loaded cases:"))
     #expect(rows.contains { $0.contains("a process per case") && $0.contains("cases/s") })
     #expect(rows.contains { $0.contains("end to end, 1,000 cases") && $0.contains("MB") })
   }

@@ -23,19 +23,26 @@ struct InterruptTests {
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     let stream = reports.appendingPathComponent("results.jsonl")
-    let deadline = Date().addingTimeInterval(60)
-    while Date() < deadline {
-      if let text = try? String(contentsOf: stream, encoding: .utf8), text.split(separator: "\n").count > 10 { break }
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    kill(process.processIdentifier, signal)
-    let stderr: String = try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
+    // Watching the stream and sending the signal happen on a thread of their own: other tests can
+    // keep every thread of the test pool busy for longer than the run lasts, and then a watcher on
+    // the pool would only wake after the run had finished.
+    let (stderr, signalledMidRun): (String, Bool) = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        let deadline = Date().addingTimeInterval(60)
+        var lines = 0
+        while Date() < deadline && process.isRunning {
+          lines = (try? String(contentsOf: stream, encoding: .utf8))?.split(separator: "\n").count ?? 0
+          if lines > 10 { break }
+          Thread.sleep(forTimeInterval: 0.02)
+        }
+        let midRun = process.isRunning && lines > 10
+        kill(process.processIdentifier, signal)
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        continuation.resume(returning: text)
+        continuation.resume(returning: (text, midRun))
       }
     }
+    #expect(signalledMidRun, "the signal was sent while the run was going")
     #expect(process.terminationStatus == 1)
     #expect(stderr.contains("interrupted (signal \(signal))"), "\(stderr)")
     #expect(stderr.contains("error: the run is incomplete:"))

@@ -92,7 +92,7 @@ enum RunCommand: Command {
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
     let interrupted = Mutex<Int32?>(nil)
     let cancelRun = Mutex<(@Sendable () -> Void)?>(nil)
-    let signalSources = Terminal.onInterrupt { number in
+    let interruptWatch = Terminal.onInterrupt { number in
       let first = interrupted.withLock { current -> Bool in
         defer { current = current ?? number }
         return current == nil
@@ -139,7 +139,7 @@ enum RunCommand: Command {
     cancelRun.withLock { $0 = { task.cancel() } }
     if interrupted.withLock({ $0 }) != nil { task.cancel() }
     let tally = await task.value
-    for source in signalSources { source.cancel() }
+    interruptWatch.cancel()
     await ResolverChoice.stop(resolver)
     let elapsed = start.duration(to: clock.now)
     printer.printTotals(tally.counts, elapsed: elapsed)

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -93,23 +94,43 @@ enum Terminal {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
-  /// Calls `handler` (once) on SIGINT or SIGTERM instead of dying, so that reports can be written.
+  /// Calls `handler` on SIGINT or SIGTERM instead of dying, so that reports can be written.
   ///
-  /// Returns once the handlers are in place: libdispatch registers a signal source on its own thread
-  /// after `resume`, and a signal that arrives before that, with the default action set aside, would
-  /// be lost (a loaded test machine showed it).
-  static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
-    let registered = DispatchSemaphore(value: 0)
-    let sources = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { handler(number) }
-      source.setRegistrationHandler { registered.signal() }
-      source.resume()
-      return source
+  /// A C signal handler writes the signal's number to a pipe, which a dispatch source reads. It is
+  /// in place when this returns, whatever thread the signal lands on. (A dispatch signal source was
+  /// not enough: libdispatch registers it later, on its own thread, and with the default action set
+  /// aside a signal that came first was discarded; a loaded test machine lost SIGINTs that way.)
+  static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> InterruptWatch {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return InterruptWatch(source: nil) }
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    InterruptWatch.writeEnd.store(ends[1], ordering: .relaxed)
+    let readEnd = ends[0]
+    let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
+    source.setEventHandler {
+      var byte: UInt8 = 0
+      while read(readEnd, &byte, 1) == 1 { handler(Int32(byte)) }
     }
-    for _ in sources { _ = registered.wait(timeout: .now() + 5) }
-    return sources
+    source.resume()
+    for number in [SIGINT, SIGTERM] { signal(number, InterruptWatch.signalHandler) }
+    return InterruptWatch(source: source)
+  }
+
+  /// The pipe between the signal handler and the reader of `onInterrupt`; `cancel()` stops the reader
+  /// (signals after that are still caught, and go unread, so the reports being written are not cut short).
+  struct InterruptWatch {
+    /// Where the signal handler writes; a global, since a C handler captures nothing.
+    static let writeEnd = Atomic<Int32>(-1)
+
+    /// Writes the signal's number to the pipe.
+    static let signalHandler: @convention(c) (Int32) -> Void = { number in writeSignalNumber(number) }
+
+    let source: (any DispatchSourceRead)?
+
+    /// Stops calling the handler.
+    func cancel() { source?.cancel() }
   }
 
   /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
@@ -185,4 +206,10 @@ enum FileSystemTemp {
       waitpid(child, &status, 0)
     }
   }
+}
+
+/// The body of the C signal handler: `write` is async-signal-safe.
+private func writeSignalNumber(_ number: Int32) {
+  var byte = UInt8(truncatingIfNeeded: number)
+  _ = write(Terminal.InterruptWatch.writeEnd.load(ordering: .relaxed), &byte, 1)
 }

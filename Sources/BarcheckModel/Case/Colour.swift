@@ -42,11 +42,15 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
 
   /// The WCAG 2 relative luminance.
   public var relativeLuminance: Double {
-    func linear(_ channel: UInt8) -> Double {
-      let c = Double(channel) / 255
-      return c <= 0.04045 ? c / 12.92 : Platform.power((c + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    let linear = Self.linearChannels
+    return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+  }
+
+  /// The sRGB channel values 0...255 made linear, computed once: legibility is measured at every
+  /// step that shows a colour, and `pow` was a visible share of the reference resolver's time.
+  static let linearChannels: [Double] = (0...255).map { channel in
+    let c = Double(channel) / 255
+    return c <= 0.04045 ? c / 12.92 : Platform.power((c + 0.055) / 1.055, 2.4)
   }
 
   /// The WCAG 2 contrast ratio between two colours, from 1 to 21.

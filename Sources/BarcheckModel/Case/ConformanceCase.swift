@@ -15,13 +15,13 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// Sources: spec documents, technotes, bug reports.
   public var sources: [String]
   /// The device and OS.
-  public var platform: PlatformSpec
+  public var platform: PlatformSpec { didSet { initialScene = InitialScene() } }
   /// The Info.plist keys.
-  public var infoPlist: InfoPlist
+  public var infoPlist: InfoPlist { didSet { initialScene = InitialScene() } }
   /// The environment at launch.
-  public var environment: EnvironmentSpec
+  public var environment: EnvironmentSpec { didSet { initialScene = InitialScene() } }
   /// The windows, in declaration order.
-  public var windows: [WindowSpec]
+  public var windows: [WindowSpec] { didSet { initialScene = InitialScene() } }
   /// The steps; the first is `launch`.
   public var steps: [Step]
   /// The file the case was loaded from, as the user named it.
@@ -30,6 +30,8 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   public var idPosition: SourcePosition?
   /// The SHA-256 of the case's canonical JSON (keys sorted, `$schema` left out): its content, whatever the layout.
   public var contentDigest: String?
+  /// The scene the case starts from, when its loader kept the one it validated (see `startingScene()`).
+  public internal(set) var initialScene = InitialScene()
 
   /// Creates a case.
   public init(

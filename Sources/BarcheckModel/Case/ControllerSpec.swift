@@ -54,6 +54,9 @@ public struct ControllerSpec: Sendable, Hashable {
     set { presentedStorage = newValue.map { [$0] } ?? [] }
   }
 
+  /// The presented controller, as a list of none or one: readable in place, without copying it out.
+  public var presentedList: [ControllerSpec] { presentedStorage }
+
   /// Every controller in this subtree (children and presentations), this one first.
   public var allControllers: [ControllerSpec] {
     var out = [self]

@@ -47,6 +47,7 @@ public struct Observation: Sendable, Hashable {
   public var diagnostics: [String]
 
   /// Creates an observation.
+  @inlinable
   public init(
     style: ContentStyle, hidden: Bool, styleOwner: String?, hiddenOwner: String?, animation: StatusBarAnimation = .none,
     legible: Bool? = nil, contrast: Double? = nil, trace: [TraceEntry] = [], diagnostics: [String] = []

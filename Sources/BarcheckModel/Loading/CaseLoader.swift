@@ -66,8 +66,9 @@ public enum CaseLoader {
       }
       seen[decoded.id] = node.offset
       let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
-      if !hadErrors && SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
+      if !hadErrors, let scene = SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
         var loaded = decoded
+        loaded.initialScene = InitialScene(scene)
         loaded.contentDigest = fingerprint?.digest ?? CaseFingerprint.digest(of: node)
         cases.append(loaded)
       }

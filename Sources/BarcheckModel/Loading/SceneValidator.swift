@@ -2,14 +2,16 @@
 /// controllers that are not on screen at a step, events that cannot apply, and
 /// expected owners that do not exist.
 enum SceneValidator {
-  static func validate(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Bool {
+  /// Plays the case; returns its initial scene when the case is valid, nil after reporting why it is not.
+  static func validate(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Scene? {
     var scene: Scene
     do {
       scene = try Scene(testCase)
     } catch {
       reader.error(error.message, at: node["windows"]?.offset ?? node.offset, path: path.appending("windows"), help: error.help)
-      return false
+      return nil
     }
+    let initial = scene
     let stepNodes: [JSONNode]
     if case .array(let nodes)? = node["steps"]?.value { stepNodes = nodes } else { stepNodes = [] }
     for (i, step) in testCase.steps.enumerated() {
@@ -22,7 +24,7 @@ enum SceneValidator {
         reader.error(
           "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: keyNode?.offset ?? stepNode.offset,
           path: error.key.map { stepPath.appending($0) } ?? stepPath, help: error.help)
-        return false
+        return nil
       }
       guard let expect = step.expect else { continue }
       for (key, owner) in [("styleOwner", expect.styleOwner), ("hiddenOwner", expect.hiddenOwner)] {
@@ -33,9 +35,9 @@ enum SceneValidator {
           "step \(i + 1): expected \(key) \"\(owner)\" is not a controller on screen at this step\(suggestion)",
           at: ownerNode?.offset ?? stepNode.offset, path: stepPath.appending("expect").appending(key),
           help: "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), or \"application\"")
-        return false
+        return nil
       }
     }
-    return true
+    return initial
   }
 }

@@ -109,6 +109,7 @@ public struct Scene: Sendable {
     if windows.isEmpty {
       throw SceneError("the case declares no window", help: "add a window with a root view controller to \"windows\"")
     }
+    controllingWindow = Self.controllingWindow(of: windows)
   }
 
   // MARK: Queries
@@ -145,7 +146,11 @@ public struct Scene: Sendable {
   }
 
   /// The controlling window (S7): the topmost visible window by level, the later shown winning a tie.
-  @inlinable public var controllingWindow: Int? {
+  /// Kept up to date as events apply: it is read several times at every step.
+  public private(set) var controllingWindow: Int?
+
+  /// The controlling window of a list of windows (S7).
+  static func controllingWindow(of windows: [Window]) -> Int? {
     var best: Int?
     for (index, window) in windows.enumerated() where window.visible {
       if let current = best {
@@ -170,31 +175,40 @@ public struct Scene: Sendable {
   // MARK: Building
 
   @discardableResult
-  private mutating func insert(_ spec: ControllerSpec, parent: Int?) throws(SceneError) -> Int {
+  private mutating func insert(_ spec: borrowing ControllerSpec, parent: Int?) throws(SceneError) -> Int {
     if spec.id == Self.applicationOwner {
       throw SceneError("controller id \"\(spec.id)\" is reserved for the application object", help: "rename the controller")
     }
     if index(of: spec.id) != nil {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
     }
-    try checkProfile(spec)
+    if profile == .legacy { try checkProfile(spec) }
     if spec.background != nil || spec.overlay != nil || spec.navigationBar.background != nil { declaresColours = true }
-    var stripped = spec
-    stripped.children = []
-    stripped.presented = nil
     let index = nodes.count
-    nodes.append(Node(spec: stripped, parent: parent))
+    let children = spec.children
+    let presented = spec.presentedList
+    // Children and presentation live in the indices; the node's spec keeps only the controller's own properties.
+    var own = copy spec
+    if !children.isEmpty { own.children = [] }
+    if !presented.isEmpty { own.presented = nil }
+    nodes.append(Node(spec: own, parent: parent))
     if ids != nil {
       ids?[spec.id] = index
     } else if nodes.count > Self.scanLimit {
       ids = Dictionary(nodes.indices.filter { nodes[$0].attached }.map { (nodes[$0].id, $0) }, uniquingKeysWith: { _, last in last })
     }
-    for child in spec.children {
-      let childIndex = try insert(child, parent: index)
-      nodes[index].children.append(childIndex)
+    if !children.isEmpty {
+      nodes[index].children.reserveCapacity(children.count)
+      // Borrowed in place from the spec's storage: a child spec is copied once, into its node.
+      try children.withUnsafeBufferPointer { children throws(SceneError) in
+        for child in children.indices {
+          let childIndex = try insert(children[child], parent: index)
+          nodes[index].children.append(childIndex)
+        }
+      }
     }
-    if let presented = spec.presented {
-      let presentedIndex = try insert(presented, parent: nil)
+    if !presented.isEmpty {
+      let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in try insert(presented[0], parent: nil) }
       nodes[presentedIndex].presenter = index
       nodes[index].presented = presentedIndex
     }
@@ -202,7 +216,7 @@ public struct Scene: Sendable {
     return index
   }
 
-  private func checkProfile(_ spec: ControllerSpec) throws(SceneError) {
+  private func checkProfile(_ spec: borrowing ControllerSpec) throws(SceneError) {
     guard profile == .legacy else { return }
     if spec.preferredStatusBarStyle == .darkContent {
       throw SceneError(
@@ -221,6 +235,12 @@ public struct Scene: Sendable {
   }
 
   private func checkStructure(_ index: Int) throws(SceneError) {
+    switch nodes[index].kind {
+    case .navigation, .tabBar, .splitView: break
+    default:
+      // Only containers and explicit forwarding can be malformed; most controllers are neither.
+      guard nodes[index].spec.childForStatusBarStyle != nil || nodes[index].spec.childForStatusBarHidden != nil else { return }
+    }
     let node = self[index]
     switch node.kind {
     case .navigation where node.children.isEmpty:
@@ -277,6 +297,12 @@ public struct Scene: Sendable {
   /// - Throws: `SceneError` when the event cannot apply: an unknown controller or window,
   ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
   public mutating func apply(_ event: Event) throws(SceneError) -> EventEffect {
+    let effect = try applyEvent(event)
+    controllingWindow = Self.controllingWindow(of: windows)
+    return effect
+  }
+
+  private mutating func applyEvent(_ event: Event) throws(SceneError) -> EventEffect {
     if case .launch = event {
       if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
       launched = true

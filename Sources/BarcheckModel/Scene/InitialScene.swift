@@ -1,0 +1,34 @@
+/// The scene a loaded case starts from, kept by the loader that built it to validate the case,
+/// so that resolving the case does not build it again (building it was a quarter of the reference
+/// resolver's time). Derived data: it takes no part in equality or hashing, and a case whose
+/// windows, platform, Info.plist or environment change drops it.
+public struct InitialScene: Sendable, Hashable {
+  private final class Box: Sendable {
+    let scene: Scene
+    init(_ scene: Scene) { self.scene = scene }
+  }
+
+  private let box: Box?
+
+  /// No scene: resolvers build one from the case.
+  public init() { box = nil }
+
+  /// A scene built from the case (and validated by playing its steps on a copy).
+  init(_ scene: Scene) { box = Box(scene) }
+
+  /// The scene, when the loader kept one.
+  public var scene: Scene? { box?.scene }
+
+  public static func == (a: InitialScene, b: InitialScene) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}
+
+extension ConformanceCase {
+  /// The scene the case starts from: the one its loader validated, or a new one.
+  ///
+  /// - Throws: `SceneError` when the case's scene is invalid.
+  public func startingScene() throws(SceneError) -> Scene {
+    if let scene = initialScene.scene { return scene }
+    return try Scene(self)
+  }
+}
