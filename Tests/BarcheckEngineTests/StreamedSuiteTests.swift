@@ -54,7 +54,15 @@ struct StreamedSuiteTests {
     var feed = index.feed(selection: selection)
     var fed: [ConformanceCase] = []
     while let next = feed.next() { fed.append(next) }
-    #expect(fed == expected)
+    // The feed leaves out content digests (the index has the suite's identity): equal otherwise.
+    #expect(fed.allSatisfy { $0.contentDigest == nil })
+    #expect(
+      fed
+        == expected.map { testCase in
+          var copy = testCase
+          copy.contentDigest = nil
+          return copy
+        })
     #expect(feed.selectedCount == expected.count)
     #expect(feed.loadedIDs == Set(whole.cases.map(\.id)))
     #expect(feed.diagnostics.isEmpty)

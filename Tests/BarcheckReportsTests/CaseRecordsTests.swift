@@ -51,4 +51,27 @@ struct CaseRecordsTests {
     try FileManager.default.removeItem(at: directory.appendingPathComponent("results.jsonl"))
     #expect(records[0].message == "record 1 could not be read back from the result stream: the line is missing")
   }
+
+  @Test("a stream file is read leaving its records in the file; it renders as the stream read whole")
+  func streamFile() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stream = try await GoldenTests.fixedStream()
+    let path = directory.appendingPathComponent("results.jsonl").path
+    try stream.text.write(toFile: path, atomically: true, encoding: .utf8)
+    let read = try ResultStream(file: path)
+    #expect(read == stream)
+    for (_, render) in GoldenTests.renderers { #expect(render(read) == render(stream)) }
+
+    var lines = stream.text.split(separator: "\n").map(String.init)
+    lines[2] = "{\"type\":\"case\"}"
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(throws: StreamError.self) { try ResultStream(file: path) }
+    do {
+      _ = try ResultStream(file: path)
+    } catch {
+      #expect(error.message.hasPrefix("line 3: "), "\(error.message)")
+    }
+    #expect(throws: StreamError("cannot read the file")) { try ResultStream(file: directory.appendingPathComponent("missing.jsonl").path) }
+  }
 }

@@ -35,13 +35,10 @@ enum MergeCommand: Command {
 
 /// Reading result streams from files, with errors that name the file.
 enum StreamFiles {
+  /// Reads a stream file, leaving its records in the file (see `ResultStream(file:)`).
   static func read(_ path: String, console: Console) -> ResultStream? {
-    guard let bytes = FileSystem.read(path) else {
-      console.printError("\(path): error: cannot read the file")
-      return nil
-    }
     do {
-      return try ResultStream(text: String(decoding: bytes, as: UTF8.self))
+      return try ResultStream(file: path)
     } catch {
       console.printError("\(path): error: \(error.message)")
       return nil

@@ -43,7 +43,8 @@ public struct SuiteFeed: IteratorProtocol {
     nextPending = 0
     var found: [Diagnostic] = []
     if let bytes = SuiteLoader.readBytes(file) {
-      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes))
+      // The index has the suite's identity already: no digests here.
+      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: false)
       found = loaded.diagnostics
       for testCase in loaded.cases.sorted(by: SuiteLoader.suiteOrder) {
         if let duplicate = SuiteLoader.duplicateDiagnostic(testCase, file: file, firstFile: &firstFile) {

@@ -71,43 +71,86 @@ public struct ResultStream: Sendable, Hashable {
   /// Reads a stream. A stream without a footer is read as incomplete; a malformed line is an error
   /// that names the line.
   public init(text: String) throws(StreamError) {
-    var header: RunHeader?
-    var cases: [CaseRecord] = []
-    var endTime: Timestamp?
-    var duration: Double?
-    var complete = false
-    var sawFooter = false
+    var reader = StreamLineReader(keepingRecords: true)
+    var offset = 0
     for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard !line.allSatisfy(\.isWhitespace) else { continue }
-      let node: JSONNode
-      do {
-        node = try JSONParser.parse(String(line))
-      } catch {
-        throw StreamError("line \(i + 1): malformed JSON: \(error.message)")
-      }
-      do throws(StreamError) {
-        switch node["type"]?.stringValue {
-        case "header":
-          guard header == nil else { throw StreamError("a second header") }
-          header = try RunHeader(node)
-        case "case":
-          guard header != nil else { throw StreamError("a case before the header") }
-          guard !sawFooter else { throw StreamError("a case after the footer") }
-          cases.append(try CaseRecord(node))
-        case "footer":
-          sawFooter = true
-          let reader = StreamReader(node: node, what: "the footer")
-          complete = try reader.bool("complete")
-          endTime = reader.optionalString("endTime").flatMap(Timestamp.init)
-          if case .number(let seconds)? = node["duration"]?.value { duration = seconds }
-        default:
-          throw StreamError("unknown line type; expected header, case or footer")
-        }
-      } catch {
-        throw StreamError("line \(i + 1): \(error.message)")
-      }
+      try reader.consume(Array(line.utf8), number: i + 1, offset: offset)
+      offset += line.utf8.count + 1
     }
+    self = try reader.stream(records: CaseRecords(reader.records))
+  }
+
+  /// Reads a stream file line by line, keeping each record's offset and summary but not the record:
+  /// the reports read the records back from the file, so a stream of any size is read in little memory.
+  /// Errors are those of `init(text:)`, and a file that cannot be read.
+  public init(file path: String) throws(StreamError) {
+    guard let file = LineFile(path: path) else { throw StreamError("cannot read the file") }
+    var reader = StreamLineReader(keepingRecords: false)
+    var offset = 0
+    var number = 0
+    while let line = file.readLine() {
+      number += 1
+      try reader.consume(line, number: number, offset: offset)
+      offset += line.count + 1
+    }
+    self = try reader.stream(records: CaseRecords(file: path, offsets: reader.offsets, summaries: reader.summaries))
+  }
+}
+
+/// Reads a stream's lines one at a time: the header, case lines (kept, or only their offsets and
+/// summaries), and the footer.
+private struct StreamLineReader {
+  let keepingRecords: Bool
+  var header: RunHeader?
+  var records: [CaseRecord] = []
+  var offsets: [Int] = []
+  var summaries: [CaseRecords.Summary] = []
+  var endTime: Timestamp?
+  var duration: Double?
+  var complete = false
+  var sawFooter = false
+
+  init(keepingRecords: Bool) { self.keepingRecords = keepingRecords }
+
+  mutating func consume(_ line: [UInt8], number: Int, offset: Int) throws(StreamError) {
+    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return }
+    let node: JSONNode
+    do {
+      node = try JSONParser.parse(line)
+    } catch {
+      throw StreamError("line \(number): malformed JSON: \(error.message)")
+    }
+    do throws(StreamError) {
+      switch node["type"]?.stringValue {
+      case "header":
+        guard header == nil else { throw StreamError("a second header") }
+        header = try RunHeader(node)
+      case "case":
+        guard header != nil else { throw StreamError("a case before the header") }
+        guard !sawFooter else { throw StreamError("a case after the footer") }
+        let record = try CaseRecord(node)
+        if keepingRecords {
+          records.append(record)
+        } else {
+          offsets.append(offset)
+          summaries.append(CaseRecords.Summary(record))
+        }
+      case "footer":
+        sawFooter = true
+        let reader = StreamReader(node: node, what: "the footer")
+        complete = try reader.bool("complete")
+        endTime = reader.optionalString("endTime").flatMap(Timestamp.init)
+        if case .number(let seconds)? = node["duration"]?.value { duration = seconds }
+      default:
+        throw StreamError("unknown line type; expected header, case or footer")
+      }
+    } catch {
+      throw StreamError("line \(number): \(error.message)")
+    }
+  }
+
+  func stream(records: CaseRecords) throws(StreamError) -> ResultStream {
     guard let header else { throw StreamError("the stream has no header line") }
-    self.init(header: header, cases: cases, endTime: endTime, complete: sawFooter && complete, duration: duration)
+    return ResultStream(header: header, records: records, endTime: endTime, complete: sawFooter && complete, duration: duration)
   }
 }
