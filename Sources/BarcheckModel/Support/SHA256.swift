@@ -29,6 +29,11 @@ public struct SHA256 {
 
   /// Adds bytes, whole 64-byte blocks straight from the input.
   public mutating func update(_ bytes: ArraySlice<UInt8>) {
+    bytes.withUnsafeBufferPointer { update($0) }
+  }
+
+  /// Adds bytes read in place.
+  public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
     length &+= UInt64(bytes.count)
     var rest = bytes[...]
     if !buffer.isEmpty {
@@ -36,7 +41,8 @@ public struct SHA256 {
       buffer.append(contentsOf: rest.prefix(take))
       rest = rest.dropFirst(take)
       if buffer.count == 64 {
-        compress(buffer[...])
+        let block = buffer
+        block.withUnsafeBufferPointer { compress($0[...]) }
         buffer.removeAll(keepingCapacity: true)
       }
     }
@@ -47,10 +53,10 @@ public struct SHA256 {
     buffer.append(contentsOf: rest)
   }
 
-  /// Adds the UTF-8 bytes of a string.
+  /// Adds the UTF-8 bytes of a string, read in place.
   public mutating func update(_ string: String) {
     var string = string
-    string.withUTF8 { update(Array($0)[...]) }
+    string.withUTF8 { update($0) }
   }
 
   /// The digest as 64 lowercase hex digits.
@@ -104,27 +110,32 @@ public struct SHA256 {
     return hash.finalizeHex()
   }
 
-  private mutating func compress(_ block: ArraySlice<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    let base = block.startIndex
-    for i in 0..<16 {
-      let at = base + 4 * i
-      w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
-    }
-    for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
+  /// One 64-byte block. The message schedule lives on the stack: allocating it per block was most
+  /// of the cost of hashing a suite.
+  private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>) {
     var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for i in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      let base = block.startIndex
+      for i in 0..<16 {
+        let at = base + 4 * i
+        w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
+      }
+      for i in 16..<64 {
+        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      Self.k.withUnsafeBufferPointer { k in
+        for i in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+      }
     }
     state[0] &+= a
     state[1] &+= b
