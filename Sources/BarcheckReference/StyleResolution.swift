@@ -95,7 +95,7 @@ struct StyleResolution {
         current = parent
         continue
       }
-      if let scheme = layerColorScheme(current) {
+      if scene.declaresColorSchemes, let scheme = layerColorScheme(current) {
         tracer.note(
           "S21",
           "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"

@@ -116,7 +116,7 @@ enum BenchCommand: Command {
         let (smallRun, largeRun) = try await EndToEnd.measure(sizes: sizes, generator: generator)
         rows.append(
           Row(
-            figure: "end to end, \(count(sizes.0)) cases (load, run, all reports)",
+            figure: "end to end, \(count(sizes.0)) cases (load, run, all reports; the mean of a run before and after the next)",
             value: "\(fixed(smallRun.seconds, 1)) s, peak \(smallRun.megabytes) MB", baseline: "-", ratio: "-", target: "-"))
         rows.append(
           Row(

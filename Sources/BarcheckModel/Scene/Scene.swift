@@ -76,6 +76,9 @@ public struct Scene: Sendable {
   /// Whether any colour has been declared (a background, an overlay, a bar background): without
   /// one, legibility is not measured, so resolvers can skip looking for it.
   public private(set) var declaresColours = false
+  /// Whether any SwiftUI `preferredColorScheme` has been declared: without one, a resolver need not
+  /// search a presentation layer for it (S21).
+  public private(set) var declaresColorSchemes = false
 
   /// The reserved owner name for decisions made by the application object.
   public static let applicationOwner = "application"
@@ -184,6 +187,7 @@ public struct Scene: Sendable {
     }
     if profile == .legacy { try checkProfile(spec) }
     if spec.background != nil || spec.overlay != nil || spec.navigationBar.background != nil { declaresColours = true }
+    if spec.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
     let index = nodes.count
     let children = spec.children
     let presented = spec.presentedList
@@ -538,7 +542,10 @@ public struct Scene: Sendable {
       nodes[index].spec.overlay = overlay
       declaresColours = true
     }
-    if let scheme = change.preferredColorScheme { nodes[index].spec.swiftUI.preferredColorScheme = scheme }
+    if let scheme = change.preferredColorScheme {
+      nodes[index].spec.swiftUI.preferredColorScheme = scheme
+      declaresColorSchemes = true
+    }
     if let scheme = change.toolbarColorScheme { nodes[index].spec.swiftUI.toolbarColorScheme = scheme }
     if let hidden = change.statusBarHidden { nodes[index].spec.swiftUI.statusBarHidden = hidden }
   }
