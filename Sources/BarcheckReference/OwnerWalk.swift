@@ -52,12 +52,12 @@ struct OwnerWalk {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
-    let spec = scene[index].spec
     if scene[index].kind == .alert {
       tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
-    let captures = spec.capturesStatusBarAppearance
+    let captures = scene[index].spec.capturesStatusBarAppearance
+    let style = scene[index].spec.modalPresentationStyle
     switch effectiveStyle(of: index) {
     case .fullScreen:
       tracer.note("S9", "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
@@ -65,17 +65,17 @@ struct OwnerWalk {
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
         "S9",
-        "\(scene.name(index)) is presented \(spec.modalPresentationStyle.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
+        "\(scene.name(index)) is presented \(style.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
       return captures
     case .adaptedToFullScreen(let reason):
       tracer.note(
-        "S9", "\(scene.name(index)) is a \(spec.modalPresentationStyle.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
+        "S9", "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return true
     case .card:
       tracer.note(
         "S9",
-        "\(scene.name(index)) is a \(spec.modalPresentationStyle == .automatic ? "page sheet (automatic)" : spec.modalPresentationStyle.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
+        "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
       )
       return captures
     case .custom:

@@ -54,6 +54,12 @@ public struct ControllerSpec: Sendable, Hashable {
     set { presentedStorage = newValue.map { [$0] } ?? [] }
   }
 
+  /// Forgets the children and the presented controller, keeping the controller's own properties.
+  public mutating func dropSubtree() {
+    children = []
+    presentedStorage = []
+  }
+
   /// The presented controller, as a list of none or one: readable in place, without copying it out.
   public var presentedList: [ControllerSpec] { presentedStorage }
 

@@ -191,11 +191,10 @@ public struct Scene: Sendable {
     let index = nodes.count
     let children = spec.children
     let presented = spec.presentedList
-    // Children and presentation live in the indices; the node's spec keeps only the controller's own properties.
-    var own = copy spec
-    if !children.isEmpty { own.children = [] }
-    if !presented.isEmpty { own.presented = nil }
-    nodes.append(Node(spec: own, parent: parent))
+    // Children and presentation live in the indices; the node's spec keeps only the controller's own
+    // properties. (Stripped in place: every copy of a spec showed in instruction counts.)
+    nodes.append(Node(spec: copy spec, parent: parent))
+    if !children.isEmpty || !presented.isEmpty { nodes[index].spec.dropSubtree() }
     if ids != nil {
       ids?[spec.id] = index
     } else if nodes.count > Self.scanLimit {
