@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
     .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
     .library(name: "BarcheckTesting", targets: ["BarcheckTesting"]),
+    .executable(name: "barcheck-reference-instructions", targets: ["BarcheckReferenceInstructions"]),
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
@@ -32,6 +33,10 @@ let package = Package(
     // The command line: argument parsing, commands, console output.
     .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
+    // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
+    .executableTarget(
+      name: "BarcheckReferenceInstructions", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"],
+      path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
     .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),

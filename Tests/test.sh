@@ -49,7 +49,7 @@ fi
 
 if swift format --version >/dev/null 2>&1; then
   say "swift format lint --strict"
-  swift format lint --strict --recursive Sources Tests Package.swift
+  swift format lint --strict --recursive Sources Tests Benchmarks Package.swift
 fi
 
 say "JSON Schema validation of the suite and the bad-file corpus (jsonschema)"

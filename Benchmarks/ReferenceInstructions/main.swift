@@ -1,0 +1,39 @@
+// Plays the reference resolver over generated cases a fixed number of times, for instruction
+// counts that do not vary from run to run (`Benchmarks/count-instructions.sh` runs it under
+// callgrind). `barcheck bench` measures time; this measures work. It has a synchronous main
+// because valgrind cannot run `barcheck`, whose async main waits on libdispatch's signal thread.
+//
+// Usage: barcheck-reference-instructions ROUNDS loaded|built [SEED]
+
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
+  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED]")
+  exit(2)
+}
+let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+// The same sample as `barcheck bench`: 2,000 generated cases; loaded ones go through the loader as a run's do.
+let built = ScenarioGenerator(seed: seed).generate(count: 2_000)
+let cases =
+  arguments[1] == "loaded" ? built.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first } : built
+let resolver = ReferenceResolver()
+var steps = 0
+for _ in 0..<rounds {
+  cases.withUnsafeBufferPointer { cases in
+    for index in cases.indices {
+      if case .success(let observations) = resolver.observe(cases[index], tracing: false) { steps += observations.count }
+    }
+  }
+}
+print("steps \(steps)")
