@@ -161,6 +161,23 @@ struct CommandLineTests {
     #expect(output.stdout.contains("USAGE: barcheck \(command)"))
   }
 
+  @Test("reports rendered during a run equal those rendered again from its stream")
+  func reportAgain() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = directory.appendingPathComponent("run").path
+    let second = directory.appendingPathComponent("again").path
+    let run = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--reports", first])
+    #expect(run.status == 1, "\(run.stderr)")
+    let again = try await BinaryRunner.run(["report", first + "/results.jsonl", "--reports", second])
+    #expect(again.status == 1, "\(again.stderr)")
+    for name in ["junit.xml", "report.html", "summary.md"] {
+      let a = try String(contentsOfFile: first + "/" + name, encoding: .utf8)
+      let b = try String(contentsOfFile: second + "/" + name, encoding: .utf8)
+      #expect(a == b, "\(name) differs between the run and report")
+    }
+  }
+
   @Test("bench runs and prints its table with a baseline for every figure")
   func bench() async throws {
     let output = try await BinaryRunner.run(["bench", "--scale", "tiny", "--seconds", "1"])

@@ -74,4 +74,19 @@ struct CaseRecordsTests {
     }
     #expect(throws: StreamError("cannot read the file")) { try ResultStream(file: directory.appendingPathComponent("missing.jsonl").path) }
   }
+
+  @Test("a record keeps its duration as the stream stores it, so reports of a run and of its stream agree")
+  func durationsAsStored() async throws {
+    let stream = try await GoldenTests.fixedStream()
+    let testCase = ConformanceCase(id: "timing.case", title: "Timing", windows: [], steps: [])
+    var records: [CaseRecord] = []
+    for k in 1...2_000 {
+      records.append(CaseRecord(CaseResult(testCase: testCase, outcome: .pass, duration: Double(k) * 0.000_000_37 + 0.000_123_456_7)))
+    }
+    let live = ResultStream(header: stream.header, cases: records, endTime: stream.endTime, complete: true, duration: 1)
+    let read = try ResultStream(text: live.text)
+    let differing = zip(read.cases.summaries, live.cases.summaries).filter { $0.duration != $1.duration }.count
+    #expect(differing == 0, "\(differing) durations change in a round trip through the stream")
+    #expect(JUnitRenderer.render(read) == JUnitRenderer.render(live))
+  }
 }

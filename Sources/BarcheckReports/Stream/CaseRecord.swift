@@ -80,7 +80,8 @@ public struct CaseRecord: Sendable, Hashable {
     outcome = result.outcome
     message = result.message
     link = result.link
-    duration = result.duration
+    // As the stream stores it, so that reports rendered during a run equal those rendered from the stream.
+    duration = (result.duration * 1_000_000).rounded() / 1_000_000
     logs = result.logs
     diffs = result.diffs
     actualOutcome = result.actualOutcome
