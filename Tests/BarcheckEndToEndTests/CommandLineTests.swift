@@ -75,6 +75,11 @@ struct CommandLineTests {
       (["explain"], "error: missing the case file to explain"),
       (["run", "--resolver", "plugin-x"], "error: unknown resolver 'plugin-x'"),
       (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
+      (
+        ["bench", "--only", "speed"],
+        "error: invalid value 'speed' for --only: expected reference, loading, jobs, exec, plugin, end-to-end"
+      ),
+      (["report", "no-such-stream.jsonl", "--html", "x.html"], "no-such-stream.jsonl: error: cannot read the file"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) async throws {
     let output = try await BinaryRunner.run(arguments)
