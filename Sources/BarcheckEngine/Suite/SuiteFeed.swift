@@ -8,20 +8,27 @@ public struct SuiteFeed: IteratorProtocol {
   public private(set) var diagnostics: [Diagnostic] = []
   /// How many cases loaded and were selected so far.
   public private(set) var selectedCount = 0
+  /// With digests: the fingerprints of every case object with an id in the files loaded so far.
+  public private(set) var fingerprints: [CaseFingerprint] = []
   /// Called with each file's problems, as the file loads.
   public var onDiagnostics: ([Diagnostic]) -> Void = { _ in }
 
   private let files: [String]
   private let selection: CaseSelection
+  private let digests: Bool
   private var nextFile = 0
   private var pending: [ConformanceCase] = []
   private var nextPending = 0
   private var firstFile: [String: String] = [:]
 
   /// A feed over case files (in the order given).
-  public init(files: [String], selection: CaseSelection) {
+  ///
+  /// - Parameter digests: Whether to compute content digests and fingerprints. A run's feed does without: its
+  ///   index has the suite's identity already, and digests were a fifth of a run's time.
+  public init(files: [String], selection: CaseSelection, digests: Bool = false) {
     self.files = files
     self.selection = selection
+    self.digests = digests
   }
 
   /// The ids of every case that loaded so far, selected or not.
@@ -43,9 +50,9 @@ public struct SuiteFeed: IteratorProtocol {
     nextPending = 0
     var found: [Diagnostic] = []
     if let bytes = SuiteLoader.readBytes(file) {
-      // The index has the suite's identity already: no digests here.
-      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: false)
+      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: digests)
       found = loaded.diagnostics
+      fingerprints += loaded.fingerprints
       for testCase in loaded.cases.sorted(by: SuiteLoader.suiteOrder) {
         if let duplicate = SuiteLoader.duplicateDiagnostic(testCase, file: file, firstFile: &firstFile) {
           found.append(duplicate)

@@ -27,27 +27,12 @@ public enum SuiteLoader {
   public static func load(paths: [String]) -> Result {
     var diagnostics: [Diagnostic] = []
     let files = caseFiles(paths: paths, diagnostics: &diagnostics)
+    // The same feed a run streams through, selecting everything and keeping the digests.
+    var feed = SuiteFeed(files: files, selection: CaseSelection(), digests: true)
     var cases: [ConformanceCase] = []
-    var fingerprints: [CaseFingerprint] = []
-    var firstFile: [String: String] = [:]
-    for file in files {
-      guard let bytes = readBytes(file) else {
-        diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file"))
-        continue
-      }
-      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes))
-      diagnostics += loaded.diagnostics
-      fingerprints += loaded.fingerprints
-      for testCase in loaded.cases {
-        if let duplicate = duplicateDiagnostic(testCase, file: file, firstFile: &firstFile) {
-          diagnostics.append(duplicate)
-        } else {
-          cases.append(testCase)
-        }
-      }
-    }
-    cases.sort(by: suiteOrder)
-    let suite = identity(paths: paths, fingerprints: fingerprints, diagnostics: &diagnostics)
+    while let testCase = feed.next() { cases.append(testCase) }
+    diagnostics += feed.diagnostics
+    let suite = identity(paths: paths, fingerprints: feed.fingerprints, diagnostics: &diagnostics)
     return Result(cases: cases, diagnostics: diagnostics, files: files, suite: suite)
   }
 
@@ -73,7 +58,8 @@ public enum SuiteLoader {
     return nil
   }
 
-  /// Every case file the paths name: files as given, `.json` files below directories (sorted).
+  /// Every case file the paths name (files as given, `.json` files below directories), in suite order: sorted
+  /// by path, so that a run, a whole load and a merge of shards list cases alike.
   static func caseFiles(paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
     var files: [String] = []
     for path in paths {
@@ -89,7 +75,7 @@ public enum SuiteLoader {
         files.append(path)
       }
     }
-    return files
+    return files.sorted()
   }
 
   /// The suite's identity: the nearest `suite.json`'s name and version, and the content hash.

@@ -9,7 +9,7 @@ public enum MarkdownRenderer {
   /// The Markdown text.
   public static func render(_ stream: ResultStream) -> String {
     let counts = stream.counts
-    let problems = stream.cases.indices(where: \.isProblem)
+    let problems = stream.cases.indices(whereOutcome: \.isProblem)
     let verdict = !stream.complete ? "⚠️ incomplete" : problems.isEmpty ? "✅ passed" : "❌ failed"
     let header = stream.header
     var md = "## barcheck: \(verdict)\n\n"
@@ -32,7 +32,7 @@ public enum MarkdownRenderer {
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
     }
-    let unexpectedPasses = stream.cases.indices { $0 == .unexpectedPass }
+    let unexpectedPasses = stream.cases.indices(whereOutcome: { $0 == .unexpectedPass })
     if !unexpectedPasses.isEmpty {
       md += "\n### Unexpected passes (update the expectation file)\n\n"
       for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- `\(record.id)`\n" }

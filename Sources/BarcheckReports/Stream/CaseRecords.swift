@@ -128,7 +128,7 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
   public var decidedCount: Int { summaries.count { $0.outcome != .notApplicable && $0.outcome != .skip } }
 
   /// The indices of records whose outcome satisfies a test.
-  public func indices(where outcome: (Outcome) -> Bool) -> [Int] {
+  public func indices(whereOutcome outcome: (Outcome) -> Bool) -> [Int] {
     summaries.indices.filter { outcome(summaries[$0].outcome) }
   }
 
