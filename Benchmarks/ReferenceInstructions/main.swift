@@ -26,7 +26,7 @@ let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
 // The same sample as `barcheck bench`: 2,000 generated cases; loaded ones go through the loader as a run's do.
 let built = ScenarioGenerator(seed: seed).generate(count: 2_000)
 let cases =
-  arguments[1] == "loaded" ? built.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first } : built
+  arguments[1] == "loaded" ? Benchmark.loadedAsARunWould(built) : built
 let resolver = ReferenceResolver()
 var steps = 0
 for _ in 0..<rounds {

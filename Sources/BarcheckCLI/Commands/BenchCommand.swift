@@ -53,7 +53,7 @@ enum BenchCommand: Command {
     // (a) reference steps per second on one core.
     if wanted("reference") {
       // As a run has them: written as case files and loaded (the loader keeps the starting scene it validated).
-      let loaded = sample.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first }
+      let loaded = Benchmark.loadedAsARunWould(sample)
       rows += Benchmark.referenceThroughput(loaded: loaded, built: sample, seconds: seconds).map(row)
     }
 

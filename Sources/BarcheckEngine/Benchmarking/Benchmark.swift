@@ -71,6 +71,12 @@ public enum Benchmark {
     ]
   }
 
+  /// Cases as a run has them: written as case files and loaded again, so that each carries the starting
+  /// scene its loader validated. Cases that do not load are left out.
+  public static func loadedAsARunWould(_ cases: [ConformanceCase]) -> [ConformanceCase] {
+    cases.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first }
+  }
+
   /// Case loading throughput against Foundation's `JSONDecoder` decoding the same files into a plain tree.
   public static func loadingThroughput(_ files: [SourceFile], seconds: Double) -> Figure {
     let bytes = Double(files.reduce(0) { $0 + $1.bytes.count })

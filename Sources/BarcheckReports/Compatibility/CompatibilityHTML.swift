@@ -17,16 +17,9 @@ extension CompatibilityRenderer {
   public static func html(_ matrix: CompatibilityMatrix) -> String {
     func e(_ text: String) -> String { TextEscaping.html(text) }
     let csp = "default-src 'none'; style-src \(SHA256.cspSource(style)); base-uri 'none'; form-action 'none'"
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="\(csp)">
-      <title>\(e("Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)"))</title>
-      <style>\(style)</style>
-      </head>
+    var html = HTMLAssets.documentHead(
+      title: "Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)", contentSecurityPolicy: csp, style: style)
+    html += """
       <body><main>
       <h1>Status bar compatibility</h1>
       <p>\(e("\(matrix.suite.name) \(matrix.suite.version), \(matrix.rows.count) cases, \(matrix.suite.hash)"))</p>

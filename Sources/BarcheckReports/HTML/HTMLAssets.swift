@@ -1,5 +1,24 @@
+import BarcheckModel
+
 /// The report's only stylesheet and script, inlined and allowed by hash in its Content-Security-Policy.
 enum HTMLAssets {
+  /// The start of a self-contained page, through `</head>`: doctype, charset, viewport, the
+  /// Content-Security-Policy, any further head lines, the title (escaped here) and the inline style.
+  static func documentHead(title: String, contentSecurityPolicy: String, style: String, moreHead: String = "") -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+    \(moreHead)<title>\(TextEscaping.html(title))</title>
+    <style>\(style)</style>
+    </head>
+
+    """
+  }
+
   static let style = """
     :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5c5c63;--line:#d8d8dd;--panel:#f5f5f7;--pass:#1a7f37;--fail:#c62828;--warn:#8a5a00;--info:#0b63c5;--mark:#fde7e7;--ok:#e6f4ea}
     @media (prefers-color-scheme:dark){:root{--bg:#111113;--fg:#ececf0;--muted:#a8a8b3;--line:#3a3a40;--panel:#1c1c20;--pass:#5fd37a;--fail:#ff8a80;--warn:#ffc861;--info:#7ab7ff;--mark:#4a1f1f;--ok:#173a22}}

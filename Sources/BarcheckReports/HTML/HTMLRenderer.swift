@@ -24,17 +24,10 @@ public enum HTMLRenderer {
         ? "✓ PASSED: every outcome of \(stream.cases.count) cases as expected"
         : "✗ FAILED: \(problems) unexpected outcome\(problems == 1 ? "" : "s") of \(stream.cases.count) cases"
     let header = stream.header
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
-      <meta name="referrer" content="no-referrer">
-      <title>\(e("barcheck: \(verdict) · \(header.resolver.name)"))</title>
-      <style>\(HTMLAssets.style)</style>
-      </head>
+    var html = HTMLAssets.documentHead(
+      title: "barcheck: \(verdict) · \(header.resolver.name)", contentSecurityPolicy: contentSecurityPolicy, style: HTMLAssets.style,
+      moreHead: "<meta name=\"referrer\" content=\"no-referrer\">\n")
+    html += """
       <body>
       <header>
       <h1>barcheck report</h1>
