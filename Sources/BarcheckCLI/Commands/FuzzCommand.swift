@@ -46,7 +46,7 @@ enum FuzzCommand: Command {
       var testCase = finding.shrunk
       testCase.id = "fuzz.\(slug)-\(n + 1)"
       testCase.title = "Found by barcheck fuzz: \(resolver.identity.name) disagrees on \(finding.diff.field) after \(finding.diff.event.rawValue)"
-      testCase.sources = ["barcheck fuzz --seed \(seed), generated case \(finding.original.id)"]
+      testCase.sources = [CaseSource("barcheck fuzz --seed \(seed), generated case \(finding.original.id)")]
       let path = "\(directory)/\(slug)-\(n + 1).json"
       do {
         var json = testCase.json()

@@ -16,7 +16,7 @@ extension ConformanceCase {
     return .object([
       "id": .string(id), "title": .string(title), "description": description.map(JSON.string),
       "rules": .list(rules.map(JSON.string)), "level": .string(level.rawValue), "tags": .list(tags.map(JSON.string)),
-      "sources": .list(sources.map(JSON.string)),
+      "sources": .list(sources.map(\.json)), "note": note.map(JSON.string), "knownDisagreement": knownDisagreement.map(JSON.string),
       "platform": .object(platformMembers),
       "infoPlist": .members(plist),
       "environment": .object(["appearance": .string(environment.appearance.rawValue), "orientation": .string(environment.orientation.rawValue)]),
@@ -30,6 +30,17 @@ extension JSON {
   /// An object from ordered pairs, leaving out nil values.
   static func members(_ pairs: [(String, JSON?)]) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
+  }
+}
+
+extension CaseSource {
+  /// A string when the source is a reference alone, otherwise an object with `url` and the details.
+  var json: JSON {
+    guard hasDetails else { return .string(reference) }
+    return .members([
+      ("url", .string(reference)), ("observed", observed.map(JSON.string)), ("os", os.map(JSON.string)),
+      ("device", device.map(JSON.string)), ("date", date.map(JSON.string)),
+    ])
   }
 }
 

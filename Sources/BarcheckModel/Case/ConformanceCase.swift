@@ -12,8 +12,13 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   public var level: RequirementLevel
   /// Tags from the suite's vocabulary.
   public var tags: [String]
-  /// Sources: spec documents, technotes, bug reports.
-  public var sources: [String]
+  /// The evidence the case rests on: spec anchors, Apple documentation, public first-hand reports.
+  public var sources: [CaseSource]
+  /// The inferences the case's author made in turning its sources into a case, if any.
+  public var note: String?
+  /// Why the reference resolver disagrees with this case's expectations, when it knowingly does
+  /// (the spec explains it); nil for every case the reference is expected to pass.
+  public var knownDisagreement: String?
   /// The device and OS.
   public var platform: PlatformSpec { didSet { initialScene = InitialScene() } }
   /// The Info.plist keys.
@@ -36,7 +41,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// Creates a case.
   public init(
     id: String, title: String, rules: [String] = [], level: RequirementLevel = .must, tags: [String] = [],
-    sources: [String] = [], platform: PlatformSpec = PlatformSpec(), infoPlist: InfoPlist = InfoPlist(),
+    sources: [CaseSource] = [], platform: PlatformSpec = PlatformSpec(), infoPlist: InfoPlist = InfoPlist(),
     environment: EnvironmentSpec = EnvironmentSpec(), windows: [WindowSpec], steps: [Step], file: String? = nil
   ) {
     self.id = id

@@ -1,8 +1,8 @@
 /// Turns the JSON of one case into a `ConformanceCase`, recording every problem.
 enum CaseDecoder {
   static let caseKeys = [
-    "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "platform", "infoPlist", "environment",
-    "windows", "steps",
+    "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "note", "knownDisagreement", "platform",
+    "infoPlist", "environment", "windows", "steps",
   ]
 
   static func decodeCase(_ node: JSONNode, at path: JSONPath, mode: CaseLoader.Mode, reader: inout DecodingReader) -> ConformanceCase? {
@@ -39,7 +39,7 @@ enum CaseDecoder {
     }
     let level = mode == .scenario && !fields.has("level") ? .tentative : reader.enumeration(fields, "level", RequirementLevel.self)
     let tags = reader.strings(fields, "tags") ?? []
-    let sources = reader.strings(fields, "sources") ?? []
+    let sources = decodeSources(fields, at: path, reader: &reader)
     let platform = fields["platform"].flatMap { decodePlatform($0.value, at: path.appending("platform"), reader: &reader) } ?? PlatformSpec()
     let infoPlist = fields["infoPlist"].flatMap { decodeInfoPlist($0.value, at: path.appending("infoPlist"), reader: &reader) } ?? InfoPlist()
     let environment =
@@ -79,8 +79,51 @@ enum CaseDecoder {
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: reader.file.path)
     result.description = reader.string(fields, "description")
+    result.note = reader.string(fields, "note")
+    result.knownDisagreement = reader.string(fields, "knownDisagreement")
+    if let reason = result.knownDisagreement, reason.isEmpty, let member = fields["knownDisagreement"] {
+      reader.error(
+        "a known disagreement needs its reason", at: member.value.offset, path: path.appending("knownDisagreement"),
+        help: "say why the reference disagrees, and which part of SPEC.md explains it")
+    }
     result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
     return result
+  }
+
+  static let sourceKeys = ["url", "observed", "os", "device", "date"]
+
+  /// `sources`: strings (a reference alone) or objects with `url` and the details of an observation.
+  static func decodeSources(_ fields: DecodingReader.Fields, at path: JSONPath, reader: inout DecodingReader) -> [CaseSource] {
+    guard let elements = reader.array(fields, "sources") else { return [] }
+    var sources: [CaseSource] = []
+    for (i, element) in elements.enumerated() {
+      let sourcePath = path.appending("sources").appending(i)
+      if case .string(let reference) = element.value {
+        sources.append(CaseSource(reference))
+        continue
+      }
+      guard let members = reader.object(element, at: sourcePath, allowed: sourceKeys, what: "a source") else { continue }
+      reader.require(members, "url", "observed", what: "a source object")
+      guard let url = reader.string(members, "url") else { continue }
+      var source = CaseSource(url)
+      source.observed = reader.string(members, "observed")
+      source.os = reader.string(members, "os")
+      source.device = reader.string(members, "device")
+      source.date = reader.string(members, "date")
+      if let date = source.date, !isValidDate(date), let member = members["date"] {
+        reader.error(
+          "invalid date \"\(date)\"", at: member.value.offset, path: sourcePath.appending("date"), help: "write YYYY, YYYY-MM or YYYY-MM-DD")
+      }
+      sources.append(source)
+    }
+    return sources
+  }
+
+  /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, digits only.
+  static func isValidDate(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), parts[0].count == 4 else { return false }
+    return parts.dropFirst().allSatisfy { $0.count == 2 } && parts.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
   }
 
   /// A case-id slug made from a file name: `My Flow.json` gives `my-flow`.

@@ -74,7 +74,7 @@ public struct CaseRecord: Sendable, Hashable {
     level = testCase.level
     rules = testCase.rules
     tags = testCase.tags
-    sources = testCase.sources
+    sources = testCase.sources.map(\.reference)
     file = testCase.file
     profile = testCase.profile
     outcome = result.outcome
