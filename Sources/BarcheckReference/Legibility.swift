@@ -19,14 +19,29 @@ struct Legibility {
     let (colour, holder) = (found.colour, found.holder)
     let styles = StyleResolution(scene: scene)
     var quiet = SilentTracer()
-    let appearance = scene.profile == .legacy ? .light : styles.effectiveAppearance(of: holder, tracer: &quiet)
+    let appearance: Appearance
+    if scene.profile == .legacy {
+      appearance = .light
+    } else if let holder {
+      appearance = styles.effectiveAppearance(of: holder, tracer: &quiet)
+    } else {
+      appearance = styles.windowAppearance(window, tracer: &quiet)
+    }
+    let place: String
+    if found.sheetCard {
+      place = "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
+    } else if let holder {
+      place = "the top of \(scene.name(holder)):"
+    } else {
+      place = "window \"\(scene.windows[window].id)\" has no root view controller; its background:"
+    }
     let rgb = colour.resolved(in: appearance)
     let ink = content == .lightContent ? RGB.white : RGB.black
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
       "S23",
-      "behind the status bar: \(found.sheetCard ? "a sheet card pushes the presenter back, so the black window background shows (tentative):" : "the top of \(scene.name(holder)):") \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+      "behind the status bar: \(place) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden {
       tracer.note("S23", "the bar is hidden: nothing to read")
@@ -41,15 +56,18 @@ struct Legibility {
   /// whether it is the black background a sheet card uncovers (otherwise the top of `holder`).
   struct Background {
     var colour: Colour
-    var holder: Int
+    /// The controller whose appearance resolves the colour; nil for the window's own background.
+    var holder: Int?
     var sheetCard = false
   }
 
   /// The colour behind the status bar, if any is declared.
   func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
-    let root = scene.windows[window].root
-    switch presentedBackground(above: root) {
+    guard let root = scene.windows[window].root else {
+      return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
+    }
+    switch presentedBackground(above: root, window: window) {
     case .found(let background): return background
     case .nothing: return nil
     case .lookBelow: return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
@@ -63,15 +81,17 @@ struct Legibility {
   }
 
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
-  private func presentedBackground(above layer: Int) -> Search {
+  private func presentedBackground(above layer: Int, window: Int) -> Search {
     guard let presented = scene[layer].presented else { return .lookBelow }
-    switch presentedBackground(above: presented) {
+    switch presentedBackground(above: presented, window: window) {
     case .lookBelow: break
     case let decided: return decided
     }
     switch OwnerWalk(scene: scene).effectiveStyle(of: presented) {
     case .card where scene[presented].kind != .alert:
-      if scene.platform.idiom == .phone { return .found(Background(colour: Colour(.black), holder: presented, sheetCard: true)) }
+      if scene.platform.idiom == .phone {
+        return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
+      }
       return .lookBelow
     case .card: return .lookBelow
     case .overFullScreen, .overCurrentContext:

@@ -15,9 +15,8 @@ enum Aspect {
 struct OwnerWalk {
   let scene: Scene
 
-  /// The controller that decides `aspect`, starting from the root of `window`.
-  func owner(of aspect: Aspect, window: Int, tracer: inout some TraceSink) -> Int {
-    let root = scene.windows[window].root
+  /// The controller that decides `aspect`, starting from `root`, the root of `window`.
+  func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
     tracer.note("S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"")
     return walk(root, aspect, tracer: &tracer) ?? root
   }
@@ -40,13 +39,23 @@ struct OwnerWalk {
     return index
   }
 
-  /// Presented controllers are examined first, deepest last-wins (S8.1).
+  /// A presented controller is examined before its presenter (S8.1): when it takes over, the walk
+  /// continues from it (and from what it presents in turn); when it does not, the walk stops there and
+  /// looks no deeper, so a full-screen controller presented on top of one that did not take over does
+  /// not decide either (S8.3, tentative: one iOS 9 report).
   private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
+    guard takesOver(presented, tracer: &tracer) else {
+      if let deeper = scene[presented].presented, tracer.enabled {
+        tracer.note(
+          "S8",
+          "\(scene.name(deeper)) is presented on top of \(scene.name(presented)), which did not take over: it is not examined (tentative)")
+      }
+      return nil
+    }
+    tracer.note("S8", "\(scene.name(presented)) took over the status bar: the walk continues there")
     if let deeper = scene[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
       return owner
     }
-    guard takesOver(presented, tracer: &tracer) else { return nil }
-    tracer.note("S8", "\(scene.name(presented)) took over the status bar: the walk continues there")
     return walk(presented, aspect, checkPresentations: false, tracer: &tracer)
   }
 
@@ -73,14 +82,23 @@ struct OwnerWalk {
         "S9", "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return true
     case .card:
+      let shape = scene.platform.idiom == .pad ? "panel that does not cover the screen" : "card"
       tracer.note(
         "S9",
-        "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) card \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over (tentative)")"
+        "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
       return captures
     case .custom:
-      tracer.note("S9", "\(scene.name(index)) uses a custom presentation: it takes over (tentative)")
-      return true
+      if scene.platform.isAtLeast(8, 3) && !scene.platform.isAtLeast(10, 0) {
+        tracer.note(
+          "S9", "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")")
+        return true
+      }
+      tracer.note(
+        "S9",
+        "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
+      )
+      return captures
     }
   }
 
@@ -97,6 +115,9 @@ struct OwnerWalk {
   /// How a presented controller is actually shown, after adaptation (S9).
   func effectiveStyle(of index: Int) -> PresentationShape {
     let phone = scene.platform.idiom == .phone
+    // Before iOS 13 the shape that decides take-over is the one the controller was presented in: an
+    // adaptation after a size-class change does not move the status bar (S9, two iOS 9 reports).
+    let compactWidth = scene.profile == .legacy ? scene[index].presentedInCompactWidth : scene.isCompactWidth
     switch scene[index].spec.modalPresentationStyle {
     case .fullScreen: return .fullScreen
     case .overFullScreen: return .overFullScreen
@@ -104,11 +125,16 @@ struct OwnerWalk {
     case .currentContext: return .currentContext
     case .custom: return .custom
     case .popover:
-      return phone ? .adaptedToFullScreen("a popover on a compact-width phone") : .card
+      return compactWidth ? .adaptedToFullScreen("a popover in compact width") : .card
     case .formSheet:
-      return phone ? .adaptedToFullScreen("a form sheet on a compact-width phone") : .card
+      return compactWidth ? .adaptedToFullScreen("a form sheet in compact width") : .card
+    case .automatic where scene.profile == .legacy:
+      // `automatic` arrived in iOS 13; before it the default style was full screen.
+      return .fullScreen
     case .automatic, .pageSheet:
-      if scene.profile == .legacy { return .adaptedToFullScreen("sheets are full screen on a phone before iOS 13") }
+      if scene.profile == .legacy {
+        return compactWidth ? .adaptedToFullScreen("sheets are full screen in compact width before iOS 13") : .card
+      }
       return phone && scene.orientation == .landscape ? .adaptedToFullScreen("compact height") : .card
     }
   }

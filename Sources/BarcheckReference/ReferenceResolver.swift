@@ -1,6 +1,6 @@
 import BarcheckModel
 
-/// The reference resolver: a model of UIKit's status bar rules (STATUS-BAR-SPEC.md, S1–S23)
+/// The reference resolver: a model of UIKit's status bar rules (Conformance/SPEC.md)
 /// that runs anywhere Swift runs. Every observation can carry the trace of decisions,
 /// each citing the rule that made it.
 public struct ReferenceResolver: Resolver {

@@ -16,10 +16,11 @@ public struct ReferenceSession: Sendable {
     public var style: ContentStyle
     /// Whether it is hidden.
     public var hidden: Bool
-    /// The controller that decided the style, or `application`.
-    public var styleOwner: String
-    /// The controller that decided visibility, or `application`.
-    public var hiddenOwner: String
+    /// The controller that decided the style, `application`, or nil when no controller did (a window
+    /// without a root view controller controls the bar, S7).
+    public var styleOwner: String?
+    /// The controller that decided visibility, `application`, or nil (as above).
+    public var hiddenOwner: String?
   }
 
   /// Starts a session on a case's initial scene.
@@ -48,8 +49,16 @@ public struct ReferenceSession: Sendable {
   }
 
   private mutating func step(_ event: Event, tracer: inout some TraceSink) throws(SceneError) -> Observation {
-    let effect = try scene.apply(event)
+    let adaptedDismissal = adaptedBeforeDismissal(event)
+    var effect = try scene.apply(event)
     var diagnostics: [String] = []
+    if let adaptedDismissal {
+      tracer.note(
+        "S9",
+        "before iOS 13, \(adaptedDismissal) adapted after it was presented, so UIKit does not hand the status bar back when it is dismissed: the bar keeps what it showed (tentative)"
+      )
+      effect.trigger = .none
+    }
     var animation = StatusBarAnimation.none
     let previous = displayed
 
@@ -72,12 +81,33 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if applicationMode {
+      if applicationMode && scene.platform.majorVersion >= 27 {
+        tracer.note("S3", "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
+      } else if applicationMode {
         tracer.note("S3", "application mode: the application setter applies at once")
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
       } else {
         tracer.note("S3", "view-controller mode: the deprecated application setter does nothing")
       }
+    case .cancelledDismissal(let target):
+      guard case .cancelInteractiveDismissal(let id) = event else { break }
+      if applicationMode {
+        tracer.note("S1", "application mode: a cancelled interactive dismissal changes nothing the application decides")
+        break
+      }
+      tracer.note(
+        "S10",
+        "an interactive dismissal of \(scene.name(target)) began: the status bar moved to what the dismissal would show; it was cancelled, and the bar stays there until an update call or an automatic trigger (tentative)"
+      )
+      var hypothetical = self
+      _ = try? hypothetical.scene.apply(.dismiss(viewController: id, animated: true))
+      var quiet = SilentTracer()
+      let wasHidden = displayed?.hidden
+      let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)
+      displayed = resolved
+      animation = VisibilityResolution(scene: hypothetical.scene).animation(
+        from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: true, tracer: &tracer)
+      checkStale(&tracer, &diagnostics)
     case .none:
       if case .makeKeyWindow(let id) = event {
         tracer.note("S7", "window \"\(id)\" becomes key; the key window does not decide the status bar")
@@ -144,8 +174,7 @@ public struct ReferenceSession: Sendable {
     if applicationMode {
       tracer.note("S1", "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = styles.applicationContent(window: window, tracer: &tracer)
-      tracer.note("S1", "the application's isStatusBarHidden is \(scene.applicationHidden)")
-      let hidden = visibility.forcedInLandscape(scene.applicationHidden, tracer: &tracer)
+      let hidden = visibility.applicationHidden(tracer: &tracer)
       return (Displayed(style: style, hidden: hidden, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil)
     }
     guard let window else {
@@ -153,15 +182,54 @@ public struct ReferenceSession: Sendable {
         displayed ?? Displayed(style: .darkContent, hidden: false, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil
       )
     }
+    guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     let walk = OwnerWalk(scene: scene)
-    let styleOwner = walk.owner(of: .style, window: window, tracer: &tracer)
+    let styleOwner = walk.owner(of: .style, root: root, window: window, tracer: &tracer)
     tracer.note("S8", "style owner: \(scene.name(styleOwner))")
-    let style = styles.content(of: styleOwner, tracer: &tracer)
-    let hiddenOwner = walk.owner(of: .hidden, window: window, tracer: &tracer)
+    var style = styles.content(of: styleOwner, tracer: &tracer)
+    if CardBackdrop(scene: scene).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil { style = .lightContent }
+    let hiddenOwner = walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
     tracer.note("S8", "hidden owner: \(scene.name(hiddenOwner))")
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note("S18", "while the bar is hidden, its style is not shown") }
     return (Displayed(style: style, hidden: hidden, styleOwner: scene[styleOwner].id, hiddenOwner: scene[hiddenOwner].id), hiddenOwner)
+  }
+
+  /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
+  /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
+  private func adaptedBeforeDismissal(_ event: Event) -> String? {
+    guard scene.profile == .legacy, case .dismiss(let id, _) = event, let index = scene.index(of: id),
+      let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
+    else { return nil }
+    switch scene[target].spec.modalPresentationStyle {
+    case .formSheet, .pageSheet, .popover: return scene.name(target)
+    default: return nil
+    }
+  }
+
+  /// What a controlling window without a root view controller shows (S7, tentative): no controller is
+  /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
+  /// default (hidden in compact height).
+  private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
+    tracer.note(
+      "S7", "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
+    let styles = StyleResolution(scene: scene)
+    let style: ContentStyle
+    if scene.profile == .legacy {
+      tracer.note("S5", "before iOS 13, default is black content")
+      style = .darkContent
+    } else {
+      let appearance = styles.windowAppearance(window, tracer: &tracer)
+      style = appearance == .dark ? .lightContent : .darkContent
+      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
+    }
+    var hidden = false
+    if scene.isVerticallyCompact {
+      tracer.note("S17", "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      hidden = true
+    }
+    hidden = VisibilityResolution(scene: scene).forcedInLandscape(hidden, tracer: &tracer)
+    return (Displayed(style: style, hidden: hidden, styleOwner: nil, hiddenOwner: nil), nil)
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
@@ -173,8 +241,12 @@ public struct ReferenceSession: Sendable {
     var parts: [String] = []
     if fresh.style != shown.style { parts.append("style \(shown.style.rawValue) instead of \(fresh.style.rawValue)") }
     if fresh.hidden != shown.hidden { parts.append(shown.hidden ? "hidden instead of shown" : "shown instead of hidden") }
-    if fresh.styleOwner != shown.styleOwner { parts.append("style owner \"\(shown.styleOwner)\" instead of \"\(fresh.styleOwner)\"") }
-    if fresh.hiddenOwner != shown.hiddenOwner { parts.append("hidden owner \"\(shown.hiddenOwner)\" instead of \"\(fresh.hiddenOwner)\"") }
+    if fresh.styleOwner != shown.styleOwner {
+      parts.append("style owner \"\(shown.styleOwner ?? "none")\" instead of \"\(fresh.styleOwner ?? "none")\"")
+    }
+    if fresh.hiddenOwner != shown.hiddenOwner {
+      parts.append("hidden owner \"\(shown.hiddenOwner ?? "none")\" instead of \"\(fresh.hiddenOwner ?? "none")\"")
+    }
     let message = "stale: the status bar still shows \(parts.joined(separator: ", ")) until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
     tracer.note("S19", message)
     diagnostics.append("S19 " + message)

@@ -83,6 +83,9 @@ struct StyleResolution {
   /// ancestors' (parents, then the presenting chain), the window's, Info.plist, the system.
   func effectiveAppearance(of index: Int, tracer: inout some TraceSink) -> Appearance {
     var current = index
+    // A SwiftUI preferredColorScheme sets its own presentation's appearance only: a controller presented on
+    // top of it (a fullScreenCover) does not inherit it (S21, tentative: one report).
+    var ownLayer = true
     while true {
       if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance {
         tracer.note(
@@ -95,7 +98,7 @@ struct StyleResolution {
         current = parent
         continue
       }
-      if scene.declaresColorSchemes, let scheme = layerColorScheme(current) {
+      if scene.declaresColorSchemes, ownLayer, let scheme = layerColorScheme(current) {
         tracer.note(
           "S21",
           "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"
@@ -103,6 +106,13 @@ struct StyleResolution {
         return scheme.appearance
       }
       if let presenter = scene[current].presenter {
+        if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
+          tracer.note(
+            "S21",
+            "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its own presentation only: \(scene.name(current)) does not inherit it (tentative)"
+          )
+        }
+        ownLayer = false
         current = presenter
         continue
       }
@@ -151,8 +161,14 @@ struct StyleResolution {
   /// The application's style in application mode (S1, S3); `default` follows the
   /// controlling window's appearance (S6 applied to the app, tentative).
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
-    let style = scene.applicationStyle
-    tracer.note("S1", "application mode: the application's statusBarStyle is \(style.rawValue)")
+    var style = scene.applicationStyle
+    if scene.platform.majorVersion >= 27 {
+      tracer.note(
+        "S3", "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
+      style = .default
+    } else {
+      tracer.note("S1", "application mode: the application's statusBarStyle is \(style.rawValue)")
+    }
     switch style {
     case .lightContent, .darkContent:
       return resolve(style, for: 0, tracer: &tracer)

@@ -32,6 +32,32 @@ struct VisibilityResolution {
     return forcedInLandscape(hidden, tracer: &tracer)
   }
 
+  /// Whether the bar is hidden in application mode (S1, S3, S17): the application's `isStatusBarHidden`
+  /// (on iOS 27 and later only Info.plist's, the setter being inert), hidden in landscape on a phone, and
+  /// still hidden in portrait when the app launched in landscape until it calls the setter.
+  func applicationHidden(tracer: inout some TraceSink) -> Bool {
+    var hidden = scene.applicationHidden
+    if scene.platform.majorVersion >= 27 {
+      hidden = scene.infoPlist.statusBarHidden
+      tracer.note("S3", "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
+    } else {
+      tracer.note("S1", "the application's isStatusBarHidden is \(hidden)")
+    }
+    guard !hidden, scene.platform.idiom == .phone, scene.platform.majorVersion >= 8 else { return hidden }
+    if scene.orientation == .landscape {
+      tracer.note("S17", "application mode on a phone in landscape: the status bar is hidden")
+      return true
+    }
+    if scene.launchOrientation == .landscape && !scene.applicationHiddenSet {
+      tracer.note(
+        "S17",
+        "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden"
+      )
+      return true
+    }
+    return false
+  }
+
   /// On a phone without a home button the bar is always hidden in landscape (S17).
   func forcedInLandscape(_ hidden: Bool, tracer: inout some TraceSink) -> Bool {
     if !hidden && scene.platform.idiom == .phone && !scene.platform.homeButton && scene.orientation == .landscape {

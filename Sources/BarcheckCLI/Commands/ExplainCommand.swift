@@ -34,27 +34,33 @@ enum ExplainCommand: Command {
       }
     }
     var disagreements = 0
+    let spec = SpecDocument.near(path) ?? SpecDocument.near(BundledSuite.casesDirectory)
     for (n, testCase) in cases.enumerated() {
       if n > 0 { console.print() }
       if let onlyStep, onlyStep > testCase.steps.count {
         throw UsageError("--step \(onlyStep) is past the last step of \(testCase.id) (\(testCase.steps.count) steps)")
       }
-      disagreements += explain(testCase, onlyStep: onlyStep, console: console)
+      disagreements += explain(testCase, onlyStep: onlyStep, spec: spec, console: console)
     }
     return disagreements > 0 ? .unexpectedOutcomes : .success
   }
 
   /// Prints one case; returns the number of disagreeing expectations.
-  static func explain(_ testCase: ConformanceCase, onlyStep: Int?, console: Console) -> Int {
+  static func explain(_ testCase: ConformanceCase, onlyStep: Int?, spec: SpecDocument? = nil, console: Console) -> Int {
     let platform = testCase.platform
-    console.print(console.styled(testCase.id, .bold))
-    console.print("  \(testCase.title)")
+    console.print(console.styled(TextEscaping.line(testCase.id), .bold))
+    console.print("  \(TextEscaping.line(testCase.title))")
     let mode =
       testCase.infoPlist.viewControllerBasedStatusBarAppearance
       ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
     console.print(
-      "  rules \(testCase.rules.joined(separator: ", ")) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
+      "  rules \(TextEscaping.line(testCase.rules.joined(separator: ", "))) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
     )
+    for source in testCase.sources { console.print("  source \(TextEscaping.line(source.summary, limit: 300))") }
+    if let spec { console.print("  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0, spec: spec) }.joined(separator: " · ")) }
+    if let reason = testCase.knownDisagreement {
+      console.print("  \(console.styled("known disagreement", .yellow)): \(TextEscaping.line(reason, limit: 600))")
+    }
     let observations: [Observation]
     switch ReferenceResolver().observe(testCase, tracing: true) {
     case .success(let list): observations = list
@@ -77,6 +83,10 @@ enum ExplainCommand: Command {
       for (n, entry) in observation.trace.enumerated() {
         console.print("  \(n == 0 ? "why  " : "     ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(entry.message)")
       }
+      let decided = rulesCited(by: observation.trace)
+      if !decided.isEmpty {
+        console.print("  rules  " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
+      }
       for diagnostic in observation.diagnostics {
         console.print("  \(console.styled("note", .yellow))   \(diagnostic)")
       }
@@ -93,6 +103,20 @@ enum ExplainCommand: Command {
       }
     }
     return diffs.filter { onlyStep == nil || $0.step + 1 == onlyStep }.count
+  }
+
+  /// The rules a step's trace cites, in order of first mention.
+  static func rulesCited(by trace: [TraceEntry]) -> [String] {
+    var seen: Set<String> = []
+    return trace.map(\.rule).filter { seen.insert($0).inserted }
+  }
+
+  /// `S9 (must, 7 sources)`: a rule with its confidence and how much evidence SPEC.md lists for it.
+  static func ruleSummary(_ id: String, spec: SpecDocument?) -> String {
+    let level = spec?.rule(id)?.confidence ?? SpecRule.named(id)?.level
+    var parts: [String] = level.map { [$0.rawValue] } ?? []
+    if let evidence = spec?.rule(id)?.evidence.count { parts.append("\(evidence) source\(evidence == 1 ? "" : "s")") }
+    return parts.isEmpty ? id : "\(id) (\(parts.joined(separator: ", ")))"
   }
 
   static func expectedFields(_ expect: Expectation) -> String {

@@ -14,8 +14,11 @@ enum LintCommand: Command {
     discussion: """
       SUITE CHECKS: the strict loader (the schema's rules and more), a $schema reference in every file,
       unique ids, ids never reused (aliases.json), tags from tags.json, levels no firmer than their
-      weakest rule, every rule cited by at least the floor, every case passing the reference, no two
-      cases identical apart from their metadata. Prints the rule coverage table.
+      weakest rule, every rule cited by at least the floor, every case passing the reference (or marked
+      as a known disagreement that still disagrees), no two cases identical apart from their metadata,
+      sources that resolve (a SPEC.md anchor that exists, or a web address), a first-hand report in every
+      observed case, and SPEC.md itself: every rule with its anchor, confidence, versions and evidence.
+      Prints the rule coverage table.
 
       SCENARIO WARNINGS: a stale status bar (S19), unreadable content (S23), a launch screen that
       differs from the first screen (S2), a child's style ignored by a visible navigation bar (S12),
@@ -49,7 +52,15 @@ enum LintCommand: Command {
       let node = FileSystem.read(file).flatMap { try? JSONParser.parse($0) }
       references[file] = node?["$schema"]?.stringValue
     }
-    let report = SuiteLinter.lint(loaded.cases, context: .init(tags: tags, aliases: aliases, schemaReferences: references, floor: floor))
+    let specPath = directory + "/" + CaseSource.specFile
+    var spec: SpecDocument?
+    if let bytes = FileSystem.read(specPath) {
+      spec = SpecDocument(text: String(decoding: bytes, as: UTF8.self), path: specPath)
+    } else {
+      diagnostics.append(Diagnostic(.error, file: specPath, message: "the suite has no spec", help: "the rules cases cite live in \(CaseSource.specFile)"))
+    }
+    let report = SuiteLinter.lint(
+      loaded.cases, context: .init(tags: tags, aliases: aliases, schemaReferences: references, floor: floor, spec: spec))
     console.report(loaded.diagnostics + diagnostics + report.diagnostics)
 
     console.print("rule  cases  level      title")

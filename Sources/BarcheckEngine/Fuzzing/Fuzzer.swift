@@ -126,7 +126,7 @@ public struct Fuzzer: Sendable {
       out.append(copy)
     }
     for w in testCase.windows.indices {
-      for root in simpler(testCase.windows[w].root) {
+      for root in testCase.windows[w].root.map(simpler) ?? [] {
         var copy = testCase
         copy.windows[w].root = root
         out.append(copy)

@@ -42,6 +42,25 @@ public enum Judge {
     return result
   }
 
+  /// The reference resolver's result on a case that says the reference knowingly disagrees with it
+  /// (`knownDisagreement`): a failure is expected (`xfail`, with the case's reason), and a pass is
+  /// unexpected (`xpass`: the reference was corrected and the mark is stale).
+  public static func knownDisagreement(_ result: CaseResult, reason: String) -> CaseResult {
+    var copy = result
+    switch result.outcome {
+    case .fail:
+      copy.actualOutcome = .fail
+      copy.outcome = .expectedFailure
+      copy.message = "known disagreement of the reference (\(reason)): \(result.message ?? "")"
+    case .pass:
+      copy.actualOutcome = .pass
+      copy.outcome = .unexpectedPass
+      copy.message = "the reference now agrees with a case marked as a known disagreement; remove \"knownDisagreement\" from the case"
+    default: break
+    }
+    return copy
+  }
+
   /// Every field where an observation differs from its step's expectation.
   public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
     var out: [FieldDiff] = []

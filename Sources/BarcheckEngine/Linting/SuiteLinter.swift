@@ -13,13 +13,18 @@ public enum SuiteLinter {
     public var schemaReferences: [String: String?]
     /// The least number of cases each normative rule needs.
     public var floor: Int
+    /// The suite's spec (`SPEC.md`), whose anchors spec sources must name; nil when the suite has none.
+    public var spec: SpecDocument?
 
     /// Creates a context.
-    public init(tags: Set<String>, aliases: [String: String], schemaReferences: [String: String?], floor: Int = 5) {
+    public init(
+      tags: Set<String>, aliases: [String: String], schemaReferences: [String: String?], floor: Int = 5, spec: SpecDocument? = nil
+    ) {
       self.tags = tags
       self.aliases = aliases
       self.schemaReferences = schemaReferences
       self.floor = floor
+      self.spec = spec
     }
   }
 
@@ -80,14 +85,24 @@ public enum SuiteLinter {
           testCase, "level \(testCase.level.rawValue) is firmer than its weakest rule (\(weakest.rawValue))", path: .root.appending("level"),
           help: "a case is as tentative as its weakest rule: use \(weakest.rawValue)")
       }
+      lintSources(testCase, spec: context.spec, error: error)
       switch ReferenceResolver().observe(testCase, tracing: false) {
       case .failure(let failure):
         error(testCase, "the reference resolver cannot play the case: \(failure)")
       case .success(let observations):
-        for diff in Judge.diffs(testCase, observations) {
-          error(
-            testCase, "the reference disagrees: \(diff)", path: .root.appending("steps").appending(diff.step),
-            help: "run barcheck explain \(testCase.file ?? testCase.id) --step \(diff.step + 1)")
+        let diffs = Judge.diffs(testCase, observations)
+        if testCase.knownDisagreement != nil {
+          if diffs.isEmpty {
+            error(
+              testCase, "case \"\(testCase.id)\" is marked as a known disagreement, but the reference agrees with it",
+              path: .root.appending("knownDisagreement"), help: "remove \"knownDisagreement\": the reference was corrected")
+          }
+        } else {
+          for diff in diffs {
+            error(
+              testCase, "the reference disagrees: \(diff)", path: .root.appending("steps").appending(diff.step),
+              help: "run barcheck explain \(testCase.file ?? testCase.id) --step \(diff.step + 1)")
+          }
         }
       }
       let body = NormalisedCase(testCase)
@@ -105,6 +120,7 @@ public enum SuiteLinter {
           .error, file: "aliases.json", message: "alias \"\(old)\" points at \"\(new)\", which is not a case",
           help: "point it at the case's current id"))
     }
+    if let spec = context.spec { diagnostics += spec.check() }
     var counts: [String: Int] = [:]
     for testCase in cases { for rule in Set(testCase.rules) { counts[rule, default: 0] += 1 } }
     let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id, default: 0]) }
@@ -123,6 +139,44 @@ public enum SuiteLinter {
     return Report(
       diagnostics: diagnostics, coverage: coverage, families: families.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
       levels: RequirementLevel.allCases.map { ($0, levels[$0, default: 0]) }, flows: cases.filter { $0.steps.count >= 5 }.count)
+  }
+}
+
+extension SuiteLinter {
+  /// The family whose cases each rest on public first-hand reports.
+  public static let observedFamily = "observed"
+
+  /// Every case cites a source that resolves (an anchor SPEC.md has, or a web address); spec sources name
+  /// anchors that exist; a case of the observed family cites at least one first-hand report with what it observed.
+  static func lintSources(
+    _ testCase: ConformanceCase, spec: SpecDocument?, error: (ConformanceCase, String, JSONPath, String?) -> Void
+  ) {
+    let path = JSONPath.root.appending("sources")
+    var resolving = 0
+    for (i, source) in testCase.sources.enumerated() {
+      if source.isURL {
+        resolving += 1
+      } else if let anchor = source.specAnchor {
+        if let spec, !spec.anchors.contains(anchor) {
+          let suggestion = Suggestion.closest(to: anchor, in: spec.anchors).map { "; did you mean \"\(CaseSource.specFile)#\($0)\"?" } ?? ""
+          error(testCase, "\"\(source.reference)\" names no anchor of \(CaseSource.specFile)\(suggestion)", path.appending(i), nil)
+        } else {
+          resolving += 1
+        }
+      } else {
+        error(
+          testCase, "source \"\(source.reference)\" cannot be followed", path.appending(i),
+          "cite an anchor of the spec (\"\(CaseSource.specFile)#s9\") or a web address anyone can open")
+      }
+    }
+    if resolving == 0 {
+      error(testCase, "case \"\(testCase.id)\" cites no source that resolves", path, "cite the spec rules it rests on, e.g. \"SPEC.md#s9\"")
+    }
+    if testCase.family == observedFamily && !testCase.sources.contains(where: { $0.isURL && $0.observed != nil }) {
+      error(
+        testCase, "an observed case cites no first-hand report", path,
+        "add a source object { \"url\": …, \"observed\": … } for the report the case encodes")
+    }
   }
 }
 

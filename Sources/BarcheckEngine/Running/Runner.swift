@@ -1,4 +1,5 @@
 import BarcheckModel
+import BarcheckReference
 
 /// Runs cases through one resolver and judges every answer.
 ///
@@ -103,7 +104,10 @@ public struct Runner: Sendable {
     let elapsed = start.duration(to: clock.now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     var result = Judge.judge(testCase, response: response, duration: seconds)
-    if wantsTrace && result.outcome == .fail {
+    if resolver is ReferenceResolver, let reason = testCase.knownDisagreement {
+      result = Judge.knownDisagreement(result, reason: reason)
+    }
+    if wantsTrace && (result.outcome == .fail || result.actualOutcome == .fail) {
       let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true))
       if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
         zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })

@@ -19,7 +19,10 @@ extension ConformanceCase {
       "sources": .list(sources.map(\.json)), "note": note.map(JSON.string), "knownDisagreement": knownDisagreement.map(JSON.string),
       "platform": .object(platformMembers),
       "infoPlist": .members(plist),
-      "environment": .object(["appearance": .string(environment.appearance.rawValue), "orientation": .string(environment.orientation.rawValue)]),
+      "environment": .object([
+        "appearance": .string(environment.appearance.rawValue), "orientation": .string(environment.orientation.rawValue),
+        "horizontalSizeClass": environment.horizontalSizeClass.map { .string($0.rawValue) },
+      ]),
       "windows": .list(windows.map(\.json)),
       "steps": .list(steps.map { $0.json(expectations: expectations) }),
     ])
@@ -49,7 +52,7 @@ extension WindowSpec {
     .members([
       ("id", .string(id)), ("level", .number(level)), ("visible", visible ? nil : .bool(false)), ("isKey", isKey ? .bool(true) : nil),
       ("overrideUserInterfaceStyle", overrideUserInterfaceStyle == .unspecified ? nil : .string(overrideUserInterfaceStyle.rawValue)),
-      ("root", root.json),
+      ("background", background?.json), ("root", root?.json),
     ])
   }
 }
@@ -149,6 +152,8 @@ extension Step {
     case .setWindowLevel(let id, let level): pairs += [("window", .string(id)), ("level", .number(level))]
     case .setApplicationStatusBarStyle(let style, let a): pairs += [("style", .string(style.rawValue)), ("animated", animated(a, default: false))]
     case .setApplicationStatusBarHidden(let hidden, let animation): pairs += [("hidden", .bool(hidden)), ("animation", .string(animation.rawValue))]
+    case .setHorizontalSizeClass(let sizeClass): pairs.append(("sizeClass", .string(sizeClass.rawValue)))
+    case .cancelInteractiveDismissal(let vc): pairs.append(("viewController", .string(vc)))
     }
     if expectations, let expect { pairs.append(("expect", expect.json)) }
     return .members(pairs)

@@ -38,6 +38,8 @@ extension Event: CustomStringConvertible {
     case .makeKeyWindow(let id): return "make window \"\(id)\" key"
     case .setApplicationStatusBarStyle(let style, _): return "UIApplication.setStatusBarStyle(.\(style.rawValue))"
     case .setApplicationStatusBarHidden(let hidden, let animation): return "UIApplication.setStatusBarHidden(\(hidden), with: .\(animation.rawValue))"
+    case .setHorizontalSizeClass(let sizeClass): return "the window's horizontal size class becomes \(sizeClass.rawValue)"
+    case .cancelInteractiveDismissal(let vc): return "an interactive dismissal from \"\(vc)\" begins and is cancelled"
     }
   }
 }

@@ -5,6 +5,7 @@ public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
   case setNeedsStatusBarAppearanceUpdate, setAppearance, setOverrideUserInterfaceStyle, rotate
   case showWindow, hideWindow, setWindowLevel, makeKeyWindow
   case setApplicationStatusBarStyle, setApplicationStatusBarHidden
+  case setHorizontalSizeClass, cancelInteractiveDismissal
 
   /// Orders event kinds by name.
   public static func < (a: EventKind, b: EventKind) -> Bool { a.rawValue < b.rawValue }
@@ -52,6 +53,12 @@ public enum Event: Sendable, Hashable {
   case setApplicationStatusBarStyle(style: StatusBarStyle, animated: Bool)
   /// The deprecated `UIApplication.setStatusBarHidden(_:with:)` (S3).
   case setApplicationStatusBarHidden(hidden: Bool, animation: StatusBarAnimation)
+  /// The window's horizontal size class changes without a rotation: an iPad app resized in Split View or
+  /// Slide Over (S9, S20).
+  case setHorizontalSizeClass(HorizontalSizeClass)
+  /// An interactive dismissal (a swipe or a custom interactive transition) of what `dismiss` sent to this
+  /// controller would remove begins and is cancelled: the presentation stays (S10).
+  case cancelInteractiveDismissal(viewController: String)
 
   /// The event's kind.
   public var kind: EventKind {
@@ -76,6 +83,8 @@ public enum Event: Sendable, Hashable {
     case .makeKeyWindow: .makeKeyWindow
     case .setApplicationStatusBarStyle: .setApplicationStatusBarStyle
     case .setApplicationStatusBarHidden: .setApplicationStatusBarHidden
+    case .setHorizontalSizeClass: .setHorizontalSizeClass
+    case .cancelInteractiveDismissal: .cancelInteractiveDismissal
     }
   }
 }

@@ -14,6 +14,14 @@ public struct PlatformSpec: Sendable, Hashable {
   /// Creates the default platform: iOS 17 on a phone without a home button.
   public init() {}
 
+  /// Whether the OS version is at least `major.minor` (`os` "8.4" is at least 8.3; a missing minor reads as 0).
+  public func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
+    if majorVersion != major { return majorVersion > major }
+    let parts = os.split(separator: ".")
+    let ownMinor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    return ownMinor >= minor
+  }
+
   /// The behaviour profile (spec "Inputs").
   public var profile: Profile {
     if majorVersion < 13 { return .legacy }
@@ -52,6 +60,8 @@ public struct EnvironmentSpec: Sendable, Hashable {
   public var appearance: Appearance = .light
   /// Portrait or landscape.
   public var orientation: Orientation = .portrait
+  /// The horizontal size class at launch; nil means the idiom's own (compact on a phone, regular on a pad).
+  public var horizontalSizeClass: HorizontalSizeClass?
 
   /// Creates the default environment: light, portrait.
   public init() {}
@@ -69,11 +79,14 @@ public struct WindowSpec: Sendable, Hashable {
   public var isKey: Bool = false
   /// `overrideUserInterfaceStyle` of the window (S6).
   public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
-  /// The root view controller.
-  public var root: ControllerSpec
+  /// The root view controller; nil for a window without one (HUD and notice libraries make such windows, S7).
+  public var root: ControllerSpec?
+  /// The window's background colour, which shows where nothing covers it: behind a presenter a sheet card
+  /// pushes back (S23, S24). Nil is no colour: black shows.
+  public var background: Colour?
 
   /// Creates a window.
-  public init(id: String, root: ControllerSpec) {
+  public init(id: String, root: ControllerSpec?) {
     self.id = id
     self.root = root
   }

@@ -1,4 +1,5 @@
-/// The rules of `STATUS-BAR-SPEC.md`, with the confidence each carries.
+/// The rules of the suite's spec (`Conformance/SPEC.md`), with the confidence each carries. SPEC.md is the
+/// authority; `SpecDocument.check()` (run by `barcheck lint`) fails when this list and the document disagree.
 public struct SpecRule: Sendable, Hashable, Identifiable {
   /// `S1` … `S23`.
   public var id: String
@@ -34,7 +35,14 @@ public struct SpecRule: Sendable, Hashable, Identifiable {
     SpecRule(id: "S21", title: "SwiftUI: preferredColorScheme, toolbarColorScheme, statusBarHidden", level: .should, normative: true),
     SpecRule(id: "S22", title: "Third-party style-stack helpers (not UIKit)", level: .should, normative: false),
     SpecRule(id: "S23", title: "Legibility: contrast against what is behind the bar", level: .must, normative: true),
+    SpecRule(id: "S24", title: "A sheet card that pushes a screen back shows light content", level: .should, normative: true),
   ]
+
+  /// The rule's anchor in SPEC.md: `s9` for S9.
+  public var anchor: String { id.lowercased() }
+
+  /// The rule's place in SPEC.md: `SPEC.md#s9`.
+  public var specReference: String { CaseSource.specFile + "#" + anchor }
 
   /// The rule with this id.
   public static func named(_ id: String) -> SpecRule? { all.first { $0.id == id } }

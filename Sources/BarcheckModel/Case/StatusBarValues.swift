@@ -52,6 +52,14 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
   case landscape
 }
 
+/// The horizontal size class of the app's window (S9: sheets and popovers adapt to it).
+public enum HorizontalSizeClass: String, Sendable, Hashable, CaseIterable {
+  /// Compact width: every phone in portrait, an iPad app in a narrow Split View or Slide Over.
+  case compact
+  /// Regular width: an iPad app in full screen or a wide split.
+  case regular
+}
+
 /// `modalPresentationStyle` of a presented controller.
 public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// `.automatic`: a page sheet for ordinary controllers (S9).

@@ -34,7 +34,7 @@ enum CaseDecoder {
         let suggestion = Suggestion.closest(to: rule, in: SpecRule.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i),
-          help: "rules are S1 to S23, as in STATUS-BAR-SPEC.md")
+          help: "rules are those of the suite's SPEC.md, S1 to \(SpecRule.all.last?.id ?? "S1")")
       }
     }
     let level = mode == .scenario && !fields.has("level") ? .tentative : reader.enumeration(fields, "level", RequirementLevel.self)
@@ -190,7 +190,9 @@ enum CaseDecoder {
   }
 
   static func decodeEnvironment(_ node: JSONNode, at path: JSONPath, platform: PlatformSpec, reader: inout DecodingReader) -> EnvironmentSpec? {
-    guard let fields = reader.object(node, at: path, allowed: ["appearance", "orientation"], what: "the environment") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: ["appearance", "orientation", "horizontalSizeClass"], what: "the environment") else {
+      return nil
+    }
     var environment = EnvironmentSpec()
     if let appearance = reader.enumeration(fields, "appearance", Appearance.self), let member = fields["appearance"] {
       environment.appearance = appearance
@@ -201,23 +203,29 @@ enum CaseDecoder {
       }
     }
     if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { environment.orientation = orientation }
+    environment.horizontalSizeClass = reader.enumeration(fields, "horizontalSizeClass", HorizontalSizeClass.self)
     return environment
   }
 
   static let windowLevels: [String: Double] = ["normal": 0, "statusBar": 1000, "alert": 2000]
 
   static func decodeWindow(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> WindowSpec? {
-    let keys = ["id", "level", "visible", "isKey", "overrideUserInterfaceStyle", "root"]
+    let keys = ["id", "level", "visible", "isKey", "overrideUserInterfaceStyle", "background", "root"]
     guard let fields = reader.object(node, at: path, allowed: keys, what: "a window") else { return nil }
-    reader.require(fields, "id", "root", what: "a window")
+    reader.require(fields, "id", what: "a window")
     let id = reader.string(fields, "id")
-    let root = fields["root"].flatMap { ControllerDecoder.decodeController($0.value, at: path.appending("root"), reader: &reader) }
-    guard let id, let root else { return nil }
+    var root: ControllerSpec?
+    if let member = fields["root"] {
+      root = ControllerDecoder.decodeController(member.value, at: path.appending("root"), reader: &reader)
+      if root == nil { return nil }
+    }
+    guard let id else { return nil }
     var window = WindowSpec(id: id, root: root)
     if let level = decodeWindowLevel(fields, reader: &reader) { window.level = level }
     if let visible = reader.bool(fields, "visible") { window.visible = visible }
     if let isKey = reader.bool(fields, "isKey") { window.isKey = isKey }
     if let style = reader.enumeration(fields, "overrideUserInterfaceStyle", UserInterfaceStyle.self) { window.overrideUserInterfaceStyle = style }
+    window.background = reader.colour(fields, "background")
     return window
   }
 

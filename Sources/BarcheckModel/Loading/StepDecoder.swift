@@ -20,6 +20,8 @@ enum StepDecoder {
     case .setWindowLevel: ["window", "level"]
     case .setApplicationStatusBarStyle: ["style", "animated"]
     case .setApplicationStatusBarHidden: ["hidden", "animation"]
+    case .setHorizontalSizeClass: ["sizeClass"]
+    case .cancelInteractiveDismissal: ["viewController"]
     }
   }
 
@@ -141,6 +143,10 @@ enum StepDecoder {
       if let hidden = reader.bool(fields, "hidden"), let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self) {
         event = .setApplicationStatusBarHidden(hidden: hidden, animation: animation)
       }
+    case .setHorizontalSizeClass:
+      if let sizeClass = reader.enumeration(fields, "sizeClass", HorizontalSizeClass.self) { event = .setHorizontalSizeClass(sizeClass) }
+    case .cancelInteractiveDismissal:
+      if let vc = reader.string(fields, "viewController") { event = .cancelInteractiveDismissal(viewController: vc) }
     }
     let expect = fields["expect"].flatMap { decodeExpectation($0.value, at: path.appending("expect"), reader: &reader) }
     guard let event else { return nil }

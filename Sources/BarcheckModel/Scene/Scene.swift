@@ -20,6 +20,9 @@ public struct Scene: Sendable {
     public var presenter: Int?
     /// For a window's root: the window.
     public var window: Int?
+    /// For a presented controller: whether the window was compact in width when it was presented (before
+    /// iOS 13 the take-over decision is made then and kept through adaptations, S9).
+    public var presentedInCompactWidth = false
     /// Whether the controller is still in the scene (false once popped or dismissed).
     public var attached = true
 
@@ -41,8 +44,10 @@ public struct Scene: Sendable {
     public var isKey: Bool
     /// `overrideUserInterfaceStyle`.
     public var overrideUserInterfaceStyle: UserInterfaceStyle
-    /// The root controller's index.
-    public var root: Int
+    /// The root controller's index; nil for a window without a root view controller (S7).
+    public var root: Int?
+    /// The window's background colour, if declared (S23, S24).
+    public var background: Colour?
     /// When the window was last shown; the later wins a level tie (S7).
     public var shownOrder: Int
   }
@@ -57,6 +62,12 @@ public struct Scene: Sendable {
   public var appearance: Appearance
   /// The orientation now.
   public var orientation: Orientation
+  /// The horizontal size class now (S9).
+  public var horizontalSizeClass: HorizontalSizeClass
+  /// The orientation the app launched in (S17: application mode remembers a landscape launch).
+  public let launchOrientation: Orientation
+  /// Whether the app has called the application's hidden setter since launch (S17, application mode).
+  public private(set) var applicationHiddenSet = false
   /// Every controller ever in the scene, attached or not.
   public private(set) var nodes: [Node] = []
   /// The windows, in declaration order.
@@ -92,17 +103,24 @@ public struct Scene: Sendable {
     infoPlist = testCase.infoPlist
     appearance = testCase.environment.appearance
     orientation = testCase.environment.orientation
+    launchOrientation = testCase.environment.orientation
+    horizontalSizeClass = testCase.environment.horizontalSizeClass ?? (testCase.platform.idiom == .phone ? .compact : .regular)
     applicationStyle = testCase.infoPlist.launchStyle
     applicationHidden = testCase.infoPlist.statusBarHidden
     nodes.reserveCapacity(16)
     for (index, spec) in testCase.windows.enumerated() {
-      let root = try insert(spec.root, parent: nil)
-      nodes[root].window = index
+      var root: Int?
+      if let rootSpec = spec.root {
+        root = try insert(rootSpec, parent: nil)
+        nodes[root!].window = index
+      }
       if spec.visible { showCounter += 1 }
+      if spec.background != nil { declaresColours = true }
       windows.append(
         Window(
           id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
-          overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, shownOrder: spec.visible ? showCounter : 0))
+          overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, background: spec.background,
+          shownOrder: spec.visible ? showCounter : 0))
       if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
         throw SceneError(
           "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
@@ -169,6 +187,9 @@ public struct Scene: Sendable {
   /// A navigation controller's top view controller.
   @inlinable public func topViewController(of navigation: Int) -> Int? { nodes[navigation].children.last }
 
+  /// Whether the window is compact in width (S9: sheets and popovers adapt).
+  @inlinable public var isCompactWidth: Bool { horizontalSizeClass == .compact }
+
   /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
   @inlinable public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
 
@@ -213,6 +234,7 @@ public struct Scene: Sendable {
     if !presented.isEmpty {
       let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in try insert(presented[0], parent: nil) }
       nodes[presentedIndex].presenter = index
+      nodes[presentedIndex].presentedInCompactWidth = isCompactWidth
       nodes[index].presented = presentedIndex
     }
     try checkStructure(index)
@@ -376,8 +398,24 @@ public struct Scene: Sendable {
       }
       let index = try insert(spec, parent: nil)
       nodes[index].presenter = host
+      nodes[index].presentedInCompactWidth = isCompactWidth
       nodes[host].presented = index
       return EventEffect(trigger: .automatic, animated: animated)
+    case .cancelInteractiveDismissal(let id):
+      let index = try controller(id, key: "viewController")
+      guard let dismissed = dismissalTarget(for: index) else {
+        throw SceneError(
+          "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
+          help: "present a controller before cancelling its dismissal")
+      }
+      return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: "S10")
+    case .setHorizontalSizeClass(let sizeClass):
+      guard sizeClass != horizontalSizeClass else {
+        throw SceneError(
+          "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
+      }
+      horizontalSizeClass = sizeClass
+      return EventEffect(trigger: .automatic, animated: true)
     case .dismiss(let id, let animated):
       let index = try controller(id, key: "viewController")
       guard let dismissed = dismissalTarget(for: index) else {
@@ -461,6 +499,7 @@ public struct Scene: Sendable {
       return EventEffect(trigger: .application, rule: "S3")
     case .setApplicationStatusBarHidden(let hidden, let animation):
       applicationHidden = hidden
+      applicationHiddenSet = true
       return EventEffect(trigger: .application, animated: animation != .none, rule: "S3")
     }
   }
@@ -499,8 +538,9 @@ public struct Scene: Sendable {
     return layerRoot(of: presenter)
   }
 
-  /// What `dismiss(animated:)` sent to a controller dismisses.
-  private func dismissalTarget(for index: Int) -> Int? {
+  /// What `dismiss(animated:)` sent to a controller dismisses: what it or its nearest ancestor presented,
+  /// else the controller's own layer if that was presented; nil when there is nothing to dismiss.
+  public func dismissalTarget(for index: Int) -> Int? {
     var current: Int? = index
     while let candidate = current {
       if let presented = nodes[candidate].presented { return presented }
@@ -562,6 +602,8 @@ public struct EventEffect: Sendable, Hashable {
     case updateCall(Int)
     /// An application setter was called (S3).
     case application
+    /// An interactive dismissal of this presented controller began and was cancelled (S10).
+    case cancelledDismissal(Int)
   }
 
   /// What re-resolves.

@@ -20,6 +20,27 @@ public enum TextEscaping {
     return out
   }
 
+  /// Text for one line of a terminal or a log: visible (as above), with line breaks and tabs written
+  /// as `\n`, `\r` and `\t`, and cut to at most `limit` characters (ending in `…`).
+  public static func line(_ text: String, limit: Int = 300) -> String {
+    var out = ""
+    var count = 0
+    for character in visible(text) {
+      if count >= limit {
+        out += "…"
+        break
+      }
+      switch character {
+      case "\n": out += "\\n"
+      case "\r", "\r\n": out += "\\r"
+      case "\t": out += "\\t"
+      default: out.append(character)
+      }
+      count += 1
+    }
+    return out
+  }
+
   /// Text safe in XML character data and in double- or single-quoted attributes.
   public static func xml(_ text: String) -> String {
     escape(text) { xmlEntity($0) ?? whitespaceEntity($0) }

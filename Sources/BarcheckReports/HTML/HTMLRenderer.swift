@@ -82,7 +82,7 @@ public enum HTMLRenderer {
     for rule in SpecRule.all {
       html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
     }
-    html += "</dl>\n<p class=\"note\">The rules are those of STATUS-BAR-SPEC.md; the levels are their confidence.</p>\n</section>\n</main>\n"
+    html += "</dl>\n<p class=\"note\">The rules are those of the suite&#39;s spec, Conformance/SPEC.md, where each lists its evidence; the levels are their confidence.</p>\n</section>\n</main>\n"
     html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
     sink(html)
   }
@@ -109,8 +109,7 @@ public enum HTMLRenderer {
       if !record.sources.isEmpty {
         html +=
           " · sources "
-          + record.sources.map { source in safeLink(source).map { "<a href=\"\(e($0))\" rel=noreferrer>\(e(source))</a>" } ?? e(source) }.joined(
-            separator: "; ")
+          + record.sources.map(sourceHTML).joined(separator: "; ")
       }
     }
     if record.outcome != .pass, let file = record.file { html += " · <code>\(e(file))</code>" }
@@ -165,6 +164,18 @@ public enum HTMLRenderer {
   private static func e(_ text: String) -> String { TextEscaping.html(text) }
 
   /// A link target only when it is an http(s) URL: anything else (javascript:, data:) stays text.
+  /// A source as a link: a web address to itself, a spec anchor (`SPEC.md#s9`, `SPEC.md#s9-custom`) to its rule
+  /// in this page's rule list, anything else as text.
+  static func sourceHTML(_ source: String) -> String {
+    if let url = safeLink(source) { return "<a href=\"\(e(url))\" rel=noreferrer>\(e(source))</a>" }
+    let prefix = CaseSource.specFile + "#s"
+    if source.hasPrefix(prefix) {
+      let digits = source.dropFirst(prefix.count).prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, SpecRule.named("S" + digits) != nil { return "<a href=\"#rule-S\(digits)\">\(e(source))</a>" }
+    }
+    return e(source)
+  }
+
   static func safeLink(_ text: String) -> String? {
     let lower = text.lowercased()
     guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) else {

@@ -1,0 +1,39 @@
+import BarcheckModel
+
+/// S24: on a phone in portrait (iOS 13 and later), a sheet card pushes the screen it covers back
+/// over a black backdrop, and the status bar shows light content while it is up, whatever the
+/// controller that decides the style prefers (the card itself is not asked unless it captures).
+struct CardBackdrop {
+  let scene: Scene
+
+  /// The card that scales the deciding controller's screen back, if the top of the controlling
+  /// window's presentations is one; nil when the bar shows the deciding controller's style.
+  func card(window: Int, styleOwner: Int, tracer: inout some TraceSink) -> Int? {
+    guard scene.profile != .legacy, scene.platform.idiom == .phone, scene.orientation == .portrait else { return nil }
+    guard var current = scene.windows[window].root else { return nil }
+    var top: Int?
+    while let presented = scene[current].presented {
+      if scene[presented].kind != .alert { top = presented }
+      current = presented
+    }
+    let walk = OwnerWalk(scene: scene)
+    guard let card = top, walk.effectiveStyle(of: card) == .card, !scene[card].spec.capturesStatusBarAppearance else { return nil }
+    let layer = scene.layerRoot(of: styleOwner)
+    if scene[layer].presenter != nil {
+      switch walk.effectiveStyle(of: layer) {
+      case .fullScreen, .adaptedToFullScreen, .card: break
+      case .overFullScreen, .overCurrentContext, .currentContext, .custom:
+        tracer.note(
+          "S24",
+          "\(scene.name(card)) is a card, but the style is decided in \(scene.name(layer)), a presentation that does not fill the screen behind the card: no backdrop change (tentative)"
+        )
+        return nil
+      }
+    }
+    tracer.note(
+      "S24",
+      "\(scene.name(card)) is a sheet card on a phone in portrait: the screen behind it is pushed back over a black backdrop and the status bar shows lightContent, whatever \(scene.name(styleOwner)) prefers"
+    )
+    return card
+  }
+}
