@@ -29,7 +29,8 @@ struct Legibility {
     }
     let place: String
     if found.sheetCard {
-      place = "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
+      place =
+        "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
     } else if let holder {
       place = "the top of \(scene.name(holder)):"
     } else {

@@ -124,18 +124,20 @@ struct OwnerWalk {
     case .overCurrentContext: return .overCurrentContext
     case .currentContext: return .currentContext
     case .custom: return .custom
-    case .popover:
-      return compactWidth ? .adaptedToFullScreen("a popover in compact width") : .card
-    case .formSheet:
-      return compactWidth ? .adaptedToFullScreen("a form sheet in compact width") : .card
     case .automatic where scene.profile == .legacy:
       // `automatic` arrived in iOS 13; before it the default style was full screen.
       return .fullScreen
-    case .automatic, .pageSheet:
+    case .automatic, .pageSheet, .formSheet, .popover:
+      let style = scene[index].spec.modalPresentationStyle
       if scene.profile == .legacy {
-        return compactWidth ? .adaptedToFullScreen("sheets are full screen in compact width before iOS 13") : .card
+        // Before iOS 13 every sheet and popover is shown full screen in compact width.
+        return compactWidth ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
       }
-      return phone && scene.orientation == .landscape ? .adaptedToFullScreen("compact height") : .card
+      // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
+      // compact width and regular height they are sheet cards; in regular width page and form sheets are
+      // cards or panels and a popover is a popover, none of which covers the screen.
+      if phone && scene.orientation == .landscape { return .adaptedToFullScreen("compact height") }
+      return .card
     }
   }
 

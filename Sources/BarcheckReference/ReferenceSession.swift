@@ -209,7 +209,7 @@ public struct ReferenceSession: Sendable {
 
   /// What a controlling window without a root view controller shows (S7, tentative): no controller is
   /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
-  /// default (hidden in compact height).
+  /// default (hidden in compact height); both owners are `window:<id>`.
   private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
     tracer.note(
       "S7", "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
@@ -229,7 +229,8 @@ public struct ReferenceSession: Sendable {
       hidden = true
     }
     hidden = VisibilityResolution(scene: scene).forcedInLandscape(hidden, tracer: &tracer)
-    return (Displayed(style: style, hidden: hidden, styleOwner: nil, hiddenOwner: nil), nil)
+    let owner = Scene.windowOwnerPrefix + scene.windows[window].id
+    return (Displayed(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).

@@ -89,11 +89,11 @@ struct CompatTests {
     let out = directory.appendingPathComponent("compat").path
     let output = try await BinaryRunner.run(["compat", "--resolver", "reference", "--resolver", ShardAndDiffTests.python, "--out", out])
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("reference                100% (210/210)"))
-    #expect(output.stdout.contains("style-stack-helper       10.5% (18/172)"))
+    #expect(output.stdout.contains("reference                98.7% (306/310)"), "the reference knowingly disagrees with four observed cases")
+    #expect(output.stdout.contains("style-stack-helper       15.7% (33/210)"))
     let badge = try String(contentsOfFile: out + "/badges/reference.json", encoding: .utf8)
-    #expect(badge == #"{"schemaVersion":1,"label":"status bar conformance","message":"100% (210/210)","color":"brightgreen"}"# + "\n")
-    #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("10.5% (18/172)"))
+    #expect(badge == #"{"schemaVersion":1,"label":"status bar conformance","message":"98.7% (306/310)","color":"brightgreen"}"# + "\n")
+    #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("15.7% (33/210)"))
     let other = directory.appendingPathComponent("other.jsonl").path
     _ = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--json", other])
     let refused = try await BinaryRunner.run(["compat", "--resolver", "reference", "--stream", other, "--out", out])

@@ -37,7 +37,7 @@ struct GeneratorTests {
     for testCase in Self.cases {
       profiles.insert(testCase.profile)
       windowCounts.insert(testCase.windows.count)
-      for window in testCase.windows { visit(window.root) }
+      for window in testCase.windows { window.root.map(visit) }
       for step in testCase.steps {
         events.insert(step.event.kind)
         switch step.event {

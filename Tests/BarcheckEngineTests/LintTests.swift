@@ -10,15 +10,21 @@ private func suiteCase(id: String, level: String = "must", rules: String = #"["S
 {
   var testCase = try Fixtures.loadCase(
     """
-    { "id": "\(id)", "title": "t", "rules": \(rules), "level": "\(level)", "tags": \(tags),
+    { "id": "\(id)", "title": "t", "rules": \(rules), "level": "\(level)", "tags": \(tags), "sources": ["SPEC.md#s4"],
       "windows": \(window), "steps": [{ "event": "launch", "expect": { "style": "\(expect)" } }] }
     """, path: "cases/\(id.split(separator: ".")[0])/x.json")
   testCase.file = "cases/\(testCase.family)/\(id).json"
   return testCase
 }
 
-private func lint(_ cases: [ConformanceCase], aliases: [String: String] = [:], floor: Int = 0) -> [String] {
-  let context = SuiteLinter.Context(tags: ["push"], aliases: aliases, schemaReferences: [:], floor: floor)
+/// A spec with anchors for S1 to S4 and every rule section, so that the spec checks find nothing.
+private let specText = SpecRule.all.map { rule in
+  "<a id=\"\(rule.anchor)\"></a>\n### \(rule.id). \(rule.title)\n- **Holds for:** iOS 7 and later\n- **Confidence:** \(rule.level.rawValue)\n- <https://example.com/\(rule.anchor)> evidence\n"
+}.joined(separator: "\n")
+
+private func lint(_ cases: [ConformanceCase], aliases: [String: String] = [:], floor: Int = 0, spec: String = specText) -> [String] {
+  let context = SuiteLinter.Context(
+    tags: ["push", "observed"], aliases: aliases, schemaReferences: [:], floor: floor, spec: SpecDocument(text: spec, path: "SPEC.md"))
   return SuiteLinter.lint(cases, context: context).diagnostics.map(\.message)
 }
 
@@ -45,6 +51,47 @@ struct LintTests {
     #expect(found.contains(message), "\(found)")
   }
 
+  @Test("sources must resolve: spec anchors that exist or web addresses; observed cases cite a first-hand report")
+  func sources() throws {
+    var dangling = try suiteCase(id: "appearance.one")
+    dangling.sources = [CaseSource("SPEC.md#s4-nowhere"), CaseSource("TN3105")]
+    let found = lint([dangling])
+    #expect(found.contains { $0.hasPrefix("\"SPEC.md#s4-nowhere\" names no anchor of SPEC.md") }, "\(found)")
+    #expect(found.contains("source \"TN3105\" cannot be followed"))
+    #expect(found.contains("case \"appearance.one\" cites no source that resolves"))
+    var observed = try suiteCase(id: "observed.one", tags: #"["observed"]"#)
+    observed.file = "cases/observed/one.json"
+    observed.sources = [CaseSource("https://example.com/report")]
+    #expect(lint([observed]).contains("an observed case cites no first-hand report"))
+    observed.sources = [CaseSource("https://example.com/report", observed: "a setup and what it showed", os: "17.0", date: "2024-05")]
+    #expect(lint([observed]) == [])
+  }
+
+  @Test("a known disagreement must still disagree with the reference")
+  func knownDisagreement() throws {
+    var disagreeing = try suiteCase(id: "appearance.one", level: "tentative", expect: "darkContent")
+    disagreeing.knownDisagreement = "sources disagree"
+    #expect(lint([disagreeing]) == [])
+    var stale = try suiteCase(id: "appearance.two")
+    stale.knownDisagreement = "sources disagree"
+    #expect(lint([stale]).contains("case \"appearance.two\" is marked as a known disagreement, but the reference agrees with it"))
+  }
+
+  @Test("the spec check: every rule has its anchor, confidence, versions and evidence")
+  func specCheck() throws {
+    let broken =
+      specText.replacingOccurrences(of: "- <https://example.com/s7> evidence\n", with: "")
+      .replacingOccurrences(of: "- **Confidence:** must\n- <https://example.com/s9>", with: "- **Confidence:** tentative\n- <https://example.com/s9>")
+      + "\n### S99. A rule nobody knows\n"
+    let found = lint([try suiteCase(id: "appearance.one")], spec: broken)
+    #expect(found.contains("rule S7 lists no evidence"), "\(found)")
+    #expect(found.contains("rule S9 states confidence tentative, but the tools give it must"))
+    #expect(found.contains("section for unknown rule S99"))
+    let document = SpecDocument(text: specText, path: "SPEC.md")
+    #expect(document.rule("S12")?.evidence == ["https://example.com/s12"])
+    #expect(document.anchors.contains("s24"))
+  }
+
   @Test("reused ids, dangling aliases, duplicates, folders and the coverage floor")
   func suiteWide() throws {
     let a = try suiteCase(id: "appearance.one")
@@ -69,7 +116,7 @@ struct LintTests {
     #expect(SuiteIdentity.hash(of: [a, b]) == SuiteIdentity.hash(of: [b, a]))
     let reformatted = try Fixtures.loadCase(
       """
-      {"level":"must","id":"appearance.one","title":"t","rules":["S4"],"tags":[],
+      {"level":"must","id":"appearance.one","title":"t","rules":["S4"],"tags":[],"sources":["SPEC.md#s4"],
          "steps":[{"expect":{"style":"lightContent"},"event":"launch"}],"windows":\(window)}
       """)
     #expect(SuiteIdentity.hash(of: [reformatted, b]) == SuiteIdentity.hash(of: [a, b]))

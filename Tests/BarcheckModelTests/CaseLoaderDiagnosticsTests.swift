@@ -150,7 +150,7 @@ struct CaseLoaderDiagnosticsTests {
     let result = CaseLoader.load(text: json)
     #expect(result.diagnostics.isEmpty)
     let loaded = try #require(result.cases.first)
-    #expect(loaded.windows[0].root.children.map(\.id) == ["list"])
+    #expect(loaded.windows[0].root?.children.map(\.id) == ["list"])
     #expect(loaded.steps[0].expect?.style == .darkContent)
   }
 

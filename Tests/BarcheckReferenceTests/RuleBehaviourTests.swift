@@ -87,7 +87,7 @@ struct RuleBehaviourTests {
     "S8, S9, S10: only presentations that take over decide, and dismissal hands back",
     arguments: [
       ("fullScreen", false, "modal"), ("overFullScreen", false, "root"), ("overFullScreen", true, "modal"), ("pageSheet", false, "root"),
-      ("pageSheet", true, "modal"), ("currentContext", true, "modal"), ("custom", false, "modal"),
+      ("pageSheet", true, "modal"), ("currentContext", true, "modal"), ("custom", false, "root"), ("custom", true, "modal"),
     ])
   func takeOver(_ style: String, _ captures: Bool, _ owner: String) throws {
     let observations = try observe(
@@ -99,6 +99,130 @@ struct RuleBehaviourTests {
     #expect(observations[1].styleOwner == owner)
     #expect(observations[1].trace.contains { $0.rule == "S9" })
     #expect(observations[2].styleOwner == "root")
+  }
+
+  @Test(
+    "S9: custom presentations take over on iOS 8.3 to 9 only; from iOS 10 (and before 8.3) they need the capture flag",
+    arguments: [
+      ("8.1", false, "root"), ("8.3", false, "modal"), ("9.3", false, "modal"), ("10.0", false, "root"), ("10.0", true, "modal"),
+      ("17.0", false, "root"),
+    ])
+  func customByVersion(_ os: String, _ captures: Bool, _ owner: String) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "custom", "modalPresentationCapturesStatusBarAppearance": \#(captures) } }]"#,
+        platform: #"{ "os": "\#(os)", "idiom": "phone", "homeButton": true }"#))
+    #expect(observations[1].styleOwner == owner)
+  }
+
+  @Test(
+    "S9: sheets by idiom, width and version: full screen in compact width before iOS 13, cards from iOS 13, panels on iPad",
+    arguments: [
+      ("12.4", "phone", "formSheet", "modal"), ("12.4", "pad", "formSheet", "root"), ("12.4", "pad", "automatic", "modal"),
+      ("17.0", "phone", "formSheet", "root"), ("17.0", "phone", "popover", "root"), ("17.0", "pad", "pageSheet", "root"),
+    ])
+  func sheetShapes(_ os: String, _ idiom: String, _ style: String, _ owner: String) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "\#(style)" } }]"#,
+        platform: #"{ "os": "\#(os)", "idiom": "\#(idiom)", "homeButton": true }"#))
+    #expect(observations[1].styleOwner == owner)
+  }
+
+  @Test("S24: a card on a portrait phone shows light content in view-controller mode only, and not over a non-full-screen decider")
+  func cardBackdrop() throws {
+    let windows = #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#
+    let steps =
+      #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "card" } }, { "event": "dismiss", "viewController": "card" }]"#
+    let controllerMode = try observe(Fixtures.caseJSON(windows: windows, steps: steps))
+    #expect(controllerMode.map(\.style) == [.darkContent, .lightContent, .darkContent])
+    #expect(controllerMode[1].styleOwner == "root")
+    #expect(cites(controllerMode[1], "S24", "pushed back"))
+    let applicationMode = try observe(
+      Fixtures.caseJSON(windows: windows, steps: steps, infoPlist: #"{ "UIViewControllerBasedStatusBarAppearance": false }"#))
+    #expect(applicationMode.map(\.style) == [.darkContent, .darkContent, .darkContent])
+    let pad = try observe(Fixtures.caseJSON(windows: windows, steps: steps, platform: #"{ "os": "17.0", "idiom": "pad", "homeButton": false }"#))
+    #expect(pad[1].style == .darkContent)
+    let overContext = try observe(
+      Fixtures.caseJSON(
+        windows: windows,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "drawer", "preferredStatusBarStyle": "darkContent", "modalPresentationStyle": "overCurrentContext", "modalPresentationCapturesStatusBarAppearance": true } }, { "event": "present", "presenter": "drawer", "viewController": { "id": "card" } }]"#
+      ))
+    #expect(overContext[2].style == .darkContent)
+    #expect(overContext[2].styleOwner == "drawer")
+  }
+
+  @Test("S8: nothing presented on top of a presentation that did not take over is examined")
+  func stackedPresentations() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightContent" } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "over", "modalPresentationStyle": "overFullScreen" } }, { "event": "present", "presenter": "over", "viewController": { "id": "full", "preferredStatusBarStyle": "darkContent", "modalPresentationStyle": "fullScreen" } }]"#
+      ))
+    #expect(observations[2].styleOwner == "root")
+    #expect(cites(observations[2], "S8", "is not examined"))
+  }
+
+  @Test("S7: a window without a root view controller decides with default in its appearance, no owner")
+  func rootlessWindow() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows:
+          #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }, { "id": "hud", "level": "alert", "visible": false, "overrideUserInterfaceStyle": "dark" }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "showWindow", "window": "hud" }, { "event": "hideWindow", "window": "hud" }]"#))
+    #expect(observations.map(\.style) == [.darkContent, .lightContent, .darkContent])
+    #expect(observations[1].styleOwner == "window:hud")
+    #expect(cites(observations[1], "S7", "no root view controller"))
+  }
+
+  @Test("S9: before iOS 13 a size-class change does not move the status bar, and dismissing the adapted sheet leaves it stale")
+  func sizeClassBeforeiOS13() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightContent" } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "form", "modalPresentationStyle": "formSheet" } }, { "event": "setHorizontalSizeClass", "sizeClass": "regular" }, { "event": "dismiss", "viewController": "form" }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "root" }]"#,
+        platform: #"{ "os": "9.0", "idiom": "pad", "homeButton": true }"#, environment: #"{ "horizontalSizeClass": "compact" }"#))
+    #expect(observations.map(\.style) == [.lightContent, .darkContent, .darkContent, .darkContent, .lightContent])
+    #expect(observations[2].styleOwner == "form")
+    #expect(observations[3].diagnostics.contains { $0.contains("stale") })
+  }
+
+  @Test("S10: a cancelled interactive dismissal shows the presenter's result until the next update")
+  func cancelledDismissal() throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "preferredStatusBarStyle": "lightContent", "modalPresentationStyle": "fullScreen" } }, { "event": "cancelInteractiveDismissal", "viewController": "modal" }, { "event": "rotate", "orientation": "landscape" }]"#
+      ))
+    #expect(observations.map(\.style) == [.darkContent, .lightContent, .darkContent, .lightContent])
+    #expect(observations[2].diagnostics.contains { $0.contains("stale") })
+  }
+
+  @Test("S3, S17: application mode hides the bar in landscape on a phone, remembers a landscape launch, and ignores the setters on iOS 27")
+  func applicationModeVersions() throws {
+    let windows = #"[{ "id": "main", "root": { "id": "root" } }]"#
+    let plist = #"{ "UIViewControllerBasedStatusBarAppearance": false, "UIStatusBarStyle": "UIStatusBarStyleLightContent" }"#
+    let rotation = try observe(
+      Fixtures.caseJSON(
+        windows: windows,
+        steps:
+          #"[{ "event": "launch" }, { "event": "rotate", "orientation": "portrait" }, { "event": "setApplicationStatusBarHidden", "hidden": false, "animation": "none" }]"#,
+        platform: #"{ "os": "15.0", "idiom": "phone", "homeButton": true }"#, infoPlist: plist, environment: #"{ "orientation": "landscape" }"#))
+    #expect(rotation.map(\.hidden) == [true, true, false])
+    let ios27 = try observe(
+      Fixtures.caseJSON(
+        windows: windows, steps: #"[{ "event": "launch" }, { "event": "setApplicationStatusBarStyle", "style": "lightContent" }]"#,
+        platform: #"{ "os": "27.0", "idiom": "phone", "homeButton": false }"#, infoPlist: plist))
+    #expect(ios27.map(\.style) == [.darkContent, .darkContent])
+    #expect(cites(ios27[1], "S3", "iOS 27"))
   }
 
   @Test("S11, S12, S13, S14: a navigation controller decides with its bar, forwards when hidden, and forwards visibility")

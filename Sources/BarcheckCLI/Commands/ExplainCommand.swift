@@ -57,7 +57,9 @@ enum ExplainCommand: Command {
       "  rules \(TextEscaping.line(testCase.rules.joined(separator: ", "))) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
     )
     for source in testCase.sources { console.print("  source \(TextEscaping.line(source.summary, limit: 300))") }
-    if let spec { console.print("  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0, spec: spec) }.joined(separator: " · ")) }
+    if let spec {
+      console.print("  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
+    }
     if let reason = testCase.knownDisagreement {
       console.print("  \(console.styled("known disagreement", .yellow)): \(TextEscaping.line(reason, limit: 600))")
     }

@@ -57,7 +57,8 @@ enum LintCommand: Command {
     if let bytes = FileSystem.read(specPath) {
       spec = SpecDocument(text: String(decoding: bytes, as: UTF8.self), path: specPath)
     } else {
-      diagnostics.append(Diagnostic(.error, file: specPath, message: "the suite has no spec", help: "the rules cases cite live in \(CaseSource.specFile)"))
+      diagnostics.append(
+        Diagnostic(.error, file: specPath, message: "the suite has no spec", help: "the rules cases cite live in \(CaseSource.specFile)"))
     }
     let report = SuiteLinter.lint(
       loaded.cases, context: .init(tags: tags, aliases: aliases, schemaReferences: references, floor: floor, spec: spec))

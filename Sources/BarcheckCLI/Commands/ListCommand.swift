@@ -9,7 +9,8 @@ enum ListCommand: Command {
     arguments: [("<path>", "Case files or directories (default: the bundled suite).")],
     options: SelectionOptions.specs + [
       .flag("version", "Print the suite's name, version and content hash instead."),
-      .flag("sources", "Under each case, its evidence: each source with the OS, device, date and what was observed, its note and any known disagreement."),
+      .flag(
+        "sources", "Under each case, its evidence: each source with the OS, device, date and what was observed, its note and any known disagreement."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {

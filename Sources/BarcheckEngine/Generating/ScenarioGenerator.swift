@@ -67,9 +67,12 @@ public struct ScenarioGenerator: Sendable {
       var environment = EnvironmentSpec()
       if profile != .legacy && random.chance(0.3) { environment.appearance = .dark }
       if random.chance(0.2) { environment.orientation = .landscape }
+      if platform.idiom == .pad && random.chance(0.25) { environment.horizontalSizeClass = .compact }
       var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
+      if random.chance(0.15) { windows[0].background = random.pick(["black", "white", "systemBackground"].compactMap { Colour.semantic[$0] }) }
       for n in 0..<random.int(0...2) where random.chance(0.5) {
-        var window = WindowSpec(id: "window\(n + 1)", root: controller(depth: 1))
+        // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
+        var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
         window.level = random.pick([0, 1, 1000, 2000, -1])
         window.visible = random.chance(0.5)
         if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
@@ -165,7 +168,7 @@ public struct ScenarioGenerator: Sendable {
       let hosting = byKind(.hosting)
       let any = ids.isEmpty ? "main" : random.pick(ids)
       let window = random.pick(scene.windows.map(\.id))
-      switch random.int(0...21) {
+      switch random.int(0...23) {
       case 0, 1:
         return navigations.isEmpty
           ? .setAppearance(random.pick(Appearance.allCases))
@@ -223,6 +226,8 @@ public struct ScenarioGenerator: Sendable {
       case 18: return .rotate(scene.orientation == .portrait ? .landscape : .portrait)
       case 19: return random.chance(0.5) ? .showWindow(window) : .hideWindow(window)
       case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick([0, 1, 1000, 2000, -1])) : .makeKeyWindow(window)
+      case 22: return .setHorizontalSizeClass(scene.horizontalSizeClass == .compact ? .regular : .compact)
+      case 23: return .cancelInteractiveDismissal(viewController: any)
       default:
         return random.chance(0.5)
           ? .setApplicationStatusBarStyle(style: style() ?? .lightContent, animated: random.chance(0.5))

@@ -109,7 +109,8 @@ public struct SpecDocument: Sendable {
       let position = SourcePosition(line: rule.line, column: 1)
       if !anchors.contains(known.anchor) {
         out.append(
-          Diagnostic(.error, file: path, position: position, message: "rule \(known.id) has no anchor", help: "add <a id=\"\(known.anchor)\"></a> before it"))
+          Diagnostic(
+            .error, file: path, position: position, message: "rule \(known.id) has no anchor", help: "add <a id=\"\(known.anchor)\"></a> before it"))
       }
       if rule.confidence != known.level {
         out.append(
@@ -120,7 +121,9 @@ public struct SpecDocument: Sendable {
       }
       if rule.holdsFor == nil {
         out.append(
-          Diagnostic(.error, file: path, position: position, message: "rule \(known.id) does not say which versions it holds for", help: "add \"- **Holds for:** …\""))
+          Diagnostic(
+            .error, file: path, position: position, message: "rule \(known.id) does not say which versions it holds for",
+            help: "add \"- **Holds for:** …\""))
       }
       if rule.evidence.isEmpty {
         out.append(
@@ -131,7 +134,9 @@ public struct SpecDocument: Sendable {
     }
     for rule in rules where SpecRule.named(rule.id) == nil {
       out.append(
-        Diagnostic(.error, file: path, position: SourcePosition(line: rule.line, column: 1), message: "section for unknown rule \(rule.id)", help: "add it to SpecRule.all"))
+        Diagnostic(
+          .error, file: path, position: SourcePosition(line: rule.line, column: 1), message: "section for unknown rule \(rule.id)",
+          help: "add it to SpecRule.all"))
     }
     return out
   }

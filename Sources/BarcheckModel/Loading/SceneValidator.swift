@@ -29,12 +29,19 @@ enum SceneValidator {
       guard let expect = step.expect else { continue }
       for (key, owner) in [("styleOwner", expect.styleOwner), ("hiddenOwner", expect.hiddenOwner)] {
         guard let owner, owner != Scene.applicationOwner, scene.index(of: owner) == nil else { continue }
+        if owner.hasPrefix(Scene.windowOwnerPrefix),
+          let window = scene.windowIndex(of: String(owner.dropFirst(Scene.windowOwnerPrefix.count))), scene.windows[window].root == nil
+        {
+          continue
+        }
         let ownerNode = stepNode["expect"]?[key]
         let suggestion = Suggestion.closest(to: owner, in: scene.attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "step \(i + 1): expected \(key) \"\(owner)\" is not a controller on screen at this step\(suggestion)",
           at: ownerNode?.offset ?? stepNode.offset, path: stepPath.appending("expect").appending(key),
-          help: "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), or \"application\"")
+          help:
+            "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), \"application\", or \"window:<id>\" for a window without a root view controller"
+        )
         return nil
       }
     }

@@ -93,6 +93,8 @@ public struct Scene: Sendable {
 
   /// The reserved owner name for decisions made by the application object.
   public static let applicationOwner = "application"
+  /// The owner of decisions made by a window without a root view controller is this prefix and the window's id (S7).
+  public static let windowOwnerPrefix = "window:"
 
   /// Builds the scene a case starts from.
   ///
@@ -202,6 +204,11 @@ public struct Scene: Sendable {
   private mutating func insert(_ spec: borrowing ControllerSpec, parent: Int?) throws(SceneError) -> Int {
     if spec.id == Self.applicationOwner {
       throw SceneError("controller id \"\(spec.id)\" is reserved for the application object", help: "rename the controller")
+    }
+    if spec.id.hasPrefix(Self.windowOwnerPrefix) {
+      throw SceneError(
+        "controller id \"\(spec.id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
+        help: "rename the controller")
     }
     if index(of: spec.id) != nil {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")

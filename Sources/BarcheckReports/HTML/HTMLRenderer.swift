@@ -82,7 +82,8 @@ public enum HTMLRenderer {
     for rule in SpecRule.all {
       html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
     }
-    html += "</dl>\n<p class=\"note\">The rules are those of the suite&#39;s spec, Conformance/SPEC.md, where each lists its evidence; the levels are their confidence.</p>\n</section>\n</main>\n"
+    html +=
+      "</dl>\n<p class=\"note\">The rules are those of the suite&#39;s spec, Conformance/SPEC.md, where each lists its evidence; the levels are their confidence.</p>\n</section>\n</main>\n"
     html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
     sink(html)
   }
