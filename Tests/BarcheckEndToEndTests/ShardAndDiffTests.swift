@@ -35,7 +35,7 @@ struct ShardAndDiffTests {
     let output = try await BinaryRunner.run(
       ["merge"] + shardFiles + ["--json", merged.path, "--html", directory.appendingPathComponent("merged.html").path])
     #expect(output.status == 1, "the merged run has failures: \(output.stderr)")
-    #expect(output.stdout.contains("merged 4 streams: 210 cases"))
+    #expect(output.stdout.contains("merged 4 streams: 310 cases"))
     #expect(try Self.outcomes(merged) == Self.outcomes(full))
     let last = try #require(try String(contentsOf: merged, encoding: .utf8).split(separator: "\n").last)
     #expect(last.contains("\"complete\":true"))
@@ -70,12 +70,12 @@ struct ShardAndDiffTests {
     let markdown = directory.appendingPathComponent("diff.md")
     let worse = try await BinaryRunner.run(["diff", reference, python, "--markdown", markdown.path])
     #expect(worse.status == 1)
-    #expect(worse.stdout.contains("154 regressions, 0 fixes, 38 other changes, 0 added, 0 removed"))
+    #expect(worse.stdout.contains("177 regressions, 0 fixes, 101 other changes, 0 added, 0 removed"))
     #expect(worse.stdout.contains("  navigation.bar-style-black: pass -> fail"))
-    #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## barcheck diff: ❌ 154 regressions"))
+    #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## barcheck diff: ❌ 177 regressions"))
     let better = try await BinaryRunner.run(["diff", python, reference])
     #expect(better.status == 0)
-    #expect(better.stdout.contains("0 regressions, 154 fixes"))
+    #expect(better.stdout.contains("0 regressions, 174 fixes"))
   }
 }
 
