@@ -37,7 +37,11 @@ public struct TopControllerResolver: Resolver {
     guard let window = scene.controllingWindow else {
       return Observation(style: .darkContent, hidden: false, styleOwner: nil, hiddenOwner: nil)
     }
-    var owner = scene.windows[window].root
+    guard var owner = scene.windows[window].root else {
+      // A window without a root view controller: no controller to ask (barcheck's SPEC.md, S7).
+      let id = Scene.windowOwnerPrefix + scene.windows[window].id
+      return Observation(style: scene.appearance == .dark ? .lightContent : .darkContent, hidden: false, styleOwner: id, hiddenOwner: id)
+    }
     while true {
       if let presented = scene[owner].presented {
         owner = presented
