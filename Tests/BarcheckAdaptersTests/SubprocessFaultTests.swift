@@ -68,7 +68,7 @@ struct SubprocessFaultTests {
       ("garbage", [.error, .error, .error], "protocol error: malformed JSON from the resolver: invalid literal; expected 'true'"),
       ("unknown-id", [.error, .error, .error], "protocol error: an answer for id \"no-such-id\", which is not a case in flight"),
       ("wrong-count", [.error, .error, .error], "the resolver returned 5 observations for 2 steps"),
-      ("huge-line", [.error, .error, .error], "protocol error: the resolver wrote a line of 20971556 bytes, more than the 8388608 allowed"),
+      ("huge-line", [.error, .error, .error], "protocol error: the resolver wrote a line of 20971556 bytes, more than the 1048576 allowed"),
       ("non-utf8", [.error, .error, .error], "protocol error: malformed JSON from the resolver: invalid UTF-8 byte 0xFF"),
       ("exit-without-stop", [.pass, .pass, .pass], ""),
     ])

@@ -18,17 +18,22 @@ struct PluginTests {
 
   /// Compiles the crashing fixture plugin with the system C compiler.
   static func crashingPlugin() throws -> String {
+    try compiledFixturePlugin("crashing_plugin.c")
+  }
+
+  /// Compiles a fixture plugin of `Tests/Fixtures/fake-plugin` with the system C compiler.
+  static func compiledFixturePlugin(_ source: String) throws -> String {
     let directory = try Fixtures.temporaryDirectory()
-    let output = directory.appendingPathComponent("libcrashing.so").path
+    let output = directory.appendingPathComponent("lib\(source.dropLast(2)).so").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "cc", "-shared", "-fPIC", "-o", output, "-I", Fixtures.packageRoot.appendingPathComponent("Sources/BarcheckPluginSDK/include").path,
-      Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/fake-plugin/crashing_plugin.c").path,
+      Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/fake-plugin/\(source)").path,
     ]
     try process.run()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw FixtureError(message: "cc could not build the crashing plugin") }
+    guard process.terminationStatus == 0 else { throw FixtureError(message: "cc could not build the fixture plugin \(source)") }
     return output
   }
 

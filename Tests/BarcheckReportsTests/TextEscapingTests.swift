@@ -18,6 +18,34 @@ struct TextEscapingTests {
     #expect(TextEscaping.visible(input) == output)
   }
 
+  @Test(
+    "controls that reorder or hide text become visible",
+    arguments: [
+      ("a\u{202E}b", "a\\u202Eb"), ("\u{2066}iso\u{2069}", "\\u2066iso\\u2069"), ("zero\u{200B}width", "zero\\u200Bwidth"),
+      ("\u{FEFF}bom", "\\uFEFFbom"),
+      ("line\u{2028}sep", "line\\u2028sep"), ("private \u{E000}", "private \u{E000}"),
+    ])
+  func formatControls(_ input: String, _ output: String) {
+    #expect(TextEscaping.visible(input) == output)
+  }
+
+  @Test("one line: line breaks written out, bounded with an ellipsis")
+  func line() {
+    #expect(TextEscaping.line("a\nb\r\nc\rd\te") == "a\\nb\\r\\nc\\rd\\te")
+    #expect(TextEscaping.line(String(repeating: "x", count: 10), limit: 4) == "xxxx…")
+    #expect(TextEscaping.bounded(String(repeating: "y", count: 10), limit: 3) == "yyy… [cut: 10 characters in all]")
+  }
+
+  @Test("the terminal form: nothing acts but the console's own styles, which cannot be forged")
+  func terminal() {
+    let styled = TextEscaping.styled("ok", code: "32")
+    #expect(TextEscaping.terminal(styled, colour: true) == "\u{1B}[32mok\u{1B}[0m")
+    #expect(TextEscaping.terminal(styled, colour: false) == "ok")
+    let forged = "\u{E000}000000000000" + "2J\u{E001}"
+    #expect(TextEscaping.terminal(forged, colour: true) == "\\uE000000000000000" + "2J\\uE001")
+    #expect(TextEscaping.terminal("over\rwrite \u{1B}[2J", colour: true) == "over\\rwrite \\e[2J")
+  }
+
   @Test("XML and HTML special characters are escaped")
   func specials() {
     #expect(TextEscaping.xml(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;")

@@ -61,6 +61,10 @@ public final class PluginResolver: Resolver, @unchecked Sendable {
     let message = ResolverProtocol.run(id: "c1", testCase: request.testCase, wantsTrace: request.wantsTrace)
     let answer = lock.withLock { _ in Self.call(run, free, message) }
     guard let answer else { return ResolverResponse(.error("barcheck_run returned NULL")) }
+    guard answer.utf8.count <= ResolverLimits.messageBytes else {
+      return ResolverResponse(
+        .error("protocol error: the plugin answered \(answer.utf8.count) bytes, more than the \(ResolverLimits.messageBytes) allowed"))
+    }
     do {
       let (id, decoded) = try ResolverProtocol.decodeAnswer(Array(answer.utf8))
       guard id == "c1" else { return ResolverResponse(.error("protocol error: the plugin answered for id \"\(id)\", not \"c1\"")) }

@@ -85,8 +85,19 @@ public enum ResolverProtocol {
       }
     }
     return Hello(
-      identity: ResolverIdentity(name: name, version: resolverVersion, language: language, homepage: node["homepage"]?.stringValue),
+      identity: boundedIdentity(name: name, version: resolverVersion, language: language, homepage: node["homepage"]?.stringValue),
       capabilities: capabilities)
+  }
+
+  /// A resolver's identity as it reaches every output: each field on one line, control characters and bidi
+  /// controls written out (`TextEscaping.line`), and bounded (`ResolverLimits`); a homepage that is not an
+  /// `http(s)` address is dropped.
+  static func boundedIdentity(name: String, version: String, language: String, homepage: String?) -> ResolverIdentity {
+    let link = homepage.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil }
+    return ResolverIdentity(
+      name: TextEscaping.line(name, limit: ResolverLimits.name), version: TextEscaping.line(version, limit: ResolverLimits.version),
+      language: TextEscaping.line(language, limit: ResolverLimits.version),
+      homepage: link.flatMap { $0.count <= ResolverLimits.link ? TextEscaping.line($0, limit: ResolverLimits.link) : nil })
   }
 
   /// Reads an answer to a `run` request: its correlation id and the answer.

@@ -15,7 +15,7 @@ actor SubprocessConnection {
     var timeout: Duration
     var handshakeTimeout: Duration = .seconds(10)
     var restartBudget: Int = 5
-    var maximumLine: Int = 8 * 1024 * 1024
+    var maximumLine: Int = ResolverLimits.messageBytes
   }
 
   private struct Pending {
@@ -65,25 +65,45 @@ actor SubprocessConnection {
     let id = "c\(nextID)"
     let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
     let current = generation
-    return await withCheckedContinuation { continuation in
-      pending[id] = Pending(continuation: continuation, logMark: logs.total)
-      send(line)
-      let timeout = settings.timeout
-      Task { [weak self] in
-        try? await Task.sleep(for: timeout)
-        await self?.expire(id, generation: current)
+    // An interrupted run does not wait for the resolver: the case in flight ends at once and the process
+    // is killed (the runner is stopping; a later case would restart it).
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        pending[id] = Pending(continuation: continuation, logMark: logs.total)
+        send(line)
+        let timeout = settings.timeout
+        Task { [weak self] in
+          try? await Task.sleep(for: timeout)
+          await self?.expire(id, generation: current)
+        }
+        if Task.isCancelled { interrupt() }
       }
+    } onCancel: {
+      Task { await self.interrupt() }
     }
   }
 
-  /// Sends `stop` and waits briefly for the process to exit, then makes sure it has.
-  func stop() async {
-    guard let process else { return }
+  /// Ends every case in flight as interrupted and kills the process.
+  private func interrupt() {
+    guard !pending.isEmpty else { return }
+    let waiting = pending
+    pending = [:]
+    for (_, entry) in waiting { entry.continuation.resume(returning: .interruptedRun) }
+    terminateProcess(reason: "an interrupted run")
+  }
+
+  /// Sends `stop` and waits briefly for the process to exit, then makes sure it has; true when it had to be
+  /// killed because it ignored `stop`.
+  @discardableResult
+  func stop(grace: Duration = .seconds(2)) async -> Bool {
+    guard let process else { return false }
     send(ResolverProtocol.stop)
-    let deadline = ContinuousClock.now + .seconds(2)
+    let deadline = ContinuousClock.now + grace
     while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
-    if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
+    let killed = process.isRunning
+    if killed { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
+    return killed
   }
 
   /// Whether the process exited within two seconds of `stop`, for `barcheck doctor`.
@@ -103,7 +123,7 @@ actor SubprocessConnection {
   private func launch() async -> Result<ResolverProtocol.Hello, ResolverProtocol.Violation> {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exec " + settings.command]
+    process.arguments = ["-c", Self.shellLine(settings.command)]
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
@@ -140,6 +160,17 @@ actor SubprocessConnection {
     if case .success(let hello) = result { self.hello = hello }
     started = true
     return result
+  }
+
+  /// The line `/bin/sh -c` runs: the command with `exec` before it, so that the resolver is the process
+  /// barcheck signals; a command that starts with variable assignments (`VAR=1 node r.js`) runs through
+  /// `env`, since `exec VAR=1 …` would look for a program called `VAR=1`.
+  static func shellLine(_ command: String) -> String {
+    let first = command.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
+    let isAssignment =
+      first.contains("=") && !first.hasPrefix("=")
+      && first.prefix { $0 != "=" }.allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return (isAssignment ? "exec env " : "exec ") + command
   }
 
   private func send(_ line: String) {
@@ -233,7 +264,12 @@ actor SubprocessConnection {
     if process.isRunning { return "closed its output" }
     switch process.terminationReason {
     case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
-    default: return "exited with status \(process.terminationStatus)"
+    default:
+      switch process.terminationStatus {
+      case 127: return "exited with status 127: /bin/sh could not find the command"
+      case 126: return "exited with status 126: /bin/sh could not run the command (is it executable?)"
+      default: return "exited with status \(process.terminationStatus)"
+      }
     }
   }
 

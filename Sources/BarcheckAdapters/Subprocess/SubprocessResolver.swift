@@ -33,9 +33,11 @@ public struct SubprocessResolver: Resolver {
     await connection.run(request.testCase, wantsTrace: request.wantsTrace)
   }
 
-  /// Sends `stop` and makes sure the process has ended.
-  public func stop() async {
-    await connection.stop()
+  /// Sends `stop` and makes sure the process has ended; true when it had to be killed because it did not
+  /// exit within `grace` (two seconds; none after an interrupt, when nothing should wait).
+  @discardableResult
+  public func stop(grace: Duration = .seconds(2)) async -> Bool {
+    await connection.stop(grace: grace)
   }
 
   /// Sends `stop`; true when the process exited on its own within two seconds.

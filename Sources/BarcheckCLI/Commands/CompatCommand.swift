@@ -39,7 +39,7 @@ enum CompatCommand: Command {
         group.addTask {
           let resolver = await choice.start(suite: suite, console: console)
           let results = await Runner(resolver: resolver, jobs: jobs).run(cases)
-          await ResolverChoice.stop(resolver)
+          await ResolverChoice.stop(resolver, console: console)
           let header = RunHeader(
             suite: suite, resolver: resolver.identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
             startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: [])
@@ -81,7 +81,7 @@ enum CompatCommand: Command {
       }
     }
     for (column, identity) in matrix.resolvers.enumerated() {
-      console.print("\(identity.name.paddedColumn(24))\(CompatibilityRenderer.percentText(matrix.score(column)))")
+      console.print("\(TextEscaping.line(identity.name, limit: 100).paddedColumn(24))\(CompatibilityRenderer.percentText(matrix.score(column)))")
     }
     console.print(
       "interop: \(CompatibilityRenderer.percentText(matrix.interop)); \(matrix.disagreements.count) cases where one resolver disagrees with all others"

@@ -15,7 +15,7 @@ enum DiffCommand: Command {
       let new = StreamFiles.read(arguments.positionals[1], console: console)
     else { return .usageOrInputError }
     let diff = StreamDiff(old: old, new: new)
-    console.out(diff.text)
+    console.print(String(diff.text.dropLast()))
     if let path = arguments.value("markdown") {
       do {
         try FileSystem.writeAtomically(diff.markdown, to: path)

@@ -22,7 +22,7 @@ enum DoctorCommand: Command {
     var failures = 0
     func check(_ ok: Bool, _ text: String) {
       if !ok { failures += 1 }
-      console.print("  \(ok ? console.styled("✓", .green) : console.styled("✗", .red)) \(TextEscaping.visible(text))")
+      console.print("  \(ok ? console.styled("✓", .green) : console.styled("✗", .red)) \(TextEscaping.line(text, limit: 1_000))")
     }
     console.print("barcheck doctor: \(spelling)")
     let clock = ContinuousClock()

@@ -74,23 +74,24 @@ enum ExplainCommand: Command {
     for (i, (step, observation)) in zip(testCase.steps, observations).enumerated() {
       if let onlyStep, onlyStep != i + 1 { continue }
       console.print()
-      console.print(console.styled("step \(i + 1): \(step.event)", .bold))
+      console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.event.description, limit: 500))", .bold))
       var shows = "\(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
       shows +=
         " · style owner \"\(observation.styleOwner ?? "-")\" · hidden owner \"\(observation.hiddenOwner ?? "-")\" · animation \(observation.animation.rawValue)"
       if let contrast = observation.contrast {
         shows += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (illegible)" : "")"
       }
-      console.print("  shows  \(shows)")
+      console.print("  shows  \(TextEscaping.line(shows, limit: 1_000))")
       for (n, entry) in observation.trace.enumerated() {
-        console.print("  \(n == 0 ? "why  " : "     ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(entry.message)")
+        console.print(
+          "  \(n == 0 ? "why  " : "     ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))")
       }
       let decided = rulesCited(by: observation.trace)
       if !decided.isEmpty {
         console.print("  rules  " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
       }
       for diagnostic in observation.diagnostics {
-        console.print("  \(console.styled("note", .yellow))   \(diagnostic)")
+        console.print("  \(console.styled("note", .yellow))   \(TextEscaping.line(diagnostic, limit: 1_000))")
       }
       if let expect = step.expect, !expect.isEmpty {
         let stepDiffs = diffs.filter { $0.step == i }

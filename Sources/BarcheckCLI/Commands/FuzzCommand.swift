@@ -35,12 +35,13 @@ enum FuzzCommand: Command {
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
     let showProgress = console.errIsTerminal
     let (tried, findings) = await fuzzer.run(cases: cases, until: deadline) { tried, found in
-      if showProgress && tried % 50 == 0 { console.err("\r\u{1B}[2K[\(tried) cases] \(found) distinct disagreements") }
+      if showProgress && tried % 50 == 0 { console.progress("[\(tried) cases] \(found) distinct disagreements") }
     }
-    if showProgress { console.err("\r\u{1B}[2K") }
-    await ResolverChoice.stop(resolver)
+    if showProgress { console.clearProgress() }
+    await ResolverChoice.stop(resolver, console: console)
     console.print(
-      "fuzzed \(resolver.identity.name) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")")
+      "fuzzed \(TextEscaping.line(resolver.identity.name, limit: 100)) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")"
+    )
     let slug = CompatibilityMatrix.slug(resolver.identity.name)
     for (n, finding) in findings.enumerated() {
       var testCase = finding.shrunk

@@ -80,8 +80,11 @@ struct ResolverChoice {
   }
 
   /// Stops an out-of-process resolver.
-  static func stop(_ resolver: any Resolver) async {
-    if let subprocess = resolver as? SubprocessResolver { await subprocess.stop() }
+  static func stop(_ resolver: any Resolver, console: Console? = nil, interrupted: Bool = false) async {
+    guard let subprocess = resolver as? SubprocessResolver else { return }
+    if await subprocess.stop(grace: interrupted ? .milliseconds(100) : .seconds(2)), !interrupted {
+      console?.printError("warning: the resolver did not exit within 2 s of {\"type\":\"stop\"} and was killed")
+    }
   }
 }
 

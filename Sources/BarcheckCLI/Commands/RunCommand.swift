@@ -49,11 +49,15 @@ enum RunCommand: Command {
     // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
     let index = SuiteIndex(paths: paths, selection: selection)
     console.report(index.diagnostics)
+    // The run's duration counts from before the resolver starts (its handshake is part of the run) to the
+    // last case, not the grace a resolver gets to stop.
+    let clock = ContinuousClock()
+    let start = clock.now
     let resolver = await choice.start(suite: index.suite, console: console)
     let identity = resolver.identity
     let total = index.selectedCount
     console.print(
-      "barcheck \(BarcheckVersion.current): \(total) case\(total == 1 ? "" : "s") from \(paths.joined(separator: ", ")) against \(identity.name) \(identity.version) (\(identity.language))"
+      "barcheck \(BarcheckVersion.current): \(total) case\(total == 1 ? "" : "s") from \(TextEscaping.line(paths.joined(separator: ", "), limit: 500)) against \(TextEscaping.line("\(identity.name) \(identity.version) (\(identity.language))", limit: 300))"
     )
 
     let expectationsPath = arguments.value("expectations")
@@ -79,14 +83,12 @@ enum RunCommand: Command {
     let streamPath = outputs.json ?? FileSystemTemp.directory() + "/results.jsonl"
     guard let recorder = StreamRecorder(path: streamPath) else {
       console.printError("\(streamPath): error: cannot write the result stream")
-      await ResolverChoice.stop(resolver)
+      await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
     }
     defer { if outputs.json == nil { FileSystemTemp.remove(String(streamPath.dropLast("/results.jsonl".count))) } }
     recorder.writeLine(header.json)
 
-    let clock = ContinuousClock()
-    let start = clock.now
     let runner = Runner(resolver: resolver, jobs: jobs)
     let showProgress = console.errIsTerminal && total > 1
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
@@ -98,8 +100,13 @@ enum RunCommand: Command {
         return current == nil
       }
       if first {
-        console.printError("\ninterrupted (signal \(number)): finishing the cases in flight and writing the reports")
+        console.printError(
+          "\ninterrupted (signal \(number)): stopping the cases in flight and writing the reports; interrupt again to exit at once")
         cancelRun.withLock { $0 }?()
+      } else {
+        // A second interrupt exits now: the result stream, written line by line, has no footer and reads as incomplete.
+        console.printError("interrupted again: exiting without writing the reports")
+        Terminal.exitNow(130)
       }
     }
     let maxFail = try arguments.integer("max-fail", minimum: 1)
@@ -110,24 +117,24 @@ enum RunCommand: Command {
       var tally = RunTally()
       var feed = index.feed(selection: selection)
       feed.onDiagnostics = { diagnostics in
-        if showProgress { console.err("\r\u{1B}[2K") }
+        if showProgress { console.clearProgress() }
         console.report(diagnostics)
       }
       await runner.run(feed: &feed) { raw in
         let result = knownFailures.apply(to: raw)
         recorder.append(CaseRecord(result))
         tally.add(result, keepingOutcome: keepOutcomes)
-        if showProgress { console.err("\r\u{1B}[2K") }
+        if showProgress { console.clearProgress() }
         printer.printIfWorthIt(result)
         if let maxFail, result.outcome.isProblem, tally.problems == maxFail {
           console.printError("stopping after \(maxFail) unexpected outcome\(maxFail == 1 ? "" : "s") (--max-fail); the cases in flight finish")
           withUnsafeCurrentTask { $0?.cancel() }
         }
         if showProgress && (tally.finished == total || tally.finished % max(1, total / 100) == 0) {
-          console.err("\r\u{1B}[2K[\(tally.finished)/\(total)] \(result.id)")
+          console.progress("[\(tally.finished)/\(total)] \(result.id)")
         }
       }
-      if showProgress { console.err("\r\u{1B}[2K") }
+      if showProgress { console.clearProgress() }
       // A stopped run is complete only if nothing was left to run.
       tally.exhausted = !Task.isCancelled || feed.next() == nil
       tally.selected = feed.selectedCount
@@ -140,8 +147,8 @@ enum RunCommand: Command {
     if interrupted.withLock({ $0 }) != nil { task.cancel() }
     let tally = await task.value
     interruptWatch.cancel()
-    await ResolverChoice.stop(resolver)
     let elapsed = start.duration(to: clock.now)
+    await ResolverChoice.stop(resolver, console: console, interrupted: interrupted.withLock { $0 } != nil)
     printer.printTotals(tally.counts, elapsed: elapsed)
     let complete = tally.exhausted && tally.finished == tally.selected && interrupted.withLock({ $0 }) == nil
     if !complete {
@@ -164,6 +171,16 @@ enum RunCommand: Command {
     }
     if !reportsWritten { return .usageOrInputError }
     var failed = stream.failed
+    let passed = tally.counts[.pass, default: 0] + tally.counts[.unexpectedPass, default: 0]
+    if !failed && tally.finished > 0 && passed == 0 {
+      // Skipping everything, or declaring capabilities that leave nothing to run, is not a green run.
+      let applicable = tally.finished - tally.counts[.notApplicable, default: 0]
+      console.printError(
+        applicable == 0
+          ? "error: no case applied: every case is outside the resolver's declared capabilities"
+          : "error: no applicable case passed (\(tally.counts[.skip, default: 0]) skipped by the resolver)")
+      failed = true
+    }
     if let expectationsPath {
       let stale = expectations.staleEntries(suiteIDs: tally.loadedIDs)
       let unexpectedPasses = tally.counts[.unexpectedPass, default: 0]

@@ -29,20 +29,34 @@ public struct Console: Sendable {
       errIsTerminal: Terminal.isTerminal(.error), colour: Terminal.isTerminal(.output) && !noColour)
   }
 
-  /// Prints a line to standard output.
-  public func print(_ line: String = "") { out(line + "\n") }
+  /// Prints a line to standard output. Whatever the text holds, it reaches the terminal neutralised
+  /// (`TextEscaping.terminal`): control characters, escape sequences, carriage returns and bidi controls
+  /// are written out, so only this console's own styles act. Single-line fields from outside go through
+  /// `TextEscaping.line` first, so that they cannot start a line of their own.
+  public func print(_ line: String = "") { out(TextEscaping.terminal(line, colour: colour) + "\n") }
 
-  /// Prints a line to standard error.
-  public func printError(_ line: String) { err(line + "\n") }
+  /// Prints a line to standard error, neutralised as `print` does (never coloured: stderr may be a log).
+  public func printError(_ line: String) { err(TextEscaping.terminal(line, colour: false) + "\n") }
 
-  /// Prints diagnostics to standard error, compiler-style.
+  /// Redraws the progress line on standard error (only call it when it is a terminal).
+  public func progress(_ line: String) { err("\r\u{1B}[2K" + TextEscaping.terminal(TextEscaping.line(line, limit: 200), colour: false)) }
+
+  /// Clears the progress line (only call it when standard error is a terminal).
+  public func clearProgress() { err("\r\u{1B}[2K") }
+
+  /// Prints diagnostics to standard error, compiler-style: the message and the help each on one line.
   public func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { printError(TextEscaping.visible(diagnostic.description)) }
+    for diagnostic in diagnostics {
+      var single = diagnostic
+      single.message = TextEscaping.line(diagnostic.message, limit: 2_000)
+      single.help = diagnostic.help.map { TextEscaping.line($0, limit: 2_000) }
+      printError(single.description)
+    }
   }
 
-  /// Text in an ANSI colour when colour is on.
+  /// Text in an ANSI style when colour is on (the style is applied when the line is printed).
   public func styled(_ text: String, _ style: TextStyle) -> String {
-    colour ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    colour ? TextEscaping.styled(text, code: style.rawValue) : text
   }
 
   /// ANSI styles.

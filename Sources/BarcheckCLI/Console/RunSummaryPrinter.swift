@@ -38,16 +38,17 @@ struct RunSummaryPrinter {
     case .skip, .notApplicable, .expectedFailure, .unexpectedPass:
       label = console.styled(result.outcome.rawValue.uppercased().paddedColumn(5), .yellow)
     }
-    console.print("\(label) \(console.styled(result.id, .bold))  \(TextEscaping.visible(result.testCase.title))")
+    console.print(
+      "\(label) \(console.styled(TextEscaping.line(result.id, limit: 200), .bold))  \(TextEscaping.line(result.testCase.title, limit: 300))")
     guard result.outcome != .pass else { return }
     if let file = result.testCase.file {
-      console.print("      \(file)\(result.testCase.idPosition.map { ":\($0)" } ?? "")")
+      console.print("      \(TextEscaping.line(file, limit: 500))\(result.testCase.idPosition.map { ":\($0)" } ?? "")")
     }
     if result.diffs.isEmpty, let message = result.message {
-      console.print("      \(TextEscaping.visible(message))")
+      console.print("      \(TextEscaping.line(message, limit: 1_000))")
     }
     for diff in result.diffs {
-      console.print("      \(TextEscaping.visible(diff.description))")
+      console.print("      \(TextEscaping.line(diff.description, limit: 1_000))")
     }
     if result.outcome == .fail {
       console.print(

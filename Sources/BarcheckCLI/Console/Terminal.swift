@@ -87,6 +87,11 @@ enum Terminal {
     return "\(text(info.sysname)) \(text(info.machine))"
   }
 
+  /// Ends the process at once with `status` (after a second interrupt: nothing more is written).
+  static func exitNow(_ status: Int32) -> Never {
+    exit(status)
+  }
+
   /// Seconds since 1970, from the real-time clock.
   static func now() -> Double {
     var spec = timespec()

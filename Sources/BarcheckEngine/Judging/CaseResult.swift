@@ -18,6 +18,8 @@ public struct CaseResult: Sendable, Hashable, Identifiable {
   public var duration: Double
   /// What the resolver logged while handling the case.
   public var logs: String
+  /// Whether the run was interrupted while this case was in flight (it is then not delivered).
+  public var interrupted = false
   /// The outcome the resolver actually produced, when an expectation file turned it into xfail or xpass.
   public var actualOutcome: Outcome?
 

@@ -82,7 +82,8 @@ public struct Runner: Sendable {
         waiting[index] = result
         while let next = waiting.removeValue(forKey: delivered) {
           delivered += 1
-          deliver(next)
+          // A case the interruption cut short has no outcome: the run reports it as not finished.
+          if !next.interrupted { deliver(next) }
         }
         startMore()
       }
@@ -100,15 +101,20 @@ public struct Runner: Sendable {
     let start = clock.now
     // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
     // ask again with traces only when the outcome needs explaining.
-    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false)).bounded()
     let elapsed = start.duration(to: clock.now)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    if response.interrupted {
+      var result = CaseResult(testCase: testCase, outcome: .error, message: "interrupted")
+      result.interrupted = true
+      return result
+    }
     var result = Judge.judge(testCase, response: response, duration: seconds)
     if resolver is ReferenceResolver, let reason = testCase.knownDisagreement {
       result = Judge.knownDisagreement(result, reason: reason)
     }
     if wantsTrace && (result.outcome == .fail || result.actualOutcome == .fail) {
-      let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true))
+      let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
       if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
         zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
       {

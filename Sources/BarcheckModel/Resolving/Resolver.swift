@@ -51,11 +51,21 @@ public struct ResolverResponse: Sendable, Hashable {
   public var answer: ResolverAnswer
   /// What the resolver wrote to its log (stderr) while handling the case, truncated.
   public var logs: String
+  /// Whether the run was interrupted while the case was in flight: the answer is no outcome of the
+  /// resolver's, and the case counts as not finished.
+  public var interrupted = false
 
   /// Creates a response.
   public init(_ answer: ResolverAnswer, logs: String = "") {
     self.answer = answer
     self.logs = logs
+  }
+
+  /// The answer for a case in flight when the run was interrupted.
+  public static var interruptedRun: ResolverResponse {
+    var response = ResolverResponse(.error("the run was interrupted while the case was in flight"))
+    response.interrupted = true
+    return response
   }
 }
 

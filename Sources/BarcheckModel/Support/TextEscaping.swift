@@ -1,10 +1,13 @@
-/// The one place where text from cases and resolvers is made safe for the formats that show
-/// it: XML (JUnit) and HTML. Control characters and ANSI escapes become visible text instead of
-/// vanishing or breaking a parser.
+/// The one place where text from cases, streams and resolvers is made safe for every format that
+/// shows it: terminals and CI logs, Markdown, XML (JUnit) and HTML. One policy: control characters
+/// (C0, C1, DEL, NUL), ANSI escapes and the Unicode controls that reorder or hide text (bidirectional
+/// embeddings, overrides and isolates, zero-width and invisible format characters) become visible
+/// text instead of acting; single-line fields also have their line breaks written out and are bounded.
 public enum TextEscaping {
   /// Replaces control characters (C0 except tab, newline and carriage return; DEL; C1), ANSI
-  /// escape sequences, lone surrogates' replacement characters and the XML non-characters with
-  /// visible text such as `\u{1B}[31m` -> `\e[31m` and U+0007 -> `\x07`.
+  /// escape sequences, Unicode format controls (bidi overrides such as U+202E, isolates, zero-width
+  /// characters, U+FEFF) and the XML non-characters with visible text such as `\u{1B}[31m` ->
+  /// `\e[31m`, U+0007 -> `\x07` and U+202E -> `\u202E`.
   public static func visible(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -14,14 +17,84 @@ public enum TextEscaping {
       case 0x1B: out += "\\e"
       case 0x00..<0x20, 0x7F, 0x80..<0xA0: out += "\\x" + hex(scalar.value, width: 2)
       case 0xFFFE, 0xFFFF: out += "\\u" + hex(scalar.value, width: 4)
+      case _ where isFormatControl(scalar.value): out += "\\u" + hex(scalar.value, width: 4)
       default: out.unicodeScalars.append(scalar)
       }
     }
     return out
   }
 
-  /// Text for one line of a terminal or a log: visible (as above), with line breaks and tabs written
-  /// as `\n`, `\r` and `\t`, and cut to at most `limit` characters (ending in `…`).
+  /// Whether a scalar reorders or hides text: the bidirectional marks, embeddings, overrides and
+  /// isolates, the zero-width and invisible format characters, line and paragraph separators, and
+  /// interlinear annotations.
+  static func isFormatControl(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00AD, 0x061C, 0x180E, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+      true
+    default: false
+    }
+  }
+
+  /// The private-use characters that bracket a console style code (see `styled(_:code:)`).
+  static let styleStart: UInt32 = 0xE000
+  static let styleEnd: UInt32 = 0xE001
+  /// A token chosen when the process starts and written inside every style marker: text from outside
+  /// cannot know it, so it cannot forge a marker, and a marker without it is written out as text.
+  static let styleToken: String = String((0..<12).map { _ in "0123456789abcdef".randomElement()! })
+
+  /// `text` marked to be shown in an ANSI style (`code` such as "1" or "31"), for `terminal(_:colour:)`
+  /// to turn into escape sequences.
+  public static func styled(_ text: String, code: String) -> String {
+    let start = String(Unicode.Scalar(styleStart)!) + styleToken
+    let end = String(Unicode.Scalar(styleEnd)!)
+    return start + code + end + text + start + "0" + end
+  }
+
+  /// Text for a terminal or a CI log, neutralised whatever it holds: everything `visible` writes out,
+  /// and carriage returns (which would let a line overwrite what is printed before it) as `\r`. Style
+  /// markers made by `styled(_:code:)` in this process become ANSI escapes when `colour` is on and
+  /// vanish when it is off; anything else that looks like one is written out. Newlines stay: fields
+  /// that must stay on one line go through `line(_:limit:)` first.
+  public static func terminal(_ text: String, colour: Bool) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let token = Array(styleToken.unicodeScalars)
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var i = 0
+    while i < scalars.count {
+      let scalar = scalars[i]
+      if scalar.value == styleStart, let end = styleMarkerEnd(scalars, from: i, token: token) {
+        if colour { out += "\u{1B}[" + String(String.UnicodeScalarView(scalars[(i + 1 + token.count)..<end])) + "m" }
+        i = end + 1
+        continue
+      }
+      switch scalar.value {
+      case 0x0D: out += "\\r"
+      case styleStart, styleEnd: out += "\\u" + hex(scalar.value, width: 4)
+      default: out += visible(String(scalar))
+      }
+      i += 1
+    }
+    return out
+  }
+
+  /// The index of the end of a genuine style marker starting at `start`: the token, then digits and
+  /// semicolons, then the end character; nil when it is not one.
+  private static func styleMarkerEnd(_ scalars: [Unicode.Scalar], from start: Int, token: [Unicode.Scalar]) -> Int? {
+    var i = start + 1
+    for expected in token {
+      guard i < scalars.count, scalars[i] == expected else { return nil }
+      i += 1
+    }
+    while i < scalars.count, scalars[i].value != styleEnd {
+      guard ("0"..."9").contains(scalars[i]) || scalars[i] == ";", i - start < token.count + 12 else { return nil }
+      i += 1
+    }
+    return i < scalars.count ? i : nil
+  }
+
+  /// Text for one line of a terminal, a log or a table cell: visible (as above), with line breaks and
+  /// tabs written as `\n`, `\r` and `\t`, and cut to at most `limit` characters (ending in `…`).
   public static func line(_ text: String, limit: Int = 300) -> String {
     var out = ""
     var count = 0
@@ -32,13 +105,21 @@ public enum TextEscaping {
       }
       switch character {
       case "\n": out += "\\n"
-      case "\r", "\r\n": out += "\\r"
+      case "\r": out += "\\r"
+      case "\r\n": out += "\\r\\n"
       case "\t": out += "\\t"
       default: out.append(character)
       }
       count += 1
     }
     return out
+  }
+
+  /// Text cut to at most `limit` characters, with a visible marker saying how long it was; shorter
+  /// text is returned as it is.
+  public static func bounded(_ text: String, limit: Int) -> String {
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit)) + "… [cut: \(text.count) characters in all]"
   }
 
   /// Text safe in XML character data and in double- or single-quoted attributes.

@@ -63,14 +63,15 @@ public struct StreamDiff: Sendable, Hashable {
       guard !changes.isEmpty else { return }
       out += "\(title) (\(changes.count)):\n"
       for change in changes {
-        out += "  \(change.id): \(change.old.rawValue) -> \(change.new.rawValue)\(change.message.map { "  \(TextEscaping.visible($0))" } ?? "")\n"
+        out +=
+          "  \(TextEscaping.line(change.id, limit: 200)): \(change.old.rawValue) -> \(change.new.rawValue)\(change.message.map { "  \(TextEscaping.line($0, limit: 500))" } ?? "")\n"
       }
     }
     section("regressions", regressions)
     section("fixes", fixes)
     section("other changes", changed)
-    if !added.isEmpty { out += "added (\(added.count)): \(added.joined(separator: ", "))\n" }
-    if !removed.isEmpty { out += "removed (\(removed.count)): \(removed.joined(separator: ", "))\n" }
+    if !added.isEmpty { out += "added (\(added.count)): \(added.map { TextEscaping.line($0, limit: 200) }.joined(separator: ", "))\n" }
+    if !removed.isEmpty { out += "removed (\(removed.count)): \(removed.map { TextEscaping.line($0, limit: 200) }.joined(separator: ", "))\n" }
     out += "\(regressions.count) regressions, \(fixes.count) fixes, \(changed.count) other changes, \(added.count) added, \(removed.count) removed\n"
     return out
   }
@@ -87,7 +88,7 @@ public struct StreamDiff: Sendable, Hashable {
       md += "\n### \(title)\n\n"
       for change in changes.prefix(MarkdownRenderer.listLimit) {
         md +=
-          "- `\(change.id)`: \(change.old.rawValue) → **\(change.new.rawValue)**\(change.message.map { ": " + MarkdownRenderer.escape($0) } ?? "")\n"
+          "- `\(MarkdownRenderer.escape(change.id))`: \(change.old.rawValue) → **\(change.new.rawValue)**\(change.message.map { ": " + MarkdownRenderer.escape($0) } ?? "")\n"
       }
       if changes.count > MarkdownRenderer.listLimit { md += "- … and \(changes.count - MarkdownRenderer.listLimit) more\n" }
     }

@@ -51,7 +51,7 @@ public enum HTMLRenderer {
         "<tr><td><span class=\"badge \(badgeClass(outcome))\">\(label(outcome))</span></td><td class=\"n\">\(counts[outcome, default: 0])</td></tr>\n"
     }
     html += "</tbody></table>\n"
-    let applicable = stream.cases.decidedCount
+    let applicable = stream.cases.applicableCount
     let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
     if applicable > 0 {
       let passShare = Double(passed) / Double(stream.cases.count) * 100
@@ -63,7 +63,8 @@ public enum HTMLRenderer {
         "<rect class=\"other\" x=\"0\" y=\"0\" width=\"100\" height=\"4\"/><rect class=\"pass\" x=\"0\" y=\"0\" width=\"\(JSONWriter.format(passShare))\" height=\"4\"/>"
       html +=
         "<rect class=\"problem\" x=\"\(JSONWriter.format(passShare))\" y=\"0\" width=\"\(JSONWriter.format(problemShare))\" height=\"4\"/></svg>\n"
-      html += "<p class=\"note\">pass rate \(JSONWriter.format(rate))% of \(applicable) applicable cases (skips and n/a are left out).</p>\n"
+      html +=
+        "<p class=\"note\">pass rate \(JSONWriter.format(rate))% of \(applicable) applicable cases (n/a is left out; a resolver&#39;s skips count as not passing).</p>\n"
     }
     html += "</section>\n<section aria-labelledby=\"cases-h\">\n<h2 id=\"cases-h\">Cases</h2>\n"
     html += "<div class=\"controls\" id=\"controls\" hidden>\n"

@@ -13,29 +13,29 @@ public enum MarkdownRenderer {
     let verdict = !stream.complete ? "⚠️ incomplete" : problems.isEmpty ? "✅ passed" : "❌ failed"
     let header = stream.header
     var md = "## barcheck: \(verdict)\n\n"
-    md += "\(header.resolver.name) \(header.resolver.version) against \(header.suite.name) \(header.suite.version)"
-    md += " (`\(header.suite.hash.prefix(19))…`), \(stream.cases.count) cases in \(formatSeconds(stream.totalSeconds)) s\n\n"
+    md += "\(escape(header.resolver.name)) \(escape(header.resolver.version)) against \(escape(header.suite.name)) \(escape(header.suite.version))"
+    md += " (`\(escape(String(header.suite.hash.prefix(19))))…`), \(stream.cases.count) cases in \(formatSeconds(stream.totalSeconds)) s\n\n"
     md += "| outcome | cases |\n| --- | ---: |\n"
     for outcome in Outcome.allCases.sorted().reversed() where counts[outcome, default: 0] > 0 {
       md += "| \(outcome.rawValue) | \(counts[outcome, default: 0]) |\n"
     }
-    let decided = stream.cases.decidedCount
-    if decided > 0 {
-      let rate = Double(counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]) / Double(decided) * 100
-      md += "\npass rate: \((rate * 10).rounded() / 10)% of \(decided) applicable cases\n"
+    let applicable = stream.cases.applicableCount
+    if applicable > 0 {
+      let rate = Double(counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]) / Double(applicable) * 100
+      md += "\npass rate: \((rate * 10).rounded() / 10)% of \(applicable) applicable cases (n/a left out; skips count as not passing)\n"
     }
     if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
       for record in stream.cases.records(at: Array(problems.prefix(listLimit))) {
-        md += "- **\(record.outcome.rawValue)** `\(record.id)`: \(escape(record.message ?? ""))\n"
+        md += "- **\(record.outcome.rawValue)** `\(escape(record.id))`: \(escape(record.message ?? ""))\n"
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
     }
     let unexpectedPasses = stream.cases.indices(whereOutcome: { $0 == .unexpectedPass })
     if !unexpectedPasses.isEmpty {
       md += "\n### Unexpected passes (update the expectation file)\n\n"
-      for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- `\(record.id)`\n" }
+      for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- `\(escape(record.id))`\n" }
       if unexpectedPasses.count > listLimit { md += "- … and \(unexpectedPasses.count - listLimit) more\n" }
     }
     return md

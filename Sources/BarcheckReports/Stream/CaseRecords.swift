@@ -124,8 +124,9 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
   /// How many records have an unexpected outcome.
   public var problemCount: Int { summaries.count { $0.outcome.isProblem } }
 
-  /// How many records were decided: neither skipped nor n/a.
-  public var decidedCount: Int { summaries.count { $0.outcome != .notApplicable && $0.outcome != .skip } }
+  /// How many records apply: every one but n/a (declared up front, so never sent). A resolver's runtime
+  /// skips count: skipping a case cannot raise a pass rate.
+  public var applicableCount: Int { summaries.count { $0.outcome != .notApplicable } }
 
   /// The indices of records whose outcome satisfies a test.
   public func indices(whereOutcome outcome: (Outcome) -> Bool) -> [Int] {

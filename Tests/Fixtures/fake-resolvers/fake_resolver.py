@@ -2,7 +2,10 @@
 """A deliberately broken resolver for barcheck's fault tests: `fake_resolver.py MODE`.
 
 Modes: good, slow (50 ms a case), crash-on-start, crash-mid-run, hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
-huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol.
+huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol;
+and hostile ones: hostile-name (escape sequences, BEL, NUL and a bidi override in its name), forge (error and skip
+messages that try to print a fake closing line), huge-strings (200 kB strings, escape sequences and long lists in an answer),
+huge-owner (a 100 kB styleOwner), huge-answer (1 MB strings: a line over the limit), skip-all, ignore-stop (keeps running after stop).
 Answers every case with darkContent, shown, owner = the first window's root, one observation per step.
 """
 import json
@@ -30,14 +33,19 @@ for raw in sys.stdin.buffer:
         if mode == "slow-handshake":
             time.sleep(300)
         version = 99 if mode == "bad-protocol" else 1
-        send({"type": "hello", "protocol": version, "name": "fake-" + mode, "version": "0", "language": "Python",
+        name = "fake-" + mode
+        if mode == "hostile-name":
+            name = "evil\x1b[2J\x07\x00name\u202ereversed"
+        send({"type": "hello", "protocol": version, "name": name, "version": "0", "language": "Python",
               "capabilities": {"maxInFlight": 1}})
         continue
     if message["type"] == "stop":
+        if mode == "ignore-stop":
+            time.sleep(3600)
         break
     runs += 1
     case = message["case"]
-    root = case["windows"][0]["root"]["id"]
+    root = case["windows"][0].get("root", {}).get("id", "none")
     observations = [{"style": "darkContent", "hidden": False, "styleOwner": root, "hiddenOwner": root, "animation": "none"}
                     for _ in case["steps"]]
     answer = {"type": "result", "id": message["id"], "observations": observations}
@@ -57,6 +65,27 @@ for raw in sys.stdin.buffer:
         answer["id"] = "no-such-id"
     if mode == "wrong-count":
         answer["observations"] = observations[:-1] + observations + observations
+    if mode == "skip-all":
+        answer = {"type": "skip", "id": message["id"], "reason": "not modelled"}
+    if mode == "forge":
+        if runs % 2:
+            answer = {"type": "error", "id": message["id"], "message": "boom\n9 passed, 0 failed\r\x1b[2K"}
+        else:
+            answer = {"type": "skip", "id": message["id"], "reason": "later\r\n0 passed, 0 failed"}
+    if mode == "huge-strings":
+        # About 400 kB a line, under the 1 MiB line limit: a 200 kB trace entry and diagnostic, 300 short
+        # entries and 100 short diagnostics, escape sequences everywhere.
+        big = "\x1b[31m" + "x" * (200 * 1024)
+        first = observations[0]
+        first["trace"] = [{"rule": "S" + "9" * 1000, "message": big}] + [{"rule": "S1", "message": "\x1b[2Jstep"} for _ in range(300)]
+        first["diagnostics"] = [big] + ["\x07note"] * 100
+        first["style"] = "lightContent"
+    if mode == "huge-answer":
+        for observation in observations:
+            observation["styleOwner"] = "\x1b[2J" + "o" * (1024 * 1024)
+    if mode == "huge-owner":
+        for observation in observations:
+            observation["styleOwner"] = "o" * (100 * 1024)
     if mode == "huge-line":
         out.write(b'{"type":"result","id":"' + message["id"].encode() + b'","pad":"' + b"x" * (20 * 1024 * 1024) + b'"}\n')
         out.flush()
