@@ -26,8 +26,8 @@ public enum ResolverLimits {
   public static let diagnostics = 64
   /// Characters in one diagnostic.
   public static let diagnostic = 1_024
-  /// Characters of log (stderr) kept with one case.
-  public static let logs = 4_096
+  /// Characters of log (stderr) kept with one case (the subprocess adapter keeps 4 KiB and a marker; this bounds any resolver).
+  public static let logs = 8_192
 }
 
 extension ResolverResponse {
