@@ -22,8 +22,25 @@ public enum BundledConformanceSuite {
     return cases.filter { CaseSelection.glob(glob, matches: $0.id) }
   }
 
-  /// Every bundled case, wrapped for `@Test(arguments:)` so each test is named by its case id.
+  /// Every bundled case, wrapped for `@Test(arguments:)` so each test is named by its case id. When there is
+  /// nothing to test (no suite where this package's sources say it is, or a glob that matches no case) the
+  /// list holds one item that fails with the reason, so that a test run that checked nothing is never green.
   public static func testCases(matching glob: String? = nil) -> [ConformanceTestCase] {
-    cases(matching: glob).map(ConformanceTestCase.init)
+    let all = SuiteLoader.load(paths: [casesDirectory]).cases
+    if all.isEmpty {
+      return [
+        ConformanceTestCase(
+          problem:
+            "no conformance cases at \(casesDirectory) (the bundled suite is found beside BarcheckTesting's sources; a test binary moved to another machine cannot find it)"
+        )
+      ]
+    }
+    guard let glob else { return all.map(ConformanceTestCase.init) }
+    let selected = all.filter { CaseSelection.glob(glob, matches: $0.id) }
+    if selected.isEmpty {
+      let suggestion = Suggestion.closest(to: glob, in: Set(all.map(\.family)).map { $0 + ".*" }).map { "; did you mean '\($0)'?" } ?? ""
+      return [ConformanceTestCase(problem: "no bundled case matches '\(glob)'\(suggestion)")]
+    }
+    return selected.map(ConformanceTestCase.init)
   }
 }

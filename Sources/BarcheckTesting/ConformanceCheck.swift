@@ -15,17 +15,38 @@ public enum ConformanceCheck {
     return expectations?.apply(to: results) ?? results
   }
 
-  /// Why a result is unexpected, with the step diff; nil when it is as expected.
+  /// The environment variable that makes a test run write the expectation file instead of checking it.
+  public static let updateVariable = "BARCHECK_UPDATE_EXPECTATIONS"
+
+  /// Why a result is unexpected, with the step diff; nil when it is as expected. A skip the expectation file does
+  /// not list is unexpected: a resolver cannot pass by declining cases.
   ///
   /// - Parameter strict: Whether an unexpected pass counts as unexpected.
   public static func problem(_ result: CaseResult, strict: Bool = false) -> String? {
-    guard result.outcome.isProblem || (strict && result.outcome == .unexpectedPass) else { return nil }
+    guard result.outcome.isProblem || result.outcome == .skip || (strict && result.outcome == .unexpectedPass) else { return nil }
+    return describe(result)
+  }
+
+  /// A result with its step diff, rules and how to explain it.
+  public static func describe(_ result: CaseResult) -> String {
     var text = "\(result.id): \(result.outcome.rawValue)"
     if result.diffs.isEmpty, let message = result.message { text += ": \(message)" }
     for diff in result.diffs { text += "\n  \(diff)" }
     text += "\n  rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue)"
     if let file = result.testCase.file { text += "\n  barcheck explain \(file)" }
     return text
+  }
+
+  /// What is wrong with an expectation file as a whole: entries for cases the bundled suite does not have, and a
+  /// `resolver` that is not the one under test.
+  public static func fileProblems(_ file: ExpectationFile, resolver: String) -> [String] {
+    var out: [String] = []
+    if let recorded = file.resolver, recorded != resolver {
+      out.append("the file is for the resolver '\(recorded)', but the resolver under test is '\(resolver)'")
+    }
+    let ids = Set(BundledConformanceSuite.cases().map(\.id))
+    for id in file.staleEntries(suiteIDs: ids) { out.append("stale entry \"\(id)\": no such case in the suite") }
+    return out
   }
 
   /// Reads an expectation file.

@@ -67,7 +67,7 @@ struct ExpectationTests {
       entries["launch.plist-matches-first-screen"] = ["outcome": "fail"]
     }
     let output = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--update-expectations"])
-    #expect(output.stderr.contains("178 expected outcomes written"))
+    #expect(output.stderr.contains("177 expected outcomes written"))
     let written = try String(contentsOfFile: path, encoding: .utf8)
     let original = try String(
       contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/expectations/style-stack-helper.json"), encoding: .utf8)
@@ -76,6 +76,24 @@ struct ExpectationTests {
     #expect(written.contains("\"modal.checkout-flow\""))
     #expect(written.contains("\"reason\": \"a visible navigation bar is ignored; a pop appends the destination, then removes it again\""))
     #expect(written.count > original.count - 400)
+  }
+
+  @Test("--strict fails on a file written for another resolver and on expected failures that were not checked")
+  func strictFileChecks() async throws {
+    let path = try Self.edited { entries in
+      entries["observed.nav-bar-style-black-decides-ios12"] = ["outcome": "fail", "reason": "now n/a for this resolver"]
+    }
+    let lenient = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path])
+    #expect(lenient.status == 0, "\(lenient.stderr)")
+    #expect(lenient.stderr.contains("warning: \"observed.nav-bar-style-black-decides-ios12\" is expected to fail, but it was not checked"))
+    let strict = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--strict"])
+    #expect(strict.status == 1)
+    let other = try await BinaryRunner.run([
+      "run", "--no-reports", "--resolver", "plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so", "--expectations",
+      "Conformance/expectations/style-stack-helper.json", "--strict",
+    ])
+    #expect(other.status == 1)
+    #expect(other.stderr.contains("error: the file is for the resolver 'style-stack-helper', but 'naive-c' ran"))
   }
 
   @Test("a malformed expectation file is an input error with file:line:col")

@@ -14,6 +14,9 @@ enum CompatCommand: Command {
       .value("stream", "PATH", "A result stream of an earlier run to include instead of running.", repeatable: true),
       .value("out", "DIR", "Where to write compat.json, compat.md, compat.html and badges/ (default: barcheck-reports/compat)."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
+      .flag(
+        "allow-partial",
+        "Write badges for results that cover less than the suite (an incomplete run, or a stream filtered or sharded), marked partial."),
       .flag("isolate", "Load plugins in child processes."),
     ],
     discussion: """
@@ -67,7 +70,12 @@ enum CompatCommand: Command {
       ("compat.json", CompatibilityRenderer.json(matrix)), ("compat.md", CompatibilityRenderer.markdown(matrix)),
       ("compat.html", CompatibilityRenderer.html(matrix)),
     ]
+    var refused: [String] = []
     for (column, identity) in matrix.resolvers.enumerated() {
+      if matrix.isPartial(column) && !arguments.flag("allow-partial") {
+        refused.append(identity.name)
+        continue
+      }
       let slug = CompatibilityMatrix.slug(identity.name)
       files.append(("badges/\(slug).json", CompatibilityRenderer.badgeJSON(matrix, column: column)))
       files.append(("badges/\(slug).svg", CompatibilityRenderer.badgeSVG(matrix, column: column)))
@@ -81,12 +89,20 @@ enum CompatCommand: Command {
       }
     }
     for (column, identity) in matrix.resolvers.enumerated() {
-      console.print("\(TextEscaping.line(identity.name, limit: 100).paddedColumn(24))\(CompatibilityRenderer.percentText(matrix.score(column)))")
+      console.print(
+        "\(TextEscaping.line(identity.name, limit: 100).paddedColumn(24))\(CompatibilityRenderer.percentText(matrix.score(column)))\(CompatibilityRenderer.partialNote(matrix, column))"
+      )
     }
     console.print(
       "interop: \(CompatibilityRenderer.percentText(matrix.interop)); \(matrix.disagreements.count) cases where one resolver disagrees with all others"
     )
     console.printError("compatibility report: \(directory)/compat.html (and compat.json, compat.md, badges/)")
+    if !refused.isEmpty {
+      console.printError(
+        "error: no badge for \(refused.map { "'\(TextEscaping.line($0, limit: 100))'" }.joined(separator: ", ")): the results cover less than the suite (an incomplete run, or a filtered or sharded stream); merge the shards first, or pass --allow-partial to publish a badge marked partial"
+      )
+      return .usageOrInputError
+    }
     return .success
   }
 }

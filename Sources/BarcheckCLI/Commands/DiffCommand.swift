@@ -7,7 +7,9 @@ enum DiffCommand: Command {
     usage: "<old.jsonl> <new.jsonl> [--markdown <path>]",
     arguments: [("<old.jsonl>", "The baseline stream (e.g. from main)."), ("<new.jsonl>", "The stream to judge (e.g. from a pull request).")],
     options: [.value("markdown", "PATH", "Also write the comparison as Markdown, for a pull-request comment.")],
-    discussion: "Exits 1 when there are regressions (a case that was fine now fails, errors, crashes or times out).")
+    discussion:
+      "Exits 1 when there are regressions: a case that was fine now fails, errors, crashes or times out, or a case that passed no longer does (it is now skipped, n/a or an expected failure)."
+  )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard arguments.positionals.count == 2 else { throw UsageError("diff takes two result streams: OLD NEW") }

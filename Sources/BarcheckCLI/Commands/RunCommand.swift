@@ -20,7 +20,10 @@ enum RunCommand: Command {
       .value("max-fail", "N", "Stop starting cases after N unexpected outcomes; the reports say the run is incomplete."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
-      .flag("strict", "With --expectations: also fail on an unexpected pass or an entry for a case that no longer exists."),
+      .flag(
+        "strict",
+        "With --expectations: also fail on an unexpected pass, an entry for a case that no longer exists, an expected failure that was skipped or n/a, and a file written for another resolver."
+      ),
       .flag("update-expectations", "Write the expectation file from this run, keeping the reasons and links of entries that stay."),
       .flag("no-reports", "Do not write the default reports directory (\(ReportOutputs.defaultDirectory)/); explicit --json, --html ... still are."),
     ] + ReportOutputs.specs,
@@ -122,6 +125,9 @@ enum RunCommand: Command {
       }
       await runner.run(feed: &feed) { raw in
         let result = knownFailures.apply(to: raw)
+        if let entry = knownFailures.entries[raw.id], raw.outcome == .skip || raw.outcome == .notApplicable, !entry.outcomes.contains(raw.outcome) {
+          tally.unusedExpectations.append(raw.id)
+        }
         recorder.append(CaseRecord(result))
         tally.add(result, keepingOutcome: keepOutcomes)
         if showProgress { console.clearProgress() }
@@ -193,10 +199,26 @@ enum RunCommand: Command {
           console.printError("\(expectationsPath): error: cannot write the expectation file: \(error)")
           return .usageOrInputError
         }
-      } else if arguments.flag("strict") {
-        for id in stale { console.printError("\(expectationsPath): error: stale entry \"\(id)\": no such case in the suite") }
-        if unexpectedPasses > 0 { console.printError("error: \(unexpectedPasses) unexpected pass\(unexpectedPasses == 1 ? "" : "es") (--strict)") }
-        failed = failed || !stale.isEmpty || unexpectedPasses > 0
+      } else {
+        let strict = arguments.flag("strict")
+        let severity = strict ? "error" : "warning"
+        let mismatch = expectations.resolver.map { $0 != identity.name } ?? false
+        if mismatch, let recorded = expectations.resolver {
+          console.printError(
+            "\(expectationsPath): \(severity): the file is for the resolver '\(TextEscaping.line(recorded, limit: 100))', but '\(TextEscaping.line(identity.name, limit: 100))' ran"
+          )
+        }
+        for id in tally.unusedExpectations {
+          console.printError(
+            "\(expectationsPath): \(severity): \"\(TextEscaping.line(id, limit: 200))\" is expected to fail, but it was not checked (skipped or n/a)")
+        }
+        if strict {
+          for id in stale {
+            console.printError("\(expectationsPath): error: stale entry \"\(TextEscaping.line(id, limit: 200))\": no such case in the suite")
+          }
+          if unexpectedPasses > 0 { console.printError("error: \(unexpectedPasses) unexpected pass\(unexpectedPasses == 1 ? "" : "es") (--strict)") }
+          failed = failed || !stale.isEmpty || unexpectedPasses > 0 || mismatch || !tally.unusedExpectations.isEmpty
+        }
       }
     }
     return failed ? .unexpectedOutcomes : .success
@@ -221,6 +243,8 @@ struct RunTally: Sendable {
   var loadedIDs: Set<String> = []
   /// The case files' problems.
   var loadDiagnostics: [Diagnostic] = []
+  /// Cases the expectation file expects to fail that were skipped or n/a instead (not checked at all).
+  var unusedExpectations: [String] = []
 
   mutating func add(_ result: CaseResult, keepingOutcome: Bool) {
     counts[result.outcome, default: 0] += 1

@@ -16,7 +16,8 @@ public struct StreamDiff: Sendable, Hashable {
     public var message: String?
   }
 
-  /// Cases that were fine and now fail, error, crash or time out.
+  /// Cases that were fine and now fail, error, crash or time out, and every case that passed and no longer
+  /// does (now skipped, n/a or an expected failure: a pass lost is a regression, whatever replaced it).
   public var regressions: [Change] = []
   /// Cases that failed and now pass.
   public var fixes: [Change] = []
@@ -41,7 +42,9 @@ public struct StreamDiff: Sendable, Hashable {
       }
       guard previous.outcome != record.outcome else { continue }
       let change = Change(id: record.id, old: previous.outcome, new: record.outcome, message: record.message)
-      if record.outcome.isProblem && !previous.outcome.isProblem {
+      let passed = previous.outcome == .pass || previous.outcome == .unexpectedPass
+      let passes = record.outcome == .pass || record.outcome == .unexpectedPass
+      if (record.outcome.isProblem && !previous.outcome.isProblem) || (passed && !passes) {
         regressions.append(change)
       } else if previous.outcome.isProblem && (record.outcome == .pass || record.outcome == .unexpectedPass) {
         fixes.append(change)

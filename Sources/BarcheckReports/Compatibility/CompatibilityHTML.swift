@@ -10,7 +10,7 @@ extension CompatibilityRenderer {
     th{color:var(--muted);font-weight:600;font-size:13px}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font:12px ui-monospace,Menlo,Consolas,monospace}
     .o{font-size:11px;font-weight:700;padding:0 5px;border:1px solid currentColor;border-radius:3px}.pass{color:var(--pass)}.bad{color:var(--fail)}.other{color:var(--warn)}
     a{color:var(--info)}a:focus-visible{outline:2px solid var(--info);outline-offset:2px}.note{color:var(--muted);font-size:13px}
-    tr.family th{background:var(--panel);color:var(--fg)}details{margin:4px 0}pre{background:var(--panel);padding:6px 8px;font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere}
+    tr.family th{background:var(--panel);color:var(--fg)}.diff{margin:6px 0}.diff h4{margin:8px 0 2px;font-size:13px}.diff:target{outline:2px solid var(--accent, #0a84ff);outline-offset:2px}pre{background:var(--panel);padding:6px 8px;font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere}
     """
 
   /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
@@ -31,7 +31,7 @@ extension CompatibilityRenderer {
     html += "</tr></thead><tbody>\n"
     for (column, identity) in matrix.resolvers.enumerated() {
       html +=
-        "<tr><th scope=\"row\">\(e(identity.name)) \(e(identity.version))\(matrix.complete[column] ? "" : " (incomplete run)")</th><td>\(e(identity.language))</td><td class=\"n\">\(e(percent(matrix.score(column))))</td>"
+        "<tr><th scope=\"row\">\(e(identity.name)) \(e(identity.version))\(e(CompatibilityRenderer.partialNote(matrix, column)))</th><td>\(e(identity.language))</td><td class=\"n\">\(e(percent(matrix.score(column))))</td>"
       for level in RequirementLevel.allCases { html += "<td class=\"n\">\(e(percent(matrix.score(column) { $0.level == level })))</td>" }
       html += "</tr>\n"
     }
@@ -85,10 +85,11 @@ extension CompatibilityRenderer {
       html += "<h3>\(e(identity.name)) (\(failing.count) not passing)</h3>\n"
       for row in failing {
         guard let record = row.records[column] else { continue }
-        var text = record.message ?? record.outcome.rawValue
-        for diff in record.diffs { text += "\n" + diff.description }
+        // The message of a failure is its first diff: show the diffs alone, or the message when there are none.
+        let text = record.diffs.isEmpty ? record.message ?? record.outcome.rawValue : record.diffs.map(\.description).joined(separator: "\n")
+        // Not a collapsed <details>: a link from the matrix must land on the diff itself.
         html +=
-          "<details id=\"d-\(column)-\(e(row.id))\"><summary><code>\(e(row.id))</code> \(e(record.outcome.rawValue))</summary><pre>\(e(text))</pre></details>\n"
+          "<section class=\"diff\" id=\"d-\(column)-\(e(row.id))\"><h4><code>\(e(row.id))</code> \(e(record.outcome.rawValue))</h4><pre>\(e(text))</pre></section>\n"
       }
     }
     html += "</main></body></html>\n"

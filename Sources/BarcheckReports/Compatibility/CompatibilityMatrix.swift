@@ -52,6 +52,15 @@ public struct CompatibilityMatrix: Sendable {
   public var resolvers: [ResolverIdentity]
   /// Whether each resolver's run completed.
   public var complete: [Bool]
+  /// How many cases each resolver's stream holds, against the suite's count: a stream filtered, sharded or
+  /// interrupted holds fewer, and its score says nothing about the whole suite.
+  public var caseCounts: [Int]
+
+  /// Whether a column's score covers less than the whole suite (an incomplete run, or fewer cases than
+  /// the suite has): such a score is marked partial everywhere, and badges refuse it unless told otherwise.
+  public func isPartial(_ column: Int) -> Bool {
+    !complete[column] || caseCounts[column] < suite.caseCount
+  }
   /// One row per case, sorted by id.
   public var rows: [Row]
 
@@ -66,8 +75,17 @@ public struct CompatibilityMatrix: Sendable {
       )
     }
     suite = first.header.suite
-    resolvers = streams.map(\.header.resolver)
+    // Two resolvers of the same name (main against a pull request) must not share a column, a key or a badge.
+    var seen: [String: Int] = [:]
+    resolvers = streams.map { stream in
+      var identity = stream.header.resolver
+      let count = seen[identity.name, default: 0] + 1
+      seen[identity.name] = count
+      if count > 1 { identity.name += "-\(count)" }
+      return identity
+    }
     complete = streams.map(\.complete)
+    caseCounts = streams.map(\.cases.count)
     let maps = streams.map { Dictionary($0.cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
     var ids = Set<String>()
     for stream in streams { ids.formUnion(stream.cases.map(\.id)) }

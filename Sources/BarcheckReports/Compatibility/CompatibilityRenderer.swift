@@ -12,7 +12,8 @@ public enum CompatibilityRenderer {
     let resolvers: [JSON] = matrix.resolvers.enumerated().map { column, identity in
       .object([
         "name": .string(identity.name), "version": .string(identity.version), "language": .string(identity.language),
-        "complete": .bool(matrix.complete[column]), "score": score(matrix.score(column)),
+        "complete": .bool(matrix.complete[column]), "partial": .bool(matrix.isPartial(column)), "cases": .number(Double(matrix.caseCounts[column])),
+        "score": score(matrix.score(column)),
         "families": .object(
           matrix.families.map { family in JSONMember(key: family, value: JSONNode(score(matrix.score(column) { $0.family == family }))) }),
         "levels": .object(
@@ -56,7 +57,7 @@ public enum CompatibilityRenderer {
     md += "| --- | --- | ---: |" + String(repeating: " ---: |", count: RequirementLevel.allCases.count) + "\n"
     for (column, identity) in matrix.resolvers.enumerated() {
       md +=
-        "| \(MarkdownRenderer.escape(identity.name)) \(MarkdownRenderer.escape(identity.version)) | \(MarkdownRenderer.escape(identity.language)) | \(percent(matrix.score(column))) | "
+        "| \(MarkdownRenderer.escape(identity.name)) \(MarkdownRenderer.escape(identity.version))\(partialNote(matrix, column)) | \(MarkdownRenderer.escape(identity.language)) | \(percent(matrix.score(column))) | "
       md += RequirementLevel.allCases.map { level in percent(matrix.score(column) { $0.level == level }) }.joined(separator: " | ") + " |\n"
     }
     md += "\n### By family\n\n| family | " + matrix.resolvers.map { MarkdownRenderer.escape($0.name) }.joined(separator: " | ") + " |\n"
@@ -75,13 +76,25 @@ public enum CompatibilityRenderer {
     return md
   }
 
+  /// ` (partial: 20 of 210 cases)` or ` (incomplete run)` beside a resolver whose score covers less than the suite.
+  public static func partialNote(_ matrix: CompatibilityMatrix, _ column: Int) -> String {
+    guard matrix.isPartial(column) else { return "" }
+    if !matrix.complete[column] { return " (incomplete run)" }
+    return " (partial: \(matrix.caseCounts[column]) of \(matrix.suite.caseCount) cases)"
+  }
+
+  /// A badge's message: the score, marked when it covers less than the whole suite.
+  static func badgeMessage(_ matrix: CompatibilityMatrix, column: Int) -> String {
+    percent(matrix.score(column)) + (matrix.isPartial(column) ? ", partial" : "")
+  }
+
   /// A shields.io endpoint badge: `{"schemaVersion":1,"label":…,"message":…,"color":…}`.
   public static func badgeJSON(_ matrix: CompatibilityMatrix, column: Int) -> String {
     let score = matrix.score(column)
     return JSONWriter.string(
       .object([
-        "schemaVersion": .number(1), "label": .string("status bar conformance"), "message": .string(percent(score)),
-        "color": .string(color(score)),
+        "schemaVersion": .number(1), "label": .string("status bar conformance"), "message": .string(badgeMessage(matrix, column: column)),
+        "color": .string(matrix.isPartial(column) ? "lightgrey" : color(score)),
       ])) + "\n"
   }
 
@@ -98,11 +111,11 @@ public enum CompatibilityRenderer {
   public static func badgeSVG(_ matrix: CompatibilityMatrix, column: Int) -> String {
     let score = matrix.score(column)
     let label = "status bar conformance"
-    let message = percent(score)
+    let message = badgeMessage(matrix, column: column)
     let labelWidth = label.count * 7 + 12
     let messageWidth = message.count * 7 + 12
     let width = labelWidth + messageWidth
-    let fill = hexColours[color(score)] ?? "#6e6e73"
+    let fill = hexColours[matrix.isPartial(column) ? "lightgrey" : color(score)] ?? "#6e6e73"
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="20" role="img" aria-label="\(TextEscaping.xml("\(label): \(message)"))">
       <title>\(TextEscaping.xml("\(matrix.resolvers[column].name): \(label) \(message)"))</title>

@@ -13,6 +13,18 @@ func conformance(_ item: ConformanceTestCase) async throws {
   try await expectConformance(item, resolver: TopControllerResolver(), expectations: expectations, strict: true)
 }
 
+/// The expectation file as a whole: no entry for a case the suite no longer has, written for this resolver.
+@Test func expectationFileIsCurrent() {
+  expectCurrentExpectations(expectations, resolver: TopControllerResolver())
+}
+
+/// A selection that matches nothing is a failing test, not a silently empty one.
+@Test func unmatchedSelectionFails() {
+  let items = BundledConformanceSuite.testCases(matching: "navigaton.*")
+  #expect(items.count == 1)
+  #expect(items.first?.problem?.hasPrefix("no bundled case matches 'navigaton.*'") == true)
+}
+
 /// `BARCHECK_UPDATE_EXPECTATIONS=1 swift test` rewrites expectations.json from a run.
 @Test(.enabled(if: ProcessInfo.processInfo.environment["BARCHECK_UPDATE_EXPECTATIONS"] == "1"))
 func updateExpectations() async throws {
