@@ -67,6 +67,16 @@ swift test
 say "Examples/swift-package: a third party's swift test with the bundled suite and an expectation file"
 swift test --package-path Examples/swift-package
 
+say "Examples/swift-package: its Swift resolver, served over protocol v1, in compat beside the reference"
+swift build --package-path Examples/swift-package --product top-controller-server
+served=$(mktemp -d)
+.build/debug/barcheck compat --resolver reference --resolver exec:Examples/swift-package/.build/debug/top-controller-server --out "$served" >"$served/out.txt"
+cat "$served/out.txt"
+if ! grep -q '^top-controller ' "$served/out.txt" || [ ! -f "$served/badges/top-controller.json" ]; then
+  echo "error: the served Swift resolver did not appear in compat" >&2
+  exit 1
+fi
+
 say "Reports/ is fresh (the published compatibility report)"
 fresh=$(mktemp -d)
 bash Reports/regenerate.sh "$fresh" >/dev/null

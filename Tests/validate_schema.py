@@ -89,5 +89,21 @@ if len(answers) != len(requests) - 1:
     failed += 1
     print(f"protocol: {len(answers)} answers to {len(requests) - 1} requests")
 
+# Expectation files: the bundled resolvers' and the Swift example's, against their schema.
+with open(os.path.join(root, "Conformance/schema/expectations.schema.json")) as f:
+    expectations_schema = json.load(f)
+Draft202012Validator.check_schema(expectations_schema)
+expectations_validator = Draft202012Validator(expectations_schema)
+expectation_files = sorted(glob.glob(os.path.join(root, "Conformance/expectations/*.json"))) + [
+    os.path.join(root, "Examples/swift-package/Tests/TopControllerResolverTests/expectations.json")]
+for path in expectation_files:
+    with open(path) as f:
+        errors = list(expectations_validator.iter_errors(json.load(f)))
+    if errors:
+        failed += 1
+        print(f"{os.path.relpath(path, root)}: invalid: {errors[0].message[:200]}")
+    else:
+        passed += 1
+
 print(f"schema: {passed} passed, {failed} failed")
 sys.exit(1 if failed or not bad_files else 0)

@@ -62,7 +62,9 @@ public enum ConformanceCheck {
   /// Writes the expectation file a run implies, keeping the reasons and links of entries that stay.
   public static func updateExpectations(at path: String, results: [CaseResult], resolver: String) throws {
     let existing = (try? expectations(at: path)) ?? ExpectationFile(resolver: resolver)
-    let ids = Set(BundledConformanceSuite.cases().map(\.id))
-    try FileAccess.write(existing.updated(with: results, suiteIDs: ids, resolver: resolver).text, to: path)
+    let loaded = SuiteLoader.load(paths: [BundledConformanceSuite.casesDirectory])
+    var next = existing.updated(with: results, suiteIDs: Set(loaded.cases.map(\.id)), resolver: resolver)
+    next.suite = ExpectationFile.Suite(name: loaded.suite.name, version: loaded.suite.version, hash: loaded.suite.hash)
+    try FileAccess.write(next.text, to: path)
   }
 }

@@ -19,6 +19,15 @@ struct CommandLineTests {
     #expect(output.stdout.contains("\(skipped) xfail"))
   }
 
+  @Test("the README's explain sample is what explain prints")
+  func readmeExplainSample() async throws {
+    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ swift run barcheck explain Conformance/cases/navigation/hidden-bar-push-and-pop.json --step 2\n"
+    let sample = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
+    let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
+    #expect(output.stdout == sample, "the README's sample has drifted from the real output")
+  }
+
   @Test("a failing case exits 1 and prints its step diff")
   func failingCase() async throws {
     let directory = try Fixtures.temporaryDirectory()

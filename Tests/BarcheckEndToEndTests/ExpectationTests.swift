@@ -96,6 +96,25 @@ struct ExpectationTests {
     #expect(other.stderr.contains("error: the file is for the resolver 'style-stack-helper', but 'naive-c' ran"))
   }
 
+  @Test("a run can pin the suite; an expectation file says which suite it was written for; duplicate entries are errors")
+  func pinning() async throws {
+    let pinned = try await BinaryRunner.run(["run", "--no-reports", "--require-suite", "1.0.0"])
+    #expect(pinned.status == 2)
+    #expect(pinned.stderr.contains("the suite is barcheck-status-bar 2.0.0, not 1.0.0 (--require-suite)"))
+    let moved = try Self.edited { _ in }
+    var text = try String(contentsOfFile: moved, encoding: .utf8)
+    text = text.replacingOccurrences(of: #""hash":"sha256:"#, with: #""hash":"sha256:0000"#)
+    try text.write(toFile: moved, atomically: true, encoding: .utf8)
+    let warned = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", moved])
+    #expect(warned.stderr.contains("warning: written for barcheck-status-bar 2.0.0"), "\(warned.stderr)")
+    let duplicate = try Fixtures.temporaryDirectory().appendingPathComponent("duplicate.json")
+    try #"{ "expectations": { "a.b": { "outcome": "fail" }, "a.b": { "outcome": "error" } } }"#.write(
+      to: duplicate, atomically: true, encoding: .utf8)
+    let refused = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", duplicate.path])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("duplicate entry for \"a.b\""))
+  }
+
   @Test("a malformed expectation file is an input error with file:line:col")
   func malformed() async throws {
     let path = try Fixtures.temporaryDirectory().appendingPathComponent("bad.json")

@@ -73,7 +73,7 @@ struct ShardAndDiffTests {
     #expect(twice.stderr.contains("error: overlapping shards: shard 1/2 appears twice"))
     let partial = try await BinaryRunner.run(["merge", one, "--json", directory.appendingPathComponent("y.jsonl").path])
     #expect(partial.status == 1)
-    #expect(partial.stdout.contains("(incomplete: a shard is missing or did not finish)"))
+    #expect(partial.stdout.contains("(incomplete: shard 2/2 missing)"), "\(partial.stdout)")
     let both = try await BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
     #expect(both.status == 0, "\(both.stderr)")
   }

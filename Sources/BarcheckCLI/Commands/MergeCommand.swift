@@ -26,8 +26,14 @@ enum MergeCommand: Command {
       console.printError("error: \(error.message)")
       return .usageOrInputError
     }
+    let missing = ResultStream.missingShards(streams)
+    let unfinished = streams.filter { !$0.complete }.compactMap(\.header.shard)
+    var why: [String] = []
+    if !missing.isEmpty { why.append("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing") }
+    if !unfinished.isEmpty { why.append("shard\(unfinished.count == 1 ? "" : "s") \(unfinished.joined(separator: ", ")) did not finish") }
+    if why.isEmpty && !merged.complete { why.append("a stream did not finish") }
     console.print(
-      "merged \(streams.count) streams: \(merged.cases.count) cases\(merged.complete ? "" : " (incomplete: a shard is missing or did not finish)")")
+      "merged \(streams.count) streams: \(merged.cases.count) cases\(merged.complete ? "" : " (incomplete: \(why.joined(separator: "; ")))")")
     guard outputs.write(merged, console: console) else { return .usageOrInputError }
     return merged.failed ? .unexpectedOutcomes : .success
   }

@@ -20,6 +20,7 @@ enum RunCommand: Command {
       .value("max-fail", "N", "Stop starting cases after N unexpected outcomes; the reports say the run is incomplete."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
+      .value("require-suite", "VERSION", "Refuse to run unless the suite's version (suite.json) is exactly this one."),
       .flag(
         "strict",
         "With --expectations: also fail on an unexpected pass, an entry for a case that no longer exists, an expected failure that was skipped or n/a, and a file written for another resolver."
@@ -52,6 +53,11 @@ enum RunCommand: Command {
     // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
     let index = SuiteIndex(paths: paths, selection: selection)
     console.report(index.diagnostics)
+    if let required = arguments.value("require-suite"), index.suite.version != required {
+      throw UsageError(
+        "the suite is \(index.suite.name) \(index.suite.version), not \(required) (--require-suite); pin the suite your expectations were written for"
+      )
+    }
     // The run's duration counts from before the resolver starts (its handshake is part of the run) to the
     // last case, not the grace a resolver gets to stop.
     let clock = ContinuousClock()
@@ -191,7 +197,8 @@ enum RunCommand: Command {
       let stale = expectations.staleEntries(suiteIDs: tally.loadedIDs)
       let unexpectedPasses = tally.counts[.unexpectedPass, default: 0]
       if arguments.flag("update-expectations") {
-        let next = expectations.updated(withActualOutcomes: tally.actualOutcomes, suiteIDs: tally.loadedIDs, resolver: identity.name)
+        var next = expectations.updated(withActualOutcomes: tally.actualOutcomes, suiteIDs: tally.loadedIDs, resolver: identity.name)
+        next.suite = ExpectationFile.Suite(name: index.suite.name, version: index.suite.version, hash: index.suite.hash)
         do {
           try FileSystem.writeAtomically(next.text, to: expectationsPath)
           console.printError("\(expectationsPath): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
@@ -203,6 +210,11 @@ enum RunCommand: Command {
         let strict = arguments.flag("strict")
         let severity = strict ? "error" : "warning"
         let mismatch = expectations.resolver.map { $0 != identity.name } ?? false
+        if let recorded = expectations.suite, recorded.hash != index.suite.hash {
+          console.printError(
+            "\(expectationsPath): warning: written for \(TextEscaping.line(recorded.name, limit: 100)) \(TextEscaping.line(recorded.version, limit: 40)) (\(recorded.hash.prefix(19))…); this run uses \(index.suite.name) \(index.suite.version) (\(index.suite.hash.prefix(19))…): expected outcomes may have moved with the suite (see its CHANGELOG), refresh the file with --update-expectations"
+          )
+        }
         if mismatch, let recorded = expectations.resolver {
           console.printError(
             "\(expectationsPath): \(severity): the file is for the resolver '\(TextEscaping.line(recorded, limit: 100))', but '\(TextEscaping.line(identity.name, limit: 100))' ran"

@@ -7,9 +7,10 @@ struct RunSummaryPrinter {
   let console: Console
   let verbose: Bool
 
-  /// Prints a case when it is unexpected (or always, when verbose).
+  /// Prints a case when it is unexpected (or always, when verbose); n/a cases (outside the resolver's declared
+  /// capabilities) are counted, not listed, unless verbose.
   func printIfWorthIt(_ result: CaseResult) {
-    if verbose || !(result.outcome == .pass || result.outcome == .expectedFailure) { printCase(result) }
+    if verbose || !(result.outcome == .pass || result.outcome == .expectedFailure || result.outcome == .notApplicable) { printCase(result) }
   }
 
   /// Prints the counts and the closing line.

@@ -27,6 +27,26 @@ public struct ExpectationFile: Sendable, Hashable {
 
   /// The resolver the file is for, when it says.
   public var resolver: String?
+  /// The suite the file was written against (name, version, content hash), when it says: a run against other
+  /// suite content is told so, since expected outcomes may have moved with it.
+  public var suite: Suite?
+
+  /// The suite an expectation file was written against.
+  public struct Suite: Sendable, Hashable {
+    /// Its name.
+    public var name: String
+    /// Its version.
+    public var version: String
+    /// Its content hash.
+    public var hash: String
+
+    /// Creates a record.
+    public init(name: String, version: String, hash: String) {
+      self.name = name
+      self.version = version
+      self.hash = hash
+    }
+  }
   /// The entries by case id.
   public var entries: [String: Entry]
 
@@ -59,6 +79,14 @@ public struct ExpectationFile: Sendable, Hashable {
     for member in members {
       switch member.key {
       case "resolver": result.resolver = member.value.stringValue
+      case "suite":
+        guard let name = member.value["name"]?.stringValue, let version = member.value["version"]?.stringValue,
+          let hash = member.value["hash"]?.stringValue, member.value.members?.count == 3
+        else {
+          report(member.value.offset, .root.appending("suite"), "\"suite\" is an object with the strings \"name\", \"version\" and \"hash\"")
+          continue
+        }
+        result.suite = Suite(name: name, version: version, hash: hash)
       case "expectations":
         guard let cases = member.value.members else {
           report(member.value.offset, .root.appending("expectations"), "\"expectations\" must map case ids to entries")
@@ -66,6 +94,10 @@ public struct ExpectationFile: Sendable, Hashable {
         }
         for entry in cases {
           let path = JSONPath.root.appending("expectations").appending(entry.key)
+          if result.entries[entry.key] != nil {
+            report(entry.keyOffset, path, "duplicate entry for \"\(entry.key)\"", help: "a case has one entry; merge the two")
+            continue
+          }
           guard let fields = entry.value.members else {
             report(entry.value.offset, path, "an entry is an object with \"outcome\", \"reason\" and \"link\"")
             continue
@@ -101,7 +133,7 @@ public struct ExpectationFile: Sendable, Hashable {
       default:
         report(
           member.keyOffset, .root.appending(member.key), "unknown key \"\(member.key)\"",
-          help: "an expectation file has \"resolver\" and \"expectations\"")
+          help: "an expectation file has \"resolver\", \"suite\" and \"expectations\"")
       }
     }
     return (diagnostics.isEmpty ? result : nil, diagnostics)
@@ -118,7 +150,9 @@ public struct ExpectationFile: Sendable, Hashable {
         JSONMember(
           key: id, value: JSONNode(.object(["outcome": outcome, "reason": entry.reason.map(JSON.string), "link": entry.link.map(JSON.string)]))))
     }
-    return JSONWriter.string(.object(["resolver": resolver.map(JSON.string), "expectations": .object(cases)]), layout: .pretty) + "\n"
+    let suiteJSON: JSON? = suite.map { .object(["name": .string($0.name), "version": .string($0.version), "hash": .string($0.hash)]) }
+    return JSONWriter.string(.object(["resolver": resolver.map(JSON.string), "suite": suiteJSON, "expectations": .object(cases)]), layout: .pretty)
+      + "\n"
   }
 
   /// Applies the file to a run's results: expected failures become `xfail`, passes where a
@@ -160,6 +194,7 @@ public struct ExpectationFile: Sendable, Hashable {
   /// The file as it should be after a run, from each case's outcome before the file applied (see `updated(with:)`).
   public func updated(withActualOutcomes outcomes: [(id: String, outcome: Outcome)], suiteIDs: Set<String>, resolver: String) -> ExpectationFile {
     var next = ExpectationFile(resolver: self.resolver ?? resolver, entries: entries.filter { suiteIDs.contains($0.key) })
+    next.suite = suite
     for (id, actual) in outcomes {
       if actual.isProblem {
         var entry = entries[id] ?? Entry(outcomes: [], reason: "recorded by --update-expectations")

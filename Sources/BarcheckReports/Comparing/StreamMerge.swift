@@ -2,6 +2,15 @@ import BarcheckEngine
 import BarcheckModel
 
 extension ResultStream {
+  /// The shards (`i/n`) a set of sharded streams lacks, in order; empty when none is missing or the streams are
+  /// not shards.
+  public static func missingShards(_ streams: [ResultStream]) -> [String] {
+    let shards = streams.compactMap(\.header.shard)
+    guard let count = shards.first?.split(separator: "/").last.flatMap({ Int($0) }) else { return [] }
+    let seen = Set(shards)
+    return (1...max(1, count)).map { "\($0)/\(count)" }.filter { !seen.contains($0) }
+  }
+
   /// Combines the streams of shards (`--shard i/n`) into one stream, from which any report can be
   /// rendered.
   ///

@@ -1,0 +1,89 @@
+import BarcheckModel
+import Foundation
+
+/// Serves any Swift `Resolver` over protocol v1, so that a resolver written in Swift works with every CLI tool
+/// (`run`, `compat`, `diff`, badges, HTML): build a small executable whose `main.swift` is
+///
+///     import BarcheckAdapters
+///     await ResolverServer.serveStandardIO(MyResolver())
+///
+/// and run `barcheck compat --resolver reference --resolver exec:'.build/debug/my-resolver-server'`.
+public enum ResolverServer {
+  /// Answers requests read from standard input on standard output until `stop` or the end of input.
+  public static func serveStandardIO(_ resolver: some Resolver) async {
+    // Each answer is written at once: standard output to a pipe is buffered, and the runner waits for the line.
+    await serve(
+      resolver, readLine: { Swift.readLine(strippingNewline: true) },
+      writeLine: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
+  }
+
+  /// Answers requests until `stop` or the end of input: the hello with the resolver's identity and capabilities,
+  /// each run with its observations (or its skip or error), one line each.
+  ///
+  /// - Parameters:
+  ///   - readLine: The next request line, or nil at the end of input.
+  ///   - writeLine: Writes one answer line.
+  public static func serve(_ resolver: some Resolver, readLine: () -> String?, writeLine: (String) -> Void) async {
+    while let line = readLine() {
+      guard let node = try? JSONParser.parse(line) else { continue }
+      switch node["type"]?.stringValue {
+      case "hello":
+        writeLine(hello(resolver.identity, resolver.capabilities))
+      case "run":
+        let id = node["id"]?.stringValue ?? ""
+        writeLine(await answer(id: id, request: node, resolver: resolver))
+      case "stop":
+        return
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The resolver's `hello` answer.
+  static func hello(_ identity: ResolverIdentity, _ capabilities: ResolverCapabilities) -> String {
+    JSONWriter.string(
+      .object([
+        "type": .string("hello"), "protocol": .number(Double(ResolverProtocol.version)), "name": .string(identity.name),
+        "version": .string(identity.version), "language": .string(identity.language), "homepage": identity.homepage.map(JSON.string),
+        "capabilities": .object([
+          "profiles": .list(capabilities.profiles.sorted().map { .string($0.rawValue) }),
+          "events": .list(capabilities.events.sorted().map { .string($0.rawValue) }), "legibility": .bool(capabilities.legibility),
+          "maxInFlight": .number(Double(capabilities.maxInFlight)),
+        ]),
+      ]))
+  }
+
+  /// The answer to one `run` request.
+  static func answer(id: String, request: JSONNode, resolver: some Resolver) async -> String {
+    func error(_ message: String) -> String {
+      JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string(message)]))
+    }
+    guard let caseNode = request["case"] else { return error("the run request has no case") }
+    let loaded = CaseLoader.load(text: JSONWriter.string(caseNode.value), path: "<request \(id)>")
+    guard let testCase = loaded.cases.first, !loaded.hasErrors else {
+      return error("the case did not load: \(loaded.diagnostics.first?.message ?? "no case")")
+    }
+    let wantsTrace = request["trace"]?.value == .bool(true)
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: wantsTrace))
+    switch response.answer {
+    case .observations(let observations):
+      return JSONWriter.string(.object(["type": .string("result"), "id": .string(id), "observations": .list(observations.map(json))]))
+    case .skip(let reason, let link):
+      return JSONWriter.string(.object(["type": .string("skip"), "id": .string(id), "reason": .string(reason), "link": link.map(JSON.string)]))
+    case .error(let message), .crash(let message), .timeout(let message):
+      return error(message)
+    }
+  }
+
+  static func json(_ observation: Observation) -> JSON {
+    .object([
+      "style": .string(observation.style.rawValue), "hidden": .bool(observation.hidden), "styleOwner": observation.styleOwner.map(JSON.string),
+      "hiddenOwner": observation.hiddenOwner.map(JSON.string), "animation": .string(observation.animation.rawValue),
+      "legible": observation.legible.map(JSON.bool), "contrast": observation.contrast.map(JSON.number),
+      "trace": observation.trace.isEmpty
+        ? nil : .list(observation.trace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
+      "diagnostics": observation.diagnostics.isEmpty ? nil : .list(observation.diagnostics.map(JSON.string)),
+    ])
+  }
+}

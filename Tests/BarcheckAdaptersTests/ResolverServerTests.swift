@@ -1,0 +1,40 @@
+import BarcheckAdapters
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// A Swift resolver served over protocol v1 answers what it answers in-process.
+@Suite("Serving a Swift resolver over protocol v1")
+struct ResolverServerTests {
+  @Test("the reference, served, gives the same observations as in-process, then stops")
+  func roundTrip() async throws {
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows:
+          #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list" }] } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "push", "navigationController": "nav", "viewController": { "id": "detail", "preferredStatusBarStyle": "lightContent" } }]"#
+      ))
+    let suite = SuiteIdentity(name: "s", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 1)
+    var requests = [
+      ResolverProtocol.hello(suite: suite), ResolverProtocol.run(id: "c1", testCase: testCase, wantsTrace: true), ResolverProtocol.stop,
+      ResolverProtocol.run(id: "c2", testCase: testCase, wantsTrace: false),
+    ].reversed().map { $0 }
+    var answers: [String] = []
+    await ResolverServer.serve(ReferenceResolver(), readLine: { requests.popLast() }, writeLine: { answers.append($0) })
+    #expect(answers.count == 2, "nothing is answered after stop")
+    let hello = try ResolverProtocol.decodeHello(Array(answers[0].utf8))
+    #expect(hello.identity.name == "reference")
+    #expect(hello.capabilities.legibility)
+    let (id, answer) = try ResolverProtocol.decodeAnswer(Array(answers[1].utf8))
+    #expect(id == "c1")
+    guard case .observations(let served) = answer, case .success(let direct) = ReferenceResolver().observe(testCase) else {
+      Issue.record("no observations: \(answer)")
+      return
+    }
+    #expect(served == direct)
+  }
+}
