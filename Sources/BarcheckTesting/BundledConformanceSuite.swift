@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import Foundation
 
 /// The conformance suite that ships with this package, for a third party's tests: found beside this
 /// package's sources, so it works from a path dependency or a checkout on Linux and macOS, with no
@@ -12,8 +13,15 @@ public enum BundledConformanceSuite {
     return parts.joined(separator: "/")
   }
 
-  /// `Conformance/cases` of this package.
-  public static var casesDirectory: String { packageRoot + "/Conformance/cases" }
+  /// The environment variable that points the helpers at a suite's `cases` directory: for a test binary run where
+  /// this package's sources are not (another job, a container), or to test against another suite.
+  public static let suiteVariable = "BARCHECK_SUITE"
+
+  /// `Conformance/cases` of this package, or the directory `BARCHECK_SUITE` names.
+  public static var casesDirectory: String {
+    if let chosen = ProcessInfo.processInfo.environment[suiteVariable], !chosen.isEmpty { return chosen }
+    return packageRoot + "/Conformance/cases"
+  }
 
   /// Every bundled case (those that load; the suite is linted, so that is all of them), sorted by id.
   public static func cases(matching glob: String? = nil) -> [ConformanceCase] {
@@ -31,7 +39,7 @@ public enum BundledConformanceSuite {
       return [
         ConformanceTestCase(
           problem:
-            "no conformance cases at \(casesDirectory) (the bundled suite is found beside BarcheckTesting's sources; a test binary moved to another machine cannot find it)"
+            "no conformance cases at \(casesDirectory) (the bundled suite is found beside BarcheckTesting's sources; for a test binary run elsewhere, set \(suiteVariable) to a suite's cases directory)"
         )
       ]
     }

@@ -6,7 +6,7 @@ import Testing
 /// When there is nothing to test (the suite is missing, or a glob matches no case) `BundledConformanceSuite`
 /// returns one item carrying the problem instead of an empty list: Swift Testing passes a test with no
 /// arguments ("No test cases found"), and a conformance run that checked nothing must not be green.
-public struct ConformanceTestCase: Sendable, CustomTestStringConvertible {
+public struct ConformanceTestCase: Sendable, CustomTestStringConvertible, CustomTestArgumentEncodable {
   /// The case.
   public let testCase: ConformanceCase
   /// Why there is nothing to test, for the placeholder item; nil for a real case.
@@ -26,4 +26,11 @@ public struct ConformanceTestCase: Sendable, CustomTestStringConvertible {
 
   /// The case id.
   public var testDescription: String { problem == nil ? testCase.id : "no cases: \(problem!)" }
+
+  /// Encodes the case by its id, so that Swift Testing can name, filter and re-run one case of a parameterized
+  /// test (the id is stable: ids are never reused).
+  public func encodeTestArgument(to encoder: some Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(testCase.id)
+  }
 }

@@ -28,6 +28,25 @@ struct CommandLineTests {
     #expect(output.stdout == sample, "the README's sample has drifted from the real output")
   }
 
+  @Test("a suite chosen implicitly from the working directory is named; BARCHECK_SUITE chooses one explicitly")
+  func implicitSuite() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = directory.appendingPathComponent("Conformance/cases/modal")
+    try FileManager.default.createDirectory(at: cases, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Fixtures.packageRoot.appendingPathComponent("Conformance/cases/modal/alert-never-takes-over.json"),
+      to: cases.appendingPathComponent("alert-never-takes-over.json"))
+    let implicit = try await BinaryRunner.run(["list"], in: directory)
+    #expect(implicit.stderr.contains("warning: using ./Conformance/cases (the working directory's suite), not the one this barcheck was built with"))
+    #expect(implicit.stdout.contains("modal.alert-never-takes-over"))
+    let chosen = try await BinaryRunner.run(
+      ["list"], in: directory, environment: ["BARCHECK_SUITE": directory.appendingPathComponent("Conformance/cases").path])
+    #expect(!chosen.stderr.contains("warning"), "\(chosen.stderr)")
+    let missing = try await BinaryRunner.run(["list"], in: directory, environment: ["BARCHECK_SUITE": "/no/such/suite"])
+    #expect(missing.stderr.contains("warning: no suite at /no/such/suite"))
+  }
+
   @Test("a failing case exits 1 and prints its step diff")
   func failingCase() async throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import Foundation
 
 /// A `barcheck` subcommand.
 protocol Command: Sendable {
@@ -11,16 +12,41 @@ protocol Command: Sendable {
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitCode
 }
 
-/// The bundled conformance suite's location.
+/// The bundled conformance suite's location, when a command is given no cases of its own.
 enum BundledSuite {
-  /// `Conformance/cases` in the working directory when there is one (a checkout), else the
-  /// copy beside this package's sources.
+  /// In order: the directory `BARCHECK_SUITE` names; `Conformance/cases` in the working directory (a checkout of
+  /// this package, or of a suite); the suite beside the sources this binary was built from.
   static var casesDirectory: String {
+    if let chosen = Terminal.environment("BARCHECK_SUITE"), !chosen.isEmpty { return chosen }
     if FileSystem.isDirectory("Conformance/cases") { return "Conformance/cases" }
+    return compiledIn
+  }
+
+  /// The suite beside the sources this binary was built from.
+  static var compiledIn: String {
     let source = #filePath
     var parts = source.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count > 4 { parts.removeLast(4) }
     return parts.joined(separator: "/") + "/Conformance/cases"
+  }
+
+  /// A warning when the suite was chosen implicitly and is not the one this binary was built with (a working
+  /// directory's `Conformance/cases` that belongs to another checkout or suite), or when there is none at all.
+  static func implicitChoiceWarning() -> String? {
+    let chosen = casesDirectory
+    if !FileSystem.isDirectory(chosen) {
+      return "warning: no suite at \(chosen): pass case files or directories, or set BARCHECK_SUITE to a suite's cases directory"
+    }
+    guard Terminal.environment("BARCHECK_SUITE") == nil, chosen == "Conformance/cases" else { return nil }
+    let here = FileManager.default.currentDirectoryPath + "/Conformance/cases"
+    let built = compiledIn
+    if FileSystem.isDirectory(built), (try? FileManager.default.destinationOfSymbolicLink(atPath: here)) == nil,
+      URL(fileURLWithPath: here).standardizedFileURL.path != URL(fileURLWithPath: built).standardizedFileURL.path
+    {
+      return
+        "warning: using ./Conformance/cases (the working directory's suite), not the one this barcheck was built with at \(built); pass the path explicitly to choose"
+    }
+    return nil
   }
 }
 

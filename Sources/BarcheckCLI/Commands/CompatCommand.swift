@@ -31,6 +31,7 @@ enum CompatCommand: Command {
     var choices: [ResolverChoice] = []
     for spelling in spellings { choices.append(try ResolverChoice(spelling: spelling, arguments: arguments)) }
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
     let loaded = SuiteLoader.load(paths: paths)
     console.report(loaded.diagnostics)
     if loaded.hasErrors { return .usageOrInputError }

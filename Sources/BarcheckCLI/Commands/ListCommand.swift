@@ -16,6 +16,7 @@ enum ListCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     let selection = try SelectionOptions.selection(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
     let loaded = SuiteLoader.load(paths: paths)
     console.report(loaded.diagnostics)
     if arguments.flag("version") {

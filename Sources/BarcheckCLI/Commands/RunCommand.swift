@@ -48,6 +48,7 @@ enum RunCommand: Command {
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
     // Two passes: the index identifies and counts the suite without holding it; the feed then loads
     // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
