@@ -67,6 +67,13 @@ swift test
 say "Examples/swift-package: a third party's swift test with the bundled suite and an expectation file"
 swift test --package-path Examples/swift-package
 
+say "Examples/swift-package: bootstrapping its expectation file passes and leaves it as committed"
+BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package
+if command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1; then
+  git diff --exit-code -- Examples/swift-package/Tests/TopControllerResolverTests/expectations.json ||
+    { echo "error: Examples/swift-package's expectation file is stale: run BARCHECK_UPDATE_EXPECTATIONS=1 swift test there and commit it" >&2; exit 1; }
+fi
+
 say "Examples/swift-package: its Swift resolver, served over protocol v1, in compat beside the reference"
 swift build --package-path Examples/swift-package --product top-controller-server
 served=$(mktemp -d)

@@ -41,6 +41,8 @@ struct ShardAndDiffTests {
     #expect(markdown.contains("### Unexpected outcomes"))
     #expect(markdown.contains("- **fail** `"), "a failing case is named: \(markdown.prefix(2_000))")
     #expect(output.stdout.contains("merged 4 streams: 310 cases"))
+    let header = try #require(try String(contentsOf: merged, encoding: .utf8).split(separator: "\n").first)
+    #expect(header.contains(#""commandLine":["barcheck","merge","#), "the merged header says it is a merge")
     #expect(try Self.outcomes(merged) == Self.outcomes(full))
     let last = try #require(try String(contentsOf: merged, encoding: .utf8).split(separator: "\n").last)
     #expect(last.contains("\"complete\":true"))

@@ -19,9 +19,11 @@ enum MergeCommand: Command {
       guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
       streams.append(stream)
     }
-    let merged: ResultStream
+    var merged: ResultStream
     do {
       merged = try ResultStream.merge(streams)
+      // The reports' header says what they are: a merge of these streams, not the first shard's run.
+      merged.header.commandLine = ["barcheck", "merge"] + arguments.positionals
     } catch {
       console.printError("error: \(error.message)")
       return .usageOrInputError
