@@ -17,7 +17,9 @@ struct OwnerWalk {
 
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
-    tracer.note("S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"")
+    tracer.note(
+      "S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"",
+      kind: .walkStarted(aspect == .style ? .style : .visibility))
     return walk(root, aspect, tracer: &tracer) ?? root
   }
 

@@ -8,6 +8,9 @@ public struct ReferenceSession: Sendable {
   public private(set) var scene: Scene
   /// What the status bar displays now; nil before launch.
   public private(set) var displayed: Displayed?
+  /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
+  /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
+  public private(set) var staleness: String?
   private let tracing: Bool
 
   /// What the status bar displays.
@@ -50,6 +53,7 @@ public struct ReferenceSession: Sendable {
 
   private mutating func step(_ event: Event, tracer: inout some TraceSink) throws(SceneError) -> Observation {
     let adaptedDismissal = adaptedBeforeDismissal(event)
+    staleness = nil
     var effect = try scene.apply(event)
     var diagnostics: [String] = []
     if let adaptedDismissal {
@@ -185,11 +189,11 @@ public struct ReferenceSession: Sendable {
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     let walk = OwnerWalk(scene: scene)
     let styleOwner = walk.owner(of: .style, root: root, window: window, tracer: &tracer)
-    tracer.note("S8", "style owner: \(scene.name(styleOwner))")
+    tracer.note("S8", "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = styles.content(of: styleOwner, tracer: &tracer)
     if CardBackdrop(scene: scene).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil { style = .lightContent }
     let hiddenOwner = walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
-    tracer.note("S8", "hidden owner: \(scene.name(hiddenOwner))")
+    tracer.note("S8", "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note("S18", "while the bar is hidden, its style is not shown") }
     return (Displayed(style: style, hidden: hidden, styleOwner: scene[styleOwner].id, hiddenOwner: scene[hiddenOwner].id), hiddenOwner)
@@ -234,7 +238,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
-  private func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
+  private mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
     guard let shown = displayed else { return }
     var quiet = SilentTracer()
     let (fresh, _) = resolve(tracer: &quiet)
@@ -251,6 +255,7 @@ public struct ReferenceSession: Sendable {
     let message = "stale: the status bar still shows \(parts.joined(separator: ", ")) until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
     tracer.note("S19", message)
     diagnostics.append("S19 " + message)
+    staleness = message
   }
 }
 

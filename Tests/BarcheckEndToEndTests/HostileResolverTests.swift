@@ -117,9 +117,10 @@ struct HostileResolverTests {
 /// Interrupts stop a run at once, whatever the resolver does.
 @Suite("Interrupts against hostile resolvers", .serialized)
 struct HostileInterruptTests {
-  /// Starts a run, sends `signals` (the first after `delay`, the rest 0.3 s apart), and returns how long it took
-  /// to exit after the last one, its status and stderr.
-  static func interrupt(_ arguments: [String], signals: Int, delay: Double) async throws -> (seconds: Double, status: Int32, stderr: String) {
+  /// Starts a run, sends `signals` (the first once the run's result stream exists, so that the run is under way
+  /// however slow the machine, the rest 0.3 s apart), and returns how long it took to exit after the last one,
+  /// its status and stderr.
+  static func interrupt(_ arguments: [String], signals: Int, stream: URL) async throws -> (seconds: Double, status: Int32, stderr: String) {
     let executable = try #require(BinaryRunner.executable)
     let process = Process()
     process.executableURL = executable
@@ -132,7 +133,12 @@ struct HostileInterruptTests {
     // On a thread of its own, so that a busy test pool cannot delay the signals.
     return await withCheckedContinuation { continuation in
       Thread.detachNewThread {
-        Thread.sleep(forTimeInterval: delay)
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline && process.isRunning && !FileManager.default.fileExists(atPath: stream.path) {
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+        // The stream's header is written just before the run catches signals; then the run waits on the resolver.
+        Thread.sleep(forTimeInterval: 1)
         var last = Date()
         for n in 0..<signals {
           if n > 0 { Thread.sleep(forTimeInterval: 0.3) }
@@ -151,7 +157,7 @@ struct HostileInterruptTests {
     let reports = try Fixtures.temporaryDirectory().appendingPathComponent("reports")
     let (seconds, status, stderr) = try await Self.interrupt(
       ["run", "Tests/Fixtures/report-suite", "--timeout", "120", "--resolver", HostileResolverTests.fake("hang"), "--reports", reports.path],
-      signals: 1, delay: 2)
+      signals: 1, stream: reports.appendingPathComponent("results.jsonl"))
     #expect(status == 1)
     #expect(seconds < 30, "the run waited for the hung request: \(seconds) s")
     #expect(stderr.contains("error: the run is incomplete: 0 of 5 cases finished"), "\(stderr)")
@@ -164,7 +170,7 @@ struct HostileInterruptTests {
     let plugin = try PluginTests.compiledFixturePlugin("hanging_plugin.c")
     let stream = try Fixtures.temporaryDirectory().appendingPathComponent("results.jsonl")
     let (seconds, status, stderr) = try await Self.interrupt(
-      ["run", "Tests/Fixtures/report-suite", "--resolver", "plugin:\(plugin)", "--no-reports", "--json", stream.path], signals: 2, delay: 2)
+      ["run", "Tests/Fixtures/report-suite", "--resolver", "plugin:\(plugin)", "--no-reports", "--json", stream.path], signals: 2, stream: stream)
     #expect(status == 130, "\(stderr)")
     #expect(seconds < 30)
     #expect(stderr.contains("interrupted again: exiting without writing the reports"))

@@ -66,14 +66,13 @@ public struct Fuzzer: Sendable {
   /// The rule that decided a field: the last specific rule of the walk that produced it.
   static func decisiveRule(_ trace: [TraceEntry], field: String) -> String {
     if field == "animation" { return "S18" }
-    let isStyle = field == "style" || field == "styleOwner"
-    let start = isStyle ? "style walk starts" : "visibility walk starts"
-    let end = isStyle ? "style owner:" : "hidden owner:"
+    let aspect: StatusBarAspect = field == "style" || field == "styleOwner" ? .style : .visibility
+    // The walk's bounds are typed trace entries, not words: rewording a message cannot change a signature.
     var inside = false
     var rule = "S8"
     for entry in trace {
-      if entry.message.contains(start) { inside = true }
-      if inside && entry.message.hasPrefix(end) { break }
+      if entry.kind == .walkStarted(aspect) { inside = true }
+      if inside && entry.kind == .ownerDecided(aspect) { break }
       if inside && entry.rule != "S8" && !entry.rule.isEmpty { rule = entry.rule }
     }
     if field == "style", let last = trace.last(where: { ["S4", "S5", "S6", "S13", "S21"].contains($0.rule) }) { return last.rule }

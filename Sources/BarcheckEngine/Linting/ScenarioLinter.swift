@@ -46,12 +46,12 @@ public enum ScenarioLinter {
       if i == 0 && viewControllerMode, let warning = launchMismatch(testCase, observation) {
         warnings.append(warning)
       }
-      let stale = observation.diagnostics.first { $0.hasPrefix("S19 ") }
+      let stale = session.staleness
       if let stale, !wasStale {
         let controller = event.controllerID
         warnings.append(
           Warning(
-            step: i, controller: controller, rule: "S19", message: "\(label): \(stale.dropFirst(4))",
+            step: i, controller: controller, rule: "S19", message: "\(label): \(stale)",
             advice:
               "call setNeedsStatusBarAppearanceUpdate() on \(controller.map { "\"\($0)\"" } ?? "a controller in the controlling window") after changing its properties"
           ))
