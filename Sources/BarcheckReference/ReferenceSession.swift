@@ -92,6 +92,7 @@ public struct ReferenceSession: Sendable {
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
       } else {
         tracer.note("S3", "view-controller mode: the deprecated application setter does nothing")
+        checkStale(&tracer, &diagnostics)
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal(let id) = event else { break }

@@ -48,7 +48,8 @@ struct VisibilityResolution {
       tracer.note("S17", "application mode on a phone in landscape: the status bar is hidden")
       return true
     }
-    if scene.launchOrientation == .landscape && !scene.applicationHiddenSet {
+    // On iOS 27 and later the hidden setter is inert: it does not end the launched-in-landscape state either.
+    if scene.launchOrientation == .landscape && !(scene.applicationHiddenSet && scene.platform.majorVersion < 27) {
       tracer.note(
         "S17",
         "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden"

@@ -223,6 +223,18 @@ struct RuleBehaviourTests {
         platform: #"{ "os": "27.0", "idiom": "phone", "homeButton": false }"#, infoPlist: plist))
     #expect(ios27.map(\.style) == [.darkContent, .darkContent])
     #expect(cites(ios27[1], "S3", "iOS 27"))
+    // On iOS 27 the inert hidden setter does not end the landscape launch's hidden bar either.
+    let ios27Landscape = try observe(
+      Fixtures.caseJSON(
+        windows: windows,
+        steps:
+          #"[{ "event": "launch" }, { "event": "setApplicationStatusBarHidden", "hidden": false, "animation": "none" }, { "event": "rotate", "orientation": "portrait" }]"#,
+        platform: #"{ "os": "27.0", "idiom": "phone", "homeButton": false }"#, infoPlist: plist, environment: #"{ "orientation": "landscape" }"#))
+    #expect(ios27Landscape.map(\.hidden) == [true, true, true])
+    // A phone is compact in width: regular width is a pad's.
+    let phoneRegular = CaseLoader.load(
+      text: Fixtures.caseJSON(windows: windows, steps: #"[{ "event": "launch" }]"#, environment: #"{ "horizontalSizeClass": "regular" }"#))
+    #expect(phoneRegular.diagnostics.contains { $0.message == "a phone is compact in width in the case format" })
   }
 
   @Test("S11, S12, S13, S14: a navigation controller decides with its bar, forwards when hidden, and forwards visibility")

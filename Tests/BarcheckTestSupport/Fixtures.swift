@@ -20,6 +20,19 @@ public enum Fixtures {
     return relatives.filter { $0.hasSuffix(".json") }.sorted().map { "Conformance/cases/" + $0 }
   }
 
+  /// Every bundled case, loaded: tests derive the suite's counts from it instead of writing them down, so that
+  /// adding a case breaks no unrelated test.
+  public static let bundledCases: [ConformanceCase] = bundledCaseFiles.flatMap { file in
+    let bytes = (try? Data(contentsOf: packageRoot.appendingPathComponent(file))).map(Array.init) ?? []
+    return CaseLoader.load(SourceFile(path: file, bytes: bytes)).cases
+  }
+
+  /// How many cases the bundled suite has.
+  public static var bundledCaseCount: Int { bundledCases.count }
+
+  /// How many bundled cases the reference knowingly disagrees with (`knownDisagreement`).
+  public static var knownDisagreementCount: Int { bundledCases.count { $0.knownDisagreement != nil } }
+
   /// Loads one case from JSON text, failing with the diagnostics if it does not load.
   public static func loadCase(_ json: String, path: String = "test.json") throws -> ConformanceCase {
     let result = CaseLoader.load(text: json, path: path)

@@ -204,6 +204,11 @@ enum CaseDecoder {
     }
     if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { environment.orientation = orientation }
     environment.horizontalSizeClass = reader.enumeration(fields, "horizontalSizeClass", HorizontalSizeClass.self)
+    if environment.horizontalSizeClass == .regular, platform.idiom == .phone, let member = fields["horizontalSizeClass"] {
+      reader.error(
+        "a phone is compact in width in the case format", at: member.value.offset, path: path.appending("horizontalSizeClass"),
+        help: "regular width is for a pad (full screen or a wide split); remove the key for a phone")
+    }
     return environment
   }
 

@@ -417,6 +417,11 @@ public struct Scene: Sendable {
       }
       return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: "S10")
     case .setHorizontalSizeClass(let sizeClass):
+      guard platform.idiom == .pad else {
+        throw SceneError(
+          "a phone is compact in width in the case format", key: "sizeClass",
+          help: "size-class changes without rotation are a pad's (Split View, Slide Over)")
+      }
       guard sizeClass != horizontalSizeClass else {
         throw SceneError(
           "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
