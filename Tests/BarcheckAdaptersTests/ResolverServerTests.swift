@@ -37,4 +37,20 @@ struct ResolverServerTests {
     }
     #expect(served == direct)
   }
+
+  @Test("a hello is read strictly, and one that declares no events claims only protocol v1's frozen set")
+  func strictHello() throws {
+    let base = #"{"type":"hello","protocol":1,"name":"r","version":"0","language":"C""#
+    #expect(throws: ResolverProtocol.Violation.self) {
+      try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"profiles":"classic"}}"#).utf8))
+    }
+    #expect(throws: ResolverProtocol.Violation.self) {
+      try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"legibility":"yes"}}"#).utf8))
+    }
+    let plain = try ResolverProtocol.decodeHello(Array((base + "}").utf8))
+    #expect(plain.capabilities.events == EventKind.protocolV1)
+    #expect(!plain.capabilities.events.contains(.setHorizontalSizeClass))
+    let declared = try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"events":["launch","cancelInteractiveDismissal"]}}"#).utf8))
+    #expect(declared.capabilities.events == [.launch, .cancelInteractiveDismissal])
+  }
 }

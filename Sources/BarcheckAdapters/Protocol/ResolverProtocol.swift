@@ -57,9 +57,23 @@ public enum ResolverProtocol {
     guard let name = node["name"]?.stringValue, !name.isEmpty, let resolverVersion = node["version"]?.stringValue,
       let language = node["language"]?.stringValue
     else { throw Violation("the hello needs string fields name, version and language") }
-    var capabilities = ResolverCapabilities()
+    var capabilities = ResolverCapabilities(events: EventKind.protocolV1)
     if let declared = node["capabilities"] {
       guard declared.members != nil else { throw Violation("capabilities must be an object") }
+      // Every key read strictly: a string where a list belongs would otherwise read as "everything".
+      for (key, expected) in [("profiles", "an array of profile names"), ("events", "an array of event names")] {
+        if let value = declared[key], value.value.kindName != "an array" {
+          throw Violation("capabilities.\(key) must be \(expected), found \(value.value.kindName)")
+        }
+      }
+      if let value = declared["legibility"], case .bool = value.value {
+      } else if declared["legibility"] != nil {
+        throw Violation("capabilities.legibility must be true or false")
+      }
+      if let value = declared["maxInFlight"], case .number = value.value {
+      } else if declared["maxInFlight"] != nil {
+        throw Violation("capabilities.maxInFlight must be a positive integer")
+      }
       if case .array(let items)? = declared["profiles"]?.value {
         capabilities.profiles = Set(
           try items.map { item throws(Violation) in

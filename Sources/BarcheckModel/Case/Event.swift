@@ -9,6 +9,11 @@ public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
 
   /// Orders event kinds by name.
   public static func < (a: EventKind, b: EventKind) -> Bool { a.rawValue < b.rawValue }
+
+  /// The events protocol v1 was defined with (suite 1.0.0): what a resolver that declares no `events` in its
+  /// handshake supports. Frozen: events added since (`setHorizontalSizeClass`, `cancelInteractiveDismissal`)
+  /// must be declared, so that adding an event never silently widens what an existing resolver claims.
+  public static let protocolV1: Set<EventKind> = Set(allCases).subtracting([.setHorizontalSizeClass, .cancelInteractiveDismissal])
 }
 
 /// What happens at one step of a case.
