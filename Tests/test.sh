@@ -1,15 +1,38 @@
 #!/usr/bin/env bash
 # The project's whole test run: the command the README gives and .ci/run calls.
 #
-# It checks the system packages the tests need and installs the missing ones when it
-# may (as root with CI=true, or with BARCHECK_INSTALL=1); otherwise it names them and
-# stops. Then: formatting, build, every test target.
+# It checks the system packages and Python modules the tests need and installs the missing
+# ones itself when it can: Debian packages with apt-get (as root, or through sudo when that
+# needs no password), Python modules from PyPI into a virtual environment under .build/ (the
+# system's Python is left alone). When it cannot, it names exactly what is missing and the
+# command that installs it. BARCHECK_INSTALL=0 turns installing off. Then: formatting,
+# build, every test target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 say() { printf '==> %s\n' "$*"; }
 
-may_install() { [ "${CI:-}" = true ] || [ "${BARCHECK_INSTALL:-}" = 1 ]; }
+may_install() { [ "${BARCHECK_INSTALL:-}" != 0 ]; }
+
+# How to run apt-get here, or nothing when this user cannot.
+apt_runner() {
+  if [ "$(id -u)" = 0 ]; then
+    echo ""
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true >/dev/null 2>&1; then
+    echo "sudo -n"
+  else
+    return 1
+  fi
+}
+
+apt_install() {
+  local runner
+  runner=$(apt_runner) || return 1
+  command -v apt-get >/dev/null 2>&1 || return 1
+  say "installing ${*} (apt-get)"
+  $runner apt-get update -qq >/dev/null &&
+    $runner env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
 
 # Debian packages the tests use, as "command:package".
 needed=(chromium:chromium xmllint:libxml2-utils pkg-config:pkg-config cc:gcc)
@@ -20,29 +43,48 @@ done
 # json-c, for the C example resolver and plugin SDK.
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists json-c; } || missing+=(libjson-c-dev)
 if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ] && may_install; then
-    say "installing ${missing[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  else
+  if ! { may_install && apt_install "${missing[@]}"; }; then
     echo "error: the tests need these Debian packages: ${missing[*]}" >&2
-    echo "install them (apt-get install -y ${missing[*]}) or rerun as root with BARCHECK_INSTALL=1" >&2
+    echo "install them as root: apt-get install -y ${missing[*]}" >&2
     exit 2
   fi
 fi
 
-# Python packages (PyPI) the tests use: independent validators and consumers of our outputs.
+# Python modules (PyPI) the tests use: independent validators and consumers of our outputs.
+# The system's python3 is used when it has them; otherwise a virtual environment in
+# .build/test-python gets them.
 python_needed=(jsonschema junitparser playwright)
-python_missing=()
-for module in "${python_needed[@]}"; do
-  python3 -c "import $module" >/dev/null 2>&1 || python_missing+=("$module")
-done
-if [ ${#python_missing[@]} -gt 0 ]; then
-  if may_install; then
-    say "installing ${python_missing[*]} from PyPI"
-    python3 -m pip install -q --disable-pip-version-check "${python_missing[@]}" 2>&1 | grep -v "Running pip as the 'root' user" || true
-  else
-    echo "error: the tests need these Python packages: ${python_missing[*]}" >&2
-    echo "install them (python3 -m pip install ${python_missing[*]}) or rerun with BARCHECK_INSTALL=1" >&2
+python_missing() {
+  local module
+  for module in "${python_needed[@]}"; do
+    "$1" -c "import $module" >/dev/null 2>&1 || printf '%s ' "$module"
+  done
+}
+python=python3
+venv=.build/test-python
+if [ -n "$(python_missing python3)" ]; then
+  if [ -x "$venv/bin/python" ] && [ -z "$(python_missing "$venv/bin/python")" ]; then
+    python="$venv/bin/python"
+  elif may_install; then
+    if ! python3 -m venv "$venv.probe" >/dev/null 2>&1; then
+      # Debian splits venv (and ensurepip) out of python3.
+      rm -rf "$venv.probe"
+      version=$(python3 -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
+      apt_install "python$version-venv" || apt_install python3-venv || true
+    fi
+    rm -rf "$venv.probe"
+    read -r -a wanted <<<"$(python_missing python3)"
+    say "installing ${wanted[*]} from PyPI into $venv"
+    if python3 -m venv "$venv" >/dev/null &&
+      "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_needed[@]}"; then
+      python="$venv/bin/python"
+    fi
+  fi
+  if [ "$python" = python3 ]; then
+    read -r -a wanted <<<"$(python_missing python3)"
+    echo "error: the tests need these Python modules: ${wanted[*]}" >&2
+    echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_needed[*]}" >&2
+    echo "(on Debian, python3 -m venv needs: apt-get install -y python3-venv)" >&2
     exit 2
   fi
 fi
@@ -53,7 +95,7 @@ if swift format --version >/dev/null 2>&1; then
 fi
 
 say "JSON Schema validation of the suite and the bad-file corpus (jsonschema)"
-python3 Tests/validate_schema.py
+"$python" Tests/validate_schema.py
 
 say "swift build"
 swift build --build-tests
@@ -94,4 +136,4 @@ fi
 rm -rf "$fresh"
 
 say "reports read by real consumers: junitparser, xmllint, headless Chromium (Playwright)"
-python3 Tests/verify_reports.py .build/debug/barcheck
+"$python" Tests/verify_reports.py .build/debug/barcheck
