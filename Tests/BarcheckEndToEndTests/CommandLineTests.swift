@@ -96,6 +96,32 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("step 1:"))
   }
 
+  @Test("explain takes an app scenario (no id, rules or level), as the README and --help say")
+  func explainScenario() async throws {
+    let output = try await BinaryRunner.run(["explain", "Examples/scenarios/profile-screen.json", "--step", "3"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.isEmpty)
+    #expect(output.stdout.hasPrefix("scenario.profile-screen\n"))
+    #expect(output.stdout.contains("  app scenario · profile classic"))
+    #expect(output.stdout.contains("step 3: set"))
+    #expect(!output.stdout.contains("step 2:"))
+  }
+
+  @Test("explain still reads a file with an id as a suite case: a case missing its rules is an error")
+  func explainIncompleteCase() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("case.json")
+    try Data(
+      #"{"id": "x.y", "title": "t", "level": "must", "windows": [{"id": "w", "root": {"id": "a"}}], "steps": [{"event": "launch"}]}"#
+        .utf8
+    ).write(to: file)
+    let output = try await BinaryRunner.run(["explain", file.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("missing required key \"rules\" in a case"), "\(output.stderr)")
+  }
+
   @Test(
     "usage errors exit 2 and point at --help",
     arguments: [

@@ -23,7 +23,7 @@ enum ExplainCommand: Command {
       console.printError("\(path): error: cannot read the file")
       return .usageOrInputError
     }
-    let loaded = CaseLoader.load(SourceFile(path: path, bytes: bytes))
+    let loaded = CaseLoader.load(SourceFile(path: path, bytes: bytes), mode: .caseOrScenario)
     console.report(loaded.diagnostics)
     if loaded.hasErrors { return .usageOrInputError }
     var cases = loaded.cases
@@ -54,10 +54,10 @@ enum ExplainCommand: Command {
       testCase.infoPlist.viewControllerBasedStatusBarAppearance
       ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
     console.print(
-      "  rules \(TextEscaping.line(testCase.rules.joined(separator: ", "))) · level \(testCase.level.rawValue) · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
+      "  \(testCase.rules.isEmpty ? "app scenario" : "rules \(TextEscaping.line(testCase.rules.joined(separator: ", "))) · level \(testCase.level.rawValue)") · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
     )
     for source in testCase.sources { console.print("  source \(TextEscaping.line(source.summary, limit: 300))") }
-    if let spec {
+    if let spec, !testCase.rules.isEmpty {
       console.print("  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
     }
     if let reason = testCase.knownDisagreement {

@@ -23,9 +23,12 @@ public enum CaseLoader {
   public enum Mode: Sendable {
     /// Suite cases: id, title, rules and level are required.
     case suite
-    /// An app scenario for `barcheck lint` or `explain`: only windows and steps are required; the
+    /// An app scenario for `barcheck lint`: only windows and steps are required; the
     /// id defaults to `scenario.<file name>`, and expectations are optional.
     case scenario
+    /// Either, object by object: one with an `id` is a suite case, one without is an app
+    /// scenario (what `barcheck explain` reads).
+    case caseOrScenario
   }
 
   /// Loads the cases of one file.
@@ -60,7 +63,8 @@ public enum CaseLoader {
       let fingerprint = digests ? CaseFingerprint(node) : nil
       if let fingerprint { fingerprints.append(fingerprint) }
       let before = reader.diagnostics.count
-      guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: mode, reader: &reader) else { continue }
+      let objectMode: Mode = mode == .caseOrScenario ? (node["id"] == nil ? .scenario : .suite) : mode
+      guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: objectMode, reader: &reader) else { continue }
       if let previous = seen[decoded.id] {
         reader.error(
           "duplicate case id \"\(decoded.id)\"", at: node["id"]?.offset ?? node.offset, path: path.appending("id"),
