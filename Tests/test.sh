@@ -103,6 +103,17 @@ swift build --build-tests
 say "the C example resolver (json-c), as a plugin and a program"
 swift build --package-path Examples/c-resolver
 
+say "Conformance/expectations/: the bundled resolvers' expectation files are current (--strict)"
+for pair in "reference:reference" "naive-c:plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so" \
+  "style-stack-helper:exec:python3 Examples/python-resolver/style_stack_resolver.py"; do
+  name=${pair%%:*}
+  if ! .build/debug/barcheck run --resolver "${pair#*:}" --expectations "Conformance/expectations/$name.json" \
+    --strict --no-reports >/dev/null; then
+    echo "error: Conformance/expectations/$name.json is stale: run 'bash Tests/refresh.sh', review the diff and commit it" >&2
+    exit 1
+  fi
+done
+
 say "swift test"
 swift test
 
@@ -113,7 +124,7 @@ say "Examples/swift-package: bootstrapping its expectation file passes and leave
 BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package
 if command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- Examples/swift-package/Tests/TopControllerResolverTests/expectations.json ||
-    { echo "error: Examples/swift-package's expectation file is stale: run BARCHECK_UPDATE_EXPECTATIONS=1 swift test there and commit it" >&2; exit 1; }
+    { echo "error: Examples/swift-package's expectation file is stale: run 'bash Tests/refresh.sh', review the diff and commit it" >&2; exit 1; }
 fi
 
 say "Examples/swift-package: its Swift resolver, served over protocol v1, in compat beside the reference"
@@ -130,7 +141,7 @@ say "Reports/ is fresh (the published compatibility report)"
 fresh=$(mktemp -d)
 bash Reports/regenerate.sh "$fresh" >/dev/null
 if ! diff -r --exclude=README.md --exclude=regenerate.sh Reports "$fresh"; then
-  echo "error: Reports/ is stale: regenerate it with 'bash Reports/regenerate.sh' and commit the result" >&2
+  echo "error: Reports/ is stale: run 'bash Tests/refresh.sh' (or 'bash Reports/regenerate.sh'), review the diff and commit it" >&2
   exit 1
 fi
 rm -rf "$fresh"

@@ -53,4 +53,17 @@ struct ResolverServerTests {
     let declared = try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"events":["launch","cancelInteractiveDismissal"]}}"#).utf8))
     #expect(declared.capabilities.events == [.launch, .cancelInteractiveDismissal])
   }
+
+  @Test("protocol.schema.json lets a hello declare every event there is, the later ones included")
+  func schemaEvents() throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("Conformance/schema/protocol.schema.json")
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let defs = try #require(schema["$defs"] as? [String: Any])
+    let hello = try #require(defs["resolverHello"] as? [String: Any])
+    let capabilities = try #require((hello["properties"] as? [String: Any])?["capabilities"] as? [String: Any])
+    let events = try #require((capabilities["properties"] as? [String: Any])?["events"] as? [String: Any])
+    let names = try #require((events["items"] as? [String: Any])?["enum"] as? [String])
+    #expect(Set(names) == Set(EventKind.allCases.map(\.rawValue)))
+    #expect(names.count == EventKind.allCases.count)
+  }
 }

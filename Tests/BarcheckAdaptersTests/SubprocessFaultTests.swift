@@ -28,7 +28,7 @@ struct SubprocessFaultTests {
     let resolver = try await SubprocessResolver.launch(
       command: "python3 \(fake) \(mode) \(extra)", suite: suite, timeout: timeout, restartBudget: restarts, handshakeTimeout: .seconds(20))
     let results = await Runner(resolver: resolver).run(try cases())
-    await resolver.stop()
+    await resolver.shutdown()
     return results
   }
 
@@ -39,7 +39,7 @@ struct SubprocessFaultTests {
     #expect(resolver.capabilities.maxInFlight == 1)
     let results = await Runner(resolver: resolver).run(try Self.cases())
     #expect(results.map(\.outcome) == [.pass, .pass, .pass])
-    #expect(await resolver.stopCleanly())
+    #expect(await resolver.shutdown() == .exited)
   }
 
   @Test(

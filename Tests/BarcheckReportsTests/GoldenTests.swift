@@ -48,7 +48,10 @@ struct GoldenTests {
       return
     }
     let golden = try String(contentsOf: url, encoding: .utf8)
-    #expect(output == golden, "\(name) differs from its golden file; if the change is intended, re-record with BARCHECK_RECORD_GOLDENS=1")
+    #expect(
+      output == golden,
+      "\(name) differs from its golden file; if the change is intended, run bash Tests/refresh.sh (or re-record with BARCHECK_RECORD_GOLDENS=1) and review the diff"
+    )
   }
 
   @Test("a stream read back renders exactly the same reports")

@@ -16,7 +16,7 @@ public struct SpawnPerCaseResolver: Resolver {
   /// Probes the command once for its identity and capabilities.
   public static func probe(command: String, suite: SuiteIdentity) async throws(ResolverProtocol.Violation) -> SpawnPerCaseResolver {
     let probe = try await SubprocessResolver.launch(command: command, suite: suite)
-    await probe.stop()
+    await probe.shutdown()
     return SpawnPerCaseResolver(command: command, suite: suite, identity: probe.identity, capabilities: probe.capabilities)
   }
 
@@ -25,7 +25,7 @@ public struct SpawnPerCaseResolver: Resolver {
     do {
       let resolver = try await SubprocessResolver.launch(command: command, suite: suite, restartBudget: 0)
       let response = await resolver.resolve(request)
-      await resolver.stop()
+      await resolver.shutdown()
       return response
     } catch {
       return ResolverResponse(.crash(error.message))

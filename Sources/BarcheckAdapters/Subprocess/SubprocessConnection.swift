@@ -92,30 +92,17 @@ actor SubprocessConnection {
     terminateProcess(reason: "an interrupted run")
   }
 
-  /// Sends `stop` and waits briefly for the process to exit, then makes sure it has; true when it had to be
-  /// killed because it ignored `stop`.
-  @discardableResult
-  func stop(grace: Duration = .seconds(2)) async -> Bool {
-    guard let process else { return false }
+  /// Sends `stop` and makes sure the process has ended, killing it when it has not exited within
+  /// `grace`.
+  func stop(grace: Duration) async -> ResolverShutdown {
+    guard let process else { return .notRunning }
     send(ResolverProtocol.stop)
     let deadline = ContinuousClock.now + grace
     while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
     let killed = process.isRunning
     if killed { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
-    return killed
-  }
-
-  /// Whether the process exited within two seconds of `stop`, for `barcheck doctor`.
-  func stopCleanly() async -> Bool {
-    guard let process else { return false }
-    send(ResolverProtocol.stop)
-    let deadline = ContinuousClock.now + .seconds(2)
-    while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
-    let clean = !process.isRunning
-    if !clean { ProcessSignals.kill(process.processIdentifier) }
-    self.process = nil
-    return clean
+    return killed ? .killed : .exited
   }
 
   // MARK: Process

@@ -33,15 +33,10 @@ public struct SubprocessResolver: Resolver {
     await connection.run(request.testCase, wantsTrace: request.wantsTrace)
   }
 
-  /// Sends `stop` and makes sure the process has ended; true when it had to be killed because it did not
-  /// exit within `grace` (two seconds; none after an interrupt, when nothing should wait).
+  /// Sends `stop` and makes sure the process has ended, killing it when it has not exited within
+  /// `grace` (two seconds after a run; less after an interrupt, when nothing should wait).
   @discardableResult
-  public func stop(grace: Duration = .seconds(2)) async -> Bool {
+  public func shutdown(grace: Duration = .seconds(2)) async -> ResolverShutdown {
     await connection.stop(grace: grace)
-  }
-
-  /// Sends `stop`; true when the process exited on its own within two seconds.
-  public func stopCleanly() async -> Bool {
-    await connection.stopCleanly()
   }
 }

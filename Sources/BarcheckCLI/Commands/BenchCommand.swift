@@ -87,7 +87,7 @@ enum BenchCommand: Command {
         let spawning = try? await SpawnPerCaseResolver.probe(command: program, suite: suite)
       {
         let persistentRate = Double(persistentCases.count) / (await timeRun(persistentCases, resolver: persistent, jobs: 1))
-        await persistent.stop()
+        await persistent.shutdown()
         let spawnRate = Double(spawnCases.count) / (await timeRun(spawnCases, resolver: spawning, jobs: 1))
         rows.append(
           Row(

@@ -77,8 +77,9 @@ enum DoctorCommand: Command {
         check(false, "\(testCase.id): \(message)")
       }
     }
-    if let subprocess = resolver as? SubprocessResolver {
-      check(await subprocess.stopCleanly(), "stop: the process exits within 2 s of {\"type\":\"stop\"}")
+    let ended = await resolver.shutdown(grace: .seconds(2))
+    if ended != .inProcess {
+      check(ended == .exited, "stop: the process exits within 2 s of {\"type\":\"stop\"}")
     }
     console.print(failures == 0 ? "doctor: every check passed" : "doctor: \(failures) check\(failures == 1 ? "" : "s") failed")
     return failures == 0 ? .success : .unexpectedOutcomes

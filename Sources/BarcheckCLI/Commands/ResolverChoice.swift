@@ -79,10 +79,10 @@ struct ResolverChoice {
     "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
-  /// Stops an out-of-process resolver.
+  /// Ends a resolver's session, warning when an out-of-process one had to be killed.
   static func stop(_ resolver: any Resolver, console: Console? = nil, interrupted: Bool = false) async {
-    guard let subprocess = resolver as? SubprocessResolver else { return }
-    if await subprocess.stop(grace: interrupted ? .milliseconds(100) : .seconds(2)), !interrupted {
+    let ended = await resolver.shutdown(grace: interrupted ? .milliseconds(100) : .seconds(2))
+    if ended == .killed, !interrupted {
       console?.printError("warning: the resolver did not exit within 2 s of {\"type\":\"stop\"} and was killed")
     }
   }

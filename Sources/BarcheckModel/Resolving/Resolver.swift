@@ -15,6 +15,19 @@ public protocol Resolver: Sendable {
   /// - Parameter request: The case, stripped of expectations, and whether to return traces.
   /// - Returns: The answer; never throws, since every fault is an answer.
   func resolve(_ request: ResolveRequest) async -> ResolverResponse
+  /// Ends the resolver's session when a run is over. An out-of-process resolver is sent `stop` and
+  /// given `grace` to exit before it is killed; an in-process one has nothing to end (the default).
+  ///
+  /// - Parameter grace: How long the resolver has to exit on its own.
+  /// - Returns: How the session ended.
+  @discardableResult
+  func shutdown(grace: Duration) async -> ResolverShutdown
+}
+
+extension Resolver {
+  /// An in-process resolver has no session to end.
+  @discardableResult
+  public func shutdown(grace: Duration) async -> ResolverShutdown { .inProcess }
 }
 
 /// A request to resolve one case.
