@@ -3,7 +3,8 @@ import BarcheckReference
 
 /// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks
 /// every disagreement to a minimal case that still disagrees — fewer steps, fewer windows and
-/// controllers, simpler properties — deduplicated by its signature (event kind, field, rule).
+/// controllers, simpler properties — deduplicated by its signature (event kind, field, rule). For a
+/// resolver that declares legibility, `legible` and the contrast are compared too.
 public struct Fuzzer: Sendable {
   /// One distinct disagreement.
   public struct Finding: Sendable {
@@ -53,7 +54,7 @@ public struct Fuzzer: Sendable {
 
   /// The first field where the resolver and the reference disagree, with its signature.
   func disagreement(_ testCase: ConformanceCase) async -> (FieldDiff, String)? {
-    guard let expected = ReferenceExpectations.fill(testCase),
+    guard let expected = ReferenceExpectations.fill(testCase, legibility: resolver.capabilities.legibility),
       case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true)
     else { return nil }
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
@@ -66,6 +67,7 @@ public struct Fuzzer: Sendable {
   /// The rule that decided a field: the last specific rule of the walk that produced it.
   static func decisiveRule(_ trace: [TraceEntry], field: String) -> String {
     if field == "animation" { return "S18" }
+    if field == "legible" || field == "contrast" { return "S23" }
     let aspect: StatusBarAspect = field == "style" || field == "styleOwner" ? .style : .visibility
     // The walk's bounds are typed trace entries, not words: rewording a message cannot change a signature.
     var inside = false
@@ -100,7 +102,7 @@ public struct Fuzzer: Sendable {
         break
       }
     }
-    let filled = ReferenceExpectations.fill(best) ?? best
+    let filled = ReferenceExpectations.fill(best, legibility: resolver.capabilities.legibility) ?? best
     return (filled, bestDiff)
   }
 

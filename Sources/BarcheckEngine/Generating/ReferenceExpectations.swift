@@ -6,8 +6,13 @@ import BarcheckReference
 public enum ReferenceExpectations {
   /// The case with every step expecting what the reference observes, citing the rules its traces cite.
   ///
+  /// - Parameters:
+  ///   - onlySteps: The steps that get expectations; nil for all.
+  ///   - legibility: Whether steps also expect `legible` and a minimum contrast where the reference
+  ///     measures them (S23: a colour is declared behind a visible bar). Such a case is not applicable to
+  ///     a resolver that does not measure legibility, so this is for resolvers that do.
   /// - Returns: nil when the reference cannot play the case.
-  public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil) -> ConformanceCase? {
+  public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = false) -> ConformanceCase? {
     guard case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
     var copy = testCase
     var rules: Set<String> = []
@@ -23,6 +28,11 @@ public enum ReferenceExpectations {
       expect.styleOwner = observation.styleOwner
       expect.hiddenOwner = observation.hiddenOwner
       expect.animation = observation.animation
+      if legibility, let legible = observation.legible, let contrast = observation.contrast {
+        expect.legible = legible
+        // Two decimals down: a resolver that rounds its ratio still meets the minimum.
+        expect.minimumContrast = (contrast * 100).rounded(.down) / 100
+      }
       copy.steps[i].expect = expect
     }
     copy.rules = rules.sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 }
