@@ -203,6 +203,17 @@ struct CommandLineTests {
     #expect(bad.stdout.contains("✗ appearance.ancestor-override-light-in-dark-mode: protocol error: an answer for id \"no-such-id\""))
   }
 
+  @Test(
+    "doctor fails a resolver that garbles one late answer: the fifth (one case at a time) or the thirtieth (pipelined)",
+    arguments: [5, 30])
+  func doctorGarbledAnswer(_ n: Int) async throws {
+    let fake = "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py garble-at-\(n)"
+    let output = try await BinaryRunner.run(["doctor", fake, "--timeout", "5"])
+    #expect(output.status == 1, "\(output.stdout)")
+    #expect(output.stdout.contains("✗"), "\(output.stdout)")
+    #expect(!output.stdout.contains("doctor: every check passed"))
+  }
+
   @Test("a resolver that does not start is recorded as a crash for every case, and the run still reports")
   func resolverDoesNotStart() async throws {
     let output = try await BinaryRunner.run([

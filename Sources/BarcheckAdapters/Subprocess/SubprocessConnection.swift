@@ -54,7 +54,8 @@ actor SubprocessConnection {
   func run(_ testCase: ConformanceCase, wantsTrace: Bool) async -> ResolverResponse {
     if process == nil {
       guard restarts < settings.restartBudget else {
-        return ResolverResponse(.error("the resolver was restarted \(restarts) times and is not started again"), logs: "")
+        let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
+        return ResolverResponse(.error("the resolver is no longer running and \(history)"), logs: "")
       }
       restarts += 1
       if case .failure(let violation) = await launch() {

@@ -55,20 +55,39 @@ enum DoctorCommand: Command {
       !capabilities.profiles.isEmpty && !capabilities.events.isEmpty && capabilities.events.contains(.launch),
       "capabilities: profiles \(capabilities.profiles.sorted().map(\.rawValue).joined(separator: ", ")); \(capabilities.events.count) event kinds; up to \(capabilities.maxInFlight) in flight; legibility \(capabilities.legibility ? "yes" : "no")"
     )
+    // One case for every family and every declared profile the capabilities reach, one at a time: a
+    // resolver that breaks on a later request, or on a profile it claims, shows here.
+    let applicable = loaded.cases.filter { capabilities.reasonNotApplicable($0) == nil }
     var smoke: [ConformanceCase] = []
     var families: Set<String> = []
-    for testCase in loaded.cases where capabilities.reasonNotApplicable(testCase) == nil && families.insert(testCase.family).inserted {
-      smoke.append(testCase)
-      if smoke.count == 3 { break }
+    var profiles: Set<Profile> = []
+    for testCase in applicable {
+      let newFamily = families.insert(testCase.family).inserted
+      let newProfile = profiles.insert(testCase.profile).inserted
+      if newFamily || newProfile { smoke.append(testCase) }
     }
-    check(!smoke.isEmpty, "smoke cases: \(smoke.count) bundled cases are within the declared capabilities")
-    for testCase in smoke {
+    check(
+      !smoke.isEmpty,
+      "smoke cases: \(smoke.count) of the \(applicable.count) bundled cases within the declared capabilities, one per family (\(families.count)) and profile (\(profiles.sorted().map(\.rawValue).joined(separator: ", ")))"
+    )
+    let unreached = capabilities.profiles.subtracting(profiles)
+    if !unreached.isEmpty {
+      console.print(
+        "  - no bundled case within the capabilities uses profile \(unreached.sorted().map(\.rawValue).joined(separator: ", ")): it is declared but not checked"
+      )
+    }
+    for (n, testCase) in smoke.enumerated() {
+      if failures > 0 {
+        // One failure is the one to fix; the process may be gone, and more lines would only repeat it.
+        console.print("  - \(smoke.count - n) more smoke case\(smoke.count - n == 1 ? " was" : "s were") not sent: fix the failure above first")
+        break
+      }
       let start = clock.now
       let response = await resolver.resolve(ResolveRequest(testCase: testCase))
       let elapsed = seconds(start.duration(to: clock.now))
       switch response.answer {
       case .observations(let observations) where observations.count == testCase.steps.count:
-        check(true, "\(testCase.id): a valid answer (\(observations.count) observations) in \(elapsed) s")
+        check(true, "\(testCase.id): a valid answer (\(observations.count) observation\(observations.count == 1 ? "" : "s")) in \(elapsed) s")
       case .observations(let observations):
         check(false, "\(testCase.id): \(observations.count) observations for \(testCase.steps.count) steps")
       case .skip(let reason, _):
@@ -77,9 +96,28 @@ enum DoctorCommand: Command {
         check(false, "\(testCase.id): \(message)")
       }
     }
+    // Then many at once, up to what the resolver allows in flight: answers are matched by id, in any order.
+    let inFlight = min(capabilities.maxInFlight, 8)
+    let batch = Array(applicable.prefix(max(inFlight * 4, 32)))
+    if !batch.isEmpty && failures == 0 {
+      let start = clock.now
+      let results = await Runner(resolver: resolver, jobs: inFlight, wantsTrace: false).run(batch)
+      let broken = results.filter { [.error, .crash, .timeout].contains($0.outcome) }
+      let elapsed = seconds(start.duration(to: clock.now))
+      if let first = broken.first {
+        check(
+          false,
+          "\(batch.count) cases, \(inFlight) in flight: \(broken.count) answer\(broken.count == 1 ? " was" : "s were") not usable; the first, \(first.testCase.id): \(first.outcome.rawValue): \(first.message ?? "")"
+        )
+      } else {
+        check(true, "\(batch.count) cases, \(inFlight) in flight: every answer usable, in \(elapsed) s")
+      }
+    }
     let ended = await resolver.shutdown(grace: .seconds(2))
-    if ended != .inProcess {
-      check(ended == .exited, "stop: the process exits within 2 s of {\"type\":\"stop\"}")
+    switch ended {
+    case .inProcess: break
+    case .notRunning: console.print("  - stop: not checked, the process is no longer running")
+    case .exited, .killed: check(ended == .exited, "stop: the process exits within 2 s of {\"type\":\"stop\"}")
     }
     console.print(failures == 0 ? "doctor: every check passed" : "doctor: \(failures) check\(failures == 1 ? "" : "s") failed")
     return failures == 0 ? .success : .unexpectedOutcomes

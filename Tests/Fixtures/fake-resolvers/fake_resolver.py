@@ -57,6 +57,11 @@ for raw in sys.stdin.buffer:
         if state_file:
             open(state_file, "w").close()
         time.sleep(3600)
+    if mode.startswith("garble-at-") and runs == int(mode[len("garble-at-"):]):
+        # Well-behaved until its n-th answer, which is not JSON.
+        out.write(b"{\"type\": \"result\", \"id\n")
+        out.flush()
+        continue
     if mode == "garbage":
         out.write(b"this is not json\n")
         out.flush()
