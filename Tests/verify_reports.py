@@ -123,6 +123,15 @@ def verify_html(browser, path, expected_cases):
     page.locator("button[data-outcome=fail]").click()
     page.locator("#q").fill("wrong-style")
     check(shown.inner_text() == f"1 of {expected_cases} cases shown", "search narrows to one case")
+    case = page.locator("details[data-outcome=fail]:not([hidden])").first
+    bars = case.locator("svg.bar[role=img]")
+    labels = [bars.nth(i).get_attribute("aria-label") for i in range(bars.count())]
+    check(bars.count() >= 2 and all(bars.nth(i).bounding_box()["width"] >= 100 for i in range(bars.count())),
+          "a failing case draws its status bars, expected and observed")
+    check(any(l.startswith("expected status bar:") for l in labels) and any(l.startswith("observed status bar:") for l in labels)
+          and len(set(l.split(":", 1)[1] for l in labels)) >= 2, f"the drawn bars show the difference: {labels[:2]}")
+    check("Why barcheck expected this: swift run barcheck explain" in case.inner_text(), "a failing case gives the explain command")
+    case.screenshot(path=os.path.join(OUT, "failing-case.png"))
     page.screenshot(path=os.path.join(OUT, "screenshot.png"), full_page=False)
     page.emulate_media(color_scheme="dark")
     page.screenshot(path=os.path.join(OUT, "screenshot-dark.png"), full_page=False)

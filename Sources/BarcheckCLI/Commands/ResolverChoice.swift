@@ -2,6 +2,7 @@ import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 
 /// `--resolver`, `--timeout` and `--restarts`: which resolver a command tests, and how it is started.
 struct ResolverChoice {
@@ -34,7 +35,7 @@ struct ResolverChoice {
       if arguments.flag("isolate") {
         // The plugin runs in a child process that serves protocol v1, so a crash is an outcome; the
         // child's Swift backtracer is off so that the plugin's own last words stay in the log tail.
-        kind = .exec("env SWIFT_BACKTRACE=enable=no \(Self.shellQuoted(Terminal.executablePath())) plugin-host \(Self.shellQuoted(path))")
+        kind = .exec("env SWIFT_BACKTRACE=enable=no \(ShellWord.quoted(Terminal.executablePath())) plugin-host \(ShellWord.quoted(path))")
       } else {
         kind = .plugin(path)
       }
@@ -72,11 +73,6 @@ struct ResolverChoice {
         return UnavailableResolver(name: path, reason: error.message)
       }
     }
-  }
-
-  /// A word for `sh -c`, in single quotes.
-  static func shellQuoted(_ word: String) -> String {
-    "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
   /// Ends a resolver's session, warning when an out-of-process one had to be killed.

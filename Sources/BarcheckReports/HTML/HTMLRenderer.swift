@@ -126,7 +126,7 @@ public enum HTMLRenderer {
       return html + "</ol></div></details>\n"
     }
     html +=
-      "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th></tr></thead><tbody>\n"
+      "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th><th scope=col>status bar: expected, observed</th></tr></thead><tbody>\n"
     for (i, step) in record.steps.enumerated() {
       let diffs = record.diffs.filter { $0.step == i }
       let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
@@ -141,9 +141,13 @@ public enum HTMLRenderer {
         observed = "<span class=ok>✓ as expected</span>"
       }
       html +=
-        "<tr\(diffs.isEmpty ? "" : " class=bad")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=obs>\(observed)</td></tr>\n"
+        "<tr\(diffs.isEmpty ? "" : " class=bad")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=obs>\(observed)</td><td class=pics>\(pictures(step))</td></tr>\n"
     }
     html += "</tbody></table>\n"
+    if let file = record.file, let first = record.diffs.first {
+      html +=
+        "<p class=info>Why barcheck expected this: <code>swift run barcheck explain \(e(ShellWord.quoted(file))) --step \(first.step + 1)</code> prints the reference resolver's reasoning, rule by rule.</p>\n"
+    }
     if record.outcome != .pass && record.steps.contains(where: { !$0.trace.isEmpty || !$0.notes.isEmpty }) {
       html += "<details class=\"trace\"><summary>Trace: why the resolver decided as it did</summary>\n"
       for (i, step) in record.steps.enumerated() where !step.trace.isEmpty || !step.notes.isEmpty {
@@ -164,6 +168,13 @@ public enum HTMLRenderer {
   }
 
   private static func e(_ text: String) -> String { TextEscaping.html(text) }
+
+  /// The expected and the observed status bar of a step, drawn; a dash for what is not known.
+  static func pictures(_ step: CaseRecord.StepRecord) -> String {
+    let expected = StatusBarPicture.bar(step.expected).map { StatusBarPicture.svg($0, role: "expected") } ?? "<span class=nopic>—</span>"
+    let observed = StatusBarPicture.bar(step.observed).map { StatusBarPicture.svg($0, role: "observed") } ?? "<span class=nopic>—</span>"
+    return expected + observed
+  }
 
   /// A link target only when it is an http(s) URL: anything else (javascript:, data:) stays text.
   /// A source as a link: a web address to itself, a spec anchor (`SPEC.md#s9`, `SPEC.md#s9-custom`) to its rule
