@@ -162,7 +162,7 @@ enum RunCommand: Command {
     interruptWatch.cancel()
     let elapsed = start.duration(to: clock.now)
     await ResolverChoice.stop(resolver, console: console, interrupted: interrupted.withLock { $0 } != nil)
-    printer.printTotals(tally.counts, elapsed: elapsed)
+    printer.printTotals(tally.counts, families: tally.families, elapsed: elapsed)
     let complete = tally.exhausted && tally.finished == tally.selected && interrupted.withLock({ $0 }) == nil
     if !complete {
       console.printError("error: the run is incomplete: \(tally.finished) of \(max(total, tally.selected)) cases finished")
@@ -258,9 +258,12 @@ struct RunTally: Sendable {
   var loadDiagnostics: [Diagnostic] = []
   /// Cases the expectation file expects to fail that were skipped or n/a instead (not checked at all).
   var unusedExpectations: [String] = []
+  /// Outcomes by family, for the summary.
+  var families = FamilyBreakdown()
 
   mutating func add(_ result: CaseResult, keepingOutcome: Bool) {
     counts[result.outcome, default: 0] += 1
+    families.add(family: result.testCase.family, outcome: result.outcome)
     finished += 1
     if result.outcome.isProblem { problems += 1 }
     if keepingOutcome { actualOutcomes.append((result.id, result.actualOutcome ?? result.outcome)) }

@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReports
 
 /// Prints the outcome of a run: every unexpected outcome with its diff, then counts,
 /// then the closing `N passed, N failed[, N skipped]` line.
@@ -13,14 +14,26 @@ struct RunSummaryPrinter {
     if verbose || !(result.outcome == .pass || result.outcome == .expectedFailure || result.outcome == .notApplicable) { printCase(result) }
   }
 
-  /// Prints the counts and the closing line.
-  func printTotals(_ counts: [Outcome: Int], elapsed: Duration) {
+  /// Prints the counts by family (when the run has several), the counts and the closing line.
+  func printTotals(_ counts: [Outcome: Int], families: FamilyBreakdown = FamilyBreakdown(), elapsed: Duration) {
     let total = counts.values.reduce(0, +)
     let parts = Outcome.allCases.sorted().reversed().compactMap { outcome in
       counts[outcome].map { "\($0) \(outcome.rawValue)" }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     console.print()
+    let rows = families.rows
+    if rows.count > 1 {
+      let width = max(6, rows.map { TextEscaping.line($0.family, limit: 40).count }.max() ?? 0)
+      console.print(console.styled("family".paddedColumn(width + 2) + "passed  applicable  pass rate  problems", .dim))
+      for row in rows {
+        let problems = row.problems > 0 ? console.styled(String(row.problems).rightAligned(8), .red) : String(row.problems).rightAligned(8)
+        console.print(
+          TextEscaping.line(row.family, limit: 40).paddedColumn(width + 2) + String(row.passed).rightAligned(6) + "  "
+            + String(row.applicable).rightAligned(10) + "  " + FamilyBreakdown.percent(row.passRate).rightAligned(9) + "  " + problems)
+      }
+      console.print()
+    }
     console.print(
       "\(total) case\(total == 1 ? "" : "s") in \(formatSeconds(seconds)): \(parts.isEmpty ? "nothing ran" : parts.joined(separator: ", "))"
     )
@@ -69,5 +82,10 @@ extension String {
   /// The string left-padded with zeros to `width`.
   func leftPadded(_ width: Int) -> String {
     String(repeating: "0", count: max(0, width - count)) + self
+  }
+
+  /// The string right-aligned in `width` columns: spaces on the left.
+  func rightAligned(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
   }
 }

@@ -28,7 +28,7 @@ enum HTMLAssets {
     .verdict{font-size:18px;font-weight:650;margin:4px 0 10px}.verdict.pass{color:var(--pass)}.verdict.fail{color:var(--fail)}.verdict.incomplete{color:var(--warn)}
     dl.meta{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:0;font-size:13px}dl.meta dt{color:var(--muted)}dl.meta dd{margin:0;overflow-wrap:anywhere}
     table{border-collapse:collapse}th,td{text-align:left;padding:4px 10px;border-bottom:1px solid var(--line);vertical-align:top}th{font-weight:600;color:var(--muted);font-size:13px}
-    table.counts td.n{text-align:right;font-variant-numeric:tabular-nums}
+    table.counts td.n{text-align:right;font-variant-numeric:tabular-nums}table.families{margin-top:14px}table.families caption{text-align:left;font-weight:600;font-size:13px;color:var(--muted);padding-bottom:4px}table.families th[scope=row]{font-weight:500;color:var(--fg)}tr.has-problems td:last-child{color:var(--fail);font-weight:600}
     svg.rate{display:block;width:100%;max-width:520px;height:14px;margin:10px 0 2px}svg.rate .pass{fill:var(--pass)}svg.rate .problem{fill:var(--fail)}svg.rate .other{fill:var(--line)}
     .controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 12px;position:sticky;top:0;background:var(--bg);padding:8px 0;z-index:1}
     .controls button{font:inherit;font-size:13px;padding:4px 10px;border:1px solid var(--line);border-radius:999px;background:var(--panel);color:var(--fg);cursor:pointer}

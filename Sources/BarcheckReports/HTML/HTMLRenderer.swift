@@ -66,6 +66,16 @@ public enum HTMLRenderer {
       html +=
         "<p class=\"note\">pass rate \(JSONWriter.format(rate))% of \(applicable) applicable cases (n/a is left out; a resolver&#39;s skips count as not passing).</p>\n"
     }
+    let families = FamilyBreakdown(stream.cases.summaries).rows
+    if families.count > 1 {
+      html +=
+        "<table class=\"counts families\"><caption>By family</caption><thead><tr><th scope=\"col\">family</th><th scope=\"col\">passed</th><th scope=\"col\">applicable</th><th scope=\"col\">pass rate</th><th scope=\"col\">problems</th></tr></thead><tbody>\n"
+      for row in families {
+        html +=
+          "<tr\(row.problems > 0 ? " class=\"has-problems\"" : "")><th scope=\"row\">\(e(row.family))</th><td class=\"n\">\(row.passed)</td><td class=\"n\">\(row.applicable)</td><td class=\"n\">\(FamilyBreakdown.percent(row.passRate))</td><td class=\"n\">\(row.problems)</td></tr>\n"
+      }
+      html += "</tbody></table>\n"
+    }
     html += "</section>\n<section aria-labelledby=\"cases-h\">\n<h2 id=\"cases-h\">Cases</h2>\n"
     html += "<div class=\"controls\" id=\"controls\" hidden>\n"
     for outcome in ordered where counts[outcome, default: 0] > 0 {

@@ -24,6 +24,14 @@ public enum MarkdownRenderer {
       let rate = Double(counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]) / Double(applicable) * 100
       md += "\npass rate: \((rate * 10).rounded() / 10)% of \(applicable) applicable cases (n/a left out; skips count as not passing)\n"
     }
+    let families = FamilyBreakdown(stream.cases.summaries).rows
+    if families.count > 1 {
+      md += "\n**By family**\n\n| family | passed | applicable | pass rate | problems |\n| --- | ---: | ---: | ---: | ---: |\n"
+      for row in families {
+        md +=
+          "| \(escape(row.family)) | \(row.passed) | \(row.applicable) | \(FamilyBreakdown.percent(row.passRate)) | \(row.problems) |\n"
+      }
+    }
     if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
