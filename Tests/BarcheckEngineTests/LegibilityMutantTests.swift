@@ -58,6 +58,19 @@ struct LegibilityMutantTests {
     }
   }
 
+  @Test("shrinking leaves nothing that plays no part: no animation preference, presentation context or capture flag")
+  func shrunkIsMinimal() async throws {
+    let mutant = try #require(Self.mutants.first?.1)
+    let (_, findings) = await Fuzzer(resolver: mutant, generator: ScenarioGenerator(seed: 1)).run(cases: 3_000)
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      let controllers = finding.shrunk.windows.flatMap { $0.root?.allControllers ?? [] }
+      #expect(!controllers.contains { $0.preferredStatusBarUpdateAnimation != nil }, "\(finding.signature)")
+      #expect(!controllers.contains { $0.definesPresentationContext }, "\(finding.signature)")
+      #expect(!controllers.contains { $0.capturesStatusBarAppearance }, "\(finding.signature)")
+    }
+  }
+
   @Test("the reference itself gives fuzzing nothing, legibility compared")
   func referenceIsClean() async {
     let (tried, findings) = await Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: 1)).run(cases: 1_000)

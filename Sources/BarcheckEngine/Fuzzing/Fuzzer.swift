@@ -88,7 +88,7 @@ public struct Fuzzer: Sendable {
     var bestDiff = diff
     if diff.step + 1 < best.steps.count { best.steps.removeSubrange((diff.step + 1)...) }
     var improved = true
-    var budget = 400
+    var budget = 1_500
     while improved && budget > 0 {
       improved = false
       for candidate in Self.candidates(best) {
@@ -116,10 +116,18 @@ public struct Fuzzer: Sendable {
   /// Simpler variants of a case, one change each: fewer steps, windows, controllers; plainer properties.
   static func candidates(_ testCase: ConformanceCase) -> [ConformanceCase] {
     var out: [ConformanceCase] = []
-    for i in stride(from: testCase.steps.count - 1, through: 1, by: -1) {
-      var copy = testCase
-      copy.steps.remove(at: i)
-      out.append(copy)
+    // Steps after the launch, in chunks from half of them down to one (delta debugging): a present and
+    // its dismiss go together, or not at all.
+    let later = testCase.steps.count - 1
+    var size = max(1, later / 2)
+    while later > 0 {
+      for start in stride(from: testCase.steps.count - size, through: 1, by: -size) {
+        var copy = testCase
+        copy.steps.removeSubrange(start..<(start + size))
+        out.append(copy)
+      }
+      if size == 1 { break }
+      size /= 2
     }
     for w in testCase.windows.indices.dropFirst().reversed() {
       var copy = testCase
@@ -152,6 +160,16 @@ public struct Fuzzer: Sendable {
     return out
   }
 
+  /// Each property a shrunk case can do without, set back to its default (the id, kind, children and
+  /// presented controller are shrunk structurally instead).
+  static let propertyResets: [@Sendable (inout ControllerSpec) -> Void] = [
+    { $0.preferredStatusBarUpdateAnimation = nil }, { $0.overrideUserInterfaceStyle = .unspecified }, { $0.background = nil },
+    { $0.overlay = nil }, { $0.swiftUI = SwiftUIPreferences() }, { $0.definesPresentationContext = false },
+    { $0.capturesStatusBarAppearance = false }, { $0.modalPresentationStyle = .automatic }, { $0.preferredStatusBarStyle = nil },
+    { $0.prefersStatusBarHidden = nil }, { $0.navigationBar = NavigationBarSpec() }, { $0.collapsed = false },
+    { $0.childForStatusBarStyle = nil }, { $0.childForStatusBarHidden = nil },
+  ]
+
   /// Variants of a controller subtree with one thing removed or made plainer.
   static func simpler(_ spec: ControllerSpec) -> [ControllerSpec] {
     var out: [ControllerSpec] = []
@@ -170,13 +188,16 @@ public struct Fuzzer: Sendable {
         out.append(copy)
       }
     }
+    // Every property back to its default: all at once first, then one at a time, so that one that
+    // matters does not keep the others.
     var plain = spec
-    plain.preferredStatusBarUpdateAnimation = nil
-    plain.overrideUserInterfaceStyle = .unspecified
-    plain.background = nil
-    plain.overlay = nil
-    plain.swiftUI = SwiftUIPreferences()
+    for reset in propertyResets { reset(&plain) }
     if plain != spec { out.append(plain) }
+    for reset in propertyResets {
+      var copy = spec
+      reset(&copy)
+      if copy != spec && copy != plain { out.append(copy) }
+    }
     for i in spec.children.indices {
       for child in simpler(spec.children[i]) {
         var copy = spec
