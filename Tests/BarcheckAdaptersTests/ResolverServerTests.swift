@@ -47,6 +47,14 @@ struct ResolverServerTests {
     #expect(throws: ResolverProtocol.Violation.self) {
       try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"legibility":"yes"}}"#).utf8))
     }
+    #expect(throws: ResolverProtocol.Violation.self) {
+      try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"maxInflight":4}}"#).utf8))
+    }
+    do {
+      _ = try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"maxInflight":4}}"#).utf8))
+    } catch {
+      #expect(error.message.contains("unknown capability \"maxInflight\"; did you mean \"maxInFlight\"?"), "\(error.message)")
+    }
     let plain = try ResolverProtocol.decodeHello(Array((base + "}").utf8))
     #expect(plain.capabilities.events == EventKind.protocolV1)
     #expect(!plain.capabilities.events.contains(.setHorizontalSizeClass))

@@ -59,7 +59,14 @@ public enum ResolverProtocol {
     else { throw Violation("the hello needs string fields name, version and language") }
     var capabilities = ResolverCapabilities(events: EventKind.protocolV1)
     if let declared = node["capabilities"] {
-      guard declared.members != nil else { throw Violation("capabilities must be an object") }
+      guard let members = declared.members else { throw Violation("capabilities must be an object") }
+      // An unknown key is most likely a misspelt one, which would silently fall back to a default.
+      let known = ["profiles", "events", "legibility", "maxInFlight"]
+      for member in members where !known.contains(member.key) {
+        let suggestion = Suggestion.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw Violation(
+          "unknown capability \"\(TextEscaping.line(member.key, limit: 60))\"\(suggestion) (known: \(known.joined(separator: ", ")))")
+      }
       // Every key read strictly: a string where a list belongs would otherwise read as "everything".
       for (key, expected) in [("profiles", "an array of profile names"), ("events", "an array of event names")] {
         if let value = declared[key], value.value.kindName != "an array" {
