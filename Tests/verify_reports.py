@@ -205,6 +205,23 @@ def main():
         bundled_strict = os.path.join(bundled, "junit-strict.xml")
         run(["report", os.path.join(bundled, "results.jsonl"), "--junit", bundled_strict, "--junit-flavor", "strict"], 0)
         verify_junit(os.path.join(bundled, "junit.xml"), bundled_footer, bundled_strict)
+        print("explain --html (a filmstrip of an app scenario):")
+        film = os.path.join(OUT, "filmstrip.html")
+        run(["explain", "Examples/scenarios/profile-screen.json", "--html", film], 0)
+        page = browser.new_page(viewport={"width": 1000, "height": 1400})
+        film_errors = []
+        page.on("console", lambda m: film_errors.append(m.text))
+        page.on("pageerror", lambda e: film_errors.append(str(e)))
+        page.goto("file://" + film)
+        frames = page.locator("li.frame")
+        check(not film_errors, "the filmstrip loads without console errors (its CSP allows its style)" + (f": {film_errors[:2]}" if film_errors else ""))
+        check(frames.count() == 6 and all(frames.nth(i).locator("svg.bar").count() >= 1 for i in range(frames.count())),
+              "one frame a step, each with the status bar drawn")
+        check(page.locator("li.frame svg.bar").first.bounding_box()["width"] >= 100, "the drawn bar is rendered")
+        check(page.evaluate("getComputedStyle(document.querySelector('li.frame')).borderTopStyle") == "solid",
+              "the stylesheet applied")
+        page.screenshot(path=os.path.join(OUT, "filmstrip.png"))
+        page.close()
         print("10,000 cases:")
         large_report(browser)
         browser.close()

@@ -129,6 +129,7 @@ struct CommandLineTests {
       (["rnu"], "error: unknown command 'rnu'; did you mean 'run'?"),
       (["run", "--level", "maybe"], "error: invalid value 'maybe' for --level: expected must, should or tentative"),
       (["explain"], "error: missing the case file to explain"),
+      (["explain", "Examples/scenarios/profile-screen.json", "--html", "Package.swift/film.html"], "error: cannot write the filmstrip"),
       (["run", "--resolver", "plugin-x"], "error: unknown resolver 'plugin-x'"),
       (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
       (

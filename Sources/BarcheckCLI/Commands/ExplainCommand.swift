@@ -1,6 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 
 /// `barcheck explain`: what the status bar shows at every step of a case, and why.
 enum ExplainCommand: Command {
@@ -11,6 +12,7 @@ enum ExplainCommand: Command {
     options: [
       .value("case", "ID", "The case to explain when the file holds several."),
       .value("step", "N", "Only this step (from 1)."),
+      .value("html", "PATH", "Also write the steps as a filmstrip: an HTML page with the status bar drawn at every step."),
     ],
     discussion: "Exits 1 when a step's expectation disagrees with the reference resolver.")
 
@@ -32,6 +34,21 @@ enum ExplainCommand: Command {
       if cases.isEmpty {
         throw UsageError("no case '\(id)' in \(path); it holds \(loaded.cases.map(\.id).joined(separator: ", "))")
       }
+    }
+    if let out = arguments.value("html") {
+      var explained: [(testCase: ConformanceCase, observations: [Observation])] = []
+      for testCase in cases {
+        if case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) {
+          explained.append((testCase, observations))
+        }
+      }
+      do {
+        try FileSystem.writeAtomically(FilmstripRenderer.render(explained), to: out)
+      } catch {
+        console.printError("\(out): error: cannot write the filmstrip: \(error)")
+        return .usageOrInputError
+      }
+      console.printError("filmstrip: \(out)")
     }
     var disagreements = 0
     let spec = SpecDocument.near(path) ?? SpecDocument.near(BundledSuite.casesDirectory)

@@ -49,6 +49,7 @@ enum HTMLAssets {
     .rule{display:inline-block;min-width:2.6em;font-weight:600}pre.logs{background:var(--panel);padding:8px;overflow:auto;font-size:12px;max-height:220px}
     a{color:var(--info)}dl.rules{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:13px}dl.rules dd{margin:0}
     .note{font-size:13px;color:var(--muted)}[hidden]{display:none!important}
+    ol.film{list-style:none;padding:0;margin:0}li.frame{border:1px solid var(--line);border-radius:8px;padding:10px 12px;margin:0 0 10px}li.frame svg.bar{margin-right:10px}
     """
 
   static let script = """
