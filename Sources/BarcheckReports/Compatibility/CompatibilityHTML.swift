@@ -10,8 +10,18 @@ extension CompatibilityRenderer {
     th{color:var(--muted);font-weight:600;font-size:13px}td.n{text-align:right;font-variant-numeric:tabular-nums}code{font:12px ui-monospace,Menlo,Consolas,monospace}
     .o{font-size:11px;font-weight:700;padding:0 5px;border:1px solid currentColor;border-radius:3px}.pass{color:var(--pass)}.bad{color:var(--fail)}.other{color:var(--warn)}
     a{color:var(--info)}a:focus-visible{outline:2px solid var(--info);outline-offset:2px}.note{color:var(--muted);font-size:13px}
+    \(scoreScale)
     tr.family th{background:var(--panel);color:var(--fg)}.diff{margin:6px 0}.diff h4{margin:8px 0 2px;font-size:13px}.diff:target{outline:2px solid var(--accent, #0a84ff);outline-offset:2px}pre{background:var(--panel);padding:6px 8px;font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere}
     """
+
+  /// Score cells tinted from red (0%) through amber to green (100%) in steps of ten, translucent so that
+  /// the text reads on the light and the dark background alike.
+  static let scoreScale = (0...10).map { ".s\($0){background:hsl(\($0 * 12) 75% 45% / .28)}" }.joined()
+
+  /// The class that tints a score cell: `s0` to `s10`, or none when nothing applied.
+  static func scoreClass(_ score: CompatibilityMatrix.Score) -> String {
+    score.percent.map { " s\(Int(($0 / 10).rounded(.down)))" } ?? ""
+  }
 
   /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
   public static func html(_ matrix: CompatibilityMatrix) -> String {
@@ -31,8 +41,11 @@ extension CompatibilityRenderer {
     html += "</tr></thead><tbody>\n"
     for (column, identity) in matrix.resolvers.enumerated() {
       html +=
-        "<tr><th scope=\"row\">\(e(identity.name)) \(e(identity.version))\(e(CompatibilityRenderer.partialNote(matrix, column)))</th><td>\(e(identity.language))</td><td class=\"n\">\(e(percent(matrix.score(column))))</td>"
-      for level in RequirementLevel.allCases { html += "<td class=\"n\">\(e(percent(matrix.score(column) { $0.level == level })))</td>" }
+        "<tr><th scope=\"row\">\(e(identity.name)) \(e(identity.version))\(e(CompatibilityRenderer.partialNote(matrix, column)))</th><td>\(e(identity.language))</td><td class=\"n\(scoreClass(matrix.score(column)))\">\(e(percent(matrix.score(column))))</td>"
+      for level in RequirementLevel.allCases {
+        let score = matrix.score(column) { $0.level == level }
+        html += "<td class=\"n\(scoreClass(score))\">\(e(percent(score)))</td>"
+      }
       html += "</tr>\n"
     }
     html += "</tbody></table>\n<h2 id=\"families\">By family</h2>\n<table><thead><tr><th scope=\"col\">family</th>"
@@ -40,7 +53,10 @@ extension CompatibilityRenderer {
     html += "</tr></thead><tbody>\n"
     for family in matrix.families {
       html += "<tr><th scope=\"row\"><a href=\"#f-\(e(family))\">\(e(family))</a></th>"
-      for column in matrix.resolvers.indices { html += "<td class=\"n\">\(e(percent(matrix.score(column) { $0.family == family })))</td>" }
+      for column in matrix.resolvers.indices {
+        let score = matrix.score(column) { $0.family == family }
+        html += "<td class=\"n\(scoreClass(score))\">\(e(percent(score)))</td>"
+      }
       html += "</tr>\n"
     }
     html += "</tbody></table>\n"
