@@ -35,12 +35,11 @@ enum ExplainCommand: Command {
         throw UsageError("no case '\(id)' in \(path); it holds \(loaded.cases.map(\.id).joined(separator: ", "))")
       }
     }
+    // Each case is resolved once; the filmstrip and the console show the same observations.
+    let observed = cases.map { ReferenceResolver().observe($0, tracing: true) }
     if let out = arguments.value("html") {
-      var explained: [(testCase: ConformanceCase, observations: [Observation])] = []
-      for testCase in cases {
-        if case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) {
-          explained.append((testCase, observations))
-        }
+      let explained = zip(cases, observed).compactMap { testCase, result in
+        (try? result.get()).map { (testCase: testCase, observations: $0) }
       }
       do {
         try FileSystem.writeAtomically(FilmstripRenderer.render(explained), to: out)
@@ -57,13 +56,15 @@ enum ExplainCommand: Command {
       if let onlyStep, onlyStep > testCase.steps.count {
         throw UsageError("--step \(onlyStep) is past the last step of \(testCase.id) (\(testCase.steps.count) steps)")
       }
-      disagreements += explain(testCase, onlyStep: onlyStep, spec: spec, console: console)
+      disagreements += explain(testCase, observed: observed[n], onlyStep: onlyStep, spec: spec, console: console)
     }
     return disagreements > 0 ? .unexpectedOutcomes : .success
   }
 
   /// Prints one case; returns the number of disagreeing expectations.
-  static func explain(_ testCase: ConformanceCase, onlyStep: Int?, spec: SpecDocument? = nil, console: Console) -> Int {
+  static func explain(
+    _ testCase: ConformanceCase, observed: Result<[Observation], StepFailure>, onlyStep: Int?, spec: SpecDocument? = nil, console: Console
+  ) -> Int {
     let platform = testCase.platform
     console.print(console.styled(TextEscaping.line(testCase.id), .bold))
     console.print("  \(TextEscaping.line(testCase.title))")
@@ -81,7 +82,7 @@ enum ExplainCommand: Command {
       console.print("  \(console.styled("known disagreement", .yellow)): \(TextEscaping.line(reason, limit: 600))")
     }
     let observations: [Observation]
-    switch ReferenceResolver().observe(testCase, tracing: true) {
+    switch observed {
     case .success(let list): observations = list
     case .failure(let failure):
       console.printError("error: \(failure)")

@@ -181,8 +181,9 @@ public enum HTMLRenderer {
 
   /// The expected and the observed status bar of a step, drawn; a dash for what is not known.
   static func pictures(_ step: CaseRecord.StepRecord) -> String {
-    let expected = StatusBarPicture.bar(step.expected).map { StatusBarPicture.svg($0, role: "expected") } ?? "<span class=nopic>—</span>"
-    let observed = StatusBarPicture.bar(step.observed).map { StatusBarPicture.svg($0, role: "observed") } ?? "<span class=nopic>—</span>"
+    let none = "<span class=nopic>—</span>"
+    let expected = StatusBarPicture.bar(step.expected).map { StatusBarPicture.svg($0, role: "expected") } ?? none
+    let observed = StatusBarPicture.bar(step.observed).map { StatusBarPicture.svg($0, role: "observed") } ?? none
     return expected + observed
   }
 

@@ -40,24 +40,18 @@ enum StatusBarPicture {
         + "<text x=\"60\" y=\"15\" text-anchor=\"middle\" font-size=\"11\" font-family=\"system-ui,sans-serif\" fill=\"#8e8e93\">hidden</text></svg>"
       return svg
     }
-    let colour: String
-    switch bar.content {
-    case "lightContent": colour = "#ffffff"
-    case "darkContent": colour = "#000000"
-    default: colour = "none"
-    }
-    // An unknown style is drawn as outlines: the bar is there, its colour was not checked.
-    let stroke = colour == "none" ? " stroke=\"#3a3a3c\" stroke-width=\"0.8\" stroke-dasharray=\"1.5 1\"" : ""
+    // An unknown style is drawn as dashed outlines in a dark grey: the bar is there, its colour was not checked.
+    let known = bar.content == "lightContent" || bar.content == "darkContent"
+    let ink = bar.content == "lightContent" ? "#ffffff" : bar.content == "darkContent" ? "#000000" : "#3a3a3c"
+    let fill = known ? "fill=\"\(ink)\"" : "fill=\"none\" stroke=\"\(ink)\" stroke-width=\"0.8\" stroke-dasharray=\"1.5 1\""
     svg += "<rect width=\"120\" height=\"22\" rx=\"5\" fill=\"#8e8e93\"\(bar.illegible ? " stroke=\"#c62828\" stroke-width=\"2\"" : "")/>"
-    svg +=
-      "<text x=\"10\" y=\"15.5\" font-size=\"11\" font-weight=\"600\" font-family=\"system-ui,sans-serif\" fill=\"\(colour == "none" ? "#3a3a3c" : colour)\">9:41</text>"
+    svg += "<text x=\"10\" y=\"15.5\" font-size=\"11\" font-weight=\"600\" font-family=\"system-ui,sans-serif\" fill=\"\(ink)\">9:41</text>"
     for (i, height) in [3, 5, 7, 9].enumerated() {
-      svg += "<rect x=\"\(74 + i * 4)\" y=\"\(15 - height)\" width=\"2.6\" height=\"\(height)\" rx=\"0.6\" fill=\"\(colour)\"\(stroke)/>"
+      svg += "<rect x=\"\(74 + i * 4)\" y=\"\(15 - height)\" width=\"2.6\" height=\"\(height)\" rx=\"0.6\" \(fill)/>"
     }
-    let outline = colour == "none" ? "#3a3a3c" : colour
-    svg += "<rect x=\"95.5\" y=\"6.5\" width=\"16\" height=\"8.5\" rx=\"2.2\" fill=\"none\" stroke=\"\(outline)\" stroke-width=\"1\"/>"
-    svg += "<rect x=\"97.5\" y=\"8.5\" width=\"11\" height=\"4.5\" rx=\"1\" fill=\"\(colour)\"\(stroke)/>"
-    svg += "<rect x=\"112.3\" y=\"9.3\" width=\"1.6\" height=\"3\" rx=\"0.6\" fill=\"\(outline)\"/>"
+    svg += "<rect x=\"95.5\" y=\"6.5\" width=\"16\" height=\"8.5\" rx=\"2.2\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"1\"/>"
+    svg += "<rect x=\"97.5\" y=\"8.5\" width=\"11\" height=\"4.5\" rx=\"1\" \(fill)/>"
+    svg += "<rect x=\"112.3\" y=\"9.3\" width=\"1.6\" height=\"3\" rx=\"0.6\" fill=\"\(ink)\"/>"
     return svg + "</svg>"
   }
 
