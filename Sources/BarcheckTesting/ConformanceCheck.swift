@@ -5,14 +5,14 @@ import BarcheckModel
 public enum ConformanceCheck {
   /// Runs one case and applies an expectation file.
   public static func run(_ testCase: ConformanceCase, resolver: some Resolver, expectations: ExpectationFile? = nil) async -> CaseResult {
-    let result = await Runner.runOne(testCase, resolver: resolver, capabilities: resolver.capabilities, wantsTrace: true)
-    return expectations?.apply(to: [result]).first ?? result
+    let results = await Run(resolver: resolver, expectations: expectations ?? ExpectationFile()).results([testCase])
+    // A case always finishes unless the test itself was cancelled; it is then an error, not a silent pass.
+    return results.first ?? CaseResult(testCase: testCase, outcome: .error, message: "the run was cancelled before the case finished")
   }
 
   /// Runs many cases.
   public static func run(_ cases: [ConformanceCase], resolver: some Resolver, expectations: ExpectationFile? = nil) async -> [CaseResult] {
-    let results = await Runner(resolver: resolver).run(cases)
-    return expectations?.apply(to: results) ?? results
+    await Run(resolver: resolver, expectations: expectations ?? ExpectationFile()).results(cases)
   }
 
   /// The environment variable that makes a test run write the expectation file instead of checking it.

@@ -42,7 +42,7 @@ enum CompatCommand: Command {
       for (index, choice) in choices.enumerated() {
         group.addTask {
           let resolver = await choice.start(suite: suite, console: console)
-          let results = await Runner(resolver: resolver, jobs: jobs).run(cases)
+          let results = await Run(resolver: resolver, jobs: jobs).results(cases)
           await ResolverChoice.stop(resolver, console: console)
           let header = RunHeader(
             suite: suite, resolver: resolver.identity, platform: Terminal.platform(), hostname: Terminal.hostname(),

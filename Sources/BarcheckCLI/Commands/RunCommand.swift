@@ -3,7 +3,6 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports
-import Synchronization
 
 /// `barcheck run`: runs cases against a resolver and prints a summary.
 enum RunCommand: Command {
@@ -91,88 +90,51 @@ enum RunCommand: Command {
     // The stream is the run's memory: records are read back from it for the other reports. Without
     // --json it goes to a temporary file, removed at the end.
     let streamPath = outputs.json ?? FileSystemTemp.directory() + "/results.jsonl"
-    guard let recorder = StreamRecorder(path: streamPath) else {
+    guard let stream = StreamRecorder(path: streamPath) else {
       console.printError("\(streamPath): error: cannot write the result stream")
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
     }
     defer { if outputs.json == nil { FileSystemTemp.remove(String(streamPath.dropLast("/results.jsonl".count))) } }
-    recorder.writeLine(header.json)
+    stream.writeLine(header.json)
 
-    let runner = Runner(resolver: resolver, jobs: jobs)
-    let showProgress = console.errIsTerminal && total > 1
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
-    let interrupted = Mutex<Int32?>(nil)
-    let cancelRun = Mutex<(@Sendable () -> Void)?>(nil)
+    let control = RunControl()
     let interruptWatch = Terminal.onInterrupt { number in
-      let first = interrupted.withLock { current -> Bool in
-        defer { current = current ?? number }
-        return current == nil
-      }
-      if first {
+      if control.stopReason?.cutsShort != true {
         console.printError(
           "\ninterrupted (signal \(number)): stopping the cases in flight and writing the reports; interrupt again to exit at once")
-        cancelRun.withLock { $0 }?()
+        control.stop(.interrupted(signal: number))
       } else {
         // A second interrupt exits now: the result stream, written line by line, has no footer and reads as incomplete.
         console.printError("interrupted again: exiting without writing the reports")
         Terminal.exitNow(130)
       }
     }
-    let maxFail = try arguments.integer("max-fail", minimum: 1)
-    let knownFailures = expectations
-    let printer = RunSummaryPrinter(console: console, verbose: arguments.flag("verbose"))
-    let keepOutcomes = arguments.flag("update-expectations")
-    let task = Task { () -> RunTally in
-      var tally = RunTally()
-      var feed = index.feed(selection: selection)
-      feed.onDiagnostics = { diagnostics in
-        if showProgress { console.clearProgress() }
-        console.report(diagnostics)
-      }
-      await runner.run(feed: &feed) { raw in
-        let result = knownFailures.apply(to: raw)
-        if let entry = knownFailures.entries[raw.id], raw.outcome == .skip || raw.outcome == .notApplicable, !entry.outcomes.contains(raw.outcome) {
-          tally.unusedExpectations.append(raw.id)
-        }
-        recorder.append(CaseRecord(result))
-        tally.add(result, keepingOutcome: keepOutcomes)
-        if showProgress { console.clearProgress() }
-        printer.printIfWorthIt(result)
-        if let maxFail, result.outcome.isProblem, tally.problems == maxFail {
-          console.printError("stopping after \(maxFail) unexpected outcome\(maxFail == 1 ? "" : "s") (--max-fail); the cases in flight finish")
-          withUnsafeCurrentTask { $0?.cancel() }
-        }
-        if showProgress && (tally.finished == total || tally.finished % max(1, total / 100) == 0) {
-          console.progress("[\(tally.finished)/\(total)] \(result.id)")
-        }
-      }
-      if showProgress { console.clearProgress() }
-      // A stopped run is complete only if nothing was left to run.
-      tally.exhausted = !Task.isCancelled || feed.next() == nil
-      tally.selected = feed.selectedCount
-      tally.loadedIDs = feed.loadedIDs
-      tally.loadDiagnostics = feed.diagnostics
-      return tally
+    let run = Run(resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1))
+    var tally = RunTally()
+    var display = RunConsole(console: console, verbose: arguments.flag("verbose"), planned: total)
+    var check = expectationsPath.map { ExpectationCheck(file: expectations, path: $0, keepsOutcomes: arguments.flag("update-expectations")) }
+    var feed = index.feed(selection: selection)
+    let ending = await run.perform(feed: &feed, planned: total, control: control) { event in
+      display.record(event)
+      stream.record(event)
+      tally.record(event)
+      check?.record(event)
     }
-    // The run task exists only once it is created; a signal before that is remembered and acted on then.
-    cancelRun.withLock { $0 = { task.cancel() } }
-    if interrupted.withLock({ $0 }) != nil { task.cancel() }
-    let tally = await task.value
     interruptWatch.cancel()
     let elapsed = start.duration(to: clock.now)
-    await ResolverChoice.stop(resolver, console: console, interrupted: interrupted.withLock { $0 } != nil)
-    printer.printTotals(tally.counts, families: tally.families, elapsed: elapsed)
-    let complete = tally.exhausted && tally.finished == tally.selected && interrupted.withLock({ $0 }) == nil
-    if !complete {
-      console.printError("error: the run is incomplete: \(tally.finished) of \(max(total, tally.selected)) cases finished")
+    await ResolverChoice.stop(resolver, console: console, interrupted: ending.stopReason?.cutsShort == true)
+    display.printer.printTotals(tally.counts, families: tally.families, elapsed: elapsed)
+    if !ending.complete {
+      console.printError("error: the run is incomplete: \(ending.finished) of \(max(total, ending.selected)) cases finished")
     }
-    let stream = ResultStream(
-      header: header, records: recorder.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: complete,
+    let result = ResultStream(
+      header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
       duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    recorder.writeLine(stream.footerJSON)
-    recorder.close()
-    let reportsWritten = outputs.write(stream, console: console, streamWritten: outputs.json != nil)
+    stream.writeLine(result.footerJSON)
+    stream.close()
+    let reportsWritten = outputs.write(result, console: console, streamWritten: outputs.json != nil)
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {
@@ -183,90 +145,28 @@ enum RunCommand: Command {
       return .usageOrInputError
     }
     if !reportsWritten { return .usageOrInputError }
-    var failed = stream.failed
-    let passed = tally.counts[.pass, default: 0] + tally.counts[.unexpectedPass, default: 0]
-    if !failed && tally.finished > 0 && passed == 0 {
-      // Skipping everything, or declaring capabilities that leave nothing to run, is not a green run.
-      let applicable = tally.finished - tally.counts[.notApplicable, default: 0]
-      console.printError(
-        applicable == 0
-          ? "error: no case applied: every case is outside the resolver's declared capabilities"
-          : "error: no applicable case passed (\(tally.counts[.skip, default: 0]) skipped by the resolver)")
+    var failed = result.failed
+    if !failed, let problem = tally.nothingCheckedProblem {
+      console.printError("error: \(problem)")
       failed = true
     }
-    if let expectationsPath {
-      let stale = expectations.staleEntries(suiteIDs: tally.loadedIDs)
-      let unexpectedPasses = tally.counts[.unexpectedPass, default: 0]
+    if let check {
       if arguments.flag("update-expectations") {
-        var next = expectations.updated(withActualOutcomes: tally.actualOutcomes, suiteIDs: tally.loadedIDs, resolver: identity.name)
-        next.suite = ExpectationFile.Suite(name: index.suite.name, version: index.suite.version, hash: index.suite.hash)
+        let next = check.updatedFile(suite: index.suite, resolver: identity.name)
         do {
-          try FileSystem.writeAtomically(next.text, to: expectationsPath)
-          console.printError("\(expectationsPath): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
+          try FileSystem.writeAtomically(next.text, to: check.path)
+          console.printError("\(check.path): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
         } catch {
-          console.printError("\(expectationsPath): error: cannot write the expectation file: \(error)")
+          console.printError("\(check.path): error: cannot write the expectation file: \(error)")
           return .usageOrInputError
         }
       } else {
-        let strict = arguments.flag("strict")
-        let severity = strict ? "error" : "warning"
-        let mismatch = expectations.resolver.map { $0 != identity.name } ?? false
-        if let recorded = expectations.suite, recorded.hash != index.suite.hash {
-          console.printError(
-            "\(expectationsPath): warning: written for \(TextEscaping.line(recorded.name, limit: 100)) \(TextEscaping.line(recorded.version, limit: 40)) (\(recorded.hash.prefix(19))…); this run uses \(index.suite.name) \(index.suite.version) (\(index.suite.hash.prefix(19))…): expected outcomes may have moved with the suite (see its CHANGELOG), refresh the file with --update-expectations"
-          )
-        }
-        if mismatch, let recorded = expectations.resolver {
-          console.printError(
-            "\(expectationsPath): \(severity): the file is for the resolver '\(TextEscaping.line(recorded, limit: 100))', but '\(TextEscaping.line(identity.name, limit: 100))' ran"
-          )
-        }
-        for id in tally.unusedExpectations {
-          console.printError(
-            "\(expectationsPath): \(severity): \"\(TextEscaping.line(id, limit: 200))\" is expected to fail, but it was not checked (skipped or n/a)")
-        }
-        if strict {
-          for id in stale {
-            console.printError("\(expectationsPath): error: stale entry \"\(TextEscaping.line(id, limit: 200))\": no such case in the suite")
-          }
-          if unexpectedPasses > 0 { console.printError("error: \(unexpectedPasses) unexpected pass\(unexpectedPasses == 1 ? "" : "es") (--strict)") }
-          failed = failed || !stale.isEmpty || unexpectedPasses > 0 || mismatch || !tally.unusedExpectations.isEmpty
-        }
+        let findings = check.findings(strict: arguments.flag("strict"), suite: index.suite, resolver: identity.name)
+        console.report(findings)
+        failed = failed || findings.contains { $0.severity == .error }
       }
     }
     return failed ? .unexpectedOutcomes : .success
-  }
-}
-
-/// What a streamed run keeps of its results: counts, not records.
-struct RunTally: Sendable {
-  /// Cases per outcome.
-  var counts: [Outcome: Int] = [:]
-  /// How many results were delivered.
-  var finished = 0
-  /// How many of them were unexpected.
-  var problems = 0
-  /// Each case's outcome before the expectation file applied, kept only for --update-expectations.
-  var actualOutcomes: [(id: String, outcome: Outcome)] = []
-  /// Whether the feed ran dry (false when the run stopped with cases left).
-  var exhausted = true
-  /// How many cases loaded and were selected.
-  var selected = 0
-  /// The ids of every case that loaded.
-  var loadedIDs: Set<String> = []
-  /// The case files' problems.
-  var loadDiagnostics: [Diagnostic] = []
-  /// Cases the expectation file expects to fail that were skipped or n/a instead (not checked at all).
-  var unusedExpectations: [String] = []
-  /// Outcomes by family, for the summary.
-  var families = FamilyBreakdown()
-
-  mutating func add(_ result: CaseResult, keepingOutcome: Bool) {
-    counts[result.outcome, default: 0] += 1
-    families.add(family: result.testCase.family, outcome: result.outcome)
-    finished += 1
-    if result.outcome.isProblem { problems += 1 }
-    if keepingOutcome { actualOutcomes.append((result.id, result.actualOutcome ?? result.outcome)) }
   }
 }
 

@@ -1,10 +1,14 @@
+import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
 
 /// Writes a run's result stream as it happens: the header, each record as it is delivered, then the
 /// footer. It keeps only each record's offset and summary, so the reports can read the records back
 /// from the file (`CaseRecords(file:offsets:summaries:)`) and a run of any size holds none of them.
-final class StreamRecorder: @unchecked Sendable {
+///
+/// As a `RunRecorder` it writes each finished case; the header and footer are written by the run's owner, which
+/// knows the run's identity and its end.
+final class StreamRecorder: RunRecorder {
   /// The stream file.
   let path: String
   private let appender: Terminal.Appender
@@ -33,6 +37,11 @@ final class StreamRecorder: @unchecked Sendable {
     offsets.append(written)
     summaries.append(CaseRecords.Summary(record))
     writeLine(record.json)
+  }
+
+  /// Writes each finished case's record.
+  func record(_ event: RunEvent) {
+    if case .caseFinished(let result) = event { append(CaseRecord(result)) }
   }
 
   /// The records written so far, read back from the file when a report needs them.

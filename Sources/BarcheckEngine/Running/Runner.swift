@@ -27,7 +27,7 @@ public struct Runner: Sendable {
   /// Runs the cases.
   ///
   /// When the calling task is cancelled (an interrupted run), no new case starts, the cases in
-  /// flight finish, and only the finished results come back: fewer than the input means incomplete.
+  /// flight are cancelled, and only the finished results come back: fewer than the input means incomplete.
   ///
   /// - Parameters:
   ///   - cases: The cases, in the order results should come back.
@@ -44,16 +44,31 @@ public struct Runner: Sendable {
     return results
   }
 
+  /// How a scheduling pass ended.
+  public struct Ending: Sendable, Hashable {
+    /// Whether the feed ran dry (false when the run stopped with cases left).
+    public var exhausted: Bool
+    /// Whether the cases in flight were cut short: an interruption, or the calling task's cancellation.
+    public var interrupted: Bool
+  }
+
   /// Runs the cases a feed yields, pulling the next only when there is room for it, and delivers
   /// every result in the feed's order; nothing is kept once delivered, so a run of any length
   /// holds only the cases in flight and the few results waiting for an earlier one to finish.
   ///
-  /// When the calling task is cancelled, no new case is pulled and the cases in flight finish.
+  /// Once `control` is stopped, no new case is pulled: after a `maxFail` stop the cases in flight
+  /// finish and are delivered; after an interruption (or when the calling task is cancelled) they
+  /// are cancelled, and those the resolver reports as cut short are not delivered.
   ///
   /// - Parameters:
   ///   - feed: The cases, pulled one at a time, in the order results are delivered.
+  ///   - control: Stops the run from outside.
   ///   - deliver: Called with each result, in feed order, on the calling task.
-  public func run(feed: inout some IteratorProtocol<ConformanceCase>, deliver: (CaseResult) -> Void) async {
+  /// - Returns: Whether the feed ran dry and whether the run was interrupted.
+  @discardableResult
+  public func run(
+    feed: inout some IteratorProtocol<ConformanceCase>, control: RunControl = RunControl(), deliver: (CaseResult) -> Void
+  ) async -> Ending {
     let capabilities = resolver.capabilities
     let width = max(1, min(jobs, capabilities.maxInFlight))
     // Results that finished before an earlier case wait here; a slow case stops new cases from
@@ -63,9 +78,17 @@ public struct Runner: Sendable {
     var started = 0
     var delivered = 0
     var exhausted = false
-    await withTaskGroup(of: (Int, CaseResult).self) { group in
+    var interrupted = false
+    await withTaskGroup(of: Scheduled.self) { group in
+      // One task waits for an interruption, so that a signal reaches the cases in flight however long they take.
+      group.addTask {
+        await control.interruption()
+        return .interruption
+      }
       func startMore() {
-        while !exhausted && !Task.isCancelled && started - delivered < window && started - delivered - waiting.count < width {
+        while !exhausted && !interrupted && !Task.isCancelled && control.stopReason == nil && started - delivered < window
+          && started - delivered - waiting.count < width
+        {
           guard let testCase = feed.next() else {
             exhausted = true
             return
@@ -73,21 +96,41 @@ public struct Runner: Sendable {
           let index = started
           started += 1
           group.addTask { [resolver, wantsTrace] in
-            (index, await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace))
+            .finished(index, await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace))
           }
         }
       }
       startMore()
-      while let (index, result) = await group.next() {
-        waiting[index] = result
-        while let next = waiting.removeValue(forKey: delivered) {
-          delivered += 1
-          // A case the interruption cut short has no outcome: the run reports it as not finished.
-          if !next.interrupted { deliver(next) }
+      if started == delivered { group.cancelAll() }
+      while let next = await group.next() {
+        switch next {
+        case .interruption:
+          // The waiting task also returns when the run cancels it at the end; only a stop or a cancellation of
+          // the calling task is an interruption.
+          if control.stopReason?.cutsShort == true || Task.isCancelled {
+            interrupted = true
+            group.cancelAll()
+          }
+        case .finished(let index, let result):
+          waiting[index] = result
+          while let next = waiting.removeValue(forKey: delivered) {
+            delivered += 1
+            // A case the interruption cut short has no outcome: the run reports it as not finished.
+            if !next.interrupted { deliver(next) }
+          }
+          startMore()
+          // Nothing in flight and nothing more to start: the waiting task is all that is left.
+          if started == delivered { group.cancelAll() }
         }
-        startMore()
       }
     }
+    return Ending(exhausted: exhausted, interrupted: interrupted)
+  }
+
+  /// What the scheduler's tasks return.
+  private enum Scheduled: Sendable {
+    case finished(Int, CaseResult)
+    case interruption
   }
 
   /// Runs one case.

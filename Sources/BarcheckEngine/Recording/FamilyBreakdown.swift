@@ -1,4 +1,3 @@
-import BarcheckEngine
 import BarcheckModel
 
 /// Outcomes by case family (the part of a case id before its first dot): what the console summary,
@@ -27,11 +26,6 @@ public struct FamilyBreakdown: Sendable, Hashable {
 
   /// An empty breakdown.
   public init() {}
-
-  /// The breakdown of a stream's records.
-  public init(_ summaries: [CaseRecords.Summary]) {
-    for summary in summaries { add(family: summary.family, outcome: summary.outcome) }
-  }
 
   /// Counts one case.
   public mutating func add(family: String, outcome: Outcome) {
