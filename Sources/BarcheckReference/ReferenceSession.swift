@@ -42,7 +42,7 @@ public struct ReferenceSession: Sendable {
   /// Applies one event and observes the status bar.
   ///
   /// - Throws: `SceneError` when the event cannot apply.
-  public mutating func step(_ event: Event) throws(SceneError) -> Observation {
+  public mutating func step(_ event: StepEvent) throws(SceneError) -> Observation {
     if tracing {
       var tracer = Tracer()
       return try step(event, tracer: &tracer)
@@ -51,7 +51,7 @@ public struct ReferenceSession: Sendable {
     return try step(event, tracer: &tracer)
   }
 
-  private mutating func step(_ event: Event, tracer: inout some TraceSink) throws(SceneError) -> Observation {
+  private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
     let adaptedDismissal = adaptedBeforeDismissal(event)
     staleness = nil
     var effect = try scene.apply(event)
@@ -202,7 +202,7 @@ public struct ReferenceSession: Sendable {
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
-  private func adaptedBeforeDismissal(_ event: Event) -> String? {
+  private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
     guard scene.profile == .legacy, case .dismiss(let id, _) = event, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
@@ -260,7 +260,7 @@ public struct ReferenceSession: Sendable {
   }
 }
 
-extension Event {
+extension StepEvent {
   /// The animation an application setter asks for.
   var applicationAnimation: StatusBarAnimation? {
     if case .setApplicationStatusBarHidden(_, let animation) = self { return animation }

@@ -77,13 +77,13 @@ public enum ResolverServer {
   }
 
   static func json(_ observation: Observation) -> JSON {
-    .object([
-      "style": .string(observation.style.rawValue), "hidden": .bool(observation.hidden), "styleOwner": observation.styleOwner.map(JSON.string),
-      "hiddenOwner": observation.hiddenOwner.map(JSON.string), "animation": .string(observation.animation.rawValue),
-      "legible": observation.legible.map(JSON.bool), "contrast": observation.contrast.map(JSON.number),
-      "trace": observation.trace.isEmpty
-        ? nil : .list(observation.trace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
-      "diagnostics": observation.diagnostics.isEmpty ? nil : .list(observation.diagnostics.map(JSON.string)),
-    ])
+    .members(
+      StatusBarField.allCases.map { ($0.rawValue, $0.observedJSON(observation)) } + [
+        (
+          "trace",
+          observation.trace.isEmpty ? nil : .list(observation.trace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) })
+        ),
+        ("diagnostics", observation.diagnostics.isEmpty ? nil : .list(observation.diagnostics.map(JSON.string))),
+      ])
   }
 }

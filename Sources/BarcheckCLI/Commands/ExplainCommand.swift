@@ -140,15 +140,7 @@ enum ExplainCommand: Command {
     return parts.isEmpty ? id : "\(id) (\(parts.joined(separator: ", ")))"
   }
 
-  static func expectedFields(_ expect: Expectation) -> String {
-    var parts: [String] = []
-    if let v = expect.style { parts.append("style \(v.rawValue)") }
-    if let v = expect.hidden { parts.append("hidden \(v)") }
-    if let v = expect.styleOwner { parts.append("styleOwner \(v)") }
-    if let v = expect.hiddenOwner { parts.append("hiddenOwner \(v)") }
-    if let v = expect.animation { parts.append("animation \(v.rawValue)") }
-    if let v = expect.legible { parts.append("legible \(v)") }
-    if let v = expect.minimumContrast { parts.append("contrast at least \(JSONWriter.format(v)):1") }
-    return parts.joined(separator: ", ")
+  static func expectedFields(_ expect: StepExpectation) -> String {
+    StatusBarField.expectedFields(expect).map { "\($0.field.rawValue) \($0.value)" }.joined(separator: ", ")
   }
 }

@@ -66,9 +66,10 @@ public struct Fuzzer: Sendable {
 
   /// The rule that decided a field: the last specific rule of the walk that produced it.
   static func decisiveRule(_ trace: [TraceEntry], field: String) -> String {
-    if field == "animation" { return "S18" }
-    if field == "legible" || field == "contrast" { return "S23" }
-    let aspect: StatusBarAspect = field == "style" || field == "styleOwner" ? .style : .visibility
+    guard let field = StatusBarField(rawValue: field) else { return "S8" }
+    if field == .animation { return "S18" }
+    if field.isLegibility { return "S23" }
+    let aspect = field.aspect
     // The walk's bounds are typed trace entries, not words: rewording a message cannot change a signature.
     var inside = false
     var rule = "S8"
@@ -77,8 +78,8 @@ public struct Fuzzer: Sendable {
       if inside && entry.kind == .ownerDecided(aspect) { break }
       if inside && entry.rule != "S8" && !entry.rule.isEmpty { rule = entry.rule }
     }
-    if field == "style", let last = trace.last(where: { ["S4", "S5", "S6", "S13", "S21"].contains($0.rule) }) { return last.rule }
-    if field == "hidden", let last = trace.last(where: { ["S17", "S21", "S14"].contains($0.rule) }) { return last.rule }
+    if field == .style, let last = trace.last(where: { ["S4", "S5", "S6", "S13", "S21"].contains($0.rule) }) { return last.rule }
+    if field == .hidden, let last = trace.last(where: { ["S17", "S21", "S14"].contains($0.rule) }) { return last.rule }
     return rule
   }
 

@@ -22,7 +22,7 @@ public enum ReferenceExpectations {
         copy.steps[i].expect = nil
         continue
       }
-      var expect = Expectation()
+      var expect = StepExpectation()
       expect.style = observation.style
       expect.hidden = observation.hidden
       expect.styleOwner = observation.styleOwner

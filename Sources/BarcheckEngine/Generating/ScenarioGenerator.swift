@@ -160,7 +160,7 @@ public struct ScenarioGenerator: Sendable {
       return spec
     }
 
-    mutating func event(_ scene: Scene) -> Event {
+    mutating func event(_ scene: Scene) -> StepEvent {
       let ids = scene.attachedIDs
       let byKind = { (kind: ControllerKind) in ids.filter { scene.index(of: $0).map { scene[$0].kind == kind } ?? false } }
       let navigations = byKind(.navigation)

@@ -66,26 +66,11 @@ public enum Judge {
     var out: [FieldDiff] = []
     for (i, (step, observed)) in zip(testCase.steps, observations).enumerated() {
       guard let expect = step.expect else { continue }
-      let kind = step.event.kind
-      func check(_ field: String, _ expected: String?, _ actual: String) {
-        if let expected, expected != actual {
-          out.append(FieldDiff(step: i, event: kind, field: field, expected: expected, observed: actual))
-        }
-      }
-      check("style", expect.style?.rawValue, observed.style.rawValue)
-      check("hidden", expect.hidden.map(String.init), String(observed.hidden))
-      check("styleOwner", expect.styleOwner, observed.styleOwner ?? "(none)")
-      check("hiddenOwner", expect.hiddenOwner, observed.hiddenOwner ?? "(none)")
-      check("animation", expect.animation?.rawValue, observed.animation.rawValue)
-      check("legible", expect.legible.map(String.init), observed.legible.map(String.init) ?? "(not measured)")
-      if let minimum = expect.minimumContrast {
-        let contrast = observed.contrast
-        if contrast.map { $0 < minimum } ?? true {
-          out.append(
-            FieldDiff(
-              step: i, event: kind, field: "contrast", expected: "at least \(JSONWriter.format(minimum)):1",
-              observed: contrast.map { "\(JSONWriter.format($0)):1" } ?? "(not measured)"))
-        }
+      for field in StatusBarField.allCases where !field.isSatisfied(by: observed, expecting: expect) {
+        guard let expected = field.expected(expect) else { continue }
+        out.append(
+          FieldDiff(
+            step: i, event: step.event.kind, field: field.rawValue, expected: expected, observed: field.observed(observed) ?? "(not measured)"))
       }
     }
     return out

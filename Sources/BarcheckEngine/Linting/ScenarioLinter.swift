@@ -145,7 +145,7 @@ public enum ScenarioLinter {
   }
 }
 
-extension Event {
+extension StepEvent {
   /// The controller an event targets, when it targets one.
   var controllerID: String? {
     switch self {

@@ -187,8 +187,8 @@ struct NormalisedCase: Hashable {
   var infoPlist: InfoPlist
   var environment: EnvironmentSpec
   var windows: [WindowSpec]
-  var events: [Event]
-  var expectations: [Expectation?]
+  var events: [StepEvent]
+  var expectations: [StepExpectation?]
 
   init(_ testCase: ConformanceCase) {
     platform = testCase.platform

@@ -31,7 +31,7 @@ extension ConformanceCase {
 
 extension JSON {
   /// An object from ordered pairs, leaving out nil values.
-  static func members(_ pairs: [(String, JSON?)]) -> JSON {
+  public static func members(_ pairs: [(String, JSON?)]) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
   }
 }
@@ -174,12 +174,8 @@ extension ControllerChange {
   }
 }
 
-extension Expectation {
+extension StepExpectation {
   var json: JSON {
-    .members([
-      ("style", style.map { .string($0.rawValue) }), ("hidden", hidden.map(JSON.bool)), ("styleOwner", styleOwner.map(JSON.string)),
-      ("hiddenOwner", hiddenOwner.map(JSON.string)), ("animation", animation.map { .string($0.rawValue) }), ("legible", legible.map(JSON.bool)),
-      ("minimumContrast", minimumContrast.map(JSON.number)),
-    ])
+    .members(StatusBarField.allCases.map { ($0.expectKey, $0.expectedJSON(self)) })
   }
 }

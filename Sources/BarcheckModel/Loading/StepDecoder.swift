@@ -26,7 +26,7 @@ enum StepDecoder {
   }
 
   static let allEventKeys: Set<String> = Set(EventKind.allCases.flatMap(eventKeys))
-  static let expectKeys = ["style", "hidden", "styleOwner", "hiddenOwner", "animation", "legible", "minimumContrast"]
+  static let expectKeys = StatusBarField.allCases.map(\.expectKey)
   static let propertyKeys = [
     "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "childForStatusBarStyle",
     "childForStatusBarHidden", "modalPresentationCapturesStatusBarAppearance", "background", "overlay", "preferredColorScheme",
@@ -58,7 +58,7 @@ enum StepDecoder {
     }
     for key in required { reader.require(fields, key, what: what) }
     let animated = reader.bool(fields, "animated")
-    var event: Event?
+    var event: StepEvent?
     switch kind {
     case .launch: event = .launch
     case .push:
@@ -158,9 +158,9 @@ enum StepDecoder {
     return ControllerDecoder.decodeController(member.value, at: fields.path.appending("viewController"), reader: &reader)
   }
 
-  static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Expectation? {
+  static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepExpectation? {
     guard let fields = reader.object(node, at: path, allowed: expectKeys, what: "an expectation") else { return nil }
-    var expect = Expectation()
+    var expect = StepExpectation()
     if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
       reader.error(
         "an expectation's style is what the bar draws: lightContent or darkContent, never default", at: member.value.offset,

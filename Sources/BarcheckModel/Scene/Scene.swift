@@ -328,13 +328,13 @@ public struct Scene: Sendable {
   ///
   /// - Throws: `SceneError` when the event cannot apply: an unknown controller or window,
   ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
-  public mutating func apply(_ event: Event) throws(SceneError) -> EventEffect {
+  public mutating func apply(_ event: StepEvent) throws(SceneError) -> EventEffect {
     let effect = try applyEvent(event)
     controllingWindow = Self.controllingWindow(of: windows)
     return effect
   }
 
-  private mutating func applyEvent(_ event: Event) throws(SceneError) -> EventEffect {
+  private mutating func applyEvent(_ event: StepEvent) throws(SceneError) -> EventEffect {
     if case .launch = event {
       if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
       launched = true

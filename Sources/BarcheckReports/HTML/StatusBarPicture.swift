@@ -21,12 +21,13 @@ enum StatusBarPicture {
   /// The bar a step's fields describe (expected or observed), or nil when they say nothing about
   /// its style or visibility.
   static func bar(_ fields: [(field: String, value: String)]) -> Bar? {
-    let style = fields.first { $0.field == "style" }?.value
-    let hidden = fields.first { $0.field == "hidden" }?.value
+    let style = fields.first { $0.field == StatusBarField.style.rawValue }?.value
+    let hidden = fields.first { $0.field == StatusBarField.hidden.rawValue }?.value
     guard style != nil || hidden != nil else { return nil }
     let content = style == "lightContent" || style == "darkContent" ? style : nil
     return Bar(
-      content: content, hidden: hidden.map { $0 == "true" }, illegible: fields.contains { $0.field == "legible" && $0.value == "false" })
+      content: content, hidden: hidden.map { $0 == "true" },
+      illegible: fields.contains { $0.field == StatusBarField.legible.rawValue && $0.value == "false" })
   }
 
   /// The picture, with a text alternative; `role` is "expected" or "observed".

@@ -94,26 +94,12 @@ public struct CaseRecord: Sendable, Hashable {
     }
   }
 
-  static func fields(_ expect: Expectation) -> [(field: String, value: String)] {
-    var out: [(String, String)] = []
-    if let v = expect.style { out.append(("style", v.rawValue)) }
-    if let v = expect.hidden { out.append(("hidden", String(v))) }
-    if let v = expect.styleOwner { out.append(("styleOwner", v)) }
-    if let v = expect.hiddenOwner { out.append(("hiddenOwner", v)) }
-    if let v = expect.animation { out.append(("animation", v.rawValue)) }
-    if let v = expect.legible { out.append(("legible", String(v))) }
-    if let v = expect.minimumContrast { out.append(("contrast", "at least \(JSONWriter.format(v)):1")) }
-    return out
+  static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
+    StatusBarField.expectedFields(expect).map { ($0.field.rawValue, $0.value) }
   }
 
   static func fields(_ observation: Observation) -> [(field: String, value: String)] {
-    var out: [(String, String)] = [
-      ("style", observation.style.rawValue), ("hidden", String(observation.hidden)), ("styleOwner", observation.styleOwner ?? "(none)"),
-      ("hiddenOwner", observation.hiddenOwner ?? "(none)"), ("animation", observation.animation.rawValue),
-    ]
-    if let v = observation.legible { out.append(("legible", String(v))) }
-    if let v = observation.contrast { out.append(("contrast", "\(JSONWriter.format(v)):1")) }
-    return out
+    StatusBarField.observedFields(observation).map { ($0.field.rawValue, $0.value) }
   }
 
   /// The record as a stream line's JSON.

@@ -1,4 +1,4 @@
-extension Event: CustomStringConvertible {
+extension StepEvent: CustomStringConvertible {
   /// A one-line description of the event, for traces, `explain` and reports.
   public var description: String {
     func animatedText(_ animated: Bool) -> String { animated ? "" : " (not animated)" }

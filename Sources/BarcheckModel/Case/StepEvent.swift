@@ -17,7 +17,7 @@ public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// What happens at one step of a case.
-public enum Event: Sendable, Hashable {
+public enum StepEvent: Sendable, Hashable {
   /// The app launches: the launch screen's state is replaced by the first resolution (S2, S20).
   case launch
   /// `pushViewController(_:animated:)`.
@@ -154,14 +154,14 @@ public struct ControllerChange: Sendable, Hashable {
 /// One step of a case: an event, and what the status bar must show afterwards.
 public struct Step: Sendable, Hashable {
   /// What happens.
-  public var event: Event
+  public var event: StepEvent
   /// What must be shown afterwards; nil when the step checks nothing.
-  public var expect: Expectation?
+  public var expect: StepExpectation?
   /// The byte offset of the step in its file, for diagnostics.
   public var offset: Int
 
   /// Creates a step.
-  public init(event: Event, expect: Expectation? = nil, offset: Int = 0) {
+  public init(event: StepEvent, expect: StepExpectation? = nil, offset: Int = 0) {
     self.event = event
     self.expect = expect
     self.offset = offset
