@@ -1,3 +1,4 @@
+import BarcheckEngine
 import Foundation
 import Synchronization
 
@@ -73,7 +74,6 @@ final class LogTail: Sendable {
   private struct State {
     var bytes: [UInt8] = []
     var total = 0
-    var ended = false
   }
   private let state = Mutex(State())
   private let capacity: Int
@@ -106,8 +106,9 @@ final class LogTail: Sendable {
     }
   }
 
-  /// Reads a descriptor to its end on a thread of its own.
-  func drain(fd: Int32) {
+  /// Reads a descriptor to its end on a thread of its own; the latch opens at the end.
+  func drain(fd: Int32) -> Latch {
+    let ended = Latch()
     let thread = Thread { [self] in
       var chunk = [UInt8](repeating: 0, count: 16_384)
       while true {
@@ -116,18 +117,10 @@ final class LogTail: Sendable {
         if count <= 0 { break }
         append(chunk[0..<count])
       }
-      state.withLock { $0.ended = true }
+      ended.open()
     }
     thread.start()
-  }
-
-  /// Waits (a second at most) until the descriptor being drained has reached its end, so that a
-  /// crash report carries the last words the process wrote.
-  func waitForEnd() {
-    for _ in 0..<1_000 {
-      if state.withLock({ $0.ended }) { return }
-      Thread.sleep(forTimeInterval: 0.001)
-    }
+    return ended
   }
 }
 

@@ -25,6 +25,10 @@ actor SubprocessConnection {
 
   private let settings: Settings
   private var process: Process?
+  /// Opens when the current process has exited (its termination handler ran).
+  private var exited = Latch()
+  /// Opens when the current process's stderr has been read to its end.
+  private var logsEnded = Latch()
   private var input: FileHandle?
   private var generation = 0
   private var pending: [String: Pending] = [:]
@@ -98,9 +102,7 @@ actor SubprocessConnection {
   func stop(grace: Duration) async -> ResolverShutdown {
     guard let process else { return .notRunning }
     send(ResolverProtocol.stop)
-    let deadline = ContinuousClock.now + grace
-    while process.isRunning && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(10)) }
-    let killed = process.isRunning
+    let killed = await !exited.wait(upTo: grace) && process.isRunning
     if killed { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
     return killed ? .killed : .exited
@@ -118,6 +120,8 @@ actor SubprocessConnection {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let exited = Latch()
+    process.terminationHandler = { _ in exited.open() }
     do {
       try process.run()
     } catch {
@@ -126,8 +130,9 @@ actor SubprocessConnection {
     generation += 1
     let current = generation
     self.process = process
+    self.exited = exited
     self.input = stdin.fileHandleForWriting
-    logs.drain(fd: stderr.fileHandleForReading.fileDescriptor)
+    logsEnded = logs.drain(fd: stderr.fileHandleForReading.fileDescriptor)
     let (events, continuation) = AsyncStream.makeStream(of: LineReader.Event.self, bufferingPolicy: .unbounded)
     LineReader.start(fd: stdout.fileHandleForReading.fileDescriptor, maximum: settings.maximumLine, into: continuation)
     // Keep the pipes' reading ends alive as long as the readers use their descriptors.
@@ -167,7 +172,7 @@ actor SubprocessConnection {
     writer.async { try? input.write(contentsOf: data) }
   }
 
-  private func handle(_ event: LineReader.Event, generation: Int) {
+  private func handle(_ event: LineReader.Event, generation: Int) async {
     guard generation == self.generation else { return }
     switch event {
     case .line(let bytes):
@@ -195,8 +200,10 @@ actor SubprocessConnection {
       failAll(.error("protocol error: the resolver wrote a line of \(length) bytes, more than the \(settings.maximumLine) allowed"))
       terminateProcess(reason: "an oversized line")
     case .end:
-      let status = exitDescription()
-      logs.waitForEnd()
+      // The output closes as the process exits: wait (without holding a thread) for its status and the
+      // last of its stderr, so that a crash report carries them.
+      let status = await exitDescription()
+      _ = await logsEnded.wait(upTo: .seconds(1))
       if let waiter = helloWaiter {
         helloWaiter = nil
         waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))
@@ -245,11 +252,9 @@ actor SubprocessConnection {
     generation += 1
   }
 
-  private func exitDescription() -> String {
+  private func exitDescription() async -> String {
     guard let process else { return "exited" }
-    let deadline = Date().addingTimeInterval(1)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
-    if process.isRunning { return "closed its output" }
+    guard await exited.wait(upTo: .seconds(1)) || !process.isRunning else { return "closed its output" }
     switch process.terminationReason {
     case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
     default:

@@ -11,16 +11,15 @@ enum PluginHostCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else { throw UsageError("plugin-host takes the plugin's path") }
-    // The handshake comes from the runner on stdin; the plugin's own hello is answered in serve().
-    let placeholder = SuiteIdentity(name: "plugin-host", version: "0", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
-    let plugin: PluginResolver
+    // The handshake comes from the runner on stdin and goes to the plugin once, as it is.
+    let library: PluginLibrary
     do {
-      plugin = try PluginResolver(path: path, suite: placeholder)
+      library = try PluginLibrary(path: path)
     } catch {
       console.printError("error: \(error.message)")
       return .usageOrInputError
     }
-    plugin.serve(readLine: Terminal.readInputLine, writeLine: { console.print($0) }, suite: placeholder)
+    library.serve(readLine: Terminal.readInputLine, writeLine: { console.print($0) })
     return .success
   }
 }

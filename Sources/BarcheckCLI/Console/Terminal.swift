@@ -139,7 +139,7 @@ enum Terminal {
   }
 
   /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
-  final class Appender: @unchecked Sendable {
+  final class Appender {
     private var file: UnsafeMutablePointer<FILE>?
     private let flushEachWrite: Bool
 

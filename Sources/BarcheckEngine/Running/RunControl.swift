@@ -29,56 +29,29 @@ public enum RunStopReason: Sendable, Hashable, CustomStringConvertible {
 /// Stopping is a reason, not a cancellation: a `maxFail` stop lets the cases in flight finish, an
 /// `interrupted` stop ends them at once. The first interruption wins over an earlier `maxFail`.
 public final class RunControl: Sendable {
-  private struct State {
-    var reason: RunStopReason?
-    /// The runner waiting to hear of an interruption.
-    var waiter: CheckedContinuation<Void, Never>?
-    /// Whether the wait is over (interrupted, or the wait itself was cancelled).
-    var released = false
-  }
-
-  private let state = Mutex(State())
+  private let reason = Mutex<RunStopReason?>(nil)
+  private let interrupted = Latch()
 
   /// A control with no stop requested.
   public init() {}
 
   /// Why the run was asked to stop; nil while it may go on.
-  public var stopReason: RunStopReason? { state.withLock { $0.reason } }
+  public var stopReason: RunStopReason? { reason.withLock { $0 } }
 
   /// Asks the run to stop. A later `maxFail` does not replace an earlier reason; an interruption replaces a `maxFail`.
-  public func stop(_ reason: RunStopReason) {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      switch (state.reason, reason) {
-      case (nil, _), (.maxFail?, .interrupted): state.reason = reason
-      default: return nil
+  public func stop(_ newReason: RunStopReason) {
+    let replaced = reason.withLock { current -> Bool in
+      switch (current, newReason) {
+      case (nil, _), (.maxFail?, .interrupted):
+        current = newReason
+        return true
+      default: return false
       }
-      guard reason.cutsShort else { return nil }
-      state.released = true
-      defer { state.waiter = nil }
-      return state.waiter
     }
-    waiter?.resume()
+    if replaced && newReason.cutsShort { interrupted.open() }
   }
 
   /// Returns when the run is interrupted, or when the calling task is cancelled (the runner cancels its
   /// waiting task once the cases are done).
-  func interruption() async {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let now = state.withLock { state -> Bool in
-          if state.released { return true }
-          state.waiter = continuation
-          return false
-        }
-        if now { continuation.resume() }
-      }
-    } onCancel: {
-      let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-        state.released = true
-        defer { state.waiter = nil }
-        return state.waiter
-      }
-      waiter?.resume()
-    }
-  }
+  func interruption() async { await interrupted.wait() }
 }

@@ -122,50 +122,6 @@ public enum TextEscaping {
     return String(text.prefix(limit)) + "… [cut: \(text.count) characters in all]"
   }
 
-  /// Text safe in XML character data and in double- or single-quoted attributes.
-  public static func xml(_ text: String) -> String {
-    escape(text) { xmlEntity($0) ?? whitespaceEntity($0) }
-  }
-
-  /// Text safe in XML character data, keeping newlines and tabs as they are (for failure bodies).
-  public static func xmlBody(_ text: String) -> String {
-    escape(text, xmlEntity)
-  }
-
-  /// Text safe in HTML text and attributes.
-  public static func html(_ text: String) -> String {
-    escape(text) { $0 == "'" ? "&#39;" : xmlEntity($0) }
-  }
-
-  /// The visible text with each scalar `entity` names replaced by that entity.
-  private static func escape(_ text: String, _ entity: (Unicode.Scalar) -> String?) -> String {
-    var out = ""
-    for scalar in visible(text).unicodeScalars {
-      if let replacement = entity(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
-    }
-    return out
-  }
-
-  private static func xmlEntity(_ scalar: Unicode.Scalar) -> String? {
-    switch scalar {
-    case "&": "&amp;"
-    case "<": "&lt;"
-    case ">": "&gt;"
-    case "\"": "&quot;"
-    case "'": "&apos;"
-    default: nil
-    }
-  }
-
-  private static func whitespaceEntity(_ scalar: Unicode.Scalar) -> String? {
-    switch scalar {
-    case "\n": "&#10;"
-    case "\r": "&#13;"
-    case "\t": "&#9;"
-    default: nil
-    }
-  }
-
   private static func hex(_ value: UInt32, width: Int) -> String {
     let s = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, width - s.count)) + s

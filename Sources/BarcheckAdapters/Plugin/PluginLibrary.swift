@@ -1,0 +1,94 @@
+import BarcheckModel
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A shared library exporting the C ABI of `barcheck_plugin.h`, loaded with `dlopen`: the transport of a
+/// plugin resolver. It passes protocol v1 lines in and out, one call at a time as the header promises, and
+/// knows nothing of what they mean (`PluginResolver` speaks the protocol over it; `plugin-host` forwards a
+/// runner's lines to it).
+public final class PluginLibrary: Sendable {
+  private typealias Call = @convention(c) (UnsafePointer<CChar>?) -> UnsafePointer<CChar>?
+  private typealias Free = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+  /// The library's handle and entry points; the lock also serialises every call into the plugin.
+  private struct Symbols: ~Copyable {
+    var handle: UnsafeMutableRawPointer
+    var hello: Call
+    var run: Call
+    var free: Free
+  }
+
+  private let symbols: Mutex<Symbols>
+
+  /// Loads the library and finds its three entry points.
+  ///
+  /// - Throws: `ResolverProtocol.Violation` when it cannot be loaded or lacks a symbol.
+  public init(path: String) throws(ResolverProtocol.Violation) {
+    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+      throw ResolverProtocol.Violation("cannot load \(path): \(String(cString: dlerror()))")
+    }
+    func symbol<T>(_ name: String, as type: T.Type) throws(ResolverProtocol.Violation) -> T {
+      guard let pointer = dlsym(handle, name) else {
+        dlclose(handle)
+        throw ResolverProtocol.Violation("\(path) does not export \(name) (see barcheck_plugin.h)")
+      }
+      return unsafeBitCast(pointer, to: type)
+    }
+    let hello = try symbol("barcheck_hello", as: Call.self)
+    let run = try symbol("barcheck_run", as: Call.self)
+    let free = try symbol("barcheck_free", as: Free.self)
+    symbols = Mutex(Symbols(handle: handle, hello: hello, run: run, free: free))
+  }
+
+  deinit { symbols.withLock { _ = dlclose($0.handle) } }
+
+  /// Passes a `hello` line to `barcheck_hello`; nil when it returns NULL.
+  public func hello(_ line: String) -> String? {
+    symbols.withLock { Self.call($0.hello, $0.free, line) }
+  }
+
+  /// Passes a `run` line to `barcheck_run`; nil when it returns NULL.
+  public func run(_ line: String) -> String? {
+    symbols.withLock { Self.call($0.run, $0.free, line) }
+  }
+
+  /// Passes a message, copies the answer, and hands the plugin's string back to it.
+  private static func call(_ function: Call, _ free: Free, _ message: String) -> String? {
+    message.withCString { pointer in
+      guard let answer = function(pointer) else { return nil }
+      defer { free(answer) }
+      return String(cString: answer)
+    }
+  }
+
+  /// Serves protocol v1 with this library, line for line: the child side of `--isolate`. The runner's hello
+  /// goes to `barcheck_hello`, each `run` to `barcheck_run`; `stop` or the end of input ends it.
+  ///
+  /// - Parameters:
+  ///   - readLine: Returns the next request line, or nil at the end of input.
+  ///   - writeLine: Writes one answer line.
+  public func serve(readLine: () -> String?, writeLine: (String) -> Void) {
+    while let line = readLine() {
+      guard let node = try? JSONParser.parse(line) else { continue }
+      switch node["type"]?.stringValue {
+      case "hello":
+        if let answer = hello(line) { writeLine(answer) }
+      case "run":
+        let id = node["id"]?.stringValue ?? ""
+        writeLine(
+          run(line) ?? JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string("barcheck_run returned NULL")])))
+      case "stop":
+        return
+      default:
+        continue
+      }
+    }
+  }
+}
