@@ -215,6 +215,23 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("doctor: every check passed"))
   }
 
+  @Test("doctor names a resolver that answers twice, and says what to fix")
+  func doctorDuplicateAnswers() async throws {
+    let fake = "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py duplicate-answers"
+    let output = try await BinaryRunner.run(["doctor", fake, "--timeout", "5"])
+    #expect(output.status == 1, "\(output.stdout)")
+    #expect(output.stdout.contains("which is not a case in flight"), "\(output.stdout)")
+    #expect(output.stdout.contains("to fix:\n  - answer each run request exactly once"), "\(output.stdout)")
+  }
+
+  @Test("doctor warns when the slowest answer takes over half the deadline, and still passes")
+  func doctorDeadlineWarning() async throws {
+    let fake = "exec:python3 Tests/Fixtures/fake-resolvers/fake_resolver.py slow"
+    let output = try await BinaryRunner.run(["doctor", fake, "--timeout", "0.09"])
+    #expect(output.stdout.contains("! deadline: the slowest smoke case took"), "\(output.stdout)")
+    #expect(output.status == 0 || output.stdout.contains("timed out") || output.stdout.contains("timeout"), "\(output.stdout)")
+  }
+
   @Test("a resolver that does not start is recorded as a crash for every case, and the run still reports")
   func resolverDoesNotStart() async throws {
     let output = try await BinaryRunner.run([

@@ -35,6 +35,8 @@ actor SubprocessConnection {
   private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
   private var nextID = 0
   private var restarts = 0
+  /// Why the last process ended, for the answers given once it is not restarted.
+  private var lastEnd: String?
   private var started = false
   private(set) var hello: ResolverProtocol.Hello?
   private let logs = LogTail()
@@ -59,7 +61,8 @@ actor SubprocessConnection {
     if process == nil {
       guard restarts < settings.restartBudget else {
         let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
-        return ResolverResponse(.error("the resolver is no longer running and \(history)"), logs: "")
+        let why = lastEnd.map { " (it was stopped after \($0))" } ?? ""
+        return ResolverResponse(.error("the resolver is no longer running\(why) and \(history)"), logs: "")
       }
       restarts += 1
       if case .failure(let violation) = await launch() {
@@ -194,7 +197,7 @@ actor SubprocessConnection {
         waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
       } catch {
         failAll(.error("protocol error: \(error.message)"))
-        terminateProcess(reason: "a protocol error")
+        terminateProcess(reason: "a protocol error: \(error.message)")
       }
     case .tooLong(let length):
       failAll(.error("protocol error: the resolver wrote a line of \(length) bytes, more than the \(settings.maximumLine) allowed"))
@@ -209,6 +212,7 @@ actor SubprocessConnection {
         waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))
       }
       failAll(.crash("the resolver \(status) while handling the case"))
+      lastEnd = "it \(status)"
       process = nil
       input = nil
     }
@@ -246,6 +250,7 @@ actor SubprocessConnection {
 
   private func terminateProcess(reason: String) {
     guard let process else { return }
+    lastEnd = reason
     if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
     self.input = nil

@@ -20,9 +20,23 @@ enum DoctorCommand: Command {
     let choice = try ResolverChoice(spelling: spelling, arguments: arguments)
     let loaded = SuiteLoader.load(paths: [BundledSuite.casesDirectory])
     var failures = 0
-    func check(_ ok: Bool, _ text: String) {
-      if !ok { failures += 1 }
+    var fixes: [String] = []
+    /// Prints one check; a failed one counts, and its advice goes to the summary.
+    func check(_ ok: Bool, _ text: String, fix: String? = nil) {
+      if !ok {
+        failures += 1
+        if let fix, !fixes.contains(fix) { fixes.append(fix) }
+      }
       console.print("  \(ok ? console.styled("✓", .green) : console.styled("✗", .red)) \(TextEscaping.line(text, limit: 1_000))")
+    }
+    /// Prints the checks' verdict and what to fix.
+    func verdict() -> ExitCode {
+      console.print(failures == 0 ? "doctor: every check passed" : "doctor: \(failures) check\(failures == 1 ? "" : "s") failed")
+      if !fixes.isEmpty {
+        console.print("to fix:")
+        for fix in fixes { console.print("  - \(fix)") }
+      }
+      return failures == 0 ? .success : .unexpectedOutcomes
     }
     console.print("barcheck doctor: \(spelling)")
     let clock = ContinuousClock()
@@ -32,17 +46,15 @@ enum DoctorCommand: Command {
     case .reference, .plugin:
       resolver = await choice.start(suite: loaded.suite, console: console)
       if let unavailable = resolver as? UnavailableResolver {
-        check(false, "handshake: \(unavailable.reason)")
-        console.print("doctor: 1 check failed")
-        return .unexpectedOutcomes
+        check(false, "handshake: \(unavailable.reason)", fix: DoctorAdvice.handshake)
+        return verdict()
       }
     case .exec(let command):
       do {
         resolver = try await SubprocessResolver.launch(command: command, suite: loaded.suite, timeout: choice.timeout, restartBudget: 0)
       } catch {
-        check(false, "handshake: \(error.message)")
-        console.print("doctor: \(failures) check failed")
-        return .unexpectedOutcomes
+        check(false, "handshake: \(error.message)", fix: DoctorAdvice.handshake)
+        return verdict()
       }
     }
     let identity = resolver.identity
@@ -76,6 +88,7 @@ enum DoctorCommand: Command {
         "  - no bundled case within the capabilities uses profile \(unreached.sorted().map(\.rawValue).joined(separator: ", ")): it is declared but not checked"
       )
     }
+    var slowest = Duration.zero
     for (n, testCase) in smoke.enumerated() {
       if failures > 0 {
         // One failure is the one to fix; the process may be gone, and more lines would only repeat it.
@@ -84,16 +97,18 @@ enum DoctorCommand: Command {
       }
       let start = clock.now
       let response = await resolver.resolve(ResolveRequest(testCase: testCase))
-      let elapsed = seconds(start.duration(to: clock.now))
+      let took = start.duration(to: clock.now)
+      slowest = max(slowest, took)
+      let elapsed = seconds(took)
       switch response.answer {
       case .observations(let observations) where observations.count == testCase.steps.count:
         check(true, "\(testCase.id): a valid answer (\(observations.count) observation\(observations.count == 1 ? "" : "s")) in \(elapsed) s")
       case .observations(let observations):
-        check(false, "\(testCase.id): \(observations.count) observations for \(testCase.steps.count) steps")
+        check(false, "\(testCase.id): \(observations.count) observations for \(testCase.steps.count) steps", fix: DoctorAdvice.observationCount)
       case .skip(let reason, _):
         check(true, "\(testCase.id): skipped (\(reason)) in \(elapsed) s")
       case .error(let message), .crash(let message), .timeout(let message):
-        check(false, "\(testCase.id): \(message)")
+        check(false, "\(testCase.id): \(message)", fix: DoctorAdvice.advice(for: response.answer))
       }
     }
     // Then many at once, up to what the resolver allows in flight: answers are matched by id, in any order.
@@ -101,26 +116,45 @@ enum DoctorCommand: Command {
     let batch = Array(applicable.prefix(max(inFlight * 4, 32)))
     if !batch.isEmpty && failures == 0 {
       let start = clock.now
-      let results = await Runner(resolver: resolver, jobs: inFlight, wantsTrace: false).run(batch)
+      let results = await Run(resolver: resolver, jobs: inFlight, wantsTrace: false).results(batch)
       let broken = results.filter { [.error, .crash, .timeout].contains($0.outcome) }
       let elapsed = seconds(start.duration(to: clock.now))
       if let first = broken.first {
         check(
           false,
-          "\(batch.count) cases, \(inFlight) in flight: \(broken.count) answer\(broken.count == 1 ? " was" : "s were") not usable; the first, \(first.testCase.id): \(first.outcome.rawValue): \(first.message ?? "")"
-        )
+          "\(batch.count) cases, \(inFlight) in flight: \(broken.count) answer\(broken.count == 1 ? " was" : "s were") not usable; the first, \(first.testCase.id): \(first.outcome.rawValue): \(first.message ?? "")",
+          fix: first.outcome == .timeout ? DoctorAdvice.deadline : DoctorAdvice.pipelining)
       } else {
         check(true, "\(batch.count) cases, \(inFlight) in flight: every answer usable, in \(elapsed) s")
       }
+    }
+    // A late answer for a case already answered (a duplicate) or never sent arrives after the batch: give it
+    // time to, then check that the resolver still answers.
+    if case .exec = choice.kind, failures == 0, let last = applicable.first {
+      try? await Task.sleep(for: .milliseconds(300))
+      let response = await resolver.resolve(ResolveRequest(testCase: last))
+      if case .observations = response.answer {
+        check(true, "after the batch: no stray or duplicate answer, and the resolver still answers")
+      } else if case .skip = response.answer {
+        check(true, "after the batch: no stray or duplicate answer, and the resolver still answers (a skip)")
+      } else {
+        check(
+          false, "after the batch: \(DoctorAdvice.message(response.answer) ?? "no answer")", fix: DoctorAdvice.advice(for: response.answer))
+      }
+    }
+    // An answer that takes over half the deadline here will time out on a loaded CI machine.
+    if case .exec = choice.kind, slowest * 2 > choice.timeout {
+      console.print(
+        "  ! deadline: the slowest smoke case took \(seconds(slowest)) s, over half the \(seconds(choice.timeout)) s deadline; a busy CI machine may time it out (raise --timeout, or answer faster)"
+      )
     }
     let ended = await resolver.shutdown(grace: .seconds(2))
     switch ended {
     case .inProcess: break
     case .notRunning: console.print("  - stop: not checked, the process is no longer running")
-    case .exited, .killed: check(ended == .exited, "stop: the process exits within 2 s of {\"type\":\"stop\"}")
+    case .exited, .killed: check(ended == .exited, "stop: the process exits within 2 s of {\"type\":\"stop\"}", fix: DoctorAdvice.stop)
     }
-    console.print(failures == 0 ? "doctor: every check passed" : "doctor: \(failures) check\(failures == 1 ? "" : "s") failed")
-    return failures == 0 ? .success : .unexpectedOutcomes
+    return verdict()
   }
 
   static func seconds(_ duration: Duration) -> String {

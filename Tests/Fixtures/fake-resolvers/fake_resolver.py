@@ -105,5 +105,8 @@ for raw in sys.stdin.buffer:
         sys.stderr.write(("log line for case " + message["id"] + "\n") * 50000)
         sys.stderr.flush()
     send(answer)
+    if mode == "duplicate-answers":
+        # Every answer twice: the second is for a case no longer in flight.
+        send(answer)
     if mode == "exit-without-stop" and runs == 3:
         sys.exit(0)
