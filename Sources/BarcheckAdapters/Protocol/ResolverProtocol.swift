@@ -64,18 +64,22 @@ public enum ResolverProtocol {
   /// missing required key, another `type` or `protocol`, or an unknown profile or event fail the handshake.
   public static func decodeHello(_ line: [UInt8]) throws(Violation) -> Hello {
     try read(line) { node, reader in
-      guard let fields = reader.object(node, at: .root, allowed: helloKeys, what: "a hello") else { return nil }
-      // Another version first: its hello may well have keys this one does not know.
-      if let member = fields["protocol"], case .number(let version) = member.value.value, version != Double(self.version) {
+      // The kind and the version first: another message, or another version's hello, may well have keys this one does not know.
+      if let type = node["type"], type.value != .string("hello") {
         reader.error(
-          "the resolver speaks protocol \(JSONWriter.format(version)); this runner speaks \(self.version)", at: member.value.offset,
+          "expected a hello answer, got \(TextEscaping.line(JSONWriter.string(type.value), limit: 60)) for \"type\"", at: type.offset,
+          path: .root.appending("type"))
+        return nil
+      }
+      if let value = node["protocol"], case .number(let version) = value.value, version != Double(self.version) {
+        reader.error(
+          "the resolver speaks protocol \(JSONWriter.format(version)); this runner speaks \(self.version)", at: value.offset,
           path: .root.appending("protocol"))
         return nil
       }
+      guard let fields = reader.object(node, at: .root, allowed: helloKeys, what: "a hello") else { return nil }
       reader.require(fields, "type", "protocol", "name", "version", "language", what: "a hello")
-      if let type = reader.string(fields, "type"), type != "hello", let member = fields["type"] {
-        reader.error("expected a hello answer, got \"\(TextEscaping.line(type, limit: 60))\"", at: member.value.offset, path: .root.appending("type"))
-      }
+      _ = reader.string(fields, "type")
       _ = reader.integer(fields, "protocol")
       let name = reader.string(fields, "name")
       if name == "", let member = fields["name"] {
