@@ -1,6 +1,7 @@
 import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReference
 import BarcheckTestSupport
 import Testing
 
@@ -80,6 +81,33 @@ struct StrictMessageTests {
     #expect(
       Self.violation { () throws(ResolverProtocol.Violation) in _ = try ResolverProtocol.decodeAnswer(Array(document.text.utf8)) }
         == document.expected)
+  }
+
+  @Test(
+    "a request, as a Swift resolver server reads it",
+    arguments: [
+      StrictDocument(
+        "duplicate key", #"{"type":"run","id":"c1","id":"c2","case":{}}"#,
+        "at $.id: duplicate key \"id\"; a key may appear once in an object; remove one of them"),
+      StrictDocument(
+        "unknown key", #"{"type":"run","id":"c1","trcae":true,"case":{}}"#, "at $.trcae: unknown key \"trcae\"; did you mean \"trace\"?"),
+      StrictDocument(
+        "wrong type", #"{"type":"run","id":"c1","trace":"yes","case":{}}"#, "at $.trace: expected true or false for \"trace\", found a string"),
+      StrictDocument("missing key", #"{"type":"run","id":"c1"}"#, "at $: missing required key \"case\" in a run request"),
+    ])
+  func requests(_ document: StrictDocument) {
+    #expect(
+      Self.violation { () throws(ResolverProtocol.Violation) in _ = try ResolverRequest.decode(Array(document.text.utf8)) } == document.expected)
+  }
+
+  @Test("a run request that does not read is answered with an error naming its id, not left waiting")
+  func badRequestAnswered() async throws {
+    var requests = [#"{"type":"stop"}"#, #"{"type":"run","id":"c9","trcae":true,"case":{}}"#]
+    var answers: [String] = []
+    await ResolverServer.serve(ReferenceResolver(), readLine: { requests.popLast() }, writeLine: { answers.append($0) })
+    let (id, answer) = try ResolverProtocol.decodeAnswer(Array(try #require(answers.first).utf8))
+    #expect(id == "c9")
+    #expect(answer == .error("the resolver reported: protocol error: at $.trcae: unknown key \"trcae\"; did you mean \"trace\"?"))
   }
 
   @Test("valid messages still read, with every optional key")

@@ -90,19 +90,22 @@ public final class PluginResolver: Resolver, @unchecked Sendable {
   ///   - writeLine: Writes one answer line.
   public func serve(readLine: () -> String?, writeLine: (String) -> Void, suite: SuiteIdentity) {
     while let line = readLine() {
-      guard let node = try? JSONParser.parse(line) else { continue }
-      switch node["type"]?.stringValue {
-      case "hello":
-        if let answer = Self.call(hello, free, line) { writeLine(answer) }
-      case "run":
-        let id = node["id"]?.stringValue ?? ""
-        let answer = lock.withLock { _ in Self.call(run, free, line) }
-        writeLine(
-          answer ?? JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string("barcheck_run returned NULL")])))
-      case "stop":
-        return
-      default:
+      let bytes = Array(line.utf8)
+      let request: ResolverRequest
+      do {
+        request = try ResolverRequest.decode(bytes)
+      } catch {
+        if let id = ResolverRequest.looseID(bytes) { writeLine(ResolverServer.errorAnswer(id: id, "protocol error: \(error.message)")) }
         continue
+      }
+      switch request {
+      case .hello:
+        if let answer = Self.call(hello, free, line) { writeLine(answer) }
+      case .run(let id, _, _):
+        let answer = lock.withLock { _ in Self.call(run, free, line) }
+        writeLine(answer ?? ResolverServer.errorAnswer(id: id, "barcheck_run returned NULL"))
+      case .stop:
+        return
       }
     }
   }
