@@ -132,14 +132,17 @@ public struct DecodingReader: Sendable {
     }
     var members: [String: JSONMember] = [:]
     members.reserveCapacity(list.count)
-    var seen: [String: JSONMember] = [:]
+    // Unknown keys are kept apart, so that `members` holds only keys the object may have; the dictionary is
+    // only touched once one turns up, so that a good file pays for one lookup a key, as before duplicates of
+    // unknown keys were caught.
+    var unknown: [String: JSONMember] = [:]
     for member in list {
-      if let first = seen[member.key] {
+      if let first = members[member.key] ?? (unknown.isEmpty ? nil : unknown[member.key]) {
         duplicate(member, first: first, at: path)
         continue
       }
-      seen[member.key] = member
       guard allowed.contains(member.key) else {
+        unknown[member.key] = member
         unknownKey(member, at: path, allowed: allowed, elsewhere: elsewhere, what: what)
         continue
       }
