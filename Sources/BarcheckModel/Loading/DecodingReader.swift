@@ -296,18 +296,20 @@ public struct DecodingReader: Sendable {
   /// The enumeration value a node names; nil when it is not one of its names (an error with a did-you-mean).
   public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, key: String, path: JSONPath, _ type: E.Type) -> E?
   where E.RawValue == String {
-    enumeration(node, key: key, path: path, among: E.allCases.map { $0 })
+    // The common case first, without building the list of names that only a message needs.
+    if case .string(let raw) = node.value, let value = E(rawValue: raw) { return value }
+    return enumeration(node, key: key, path: path, among: Array(E.allCases))
   }
 
   /// The value a node names among `values`; nil when it names none of them (an error with a did-you-mean).
   public mutating func enumeration<E: RawRepresentable>(_ node: JSONNode, key: String, path: JSONPath, among values: [E]) -> E?
   where E.RawValue == String {
+    if case .string(let raw) = node.value, let value = values.first(where: { $0.rawValue == raw }) { return value }
     let names = values.map(\.rawValue)
     guard case .string(let raw) = node.value else {
       error("expected a string for \"\(key)\" (one of \(names.joined(separator: ", "))), found \(node.value.kindName)", at: node.offset, path: path)
       return nil
     }
-    if let value = values.first(where: { $0.rawValue == raw }) { return value }
     let suggestion = Suggestion.closest(to: raw, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
     error(
       "unknown value \"\(TextEscaping.line(raw, limit: 60))\" for \"\(key)\"\(suggestion)", at: node.offset, path: path,
