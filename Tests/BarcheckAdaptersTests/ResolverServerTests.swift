@@ -53,7 +53,7 @@ struct ResolverServerTests {
     do {
       _ = try ResolverProtocol.decodeHello(Array((base + #","capabilities":{"maxInflight":4}}"#).utf8))
     } catch {
-      #expect(error.message.contains("unknown capability \"maxInflight\"; did you mean \"maxInFlight\"?"), "\(error.message)")
+      #expect(error.message.contains("at $.capabilities.maxInflight: unknown key \"maxInflight\"; did you mean \"maxInFlight\"?"), "\(error.message)")
     }
     let plain = try ResolverProtocol.decodeHello(Array((base + "}").utf8))
     #expect(plain.capabilities.events == EventKind.protocolV1)

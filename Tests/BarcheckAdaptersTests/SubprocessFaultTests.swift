@@ -47,7 +47,7 @@ struct SubprocessFaultTests {
     arguments: [
       ("crash-on-start", "the resolver exited with status 3 before its hello; stderr tail:\nfatal: cannot load my model\n"),
       ("slow-handshake", "no hello within 2 s"),
-      ("bad-protocol", "the resolver speaks protocol 99; this runner speaks 1"),
+      ("bad-protocol", "at $.protocol: the resolver speaks protocol 99; this runner speaks 1"),
     ])
   func startFaults(_ mode: String, _ message: String) async throws {
     // Only the slow handshake needs a short deadline; the others must not be judged late on a busy machine.
@@ -65,11 +65,11 @@ struct SubprocessFaultTests {
         "exited with status 139 while handling the case; stderr tail:\nsegmentation fault in resolve()"
       ),
       ("hang", [.timeout, .timeout, .timeout], "no answer within 1.5 s; the resolver was killed and will be restarted"),
-      ("garbage", [.error, .error, .error], "protocol error: malformed JSON from the resolver: invalid literal; expected 'true'"),
+      ("garbage", [.error, .error, .error], "protocol error: malformed JSON: invalid literal; expected 'true'"),
       ("unknown-id", [.error, .error, .error], "protocol error: an answer for id \"no-such-id\", which is not a case in flight"),
       ("wrong-count", [.error, .error, .error], "the resolver returned 5 observations for 2 steps"),
       ("huge-line", [.error, .error, .error], "protocol error: the resolver wrote a line of 20971556 bytes, more than the 1048576 allowed"),
-      ("non-utf8", [.error, .error, .error], "protocol error: malformed JSON from the resolver: invalid UTF-8 byte 0xFF"),
+      ("non-utf8", [.error, .error, .error], "protocol error: malformed JSON: invalid UTF-8 byte 0xFF"),
       ("exit-without-stop", [.pass, .pass, .pass], ""),
     ])
   func runFaults(_ mode: String, _ outcomes: [Outcome], _ message: String) async throws {

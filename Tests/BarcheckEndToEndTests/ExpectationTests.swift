@@ -112,7 +112,9 @@ struct ExpectationTests {
       to: duplicate, atomically: true, encoding: .utf8)
     let refused = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", duplicate.path])
     #expect(refused.status == 2)
-    #expect(refused.stderr.contains("duplicate entry for \"a.b\""))
+    // Both lines are named: the error at the second entry, a note at the first.
+    #expect(refused.stderr.contains("duplicate.json:1:51: error: at $.expectations[\"a.b\"]: duplicate entry for case \"a.b\""), "\(refused.stderr)")
+    #expect(refused.stderr.contains("duplicate.json:1:21: note: at $.expectations[\"a.b\"]: the first entry for case \"a.b\" is here"))
   }
 
   @Test("a malformed expectation file is an input error with file:line:col")
@@ -121,7 +123,7 @@ struct ExpectationTests {
     try #"{ "expectations": { "a.b": { "outcome": "flaky" } } }"#.write(to: path, atomically: true, encoding: .utf8)
     let output = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--expectations", path.path])
     #expect(output.status == 2)
-    #expect(output.stderr.contains("bad.json:1:41: error: at $.expectations[\"a.b\"].outcome: unknown outcome \"flaky\""))
+    #expect(output.stderr.contains("bad.json:1:41: error: at $.expectations[\"a.b\"].outcome: unknown value \"flaky\" for \"outcome\""))
   }
 
   @Test("--max-fail stops after N unexpected outcomes, counting expected failures as expected")

@@ -70,7 +70,7 @@ struct CaseRecordsTests {
     do {
       _ = try ResultStream(file: path)
     } catch {
-      #expect(error.message.hasPrefix("line 3: "), "\(error.message)")
+      #expect(error.position?.line == 3, "\(error)")
     }
     #expect(throws: StreamError("cannot read the file")) { try ResultStream(file: directory.appendingPathComponent("missing.jsonl").path) }
   }

@@ -79,11 +79,25 @@ struct GoldenTests {
     "malformed streams are errors that name the line",
     arguments: [
       ("", "the stream has no header line"),
-      ("{\"type\":\"case\"}", "line 1: a case before the header"),
+      ("{\"type\":\"footer\",\"counts\":{},\"cases\":0}", "line 1: at $: missing required key \"complete\" in the footer"),
       ("not json", "line 1: malformed JSON: invalid literal; expected 'null'"),
-      ("{\"type\":\"header\",\"format\":\"other\"}", "line 1: not a barcheck result stream"),
+      ("{\"type\":\"header\",\"format\":\"other\"}", "line 1: at $.format: not a barcheck result stream"),
     ])
   func malformed(_ text: String, _ message: String) {
-    #expect(throws: StreamError(message)) { try ResultStream(text: text) }
+    #expect(throws: StreamError.self) { try ResultStream(text: text) }
+    do {
+      _ = try ResultStream(text: text)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("a case line before the header is an error that names the line")
+  func caseBeforeHeader() async throws {
+    let stream = try await Self.fixedStream()
+    let caseLine = try #require(stream.text.split(separator: "\n").dropFirst().first)
+    #expect(throws: StreamError("a case before the header", position: SourcePosition(line: 1, column: 1))) {
+      try ResultStream(text: String(caseLine))
+    }
   }
 }

@@ -76,18 +76,21 @@ public final class PluginLibrary: Sendable {
   ///   - writeLine: Writes one answer line.
   public func serve(readLine: () -> String?, writeLine: (String) -> Void) {
     while let line = readLine() {
-      guard let node = try? JSONParser.parse(line) else { continue }
-      switch node["type"]?.stringValue {
-      case "hello":
-        if let answer = hello(line) { writeLine(answer) }
-      case "run":
-        let id = node["id"]?.stringValue ?? ""
-        writeLine(
-          run(line) ?? JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string("barcheck_run returned NULL")])))
-      case "stop":
-        return
-      default:
+      let bytes = Array(line.utf8)
+      let request: ResolverRequest
+      do {
+        request = try ResolverRequest.decode(bytes)
+      } catch {
+        if let id = ResolverRequest.looseID(bytes) { writeLine(ResolverServer.errorAnswer(id: id, "protocol error: \(error.message)")) }
         continue
+      }
+      switch request {
+      case .hello:
+        if let answer = hello(line) { writeLine(answer) }
+      case .run(let id, _, _):
+        writeLine(run(line) ?? ResolverServer.errorAnswer(id: id, "barcheck_run returned NULL"))
+      case .stop:
+        return
       }
     }
   }

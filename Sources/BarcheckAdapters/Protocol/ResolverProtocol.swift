@@ -42,72 +42,74 @@ public enum ResolverProtocol {
     public var message: String
     /// Creates a violation.
     public init(_ message: String) { self.message = message }
+    /// The violation a reader's diagnostic describes: its JSON path, message and help on one line.
+    public init(_ diagnostic: Diagnostic) { self.message = diagnostic.inlineText }
     /// The message.
     public var description: String { message }
   }
 
-  /// Reads a resolver's `hello` answer.
+  /// Reads one message strictly (`DecodingReader`), throwing its first problem.
+  static func read<T>(_ line: [UInt8], _ body: (JSONNode, inout DecodingReader) -> T?) throws(Violation) -> T {
+    do {
+      return try DecodingReader.read(SourceFile(path: "<resolver>", bytes: line), body)
+    } catch {
+      throw Violation(error)
+    }
+  }
+
+  static let helloKeys = ["type", "protocol", "name", "version", "language", "homepage", "capabilities"]
+  static let capabilityKeys = ["profiles", "events", "legibility", "maxInFlight"]
+
+  /// Reads a resolver's `hello` answer strictly: unknown or duplicate keys, a value of the wrong type, a
+  /// missing required key, another `type` or `protocol`, or an unknown profile or event fail the handshake.
   public static func decodeHello(_ line: [UInt8]) throws(Violation) -> Hello {
-    let node = try parse(line)
-    guard node["type"]?.stringValue == "hello" else { throw Violation("expected a hello answer, got \(describe(node))") }
-    guard case .number(let protocolVersion)? = node["protocol"]?.value else { throw Violation("the hello has no protocol version") }
-    guard protocolVersion == Double(version) else {
-      throw Violation("the resolver speaks protocol \(JSONWriter.format(protocolVersion)); this runner speaks \(version)")
+    try read(line) { node, reader in
+      // The kind and the version first: another message, or another version's hello, may well have keys this one does not know.
+      if let type = node["type"], type.value != .string("hello") {
+        reader.error(
+          "expected a hello answer, got \(TextEscaping.line(JSONWriter.string(type.value), limit: 60)) for \"type\"", at: type.offset,
+          path: .root.appending("type"))
+        return nil
+      }
+      if let value = node["protocol"], case .number(let version) = value.value, version != Double(self.version) {
+        reader.error(
+          "the resolver speaks protocol \(JSONWriter.format(version)); this runner speaks \(self.version)", at: value.offset,
+          path: .root.appending("protocol"))
+        return nil
+      }
+      guard let fields = reader.object(node, at: .root, allowed: helloKeys, what: "a hello") else { return nil }
+      reader.require(fields, "type", "protocol", "name", "version", "language", what: "a hello")
+      _ = reader.string(fields, "type")
+      _ = reader.integer(fields, "protocol")
+      let name = reader.string(fields, "name")
+      if name == "", let member = fields["name"] {
+        reader.error(
+          "the resolver's name is empty", at: member.value.offset, path: .root.appending("name"), help: "reports show it; name the resolver")
+      }
+      let capabilities = decodeCapabilities(fields, reader: &reader)
+      guard let name, let version = reader.string(fields, "version"), let language = reader.string(fields, "language") else { return nil }
+      return Hello(
+        identity: boundedIdentity(name: name, version: version, language: language, homepage: reader.string(fields, "homepage")),
+        capabilities: capabilities)
     }
-    guard let name = node["name"]?.stringValue, !name.isEmpty, let resolverVersion = node["version"]?.stringValue,
-      let language = node["language"]?.stringValue
-    else { throw Violation("the hello needs string fields name, version and language") }
+  }
+
+  private static func decodeCapabilities(_ hello: DecodingReader.Fields, reader: inout DecodingReader) -> ResolverCapabilities {
     var capabilities = ResolverCapabilities(events: EventKind.protocolV1)
-    if let declared = node["capabilities"] {
-      guard let members = declared.members else { throw Violation("capabilities must be an object") }
-      // An unknown key is most likely a misspelt one, which would silently fall back to a default.
-      let known = ["profiles", "events", "legibility", "maxInFlight"]
-      for member in members where !known.contains(member.key) {
-        let suggestion = Suggestion.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw Violation(
-          "unknown capability \"\(TextEscaping.line(member.key, limit: 60))\"\(suggestion) (known: \(known.joined(separator: ", ")))")
+    // An unknown key is most likely a misspelt one, which would silently fall back to a default.
+    guard let fields = reader.object(hello, "capabilities", allowed: capabilityKeys, what: "the capabilities") else { return capabilities }
+    if let profiles = reader.enumerations(fields, "profiles", Profile.self) { capabilities.profiles = Set(profiles) }
+    if let events = reader.enumerations(fields, "events", EventKind.self) { capabilities.events = Set(events) }
+    if let legibility = reader.bool(fields, "legibility") { capabilities.legibility = legibility }
+    if let inFlight = reader.integer(fields, "maxInFlight"), let member = fields["maxInFlight"] {
+      guard inFlight >= 1 else {
+        reader.error(
+          "expected a positive integer for \"maxInFlight\", found \(inFlight)", at: member.value.offset, path: fields.path.appending("maxInFlight"))
+        return capabilities
       }
-      // Every key read strictly: a string where a list belongs would otherwise read as "everything".
-      for (key, expected) in [("profiles", "an array of profile names"), ("events", "an array of event names")] {
-        if let value = declared[key], value.value.kindName != "an array" {
-          throw Violation("capabilities.\(key) must be \(expected), found \(value.value.kindName)")
-        }
-      }
-      if let value = declared["legibility"], case .bool = value.value {
-      } else if declared["legibility"] != nil {
-        throw Violation("capabilities.legibility must be true or false")
-      }
-      if let value = declared["maxInFlight"], case .number = value.value {
-      } else if declared["maxInFlight"] != nil {
-        throw Violation("capabilities.maxInFlight must be a positive integer")
-      }
-      if case .array(let items)? = declared["profiles"]?.value {
-        capabilities.profiles = Set(
-          try items.map { item throws(Violation) in
-            guard let raw = item.stringValue, let profile = Profile(rawValue: raw) else {
-              throw Violation("unknown profile \(describe(item)) in capabilities")
-            }
-            return profile
-          })
-      }
-      if case .array(let items)? = declared["events"]?.value {
-        capabilities.events = Set(
-          try items.map { item throws(Violation) in
-            guard let raw = item.stringValue, let kind = EventKind(rawValue: raw) else {
-              throw Violation("unknown event kind \(describe(item)) in capabilities")
-            }
-            return kind
-          })
-      }
-      if case .bool(let legibility)? = declared["legibility"]?.value { capabilities.legibility = legibility }
-      if case .number(let inFlight)? = declared["maxInFlight"]?.value {
-        guard inFlight >= 1, inFlight.rounded() == inFlight else { throw Violation("maxInFlight must be a positive integer") }
-        capabilities.maxInFlight = Int(min(inFlight, 256))
-      }
+      capabilities.maxInFlight = min(inFlight, 256)
     }
-    return Hello(
-      identity: boundedIdentity(name: name, version: resolverVersion, language: language, homepage: node["homepage"]?.stringValue),
-      capabilities: capabilities)
+    return capabilities
   }
 
   /// A resolver's identity as it reaches every output: each field on one line, control characters and bidi
@@ -121,67 +123,71 @@ public enum ResolverProtocol {
       homepage: link.flatMap { $0.count <= ResolverLimits.link ? TextEscaping.line($0, limit: ResolverLimits.link) : nil })
   }
 
-  /// Reads an answer to a `run` request: its correlation id and the answer.
+  /// The kinds of answer to a `run` request.
+  enum AnswerType: String, CaseIterable {
+    case result, skip, error
+
+    /// The keys an answer of this kind has, and those it must have.
+    var keys: (allowed: [String], required: [String]) {
+      switch self {
+      case .result: (["type", "id", "observations"], ["type", "id", "observations"])
+      case .skip: (["type", "id", "reason", "link"], ["type", "id", "reason"])
+      case .error: (["type", "id", "message"], ["type", "id", "message"])
+      }
+    }
+  }
+
+  static let observationKeys = StatusBarField.allCases.map(\.rawValue) + ["trace", "diagnostics"]
+
+  /// Reads an answer to a `run` request strictly: its correlation id and the answer.
   public static func decodeAnswer(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
-    let node = try parse(line)
-    guard let id = node["id"]?.stringValue else { throw Violation("an answer without a string id: \(describe(node))") }
-    switch node["type"]?.stringValue {
-    case "result":
-      guard case .array(let items)? = node["observations"]?.value else { throw Violation("a result without an observations array") }
-      var observations: [Observation] = []
-      for (i, item) in items.enumerated() {
-        observations.append(try observation(item, index: i))
+    try read(line) { node, reader in
+      guard let type = reader.kind(of: node, AnswerType.self, what: "an answer") else { return nil }
+      let what = "a \(type.rawValue) answer"
+      let everyKey = Set(AnswerType.allCases.flatMap(\.keys.allowed))
+      guard let fields = reader.object(node, at: .root, allowed: type.keys.allowed, elsewhere: everyKey, what: what) else { return nil }
+      reader.require(fields, type.keys.required, what: what)
+      let id = reader.string(fields, "id")
+      let answer: ResolverAnswer?
+      switch type {
+      case .result:
+        let items = reader.array(fields, "observations") ?? []
+        let observations = items.enumerated().compactMap { i, item in
+          observation(item, at: .root.appending("observations").appending(i), reader: &reader)
+        }
+        answer = .observations(observations)
+      case .skip:
+        answer = reader.string(fields, "reason").map { .skip(reason: $0, link: reader.string(fields, "link")) }
+      case .error:
+        answer = reader.string(fields, "message").map { .error("the resolver reported: " + $0) }
       }
-      return (id, .observations(observations))
-    case "skip":
-      return (id, .skip(reason: node["reason"]?.stringValue ?? "skipped by the resolver", link: node["link"]?.stringValue))
-    case "error":
-      return (id, .error("the resolver reported: " + (node["message"]?.stringValue ?? "an error without a message")))
-    default:
-      throw Violation("an answer of unknown type \(describe(node["type"] ?? JSONNode(.null))); expected result, skip or error")
+      guard let id, let answer else { return nil }
+      return (id, answer)
     }
   }
 
-  static func observation(_ node: JSONNode, index: Int) throws(Violation) -> Observation {
-    let position = "observation \(index + 1)"
-    guard node.members != nil else { throw Violation("\(position) is not an object") }
-    guard let rawStyle = node["style"]?.stringValue, let style = ContentStyle(rawValue: rawStyle) else {
-      throw Violation("\(position): style must be lightContent or darkContent")
-    }
-    guard case .bool(let hidden)? = node["hidden"]?.value else { throw Violation("\(position): hidden must be true or false") }
-    var animation = StatusBarAnimation.none
-    if let raw = node["animation"] {
-      guard let value = raw.stringValue.flatMap(StatusBarAnimation.init(rawValue:)) else {
-        throw Violation("\(position): animation must be none, fade or slide")
-      }
-      animation = value
-    }
+  static func observation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Observation? {
+    let what = "an observation"
+    guard let fields = reader.object(node, at: path, allowed: observationKeys, what: what) else { return nil }
+    reader.require(fields, "style", "hidden", what: what)
+    let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
+    let style = reader.enumeration(fields, "style", ContentStyle.self)
+    let hidden = reader.bool(fields, "hidden")
     var observation = Observation(
-      style: style, hidden: hidden, styleOwner: node["styleOwner"]?.stringValue, hiddenOwner: node["hiddenOwner"]?.stringValue, animation: animation)
-    if case .bool(let legible)? = node["legible"]?.value { observation.legible = legible }
-    if case .number(let contrast)? = node["contrast"]?.value { observation.contrast = contrast }
-    if case .array(let entries)? = node["trace"]?.value {
-      observation.trace = entries.compactMap { entry in
-        entry["message"]?.stringValue.map { TraceEntry(rule: entry["rule"]?.stringValue ?? "", $0) }
+      style: style ?? .darkContent, hidden: hidden ?? false, styleOwner: reader.string(fields, "styleOwner"),
+      hiddenOwner: reader.string(fields, "hiddenOwner"), animation: animation ?? .none)
+    observation.legible = reader.bool(fields, "legible")
+    observation.contrast = reader.number(fields, "contrast")
+    for (i, entry) in (reader.array(fields, "trace") ?? []).enumerated() {
+      let entryWhat = "a trace entry"
+      guard let entryFields = reader.object(entry, at: path.appending("trace").appending(i), allowed: ["rule", "message"], what: entryWhat) else {
+        continue
       }
+      reader.require(entryFields, "message", what: entryWhat)
+      let rule = reader.string(entryFields, "rule")
+      if let message = reader.string(entryFields, "message") { observation.trace.append(TraceEntry(rule: rule ?? "", message)) }
     }
-    if case .array(let notes)? = node["diagnostics"]?.value { observation.diagnostics = notes.compactMap(\.stringValue) }
+    observation.diagnostics = reader.strings(fields, "diagnostics") ?? []
     return observation
-  }
-
-  static func parse(_ line: [UInt8]) throws(Violation) -> JSONNode {
-    let node: JSONNode
-    do {
-      node = try JSONParser.parse(line)
-    } catch {
-      throw Violation("malformed JSON from the resolver: \(error.message)")
-    }
-    guard node.members != nil else { throw Violation("expected a JSON object, got \(node.value.kindName)") }
-    return node
-  }
-
-  static func describe(_ node: JSONNode) -> String {
-    let text = JSONWriter.string(node.value)
-    return text.count > 120 ? String(text.prefix(120)) + "…" : text
   }
 }

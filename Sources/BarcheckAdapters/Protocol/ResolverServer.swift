@@ -25,17 +25,22 @@ public enum ResolverServer {
   ///   - writeLine: Writes one answer line.
   public static func serve(_ resolver: some Resolver, readLine: () -> String?, writeLine: (String) -> Void) async {
     while let line = readLine() {
-      guard let node = try? JSONParser.parse(line) else { continue }
-      switch node["type"]?.stringValue {
-      case "hello":
-        writeLine(hello(resolver.identity, resolver.capabilities))
-      case "run":
-        let id = node["id"]?.stringValue ?? ""
-        writeLine(await answer(id: id, request: node, resolver: resolver))
-      case "stop":
-        return
-      default:
+      let bytes = Array(line.utf8)
+      let request: ResolverRequest
+      do {
+        request = try ResolverRequest.decode(bytes)
+      } catch {
+        // A request that does not read is answered when it names an id, so that the runner is not left waiting.
+        if let id = ResolverRequest.looseID(bytes) { writeLine(errorAnswer(id: id, "protocol error: \(error.message)")) }
         continue
+      }
+      switch request {
+      case .hello:
+        writeLine(hello(resolver.identity, resolver.capabilities))
+      case .run(let id, let wantsTrace, let testCase):
+        writeLine(await answer(id: id, testCase: testCase, wantsTrace: wantsTrace, resolver: resolver))
+      case .stop:
+        return
       }
     }
   }
@@ -54,17 +59,18 @@ public enum ResolverServer {
       ]))
   }
 
+  /// An `error` answer.
+  static func errorAnswer(id: String, _ message: String) -> String {
+    JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string(message)]))
+  }
+
   /// The answer to one `run` request.
-  static func answer(id: String, request: JSONNode, resolver: some Resolver) async -> String {
-    func error(_ message: String) -> String {
-      JSONWriter.string(.object(["type": .string("error"), "id": .string(id), "message": .string(message)]))
-    }
-    guard let caseNode = request["case"] else { return error("the run request has no case") }
+  static func answer(id: String, testCase caseNode: JSONNode, wantsTrace: Bool, resolver: some Resolver) async -> String {
+    func error(_ message: String) -> String { errorAnswer(id: id, message) }
     let loaded = CaseLoader.load(text: JSONWriter.string(caseNode.value), path: "<request \(id)>")
     guard let testCase = loaded.cases.first, !loaded.hasErrors else {
       return error("the case did not load: \(loaded.diagnostics.first?.message ?? "no case")")
     }
-    let wantsTrace = request["trace"]?.value == .bool(true)
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: wantsTrace))
     switch response.answer {
     case .observations(let observations):

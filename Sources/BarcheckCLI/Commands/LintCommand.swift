@@ -113,27 +113,19 @@ enum LintCommand: Command {
   }
 
   static func readTags(_ path: String, _ diagnostics: inout [Diagnostic]) -> Set<String> {
-    guard let bytes = FileSystem.read(path), let node = try? JSONParser.parse(bytes), let members = node.members else {
+    guard let bytes = FileSystem.read(path) else {
       diagnostics.append(Diagnostic(.error, file: path, message: "cannot read the tag vocabulary", help: "tags.json maps each tag to its meaning"))
       return []
     }
-    return Set(members.map(\.key))
+    let read = SuiteVocabulary.tags(SourceFile(path: path, bytes: bytes))
+    diagnostics += read.diagnostics
+    return read.tags
   }
 
   static func readAliases(_ path: String, _ diagnostics: inout [Diagnostic]) -> [String: String] {
     guard let bytes = FileSystem.read(path) else { return [:] }
-    guard let node = try? JSONParser.parse(bytes), let renamed = node["renamed"]?.members else {
-      diagnostics.append(Diagnostic(.error, file: path, message: "aliases.json must be { \"renamed\": { \"old.id\": \"new.id\" } }"))
-      return [:]
-    }
-    var aliases: [String: String] = [:]
-    for member in renamed {
-      guard let new = member.value.stringValue else {
-        diagnostics.append(Diagnostic(.error, file: path, message: "alias \"\(member.key)\" must map to a case id string"))
-        continue
-      }
-      aliases[member.key] = new
-    }
-    return aliases
+    let read = SuiteVocabulary.aliases(SourceFile(path: path, bytes: bytes))
+    diagnostics += read.diagnostics
+    return read.aliases
   }
 }

@@ -48,7 +48,7 @@ enum StreamFiles {
     do {
       return try ResultStream(file: path)
     } catch {
-      console.printError("\(path): error: \(error.message)")
+      console.printError(error.diagnostic(file: path).description)
       return nil
     }
   }

@@ -58,85 +58,56 @@ public struct ExpectationFile: Sendable, Hashable {
 
   static let allowed: [Outcome] = [.pass, .fail, .error, .crash, .timeout, .skip]
 
-  /// Reads a file strictly: every problem is a diagnostic with line and column.
+  /// Reads a file strictly (`DecodingReader`): every problem is a diagnostic with line, column and JSON path.
+  ///
+  /// Unknown keys, values of the wrong type, a missing `expectations` or `outcome`, duplicate keys and two
+  /// entries for one case id (the diagnostic names the line of each) are errors.
   public static func parse(_ file: SourceFile) -> (ExpectationFile?, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    func report(_ offset: Int, _ path: JSONPath, _ message: String, help: String? = nil) {
-      diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
-    }
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(file.bytes)
-    } catch {
-      report(error.offset, .root, "malformed JSON: \(error.message)")
-      return (nil, diagnostics)
-    }
-    guard let members = root.members else {
-      report(root.offset, .root, "an expectation file is an object with \"resolver\" and \"expectations\"")
-      return (nil, diagnostics)
-    }
+    var reader = DecodingReader(file: file)
+    guard let root = reader.root(),
+      let fields = reader.object(root, at: .root, allowed: ["resolver", "suite", "expectations"], what: "an expectation file")
+    else { return (nil, reader.diagnostics) }
+    reader.require(fields, "expectations", what: "an expectation file")
     var result = ExpectationFile()
-    for member in members {
-      switch member.key {
-      case "resolver": result.resolver = member.value.stringValue
-      case "suite":
-        guard let name = member.value["name"]?.stringValue, let version = member.value["version"]?.stringValue,
-          let hash = member.value["hash"]?.stringValue, member.value.members?.count == 3
-        else {
-          report(member.value.offset, .root.appending("suite"), "\"suite\" is an object with the strings \"name\", \"version\" and \"hash\"")
-          continue
-        }
+    result.resolver = reader.string(fields, "resolver")
+    if result.resolver == "", let member = fields["resolver"] {
+      reader.error(
+        "the resolver name is empty", at: member.value.offset, path: .root.appending("resolver"), help: "name the resolver, or leave the key out")
+    }
+    let suiteWhat = "the suite an expectation file was written against"
+    if let suite = reader.object(fields, "suite", allowed: ["name", "version", "hash"], what: suiteWhat) {
+      reader.require(suite, "name", "version", "hash", what: suiteWhat)
+      if let name = reader.string(suite, "name"), let version = reader.string(suite, "version"), let hash = reader.string(suite, "hash") {
         result.suite = Suite(name: name, version: version, hash: hash)
-      case "expectations":
-        guard let cases = member.value.members else {
-          report(member.value.offset, .root.appending("expectations"), "\"expectations\" must map case ids to entries")
-          continue
-        }
-        for entry in cases {
-          let path = JSONPath.root.appending("expectations").appending(entry.key)
-          if result.entries[entry.key] != nil {
-            report(entry.keyOffset, path, "duplicate entry for \"\(entry.key)\"", help: "a case has one entry; merge the two")
-            continue
-          }
-          guard let fields = entry.value.members else {
-            report(entry.value.offset, path, "an entry is an object with \"outcome\", \"reason\" and \"link\"")
-            continue
-          }
-          var parsed = Entry(outcomes: [])
-          for field in fields {
-            switch field.key {
-            case "outcome":
-              let values: [JSONNode]
-              if case .array(let items) = field.value.value { values = items } else { values = [field.value] }
-              for value in values {
-                guard let raw = value.stringValue, let outcome = Outcome(rawValue: raw), allowed.contains(outcome) else {
-                  report(
-                    value.offset, path.appending("outcome"), "unknown outcome \(JSONWriter.string(value.value))",
-                    help: "expected one of \(allowed.map(\.rawValue).joined(separator: ", ")), or an array of them")
-                  continue
-                }
-                parsed.outcomes.insert(outcome)
-              }
-            case "reason": parsed.reason = field.value.stringValue
-            case "link": parsed.link = field.value.stringValue
-            default:
-              let suggestion = Suggestion.closest(to: field.key, in: ["outcome", "reason", "link"]).map { "; did you mean \"\($0)\"?" } ?? ""
-              report(field.keyOffset, path.appending(field.key), "unknown key \"\(field.key)\"\(suggestion)")
-            }
-          }
-          if parsed.outcomes.isEmpty {
-            report(entry.value.offset, path, "the entry names no outcome")
-          } else {
-            result.entries[entry.key] = parsed
-          }
-        }
-      default:
-        report(
-          member.keyOffset, .root.appending(member.key), "unknown key \"\(member.key)\"",
-          help: "an expectation file has \"resolver\", \"suite\" and \"expectations\"")
       }
     }
-    return (diagnostics.isEmpty ? result : nil, diagnostics)
+    for member in reader.map(fields, "expectations", what: "the expectations (case id to entry)", keys: "entry for case") ?? [] {
+      let path = JSONPath.root.appending("expectations").appending(member.key)
+      if let entry = parseEntry(member.value, at: path, reader: &reader) { result.entries[member.key] = entry }
+    }
+    return (reader.hasErrors ? nil : result, reader.diagnostics)
+  }
+
+  private static func parseEntry(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Entry? {
+    let what = "an expectation entry"
+    guard let fields = reader.object(node, at: path, allowed: ["outcome", "reason", "link"], what: what) else { return nil }
+    reader.require(fields, "outcome", what: what)
+    var entry = Entry(outcomes: [], reason: reader.string(fields, "reason"), link: reader.string(fields, "link"))
+    guard let outcome = fields["outcome"] else { return nil }
+    let outcomePath = path.appending("outcome")
+    let values: [(JSONNode, JSONPath)]
+    if case .array(let items) = outcome.value.value {
+      if items.isEmpty {
+        reader.error("the entry names no outcome", at: outcome.value.offset, path: outcomePath, help: "write one outcome, or an array of them")
+      }
+      values = items.enumerated().map { ($1, outcomePath.appending($0)) }
+    } else {
+      values = [(outcome.value, outcomePath)]
+    }
+    for (value, valuePath) in values {
+      if let parsed = reader.enumeration(value, key: "outcome", path: valuePath, among: allowed) { entry.outcomes.insert(parsed) }
+    }
+    return entry.outcomes.isEmpty ? nil : entry
   }
 
   /// The file's text, entries sorted by id.

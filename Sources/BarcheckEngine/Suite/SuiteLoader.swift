@@ -95,11 +95,7 @@ public enum SuiteLoader {
     for _ in 0..<4 {
       let candidate = (directory.isEmpty ? "." : directory) + "/suite.json"
       if let data = FileManager.default.contents(atPath: candidate) {
-        guard let node = try? JSONParser.parse(Array(data)), let name = node["name"]?.stringValue, let version = node["version"]?.stringValue else {
-          diagnostics.append(Diagnostic(.warning, file: candidate, message: "suite.json needs a \"name\" and a \"version\" string"))
-          return nil
-        }
-        return (name, version)
+        return readManifest(SourceFile(path: candidate, bytes: Array(data)), diagnostics: &diagnostics)
       }
       guard directory != "." && !directory.isEmpty else { break }
       let parts = directory.split(separator: "/", omittingEmptySubsequences: false).dropLast()
@@ -108,6 +104,25 @@ public enum SuiteLoader {
       if directory.isEmpty { directory = "." }
     }
     return nil
+  }
+
+  /// Reads a `suite.json` strictly (`DecodingReader`): `name` and `version` strings are required, `format`
+  /// (the number 1) and `description` optional, and nothing else is allowed.
+  static func readManifest(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> (name: String, version: String)? {
+    var reader = DecodingReader(file: file)
+    defer { diagnostics += reader.diagnostics }
+    let what = "a suite manifest"
+    guard let root = reader.root(),
+      let fields = reader.object(root, at: .root, allowed: ["name", "version", "format", "description"], what: what)
+    else { return nil }
+    reader.require(fields, "name", "version", what: what)
+    _ = reader.string(fields, "description")
+    if let format = reader.integer(fields, "format"), format != 1, let member = fields["format"] {
+      reader.error(
+        "suite format \(format) is not supported", at: member.value.offset, path: .root.appending("format"), help: "this runner reads format 1")
+    }
+    guard let name = reader.string(fields, "name"), let version = reader.string(fields, "version"), !reader.hasErrors else { return nil }
+    return (name, version)
   }
 
   /// Every `.json` file below a directory, sorted, skipping hidden entries.

@@ -49,6 +49,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     return "\(file):\(position)"
   }
 
+  /// The problem on one line without its file and position, for a message that travels inside another
+  /// (a protocol error, a result stream's line): `at $.capabilities.maxInflight: unknown key …; help`.
+  public var inlineText: String {
+    var text = path.map { "at \($0): " } ?? ""
+    text += message
+    if let help { text += "; " + help }
+    return text
+  }
+
   /// The compiler-style text; the help, if any, follows on a `note:` line.
   public var description: String {
     var text = ""

@@ -41,16 +41,10 @@ public enum CaseLoader {
   ///     identity, does without.
   /// - Returns: The good cases and every diagnostic.
   public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true) -> Result {
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(file.bytes)
-    } catch {
-      let diagnostic = Diagnostic(
-        .error, file: file.path, position: file.position(of: error.offset), path: nil,
-        message: "malformed JSON: \(error.message)", help: "fix the syntax; the file's cases were not loaded")
-      return Result(cases: [], diagnostics: [diagnostic])
-    }
     var reader = DecodingReader(file: file)
+    guard let root = reader.root(help: "fix the syntax; the file's cases were not loaded") else {
+      return Result(cases: [], diagnostics: reader.diagnostics)
+    }
     var cases: [ConformanceCase] = []
     var seen: [String: Int] = [:]
     let elements: [(JSONNode, JSONPath)]

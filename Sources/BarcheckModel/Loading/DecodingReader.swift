@@ -1,27 +1,55 @@
-/// Reads typed values out of a positioned JSON tree and records every problem as a
-/// diagnostic with file, line, column and JSON path, instead of stopping at the first.
-struct DecodingReader {
-  let file: SourceFile
-  private(set) var diagnostics: [Diagnostic] = []
+/// The one strict reader of typed JSON documents: case files and scenarios, `suite.json`, `tags.json`,
+/// `aliases.json`, expectation files, protocol v1 messages and result stream lines all go through it.
+///
+/// It reads typed values out of a positioned JSON tree and records every problem as a diagnostic with
+/// file, line, column and JSON path, instead of stopping at the first. Everywhere the same rules hold:
+/// a duplicate key in an object is an error naming where the first one is; a key the object does not
+/// have is an error with a did-you-mean; a value of the wrong type is an error naming the type expected;
+/// a missing required key is an error. Readers of one-line messages (the protocol, result streams) take
+/// the first error (`firstError`) and throw it their way.
+public struct DecodingReader: Sendable {
+  /// The document being read.
+  public let file: SourceFile
+  /// Every problem found so far, in the order found.
+  public private(set) var diagnostics: [Diagnostic] = []
 
-  init(file: SourceFile) {
+  /// Creates a reader of a document.
+  public init(file: SourceFile) {
     self.file = file
   }
 
   /// An object's members, checked for duplicates and unknown keys.
-  struct Fields {
-    let node: JSONNode
-    let path: JSONPath
-    let members: [String: JSONMember]
+  public struct Fields: Sendable {
+    /// The object.
+    public let node: JSONNode
+    /// Its path in the document.
+    public let path: JSONPath
+    /// Its members by key: the first of duplicates, and only keys the object may have.
+    public let members: [String: JSONMember]
 
-    subscript(key: String) -> JSONMember? { members[key] }
-    func has(_ key: String) -> Bool { members[key] != nil }
+    /// The member with this key.
+    public subscript(key: String) -> JSONMember? { members[key] }
+    /// Whether the object has this key.
+    public func has(_ key: String) -> Bool { members[key] != nil }
   }
 
   /// The most errors reported for one file; past it the file is reported as having too many.
-  static let errorLimit = 100
+  public static let errorLimit = 100
 
-  mutating func error(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
+  /// Whether an error has been recorded.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The first error recorded: what a reader of a one-line message reports.
+  public var firstError: Diagnostic? { diagnostics.first { $0.severity == .error } }
+
+  /// Records an error at a byte offset of the document.
+  ///
+  /// - Parameters:
+  ///   - message: What is wrong: lowercase, no trailing period.
+  ///   - offset: The byte offset of the offending text.
+  ///   - path: The JSON path of the offending value.
+  ///   - help: What to do about it.
+  public mutating func error(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
     guard diagnostics.count <= Self.errorLimit else { return }
     if diagnostics.count == Self.errorLimit {
       diagnostics.append(
@@ -33,13 +61,69 @@ struct DecodingReader {
     diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
   }
 
+  /// Reads a document that is good only as a whole (a protocol message, a result stream's line).
+  ///
+  /// - Parameters:
+  ///   - file: The document.
+  ///   - body: Reads the value from the root node, recording problems on the reader.
+  /// - Returns: The value, when no error was recorded.
+  /// - Throws: The first error: malformed JSON, or the first problem `body` recorded.
+  public static func read<T>(_ file: SourceFile, _ body: (JSONNode, inout DecodingReader) -> T?) throws(Diagnostic) -> T {
+    var reader = DecodingReader(file: file)
+    let value = reader.root().flatMap { body($0, &reader) }
+    if let error = reader.firstError { throw error }
+    guard let value else { throw Diagnostic(.error, file: file.path, message: "the document could not be read") }
+    return value
+  }
+
+  /// Parses the document, recording a syntax error as a diagnostic.
+  ///
+  /// - Parameter help: What to do about a syntax error, when there is something specific to say.
+  /// - Returns: The root node, or nil when the text is not JSON.
+  public mutating func root(help: String? = nil) -> JSONNode? {
+    do {
+      return try JSONParser.parse(file.bytes)
+    } catch {
+      diagnostics.append(
+        Diagnostic(.error, file: file.path, position: file.position(of: error.offset), message: "malformed JSON: \(error.message)", help: help))
+      return nil
+    }
+  }
+
+  /// A key as messages quote it: control characters written out and cut short, since a document may
+  /// come from a program barcheck does not trust (a resolver's answer).
+  static func quoted(_ key: String) -> String {
+    "\"" + TextEscaping.line(key, limit: 60) + "\""
+  }
+
+  /// Records a duplicate key, and a note at the first one: the two lines, as a compiler names both
+  /// declarations of a name.
+  ///
+  /// - Parameter keys: What the object's keys are, when they are data ("entry for case"); nil for plain keys.
+  private mutating func duplicate(_ member: JSONMember, first: JSONMember, at path: JSONPath, keys: String? = nil) {
+    let noun = keys ?? "key"
+    let key = Self.quoted(member.key)
+    let before = diagnostics.count
+    error(
+      "duplicate \(noun) \(key)", at: member.keyOffset, path: path.appending(member.key),
+      help: keys == nil ? "a key may appear once in an object; remove one of them" : "keep one of them")
+    guard diagnostics.count > before, diagnostics.count < Self.errorLimit else { return }
+    diagnostics.append(
+      Diagnostic(
+        .note, file: file.path, position: file.position(of: first.keyOffset), path: path.appending(member.key),
+        message: "the first \(noun) \(key) is here"))
+  }
+
   /// Reads an object and checks its keys.
   ///
   /// - Parameters:
-  ///   - allowed: the keys this object may have.
-  ///   - elsewhere: keys that are valid in a sibling context, for a better message ("does not apply to").
-  ///   - what: how to name the object in messages ("a navigation controller").
-  mutating func object(
+  ///   - node: The value that should be an object.
+  ///   - path: Its path in the document.
+  ///   - allowed: The keys this object may have.
+  ///   - elsewhere: Keys that are valid in a sibling context, for a better message ("does not apply to").
+  ///   - what: How to name the object in messages ("a navigation controller").
+  /// - Returns: Its members, or nil when it is not an object.
+  public mutating func object(
     _ node: JSONNode, at path: JSONPath, allowed: [String], elsewhere: Set<String> = [], what: String
   ) -> Fields? {
     guard case .object(let list) = node.value else {
@@ -48,26 +132,18 @@ struct DecodingReader {
     }
     var members: [String: JSONMember] = [:]
     members.reserveCapacity(list.count)
+    // Unknown keys are kept apart, so that `members` holds only keys the object may have; the dictionary is
+    // only touched once one turns up, so that a good file pays for one lookup a key, as before duplicates of
+    // unknown keys were caught.
+    var unknown: [String: JSONMember] = [:]
     for member in list {
-      if members[member.key] != nil {
-        let memberPath = path.appending(member.key)
-        error(
-          "duplicate key \"\(member.key)\"", at: member.keyOffset, path: memberPath, help: "a key may appear once in an object; remove one of them")
+      if let first = members[member.key] ?? (unknown.isEmpty ? nil : unknown[member.key]) {
+        duplicate(member, first: first, at: path)
         continue
       }
       guard allowed.contains(member.key) else {
-        let memberPath = path.appending(member.key)
-        if elsewhere.contains(member.key) {
-          error(
-            "key \"\(member.key)\" does not apply to \(what)", at: member.keyOffset, path: memberPath,
-            help: "valid keys here: \(allowed.joined(separator: ", "))")
-        } else if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
-          error("unknown key \"\(member.key)\"; did you mean \"\(suggestion)\"?", at: member.keyOffset, path: memberPath)
-        } else {
-          error(
-            "unknown key \"\(member.key)\" in \(what)", at: member.keyOffset, path: memberPath,
-            help: "valid keys here: \(allowed.joined(separator: ", "))")
-        }
+        unknown[member.key] = member
+        unknownKey(member, at: path, allowed: allowed, elsewhere: elsewhere, what: what)
         continue
       }
       members[member.key] = member
@@ -75,17 +151,100 @@ struct DecodingReader {
     return Fields(node: node, path: path, members: members)
   }
 
-  mutating func require(_ fields: Fields, _ keys: String..., what: String) {
+  private mutating func unknownKey(_ member: JSONMember, at path: JSONPath, allowed: [String], elsewhere: Set<String>, what: String) {
+    let memberPath = path.appending(member.key)
+    let key = Self.quoted(member.key)
+    if elsewhere.contains(member.key) {
+      error(
+        "key \(key) does not apply to \(what)", at: member.keyOffset, path: memberPath, help: "valid keys here: \(allowed.joined(separator: ", "))")
+    } else if let suggestion = Suggestion.closest(to: member.key, in: allowed) {
+      error("unknown key \(key); did you mean \"\(suggestion)\"?", at: member.keyOffset, path: memberPath)
+    } else {
+      error("unknown key \(key) in \(what)", at: member.keyOffset, path: memberPath, help: "valid keys here: \(allowed.joined(separator: ", "))")
+    }
+  }
+
+  /// Reads the `type` of an object that is one of several kinds (a protocol answer, a stream line), before
+  /// its keys are checked against those of its kind.
+  ///
+  /// - Parameters:
+  ///   - node: The document's root, which should be an object with a `type`.
+  ///   - type: The kinds, named by their raw values.
+  ///   - what: How to name the object in messages ("an answer").
+  /// - Returns: Its kind, or nil when it is not an object, has no `type` or names no kind (each an error).
+  public mutating func kind<E: RawRepresentable & CaseIterable>(of node: JSONNode, _ type: E.Type, what: String) -> E?
+  where E.RawValue == String {
+    guard node.members != nil else {
+      error("expected an object for \(what), found \(node.value.kindName)", at: node.offset, path: .root)
+      return nil
+    }
+    guard let typeNode = node["type"] else {
+      error(
+        "missing required key \"type\" in \(what)", at: node.offset, path: .root,
+        help: "\"type\" is one of: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+      return nil
+    }
+    return enumeration(typeNode, key: "type", path: .root.appending("type"), type)
+  }
+
+  /// Reads the object at a key and checks its keys (see `object(_:at:allowed:elsewhere:what:)`).
+  public mutating func object(_ fields: Fields, _ key: String, allowed: [String], what: String) -> Fields? {
+    guard let member = fields[key] else { return nil }
+    return object(member.value, at: fields.path.appending(key), allowed: allowed, what: what)
+  }
+
+  /// Reads an object whose keys are data (case ids, tag names): any key is allowed, but only once.
+  ///
+  /// - Parameters:
+  ///   - node: The value that should be an object.
+  ///   - path: Its path in the document.
+  ///   - what: How to name the object in messages.
+  ///   - keys: What its keys are, for the message about a duplicate ("entry for case"); nil says "key".
+  /// - Returns: The members in document order without the later duplicates, or nil when it is not an object.
+  public mutating func map(_ node: JSONNode, at path: JSONPath, what: String, keys: String? = nil) -> [JSONMember]? {
+    guard case .object(let list) = node.value else {
+      error("expected an object for \(what), found \(node.value.kindName)", at: node.offset, path: path)
+      return nil
+    }
+    var seen: [String: JSONMember] = [:]
+    seen.reserveCapacity(list.count)
+    var out: [JSONMember] = []
+    out.reserveCapacity(list.count)
+    for member in list {
+      if let first = seen[member.key] {
+        duplicate(member, first: first, at: path, keys: keys)
+        continue
+      }
+      seen[member.key] = member
+      out.append(member)
+    }
+    return out
+  }
+
+  /// Reads the object at a key whose keys are data (see `map(_:at:what:keys:)`).
+  public mutating func map(_ fields: Fields, _ key: String, what: String, keys: String? = nil) -> [JSONMember]? {
+    guard let member = fields[key] else { return nil }
+    return map(member.value, at: fields.path.appending(key), what: what, keys: keys)
+  }
+
+  /// Records every one of `keys` the object lacks as a missing required key.
+  public mutating func require(_ fields: Fields, _ keys: String..., what: String) {
+    require(fields, keys, what: what)
+  }
+
+  /// Records every one of `keys` the object lacks as a missing required key.
+  public mutating func require(_ fields: Fields, _ keys: [String], what: String) {
     for key in keys where !fields.has(key) {
       error("missing required key \"\(key)\" in \(what)", at: fields.node.offset, path: fields.path)
     }
   }
 
   private mutating func typeError(_ expected: String, _ member: JSONMember, path: JSONPath) {
-    error("expected \(expected) for \"\(member.key)\", found \(member.value.value.kindName)", at: member.value.offset, path: path)
+    error("expected \(expected) for \(Self.quoted(member.key)), found \(member.value.value.kindName)", at: member.value.offset, path: path)
   }
 
-  mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
+  /// The string at a key; nil when absent (an error when `required`) or not a string (an error).
+  public mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
     guard let member = fields[key] else {
       if required { error("missing required key \"\(key)\"\(what.isEmpty ? "" : " in \(what)")", at: fields.node.offset, path: fields.path) }
       return nil
@@ -97,7 +256,8 @@ struct DecodingReader {
     return value
   }
 
-  mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
+  /// The boolean at a key; nil when absent or not a boolean (an error).
+  public mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
     guard let member = fields[key] else { return nil }
     guard case .bool(let value) = member.value.value else {
       typeError("true or false", member, path: fields.path.appending(key))
@@ -106,7 +266,8 @@ struct DecodingReader {
     return value
   }
 
-  mutating func number(_ fields: Fields, _ key: String) -> Double? {
+  /// The number at a key; nil when absent or not a number (an error).
+  public mutating func number(_ fields: Fields, _ key: String) -> Double? {
     guard let member = fields[key] else { return nil }
     guard case .number(let value) = member.value.value else {
       typeError("a number", member, path: fields.path.appending(key))
@@ -115,7 +276,8 @@ struct DecodingReader {
     return value
   }
 
-  mutating func integer(_ fields: Fields, _ key: String) -> Int? {
+  /// The integer at a key; nil when absent or not an integer (an error).
+  public mutating func integer(_ fields: Fields, _ key: String) -> Int? {
     guard let member = fields[key], let value = number(fields, key) else { return nil }
     guard value.rounded() == value, abs(value) < 1e9 else {
       error("expected an integer for \"\(key)\", found \(JSONWriter.format(value))", at: member.value.offset, path: fields.path.appending(key))
@@ -124,27 +286,39 @@ struct DecodingReader {
     return Int(value)
   }
 
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
+  /// The enumeration value named at a key; nil when absent or not one of its names (an error with a did-you-mean).
+  public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
   where E.RawValue == String {
     guard let member = fields[key] else { return nil }
     return enumeration(member.value, key: key, path: fields.path.appending(key), type)
   }
 
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, key: String, path: JSONPath, _ type: E.Type) -> E?
+  /// The enumeration value a node names; nil when it is not one of its names (an error with a did-you-mean).
+  public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, key: String, path: JSONPath, _ type: E.Type) -> E?
   where E.RawValue == String {
-    let names = E.allCases.map(\.rawValue)
+    // The common case first, without building the list of names that only a message needs.
+    if case .string(let raw) = node.value, let value = E(rawValue: raw) { return value }
+    return enumeration(node, key: key, path: path, among: Array(E.allCases))
+  }
+
+  /// The value a node names among `values`; nil when it names none of them (an error with a did-you-mean).
+  public mutating func enumeration<E: RawRepresentable>(_ node: JSONNode, key: String, path: JSONPath, among values: [E]) -> E?
+  where E.RawValue == String {
+    if case .string(let raw) = node.value, let value = values.first(where: { $0.rawValue == raw }) { return value }
+    let names = values.map(\.rawValue)
     guard case .string(let raw) = node.value else {
       error("expected a string for \"\(key)\" (one of \(names.joined(separator: ", "))), found \(node.value.kindName)", at: node.offset, path: path)
       return nil
     }
-    if let value = E(rawValue: raw) { return value }
     let suggestion = Suggestion.closest(to: raw, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
     error(
-      "unknown value \"\(raw)\" for \"\(key)\"\(suggestion)", at: node.offset, path: path, help: "expected one of: \(names.joined(separator: ", "))")
+      "unknown value \"\(TextEscaping.line(raw, limit: 60))\" for \"\(key)\"\(suggestion)", at: node.offset, path: path,
+      help: "expected one of: \(names.joined(separator: ", "))")
     return nil
   }
 
-  mutating func array(_ fields: Fields, _ key: String) -> [JSONNode]? {
+  /// The array at a key; nil when absent or not an array (an error).
+  public mutating func array(_ fields: Fields, _ key: String) -> [JSONNode]? {
     guard let member = fields[key] else { return nil }
     guard case .array(let elements) = member.value.value else {
       typeError("an array", member, path: fields.path.appending(key))
@@ -153,7 +327,16 @@ struct DecodingReader {
     return elements
   }
 
-  mutating func strings(_ fields: Fields, _ key: String) -> [String]? {
+  /// The values the array at a key names; nil when absent or not an array; each element that names none is an error.
+  public mutating func enumerations<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> [E]?
+  where E.RawValue == String {
+    guard let elements = array(fields, key) else { return nil }
+    let path = fields.path.appending(key)
+    return elements.enumerated().compactMap { i, element in enumeration(element, key: key, path: path.appending(i), type) }
+  }
+
+  /// The strings of the array at a key; nil when absent or not an array; each element that is not a string is an error.
+  public mutating func strings(_ fields: Fields, _ key: String) -> [String]? {
     guard let elements = array(fields, key) else { return nil }
     var out: [String] = []
     for (i, element) in elements.enumerated() {
@@ -166,34 +349,12 @@ struct DecodingReader {
     return out
   }
 
-  mutating func colour(_ fields: Fields, _ key: String) -> Colour? {
-    guard let member = fields[key] else { return nil }
-    return colour(member.value, key: key, path: fields.path.appending(key))
-  }
-
-  mutating func colour(_ node: JSONNode, key: String, path: JSONPath) -> Colour? {
-    switch node.value {
-    case .string(let text):
-      if let rgb = RGB(hex: text) { return Colour(rgb) }
-      if let semantic = Colour.semantic[text] { return semantic }
-      let suggestion = Suggestion.closest(to: text, in: Colour.semantic.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-      error(
-        "invalid colour \"\(text)\" for \"\(key)\"\(suggestion)", at: node.offset, path: path,
-        help: "write #RRGGBB, {\"light\": \"#RRGGBB\", \"dark\": \"#RRGGBB\"}, or one of \(Colour.semantic.keys.sorted().joined(separator: ", "))")
-      return nil
-    case .object:
-      guard let fields = object(node, at: path, allowed: ["light", "dark"], what: "a light/dark colour pair") else { return nil }
-      require(fields, "light", "dark", what: "a light/dark colour pair")
-      guard let light = fields["light"], let dark = fields["dark"] else { return nil }
-      guard let l = colour(light.value, key: "light", path: path.appending("light")),
-        let d = colour(dark.value, key: "dark", path: path.appending("dark"))
-      else { return nil }
-      return Colour(light: l.light, dark: d.dark)
-    default:
-      error(
-        "expected a colour for \"\(key)\", found \(node.value.kindName)", at: node.offset, path: path,
-        help: "write \"#RRGGBB\", a semantic name, or {\"light\": ..., \"dark\": ...}")
+  /// The string a node holds; nil when it holds something else (an error naming `key`).
+  public mutating func string(_ node: JSONNode, key: String, path: JSONPath) -> String? {
+    guard case .string(let value) = node.value else {
+      error("expected a string for \(Self.quoted(key)), found \(node.value.kindName)", at: node.offset, path: path)
       return nil
     }
+    return value
   }
 }

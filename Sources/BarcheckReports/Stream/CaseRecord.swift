@@ -94,6 +94,31 @@ public struct CaseRecord: Sendable, Hashable {
     }
   }
 
+  /// Creates a record from its fields, as read back from a stream.
+  init(
+    id: String, title: String, family: String, level: RequirementLevel, rules: [String], tags: [String], sources: [String], file: String?,
+    profile: Profile, outcome: Outcome, message: String?, link: String?, duration: Double, logs: String, steps: [StepRecord],
+    diffs: [FieldDiff], actualOutcome: Outcome?
+  ) {
+    self.id = id
+    self.title = title
+    self.family = family
+    self.level = level
+    self.rules = rules
+    self.tags = tags
+    self.sources = sources
+    self.file = file
+    self.profile = profile
+    self.outcome = outcome
+    self.message = message
+    self.link = link
+    self.duration = duration
+    self.logs = logs
+    self.steps = steps
+    self.diffs = diffs
+    self.actualOutcome = actualOutcome
+  }
+
   static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
     StatusBarField.expectedFields(expect).map { ($0.field.rawValue, $0.value) }
   }
@@ -135,49 +160,69 @@ public struct CaseRecord: Sendable, Hashable {
     ])
   }
 
-  /// Reads a case line.
-  init(_ node: JSONNode) throws(StreamError) {
-    let r = StreamReader(node: node, what: "a case line")
-    id = try r.string("id")
-    let what = "case \"\(id)\""
-    let reader = StreamReader(node: node, what: what)
-    title = try reader.string("title")
-    family = try reader.string("family")
-    guard let level = RequirementLevel(rawValue: try reader.string("level")) else { throw StreamError("\(what): unknown level") }
-    self.level = level
-    rules = try reader.strings("rules")
-    tags = try reader.strings("tags")
-    sources = try reader.strings("sources")
-    file = reader.optionalString("file")
-    guard let profile = Profile(rawValue: try reader.string("profile")) else { throw StreamError("\(what): unknown profile") }
-    self.profile = profile
-    guard let outcome = Outcome(rawValue: try reader.string("outcome")) else { throw StreamError("\(what): unknown outcome") }
-    self.outcome = outcome
-    message = reader.optionalString("message")
-    link = reader.optionalString("link")
-    actualOutcome = reader.optionalString("actualOutcome").flatMap(Outcome.init(rawValue:))
-    duration = try reader.number("duration")
-    logs = reader.optionalString("logs") ?? ""
-    func pairs(_ node: JSONNode?) -> [(field: String, value: String)] {
-      (node?.members ?? []).compactMap { member in member.value.stringValue.map { (member.key, $0) } }
+  static let keys = [
+    "type", "id", "title", "family", "level", "rules", "tags", "sources", "file", "profile", "outcome", "actualOutcome", "message", "link",
+    "duration", "logs", "steps", "diffs",
+  ]
+  static let stepKeys = ["event", "description", "expected", "observed", "trace", "notes"]
+  static let diffKeys = ["step", "event", "field", "expected", "observed"]
+
+  /// Reads a case line strictly (`DecodingReader`).
+  static func read(_ node: JSONNode, reader: inout DecodingReader) -> CaseRecord? {
+    let what = "a case line"
+    guard let fields = reader.object(node, at: .root, allowed: keys, what: what) else { return nil }
+    reader.require(
+      fields, "type", "id", "title", "family", "level", "rules", "tags", "sources", "profile", "outcome", "duration", "steps", "diffs", what: what)
+    let steps = (reader.array(fields, "steps") ?? []).enumerated().compactMap { i, step in
+      readStep(step, at: JSONPath.root.appending("steps").appending(i), reader: &reader)
     }
-    steps = try reader.array("steps").map { step throws(StreamError) in
-      let s = StreamReader(node: step, what: "\(what)'s step")
-      guard let kind = EventKind(rawValue: try s.string("event")) else { throw StreamError("\(what): unknown event kind") }
-      let trace = try s.array("trace").map { entry throws(StreamError) in
-        let e = StreamReader(node: entry, what: "\(what)'s trace")
-        return TraceEntry(rule: try e.string("rule"), try e.string("message"))
+    let diffs = (reader.array(fields, "diffs") ?? []).enumerated().compactMap { i, diff in
+      readDiff(diff, at: JSONPath.root.appending("diffs").appending(i), reader: &reader)
+    }
+    let actualOutcome = reader.enumeration(fields, "actualOutcome", Outcome.self)
+    guard let id = reader.string(fields, "id"), let title = reader.string(fields, "title"), let family = reader.string(fields, "family"),
+      let level = reader.enumeration(fields, "level", RequirementLevel.self), let rules = reader.strings(fields, "rules"),
+      let tags = reader.strings(fields, "tags"), let sources = reader.strings(fields, "sources"),
+      let profile = reader.enumeration(fields, "profile", Profile.self), let outcome = reader.enumeration(fields, "outcome", Outcome.self),
+      let duration = reader.number(fields, "duration")
+    else { return nil }
+    return CaseRecord(
+      id: id, title: title, family: family, level: level, rules: rules, tags: tags, sources: sources, file: reader.string(fields, "file"),
+      profile: profile, outcome: outcome, message: reader.string(fields, "message"), link: reader.string(fields, "link"), duration: duration,
+      logs: reader.string(fields, "logs") ?? "", steps: steps, diffs: diffs, actualOutcome: actualOutcome)
+  }
+
+  private static func readStep(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepRecord? {
+    let what = "a step"
+    guard let fields = reader.object(node, at: path, allowed: stepKeys, what: what) else { return nil }
+    reader.require(fields, "event", "description", what: what)
+    func pairs(_ key: String, reader: inout DecodingReader) -> [(field: String, value: String)] {
+      (reader.map(fields, key, what: "the \(key) fields (field to value)") ?? []).compactMap { member in
+        reader.string(member.value, key: member.key, path: path.appending(key).appending(member.key)).map { (member.key, $0) }
       }
-      return StepRecord(
-        kind: kind, event: try s.string("description"), expected: pairs(step["expected"]), observed: pairs(step["observed"]), trace: trace,
-        notes: try s.strings("notes"))
     }
-    diffs = try reader.array("diffs").map { diff throws(StreamError) in
-      let d = StreamReader(node: diff, what: "\(what)'s diff")
-      guard let kind = EventKind(rawValue: try d.string("event")) else { throw StreamError("\(what): unknown event kind in a diff") }
-      return FieldDiff(
-        step: Int(try d.number("step")), event: kind, field: try d.string("field"), expected: try d.string("expected"),
-        observed: try d.string("observed"))
+    let expected = pairs("expected", reader: &reader)
+    let observed = pairs("observed", reader: &reader)
+    let trace = (reader.array(fields, "trace") ?? []).enumerated().compactMap { i, entry -> TraceEntry? in
+      guard let entry = reader.object(entry, at: path.appending("trace").appending(i), allowed: ["rule", "message"], what: "a trace entry") else {
+        return nil
+      }
+      reader.require(entry, "rule", "message", what: "a trace entry")
+      guard let rule = reader.string(entry, "rule"), let message = reader.string(entry, "message") else { return nil }
+      return TraceEntry(rule: rule, message)
     }
+    let notes = reader.strings(fields, "notes") ?? []
+    guard let kind = reader.enumeration(fields, "event", EventKind.self), let event = reader.string(fields, "description") else { return nil }
+    return StepRecord(kind: kind, event: event, expected: expected, observed: observed, trace: trace, notes: notes)
+  }
+
+  private static func readDiff(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> FieldDiff? {
+    let what = "a diff"
+    guard let fields = reader.object(node, at: path, allowed: diffKeys, what: what) else { return nil }
+    reader.require(fields, diffKeys, what: what)
+    guard let step = reader.integer(fields, "step"), let kind = reader.enumeration(fields, "event", EventKind.self),
+      let field = reader.string(fields, "field"), let expected = reader.string(fields, "expected"), let observed = reader.string(fields, "observed")
+    else { return nil }
+    return FieldDiff(step: step, event: kind, field: field, expected: expected, observed: observed)
   }
 }

@@ -145,14 +145,13 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
   static func decode(_ line: [UInt8]?, index: Int) -> CaseRecord {
     let problem: String
     if let line {
-      do {
-        return try CaseRecord(try JSONParser.parse(line))
-      } catch let error as JSONSyntaxError {
-        problem = "malformed JSON: \(error.message)"
-      } catch let error as StreamError {
-        problem = error.message
+      do throws(StreamError) {
+        guard case .record(let record) = try StreamLine.decode(line, number: index + 1) else {
+          throw StreamError("not a case line")
+        }
+        return record
       } catch {
-        problem = "\(error)"
+        problem = error.message
       }
     } else {
       problem = "the line is missing"

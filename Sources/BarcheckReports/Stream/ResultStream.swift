@@ -114,38 +114,25 @@ private struct StreamLineReader {
 
   mutating func consume(_ line: [UInt8], number: Int, offset: Int) throws(StreamError) {
     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return }
-    let node: JSONNode
-    do {
-      node = try JSONParser.parse(line)
-    } catch {
-      throw StreamError("line \(number): malformed JSON: \(error.message)")
-    }
-    do throws(StreamError) {
-      switch node["type"]?.stringValue {
-      case "header":
-        guard header == nil else { throw StreamError("a second header") }
-        header = try RunHeader(node)
-      case "case":
-        guard header != nil else { throw StreamError("a case before the header") }
-        guard !sawFooter else { throw StreamError("a case after the footer") }
-        let record = try CaseRecord(node)
-        if keepingRecords {
-          records.append(record)
-        } else {
-          offsets.append(offset)
-          summaries.append(CaseRecords.Summary(record))
-        }
-      case "footer":
-        sawFooter = true
-        let reader = StreamReader(node: node, what: "the footer")
-        complete = try reader.bool("complete")
-        endTime = reader.optionalString("endTime").flatMap(Timestamp.init)
-        if case .number(let seconds)? = node["duration"]?.value { duration = seconds }
-      default:
-        throw StreamError("unknown line type; expected header, case or footer")
+    let position = SourcePosition(line: number, column: 1)
+    switch try StreamLine.decode(line, number: number) {
+    case .header(let read):
+      guard header == nil else { throw StreamError("a second header", position: position) }
+      header = read
+    case .record(let record):
+      guard header != nil else { throw StreamError("a case before the header", position: position) }
+      guard !sawFooter else { throw StreamError("a case after the footer", position: position) }
+      if keepingRecords {
+        records.append(record)
+      } else {
+        offsets.append(offset)
+        summaries.append(CaseRecords.Summary(record))
       }
-    } catch {
-      throw StreamError("line \(number): \(error.message)")
+    case .footer(let footer):
+      sawFooter = true
+      complete = footer.complete
+      endTime = footer.endTime
+      duration = footer.duration
     }
   }
 

@@ -64,87 +64,85 @@ public struct RunHeader: Sendable, Hashable {
     ])
   }
 
-  /// Reads a header line.
-  init(_ node: JSONNode) throws(StreamError) {
-    let reader = StreamReader(node: node, what: "the header")
-    guard try reader.string("format") == "barcheck-results" else { throw StreamError("not a barcheck result stream") }
-    let version = try reader.number("formatVersion")
-    guard version == Double(Self.formatVersion) else {
-      throw StreamError("result stream format \(JSONWriter.format(version)) is not supported; this runner reads format \(Self.formatVersion)")
+  static let keys = [
+    "type", "format", "formatVersion", "suite", "runner", "resolver", "platform", "hostname", "startTime", "commandLine", "shard", "seed",
+  ]
+
+  /// Reads a header line strictly (`DecodingReader`); the format and its version are checked first, since
+  /// another format's header may have other keys.
+  static func read(_ node: JSONNode, reader: inout DecodingReader) -> RunHeader? {
+    let what = "the header"
+    guard node["format"]?.stringValue == "barcheck-results" else {
+      reader.error("not a barcheck result stream", at: node["format"]?.offset ?? node.offset, path: .root.appending("format"))
+      return nil
     }
-    let suite = try reader.object("suite")
-    let resolver = try reader.object("resolver")
-    let runner = try reader.object("runner")
-    guard let start = Timestamp(try reader.string("startTime")) else { throw StreamError("the header's startTime is not a timestamp") }
-    self.init(
-      suite: SuiteIdentity(
-        name: try suite.string("name"), version: try suite.string("version"), hash: try suite.string("hash"),
-        caseCount: Int(try suite.number("cases"))),
-      runnerVersion: try runner.string("version"),
-      resolver: ResolverIdentity(
-        name: try resolver.string("name"), version: try resolver.string("version"), language: try resolver.string("language"),
-        homepage: resolver.optionalString("homepage")),
-      platform: try reader.string("platform"), hostname: try reader.string("hostname"), startTime: start,
-      commandLine: try reader.strings("commandLine"),
-      shard: reader.optionalString("shard"), seed: reader.optionalString("seed"))
+    if let member = node.members?.first(where: { $0.key == "formatVersion" }), member.value.value != .number(Double(formatVersion)) {
+      reader.error(
+        "result stream format \(JSONWriter.string(member.value.value)) is not supported; this runner reads format \(Self.formatVersion)",
+        at: member.value.offset, path: .root.appending("formatVersion"))
+      return nil
+    }
+    guard let fields = reader.object(node, at: .root, allowed: keys, what: what) else { return nil }
+    reader.require(
+      fields, "type", "format", "formatVersion", "suite", "runner", "resolver", "platform", "hostname", "startTime", "commandLine", what: what)
+    let suite = reader.object(fields, "suite", allowed: ["name", "version", "hash", "cases"], what: "the suite")
+    let runner = reader.object(fields, "runner", allowed: ["name", "version"], what: "the runner")
+    let resolver = reader.object(fields, "resolver", allowed: ["name", "version", "language", "homepage"], what: "the resolver")
+    if let suite { reader.require(suite, "name", "version", "hash", "cases", what: "the suite") }
+    if let runner {
+      reader.require(runner, "name", "version", what: "the runner")
+      _ = reader.string(runner, "name")
+    }
+    if let resolver { reader.require(resolver, "name", "version", "language", what: "the resolver") }
+    let start = reader.string(fields, "startTime")
+    if let start, Timestamp(start) == nil, let member = fields["startTime"] {
+      reader.error("expected a timestamp for \"startTime\", found \"\(start)\"", at: member.value.offset, path: .root.appending("startTime"))
+    }
+    guard let suite, let runner, let resolver, let startTime = start.flatMap(Timestamp.init),
+      let suiteName = reader.string(suite, "name"), let suiteVersion = reader.string(suite, "version"), let hash = reader.string(suite, "hash"),
+      let cases = reader.integer(suite, "cases"), let runnerVersion = reader.string(runner, "version"),
+      let resolverName = reader.string(resolver, "name"), let resolverVersion = reader.string(resolver, "version"),
+      let language = reader.string(resolver, "language"), let platform = reader.string(fields, "platform"),
+      let hostname = reader.string(fields, "hostname"), let commandLine = reader.strings(fields, "commandLine")
+    else { return nil }
+    return RunHeader(
+      suite: SuiteIdentity(name: suiteName, version: suiteVersion, hash: hash, caseCount: cases), runnerVersion: runnerVersion,
+      resolver: ResolverIdentity(name: resolverName, version: resolverVersion, language: language, homepage: reader.string(resolver, "homepage")),
+      platform: platform, hostname: hostname, startTime: startTime, commandLine: commandLine, shard: reader.string(fields, "shard"),
+      seed: reader.string(fields, "seed"))
   }
 }
 
-/// A problem reading a result stream.
+/// A problem reading a result stream: where (the line and column, when known) and what.
 public struct StreamError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What is wrong.
+  /// What is wrong, with the JSON path of the offending value when there is one.
   public var message: String
+  /// The line and column in the stream, when known.
+  public var position: SourcePosition?
+  /// What to do about it, when there is something specific to say.
+  public var help: String?
+
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
-  /// The message.
-  public var description: String { message }
-}
-
-/// Typed access to a stream line's object, with errors that say what is missing.
-struct StreamReader {
-  let node: JSONNode
-  let what: String
-
-  func value(_ key: String) throws(StreamError) -> JSONNode {
-    guard let value = node[key], value.value != .null else { throw StreamError("\(what) has no \"\(key)\"") }
-    return value
+  public init(_ message: String, position: SourcePosition? = nil, help: String? = nil) {
+    self.message = message
+    self.position = position
+    self.help = help
   }
 
-  func string(_ key: String) throws(StreamError) -> String {
-    guard let value = try value(key).stringValue else { throw StreamError("\(what): \"\(key)\" is not a string") }
-    return value
+  /// The error a reader's diagnostic describes, on a line of the stream.
+  init(_ diagnostic: Diagnostic, line: Int) {
+    var message = diagnostic.path.map { "at \($0): " } ?? ""
+    message += diagnostic.message
+    self.init(message, position: SourcePosition(line: line, column: diagnostic.position?.column ?? 1), help: diagnostic.help)
   }
 
-  func optionalString(_ key: String) -> String? { node[key]?.stringValue }
-
-  func number(_ key: String) throws(StreamError) -> Double {
-    guard case .number(let n) = try value(key).value else { throw StreamError("\(what): \"\(key)\" is not a number") }
-    return n
+  /// The error as a compiler-style diagnostic in a stream file.
+  public func diagnostic(file: String) -> Diagnostic {
+    Diagnostic(.error, file: file, position: position, message: message, help: help)
   }
 
-  func bool(_ key: String) throws(StreamError) -> Bool {
-    guard case .bool(let b) = try value(key).value else { throw StreamError("\(what): \"\(key)\" is not true or false") }
-    return b
-  }
-
-  func object(_ key: String) throws(StreamError) -> StreamReader {
-    let value = try value(key)
-    guard value.members != nil else { throw StreamError("\(what): \"\(key)\" is not an object") }
-    return StreamReader(node: value, what: "\(what)'s \(key)")
-  }
-
-  func array(_ key: String) throws(StreamError) -> [JSONNode] {
-    guard case .array(let items)? = node[key]?.value else {
-      if node[key] == nil { return [] }
-      throw StreamError("\(what): \"\(key)\" is not an array")
-    }
-    return items
-  }
-
-  func strings(_ key: String) throws(StreamError) -> [String] {
-    try array(key).map { item throws(StreamError) in
-      guard let s = item.stringValue else { throw StreamError("\(what): \"\(key)\" holds something other than strings") }
-      return s
-    }
+  /// `line 3: message`, or the message alone.
+  public var description: String {
+    (position.map { "line \($0.line): " } ?? "") + message + (help.map { "; \($0)" } ?? "")
   }
 }

@@ -1,0 +1,81 @@
+import BarcheckModel
+import BarcheckReports
+import BarcheckTestSupport
+import Testing
+
+/// Result stream lines read back (`report`, `merge`, `compat --stream`, `diff`) by the one strict reader: a
+/// problem is an error with the line, column, JSON path and message a case file would get.
+@Suite("Result stream lines are read strictly")
+struct StrictStreamTests {
+  static let header =
+    #"{"type":"header","format":"barcheck-results","formatVersion":1,"suite":{"name":"s","version":"1","hash":"h","cases":1},"runner":{"name":"barcheck","version":"0"},"resolver":{"name":"r","version":"0","language":"C"},"platform":"p","hostname":"h","startTime":"2026-09-21T14:13:20","commandLine":["barcheck"]"#
+  static let record =
+    #"{"type":"case","id":"a.b","title":"t","family":"a","level":"must","rules":["S1"],"tags":[],"sources":[],"profile":"classic","outcome":"pass","duration":0.1,"steps":[{"event":"launch","description":"launch","expected":{"style":"darkContent"}"#
+  static let footer = #"{"type":"footer","counts":{"pass":1},"cases":1,"complete":true"#
+
+  static func stream(header: String = header + "}", record: String = record + "}],\"diffs\":[]}", footer: String = footer + "}") -> String {
+    [header, record, footer].joined(separator: "\n")
+  }
+
+  static func error(_ text: String) -> StreamError? {
+    do {
+      _ = try ResultStream(text: text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test(
+    "each kind of problem on each kind of line",
+    arguments: [
+      StrictDocument(
+        "duplicate key in the header", stream(header: header + #","platform":"q"}"#),
+        "line 1: at $.platform: duplicate key \"platform\"; a key may appear once in an object; remove one of them"),
+      StrictDocument(
+        "unknown key in the header", stream(header: header + #","sharrd":"1/2"}"#),
+        "line 1: at $.sharrd: unknown key \"sharrd\"; did you mean \"shard\"?"),
+      StrictDocument(
+        "wrong type in the header", stream(header: header.replacingOccurrences(of: #""cases":1"#, with: #""cases":"1""#) + "}"),
+        "line 1: at $.suite.cases: expected a number for \"cases\", found a string"),
+      StrictDocument(
+        "missing key in the header", stream(header: header.replacingOccurrences(of: #","hostname":"h""#, with: "") + "}"),
+        "line 1: at $: missing required key \"hostname\" in the header"),
+      StrictDocument(
+        "duplicate key in a step", stream(record: record + #","expected":{}}],"diffs":[]}"#),
+        "line 2: at $.steps[0].expected: duplicate key \"expected\"; a key may appear once in an object; remove one of them"),
+      StrictDocument(
+        "duplicate field in a step's expected fields", stream(record: record.dropLast() + #","style":"lightContent"}}],"diffs":[]}"#),
+        "line 2: at $.steps[0].expected.style: duplicate key \"style\"; a key may appear once in an object; remove one of them"),
+      StrictDocument(
+        "unknown key in a case", stream(record: record + #"}],"diffs":[],"mesage":"m"}"#),
+        "line 2: at $.mesage: unknown key \"mesage\"; did you mean \"message\"?"),
+      StrictDocument(
+        "wrong type in a case", stream(record: record.replacingOccurrences(of: #""duration":0.1"#, with: #""duration":"0.1""#) + "}],\"diffs\":[]}"),
+        "line 2: at $.duration: expected a number for \"duration\", found a string"),
+      StrictDocument(
+        "missing key in a case", stream(record: record + "}]}"), "line 2: at $: missing required key \"diffs\" in a case line"),
+      StrictDocument(
+        "unknown key in the footer", stream(footer: footer + #","duraton":1}"#),
+        "line 3: at $.duraton: unknown key \"duraton\"; did you mean \"duration\"?"),
+      StrictDocument(
+        "wrong type in the footer", stream(footer: footer.replacingOccurrences(of: "true", with: "\"yes\"") + "}"),
+        "line 3: at $.complete: expected true or false for \"complete\", found a string"),
+      StrictDocument(
+        "missing key in the footer", stream(footer: #"{"type":"footer","counts":{},"complete":true}"#),
+        "line 3: at $: missing required key \"cases\" in the footer"),
+    ])
+  func problems(_ document: StrictDocument) {
+    #expect(Self.error(document.text)?.description == document.expected)
+  }
+
+  @Test("a valid stream still reads, and a stream file's error prints compiler-style")
+  func valid() throws {
+    let stream = try ResultStream(text: Self.stream())
+    #expect(stream.cases.count == 1 && stream.complete)
+    let error = try #require(Self.error(Self.stream(footer: Self.footer + #","duraton":1}"#)))
+    #expect(
+      error.diagnostic(file: "results.jsonl").description
+        == "results.jsonl:3:64: error: at $.duraton: unknown key \"duraton\"; did you mean \"duration\"?")
+  }
+}
