@@ -22,6 +22,9 @@ public struct CaseResult: Sendable, Hashable, Identifiable {
   public var interrupted = false
   /// The outcome the resolver actually produced, when an expectation file turned it into xfail or xpass.
   public var actualOutcome: Outcome?
+  /// For a failure of a resolver other than the reference: the reference's trace of each step, why barcheck
+  /// expected what it did; empty otherwise.
+  public var referenceTraces: [[TraceEntry]] = []
 
   /// Creates a result.
   public init(

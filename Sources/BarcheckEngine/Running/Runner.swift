@@ -163,6 +163,10 @@ public struct Runner: Sendable {
       {
         result.observations = observations
       }
+      // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
+      if !(resolver is ReferenceResolver), case .success(let reference) = ReferenceResolver().observe(testCase, tracing: true) {
+        result.referenceTraces = reference.map(\.trace)
+      }
     }
     return result
   }

@@ -45,7 +45,7 @@ enum HTMLAssets {
     table.steps{width:100%;font-size:13px}table.steps td:first-child{width:2.5em;color:var(--muted)}tr.bad td{background:var(--mark)}tr.bad td.obs{font-weight:600}
     .ok{color:var(--pass)}.no{color:var(--fail);font-weight:700}
     td.pics{white-space:nowrap;width:260px}td.pics svg.bar{display:inline-block;vertical-align:middle;margin:0 6px 2px 0}.nopic{display:inline-block;width:120px;margin-right:6px;color:var(--muted);text-align:center}
-    details.trace{margin-top:8px}details.trace summary{cursor:pointer;font-size:13px;color:var(--info)}ol.trace{font-size:13px;margin:6px 0;padding-left:22px}ol.trace li{margin:0}
+    details.trace{margin-top:8px}details.trace summary{cursor:pointer;font-size:13px;color:var(--info)}ol.trace{font-size:13px;margin:6px 0;padding-left:22px}ol.trace li{margin:0}.traces{display:grid;grid-template-columns:1fr 1fr;gap:4px 16px}@media (max-width:700px){.traces{grid-template-columns:1fr}}
     .rule{display:inline-block;min-width:2.6em;font-weight:600}pre.logs{background:var(--panel);padding:8px;overflow:auto;font-size:12px;max-height:220px}
     a{color:var(--info)}dl.rules{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:13px}dl.rules dd{margin:0}
     .note{font-size:13px;color:var(--muted)}[hidden]{display:none!important}

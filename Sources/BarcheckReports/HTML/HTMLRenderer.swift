@@ -158,18 +158,19 @@ public enum HTMLRenderer {
       html +=
         "<p class=info>Why barcheck expected this: <code>swift run barcheck explain \(e(ShellWord.quoted(file))) --step \(first.step + 1)</code> prints the reference resolver's reasoning, rule by rule.</p>\n"
     }
-    if record.outcome != .pass && record.steps.contains(where: { !$0.trace.isEmpty || !$0.notes.isEmpty }) {
-      html += "<details class=\"trace\"><summary>Trace: why the resolver decided as it did</summary>\n"
-      for (i, step) in record.steps.enumerated() where !step.trace.isEmpty || !step.notes.isEmpty {
-        html += "<p class=\"info\">step \(i + 1): \(e(step.event))</p><ol class=\"trace\">"
-        for entry in step.trace {
-          let rule =
-            SpecRule.named(entry.rule) != nil
-            ? "<a class=\"rule\" href=\"#rule-\(e(entry.rule))\">\(e(entry.rule))</a>" : "<span class=\"rule\">\(e(entry.rule))</span>"
-          html += "<li>\(rule) \(e(entry.message))</li>"
+    if record.outcome != .pass && record.steps.contains(where: { !$0.trace.isEmpty || !$0.notes.isEmpty || !$0.referenceTrace.isEmpty }) {
+      let both = record.steps.contains { !$0.referenceTrace.isEmpty }
+      html +=
+        "<details class=\"trace\"\(both ? " open" : "")><summary>\(both ? "Traces: why barcheck expected this (the reference), and why the resolver decided as it did" : "Trace: why the resolver decided as it did")</summary>\n"
+      for (i, step) in record.steps.enumerated() where !step.trace.isEmpty || !step.notes.isEmpty || !step.referenceTrace.isEmpty {
+        let differs = record.diffs.contains { $0.step == i }
+        html += "<p class=\"info\">step \(i + 1): \(e(step.event))\(differs ? " <span class=no>✗ differs</span>" : "")</p>"
+        if both {
+          html += "<div class=\"traces\"><div><p class=\"info\">the reference (expected)</p>\(traceList(step.referenceTrace, notes: []))</div>"
+          html += "<div><p class=\"info\">the resolver (observed)</p>\(traceList(step.trace, notes: step.notes))</div></div>\n"
+        } else {
+          html += traceList(step.trace, notes: step.notes) + "\n"
         }
-        for note in step.notes { html += "<li><span class=\"rule\">note</span> \(e(note))</li>" }
-        html += "</ol>\n"
       }
       html += "</details>\n"
     }
@@ -178,6 +179,20 @@ public enum HTMLRenderer {
   }
 
   private static func e(_ text: String) -> String { TextEscaping.html(text) }
+
+  /// A trace as an ordered list, each entry's rule linked to the rule list; a dash when there is none.
+  static func traceList(_ trace: [TraceEntry], notes: [String]) -> String {
+    guard !trace.isEmpty || !notes.isEmpty else { return "<p class=\"info\">—</p>" }
+    var html = "<ol class=\"trace\">"
+    for entry in trace {
+      let rule =
+        SpecRule.named(entry.rule) != nil
+        ? "<a class=\"rule\" href=\"#rule-\(e(entry.rule))\">\(e(entry.rule))</a>" : "<span class=\"rule\">\(e(entry.rule))</span>"
+      html += "<li>\(rule) \(e(entry.message))</li>"
+    }
+    for note in notes { html += "<li><span class=\"rule\">note</span> \(e(note))</li>" }
+    return html + "</ol>"
+  }
 
   /// The expected and the observed status bar of a step, drawn; a dash for what is not known.
   static func pictures(_ step: CaseRecord.StepRecord) -> String {

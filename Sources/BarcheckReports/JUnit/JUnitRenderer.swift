@@ -111,6 +111,11 @@ public enum JUnitRenderer {
         body += "  \(diff.field): expected \(diff.expected), observed \(diff.observed)\n"
       }
     }
+    // Why barcheck expected this, at the first step that differs: the reference's decisions, rule by rule.
+    if let first = record.diffs.first?.step, first < record.steps.count, !record.steps[first].referenceTrace.isEmpty {
+      body += "\nwhy barcheck expected this at step \(first + 1) (the reference resolver's trace):\n"
+      for entry in record.steps[first].referenceTrace.prefix(40) { body += "  \(TextEscaping.line(entry.description, limit: 300))\n" }
+    }
     body += "\nrules: " + record.rules.map { id in SpecRule.named(id).map { "\(id) (\($0.title))" } ?? id }.joined(separator: "; ") + "\n"
     if !record.sources.isEmpty { body += "sources: " + record.sources.joined(separator: "; ") + "\n" }
     body += "level: \(record.level.rawValue)"

@@ -50,6 +50,9 @@ public struct CaseRecord: Sendable, Hashable {
     public var observed: [(field: String, value: String)]
     /// The resolver's trace.
     public var trace: [TraceEntry]
+    /// The reference resolver's trace of the step, for a case another resolver failed: why barcheck expected
+    /// what it did. Empty otherwise.
+    public var referenceTrace: [TraceEntry] = []
     /// The resolver's notes.
     public var notes: [String]
 
@@ -57,6 +60,7 @@ public struct CaseRecord: Sendable, Hashable {
       a.kind == b.kind && a.event == b.event && a.expected.map(\.field) == b.expected.map(\.field)
         && a.expected.map(\.value) == b.expected.map(\.value) && a.observed.map(\.field) == b.observed.map(\.field)
         && a.observed.map(\.value) == b.observed.map(\.value) && a.trace == b.trace && a.notes == b.notes
+        && a.referenceTrace == b.referenceTrace
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -87,10 +91,12 @@ public struct CaseRecord: Sendable, Hashable {
     actualOutcome = result.actualOutcome
     steps = testCase.steps.enumerated().map { i, step in
       let observation = i < result.observations.count ? result.observations[i] : nil
-      return StepRecord(
+      var record = StepRecord(
         kind: step.event.kind, event: step.event.description, expected: step.expect.map(Self.fields) ?? [],
         observed: observation.map(Self.fields) ?? [], trace: result.outcome == .pass ? [] : observation?.trace ?? [],
         notes: observation?.diagnostics ?? [])
+      if i < result.referenceTraces.count { record.referenceTrace = result.referenceTraces[i] }
+      return record
     }
   }
 
@@ -147,6 +153,8 @@ public struct CaseRecord: Sendable, Hashable {
             "expected": step.expected.isEmpty ? nil : pairs(step.expected),
             "observed": step.observed.isEmpty ? nil : pairs(step.observed),
             "trace": step.trace.isEmpty ? nil : .list(step.trace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
+            "referenceTrace": step.referenceTrace.isEmpty
+              ? nil : .list(step.referenceTrace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
             "notes": step.notes.isEmpty ? nil : .list(step.notes.map(JSON.string)),
           ])
         }),
@@ -164,7 +172,7 @@ public struct CaseRecord: Sendable, Hashable {
     "type", "id", "title", "family", "level", "rules", "tags", "sources", "file", "profile", "outcome", "actualOutcome", "message", "link",
     "duration", "logs", "steps", "diffs",
   ]
-  static let stepKeys = ["event", "description", "expected", "observed", "trace", "notes"]
+  static let stepKeys = ["event", "description", "expected", "observed", "trace", "referenceTrace", "notes"]
   static let diffKeys = ["step", "event", "field", "expected", "observed"]
 
   /// Reads a case line strictly (`DecodingReader`).
@@ -203,17 +211,23 @@ public struct CaseRecord: Sendable, Hashable {
     }
     let expected = pairs("expected", reader: &reader)
     let observed = pairs("observed", reader: &reader)
-    let trace = (reader.array(fields, "trace") ?? []).enumerated().compactMap { i, entry -> TraceEntry? in
-      guard let entry = reader.object(entry, at: path.appending("trace").appending(i), allowed: ["rule", "message"], what: "a trace entry") else {
-        return nil
+    func trace(_ key: String, reader: inout DecodingReader) -> [TraceEntry] {
+      (reader.array(fields, key) ?? []).enumerated().compactMap { i, entry -> TraceEntry? in
+        guard let entry = reader.object(entry, at: path.appending(key).appending(i), allowed: ["rule", "message"], what: "a trace entry") else {
+          return nil
+        }
+        reader.require(entry, "rule", "message", what: "a trace entry")
+        guard let rule = reader.string(entry, "rule"), let message = reader.string(entry, "message") else { return nil }
+        return TraceEntry(rule: rule, message)
       }
-      reader.require(entry, "rule", "message", what: "a trace entry")
-      guard let rule = reader.string(entry, "rule"), let message = reader.string(entry, "message") else { return nil }
-      return TraceEntry(rule: rule, message)
     }
+    let resolverTrace = trace("trace", reader: &reader)
+    let referenceTrace = trace("referenceTrace", reader: &reader)
     let notes = reader.strings(fields, "notes") ?? []
     guard let kind = reader.enumeration(fields, "event", EventKind.self), let event = reader.string(fields, "description") else { return nil }
-    return StepRecord(kind: kind, event: event, expected: expected, observed: observed, trace: trace, notes: notes)
+    var step = StepRecord(kind: kind, event: event, expected: expected, observed: observed, trace: resolverTrace, notes: notes)
+    step.referenceTrace = referenceTrace
+    return step
   }
 
   private static func readDiff(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> FieldDiff? {

@@ -1,0 +1,60 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+import BarcheckReports
+import BarcheckTestSupport
+import Testing
+
+/// A resolver that agrees with the reference except that it never shows light content.
+private struct NeverLight: Resolver {
+  var identity: ResolverIdentity { ResolverIdentity(name: "never-light", version: "1", language: "Swift") }
+  var capabilities: ResolverCapabilities { ResolverCapabilities(maxInFlight: 8) }
+
+  func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    guard case .observations(var observations) = ReferenceResolver().answer(request.testCase, tracing: false) else {
+      return ResolverResponse(.error("the reference could not play the case"))
+    }
+    for i in observations.indices { observations[i].style = .darkContent }
+    return ResolverResponse(.observations(observations))
+  }
+}
+
+/// For a case another resolver fails, the reports say why barcheck expected what it did: the reference's trace,
+/// beside the resolver's own.
+@Suite("The reference's reasoning beside a failing resolver's")
+struct ReferenceTraceTests {
+  static func failing() async throws -> (CaseResult, ResultStream) {
+    let cases = Fixtures.bundledCases.filter { $0.steps.contains { $0.expect?.style == .lightContent } }.prefix(5)
+    let results = await Run(resolver: NeverLight()).results(Array(cases))
+    let failed = try #require(results.first { $0.outcome == .fail })
+    let header = RunHeader(
+      suite: SuiteIdentity(name: "s", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 1),
+      runnerVersion: "0", resolver: NeverLight().identity, platform: "Linux", hostname: "h", startTime: Timestamp(secondsSince1970: 0),
+      commandLine: [])
+    return (failed, ResultStream(header: header, cases: [CaseRecord(failed)], endTime: Timestamp(secondsSince1970: 1), complete: true))
+  }
+
+  @Test("a failure carries the reference's trace of every step; the reference's own results carry none")
+  func carried() async throws {
+    let (failed, _) = try await Self.failing()
+    #expect(failed.referenceTraces.count == failed.testCase.steps.count)
+    #expect(failed.referenceTraces.allSatisfy { !$0.isEmpty })
+    #expect(failed.referenceTraces.joined().contains { $0.rule == "S8" }, "the walk is in it")
+    let own = await Run(resolver: ReferenceResolver()).results([failed.testCase])
+    #expect(own.first?.referenceTraces.isEmpty == true)
+  }
+
+  @Test("the stream keeps it, the HTML report shows both traces side by side, JUnit gives the first differing step's")
+  func reported() async throws {
+    let (failed, stream) = try await Self.failing()
+    let reread = try ResultStream(text: stream.text)
+    let record = try #require(reread.cases.first)
+    #expect(record.steps.map(\.referenceTrace) == failed.referenceTraces)
+    let html = HTMLRenderer.render(stream)
+    #expect(html.contains("why barcheck expected this (the reference)"))
+    #expect(html.contains("<p class=\"info\">the reference (expected)</p>"))
+    let junit = JUnitRenderer.render(stream)
+    let step = try #require(failed.diffs.first?.step)
+    #expect(junit.contains("why barcheck expected this at step \(step + 1) (the reference resolver&apos;s trace):"))
+  }
+}
