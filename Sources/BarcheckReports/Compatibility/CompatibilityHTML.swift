@@ -18,6 +18,40 @@ extension CompatibilityRenderer {
   /// the text reads on the light and the dark background alike.
   static let scoreScale = (0...10).map { ".s\($0){background:hsl(\($0 * 12) 75% 45% / .28)}" }.joined()
 
+  /// The stylesheet of the case matrix's filters: one rule a choice, keyed by position (family names come from case
+  /// ids and never reach the stylesheet). Without script: a checked radio button hides the rows that do not match.
+  static func filterStyle(_ matrix: CompatibilityMatrix) -> String {
+    var css = ".filters{display:flex;flex-wrap:wrap;gap:6px 18px;margin:8px 0;border:0;padding:0}.filters fieldset{border:0;margin:0;padding:0}"
+    css += ".filters legend{color:var(--muted);font-size:13px;padding:0}.filters label{margin-right:8px;font-size:13px;white-space:nowrap}"
+    for index in matrix.families.indices {
+      css += "main:has(#ff\(index):checked) #cases tbody tr:not(.fam\(index)){display:none}"
+    }
+    for level in RequirementLevel.allCases {
+      css += "main:has(#fl-\(level.rawValue):checked) #cases tbody tr:not(.lvl-\(level.rawValue)):not(.family){display:none}"
+    }
+    for outcome in ["problem", "split"] {
+      css += "main:has(#fo-\(outcome):checked) #cases tbody tr:not(.\(outcome)):not(.family){display:none}"
+    }
+    return css
+  }
+
+  /// The filters above the case matrix: family, level, and whether some resolver has a problem or the resolvers split.
+  static func filters(_ matrix: CompatibilityMatrix) -> String {
+    func e(_ text: String) -> String { TextEscaping.html(text) }
+    func choice(_ group: String, _ id: String, _ label: String, checked: Bool = false) -> String {
+      "<label><input type=\"radio\" name=\"\(group)\" id=\"\(id)\"\(checked ? " checked" : "")> \(e(label))</label>"
+    }
+    var html = "<div class=\"filters\" role=\"group\" aria-label=\"Filter the cases\">"
+    html += "<fieldset><legend>family</legend>" + choice("family", "ff-all", "all", checked: true)
+    for (index, family) in matrix.families.enumerated() { html += choice("family", "ff\(index)", family) }
+    html += "</fieldset><fieldset><legend>level</legend>" + choice("level", "fl-all", "all", checked: true)
+    for level in RequirementLevel.allCases { html += choice("level", "fl-\(level.rawValue)", level.rawValue) }
+    html += "</fieldset><fieldset><legend>outcome</legend>" + choice("outcome", "fo-all", "all", checked: true)
+    html += choice("outcome", "fo-problem", "a resolver fails, errs, crashes or times out")
+    html += choice("outcome", "fo-split", "the resolvers disagree")
+    return html + "</fieldset></div>\n"
+  }
+
   /// The class that tints a score cell: `s0` to `s10`, or none when nothing applied.
   static func scoreClass(_ score: CompatibilityMatrix.Score) -> String {
     score.percent.map { " s\(Int(($0 / 10).rounded(.down)))" } ?? ""
@@ -26,9 +60,10 @@ extension CompatibilityRenderer {
   /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
   public static func html(_ matrix: CompatibilityMatrix) -> String {
     func e(_ text: String) -> String { TextEscaping.html(text) }
-    let csp = "default-src 'none'; style-src \(SHA256.cspSource(style)); base-uri 'none'; form-action 'none'"
+    let pageStyle = style + "\n" + filterStyle(matrix)
+    let csp = "default-src 'none'; style-src \(SHA256.cspSource(pageStyle)); base-uri 'none'; form-action 'none'"
     var html = HTMLAssets.documentHead(
-      title: "Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)", contentSecurityPolicy: csp, style: style)
+      title: "Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)", contentSecurityPolicy: csp, style: pageStyle)
     html += """
       <body><main>
       <h1>Status bar compatibility</h1>
@@ -74,16 +109,26 @@ extension CompatibilityRenderer {
     }
     html +=
       "<h2 id=\"matrix\">Cases × resolvers</h2>\n<p class=\"note\">Each cell that is not a pass links to that resolver's diff for the case.</p>\n"
-    html += "<table><thead><tr><th scope=\"col\">case</th><th scope=\"col\">level</th>"
+    html += filters(matrix)
+    html += "<table id=\"cases\"><thead><tr><th scope=\"col\">case</th><th scope=\"col\">level</th>"
     for identity in matrix.resolvers { html += "<th scope=\"col\">\(e(identity.name))</th>" }
     html += "</tr></thead><tbody>\n"
     var currentFamily = ""
+    let familyIndex = Dictionary(uniqueKeysWithValues: matrix.families.enumerated().map { ($1, $0) })
     for row in matrix.rows {
+      let family = "fam\(familyIndex[row.family] ?? 0)"
       if row.family != currentFamily {
         currentFamily = row.family
-        html += "<tr class=\"family\" id=\"f-\(e(row.family))\"><th colspan=\"\(matrix.resolvers.count + 2)\">\(e(row.family))</th></tr>\n"
+        html +=
+          "<tr class=\"family \(family)\" id=\"f-\(e(row.family))\"><th colspan=\"\(matrix.resolvers.count + 2)\">\(e(row.family))</th></tr>\n"
       }
-      html += "<tr id=\"c-\(e(row.id))\"><td><code title=\"\(e(row.title))\">\(e(row.id))</code></td><td>\(row.level.rawValue)</td>"
+      let outcomes = row.records.compactMap { $0?.outcome }.filter { $0 != .notApplicable }
+      let problem = outcomes.contains { $0.isProblem }
+      let passes = outcomes.map { $0 == .pass || $0 == .unexpectedPass }
+      let split = passes.contains(true) && passes.contains(false)
+      let classes = [family, "lvl-\(row.level.rawValue)"] + (problem ? ["problem"] : []) + (split ? ["split"] : [])
+      html +=
+        "<tr id=\"c-\(e(row.id))\" class=\"\(classes.joined(separator: " "))\"><td><code title=\"\(e(row.title))\">\(e(row.id))</code></td><td>\(row.level.rawValue)</td>"
       for (column, record) in row.records.enumerated() {
         guard let record else {
           html += "<td>—</td>"
