@@ -93,7 +93,7 @@ struct SubprocessFaultTests {
   func restartBudget() async throws {
     let results = try await Self.run("hang", timeout: .milliseconds(500), restarts: 1)
     #expect(results.map(\.outcome) == [.timeout, .timeout, .error])
-    #expect(results[2].message == "the resolver is no longer running and it was restarted 1 time, the most allowed")
+    #expect(results[2].message == "the resolver is no longer running (it was stopped after a timeout) and it was restarted 1 time, the most allowed")
   }
 
   @Test("heavy stderr is kept, truncated and attached, never a signal")
