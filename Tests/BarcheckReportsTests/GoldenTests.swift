@@ -73,6 +73,13 @@ struct GoldenTests {
     #expect(MarkdownRenderer.render(stream).contains("⚠️ incomplete"))
     let withoutFooter = stream.text.split(separator: "\n").dropLast().joined(separator: "\n")
     #expect(try ResultStream(text: withoutFooter).complete == false)
+    #expect(try ResultStream(text: withoutFooter).incompleteReason == "the run ended without a footer (it died, or was killed)")
+    // A run stopped by --max-fail says so, and the stream keeps the reason.
+    stream.stopped = "max-fail 3"
+    #expect(JUnitRenderer.render(stream).contains("<!-- incomplete: the run stopped early (max-fail 3);"))
+    #expect(HTMLRenderer.render(stream).contains("INCOMPLETE: the run stopped early (max-fail 3)"))
+    #expect(MarkdownRenderer.render(stream).contains("(the run stopped early (max-fail 3))"))
+    #expect(try ResultStream(text: stream.text).stopped == "max-fail 3")
   }
 
   @Test(

@@ -129,9 +129,10 @@ enum RunCommand: Command {
     if !ending.complete {
       console.printError("error: the run is incomplete: \(ending.finished) of \(max(total, ending.selected)) cases finished")
     }
-    let result = ResultStream(
+    var result = ResultStream(
       header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
       duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    result.stopped = ending.complete ? nil : ending.stopReason?.description
     stream.writeLine(result.footerJSON)
     stream.close()
     let reportsWritten = outputs.write(result, console: console, streamWritten: outputs.json != nil)

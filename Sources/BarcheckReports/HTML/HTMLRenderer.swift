@@ -19,7 +19,7 @@ public enum HTMLRenderer {
     let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
     let verdict =
       !stream.complete
-      ? "⚠ INCOMPLETE: the run was interrupted; \(stream.cases.count) cases finished"
+      ? "⚠ INCOMPLETE: \(stream.incompleteReason); \(stream.cases.count) cases finished"
       : problems == 0
         ? "✓ PASSED: every outcome of \(stream.cases.count) cases as expected"
         : "✗ FAILED: \(problems) unexpected outcome\(problems == 1 ? "" : "s") of \(stream.cases.count) cases"
@@ -40,7 +40,7 @@ public enum HTMLRenderer {
       ("resolver", "\(header.resolver.name) \(header.resolver.version) (\(header.resolver.language))"),
       ("runner", "barcheck \(header.runnerVersion)"), ("started", "\(header.startTime) UTC"),
       ("duration", "\(formatSeconds(stream.totalSeconds)) s"), ("platform", "\(header.platform) on \(header.hostname)"),
-      ("command", header.commandLine.joined(separator: " ")), ("complete", stream.complete ? "yes" : "no: the run was interrupted"),
+      ("command", header.commandLine.joined(separator: " ")), ("complete", stream.complete ? "yes" : "no: \(stream.incompleteReason)"),
     ]
     for (key, value) in meta { html += "<dt>\(key)</dt><dd>\(e(value))</dd>\n" }
     html += "</dl>\n</header>\n<main>\n<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"

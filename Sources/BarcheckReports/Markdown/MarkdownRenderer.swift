@@ -32,7 +32,7 @@ public enum MarkdownRenderer {
           "| \(escape(row.family)) | \(row.passed) | \(row.applicable) | \(FamilyBreakdown.percent(row.passRate)) | \(row.problems) |\n"
       }
     }
-    if !stream.complete { md += "\n**The run did not complete**: only the cases that finished are counted.\n" }
+    if !stream.complete { md += "\n**The run did not complete** (\(escape(stream.incompleteReason))): only the cases that finished are counted.\n" }
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
       for record in stream.cases.records(at: Array(problems.prefix(listLimit))) {

@@ -15,6 +15,15 @@ public struct ResultStream: Sendable, Hashable {
   public var complete: Bool
   /// The run's wall time in seconds, as measured by the runner; nil when the stream has no footer.
   public var duration: Double?
+  /// Why the run stopped before its cases ran out (`max-fail 3`, `interrupted (signal 2)`); nil when it did not,
+  /// or the stream does not say.
+  public var stopped: String?
+
+  /// Why the run is incomplete, in words for the reports.
+  public var incompleteReason: String {
+    if let stopped { return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)" }
+    return endTime == nil ? "the run ended without a footer (it died, or was killed)" : "the run was interrupted"
+  }
 
   /// Creates a stream of records held in memory.
   public init(header: RunHeader, cases: [CaseRecord], endTime: Timestamp?, complete: Bool, duration: Double? = nil) {
@@ -51,6 +60,7 @@ public struct ResultStream: Sendable, Hashable {
       "endTime": endTime.map { .string($0.description) },
       "duration": duration.map(JSON.number),
       "complete": .bool(complete),
+      "stopped": stopped.map(JSON.string),
     ])
   }
 
@@ -108,6 +118,7 @@ private struct StreamLineReader {
   var endTime: Timestamp?
   var duration: Double?
   var complete = false
+  var stopped: String?
   var sawFooter = false
 
   init(keepingRecords: Bool) { self.keepingRecords = keepingRecords }
@@ -133,11 +144,14 @@ private struct StreamLineReader {
       complete = footer.complete
       endTime = footer.endTime
       duration = footer.duration
+      stopped = footer.stopped
     }
   }
 
   func stream(records: CaseRecords) throws(StreamError) -> ResultStream {
     guard let header else { throw StreamError("the stream has no header line") }
-    return ResultStream(header: header, records: records, endTime: endTime, complete: sawFooter && complete, duration: duration)
+    var stream = ResultStream(header: header, records: records, endTime: endTime, complete: sawFooter && complete, duration: duration)
+    stream.stopped = stopped
+    return stream
   }
 }

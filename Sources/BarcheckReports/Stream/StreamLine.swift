@@ -18,13 +18,15 @@ enum StreamLine {
     var duration: Double?
     /// Whether every selected case finished.
     var complete: Bool
+    /// Why the run stopped early, when it did.
+    var stopped: String?
   }
 
   enum LineType: String, CaseIterable {
     case header, `case`, footer
   }
 
-  static let footerKeys = ["type", "counts", "cases", "endTime", "complete", "duration"]
+  static let footerKeys = ["type", "counts", "cases", "endTime", "complete", "duration", "stopped"]
 
   /// Reads one line.
   ///
@@ -61,6 +63,6 @@ enum StreamLine {
     }
     let duration = reader.number(fields, "duration")
     guard let complete = reader.bool(fields, "complete") else { return nil }
-    return Footer(endTime: endTime.flatMap(Timestamp.init), duration: duration, complete: complete)
+    return Footer(endTime: endTime.flatMap(Timestamp.init), duration: duration, complete: complete, stopped: reader.string(fields, "stopped"))
   }
 }
