@@ -27,7 +27,8 @@ public enum JUnitRenderer {
     let counts = Counts(stream.cases.summaries)
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     if !stream.complete {
-      xml += "<!-- incomplete: \(TextEscaping.xml(stream.incompleteReason).replacingOccurrences(of: "--", with: "- -")); only the cases that finished are listed -->\n"
+      xml +=
+        "<!-- incomplete: \(TextEscaping.xml(stream.incompleteReason).replacingOccurrences(of: "--", with: "- -")); only the cases that finished are listed -->\n"
     }
     xml += "<testsuites name=\"barcheck\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\""
     if flavor == .standard { xml += " skipped=\"\(counts.skipped)\" timestamp=\"\(stream.header.startTime)\"" }
