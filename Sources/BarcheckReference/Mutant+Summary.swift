@@ -113,7 +113,7 @@ extension Mutant {
     case .s21StatusBarHiddenIgnored: "SwiftUI's statusBarHidden is ignored"
     case .s21ColorSchemeIgnored: "SwiftUI's preferredColorScheme is ignored"
     case .s21ColorSchemeInheritedByPresentation: "SwiftUI's preferredColorScheme is inherited by presentations on top of it"
-    case .s21ShallowestColorSchemeWins: "of several preferredColorScheme, the outermost wins, not the deepest"
+    case .s21FirstColorSchemeWins: "of several preferredColorScheme in one layer, the first found wins, not the last"
     case .s21ToolbarColorSchemeIgnored: "SwiftUI's toolbarColorScheme is ignored"
     case .s21ToolbarSchemeWithoutBackground: "toolbarColorScheme applies even when the navigation bar shows no background"
     case .s21ToolbarSchemeBeforeIos16: "toolbarColorScheme applies before iOS 16"

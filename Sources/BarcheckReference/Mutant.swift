@@ -139,7 +139,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s21StatusBarHiddenIgnored = "S21.status-bar-hidden-ignored"
   case s21ColorSchemeIgnored = "S21.color-scheme-ignored"
   case s21ColorSchemeInheritedByPresentation = "S21.color-scheme-inherited-by-presentation"
-  case s21ShallowestColorSchemeWins = "S21.shallowest-color-scheme-wins"
+  case s21FirstColorSchemeWins = "S21.first-color-scheme-wins"
   case s21ToolbarColorSchemeIgnored = "S21.toolbar-color-scheme-ignored"
   case s21ToolbarSchemeWithoutBackground = "S21.toolbar-scheme-without-background"
   case s21ToolbarSchemeBeforeIos16 = "S21.toolbar-scheme-before-ios16"

@@ -171,9 +171,6 @@ struct StyleResolution {
   /// (the last found walking the visible controllers depth first, children in order).
   func layerColorScheme(_ layerRoot: Int) -> (appearance: Appearance, host: Int)? {
     var found: (appearance: Appearance, host: Int)?
-    if mutant == .s21ShallowestColorSchemeWins, scene[layerRoot].kind == .hosting, let scheme = scene[layerRoot].spec.swiftUI.preferredColorScheme {
-      return (scheme, layerRoot)
-    }
     if scene[layerRoot].kind == .hosting, let scheme = scene[layerRoot].spec.swiftUI.preferredColorScheme { found = (scheme, layerRoot) }
     let children = scene[layerRoot].children
     switch scene[layerRoot].kind {
@@ -184,7 +181,11 @@ struct StyleResolution {
     case .splitView where scene[layerRoot].spec.collapsed:
       if let primary = children.first, let deeper = layerColorScheme(primary) { found = deeper }
     default:
-      for child in children { if let deeper = layerColorScheme(child) { found = deeper } }
+      for child in children {
+        guard let deeper = layerColorScheme(child) else { continue }
+        if mutant == .s21FirstColorSchemeWins { return found ?? deeper }
+        found = deeper
+      }
     }
     return found
   }
