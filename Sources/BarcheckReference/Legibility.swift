@@ -102,7 +102,8 @@ struct Legibility {
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
     default:
       if scene[presented].kind == .alert { return .lookBelow }
-      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
+        ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
   }
 

@@ -8,7 +8,8 @@ extension Mutant {
     case .s1ApplicationHiddenIgnored: "application mode does not read the application's isStatusBarHidden: shown"
     case .s2PlistStyleIgnored: "application mode does not start from Info.plist's UIStatusBarStyle: default until a setter changes it"
     case .s2PlistHiddenIgnored: "application mode does not start from Info.plist's UIStatusBarHidden: shown until setStatusBarHidden"
-    case .s2LaunchShowsPlistInViewControllerMode: "view-controller mode: the launch step shows Info.plist's style and visibility, not the controllers'"
+    case .s2LaunchShowsPlistInViewControllerMode:
+      "view-controller mode: the launch step shows Info.plist's style and visibility, not the controllers'"
     case .s3SetterObeyedInViewControllerMode: "view-controller mode: the deprecated application setters change the bar"
     case .s3SetterInertInApplicationMode: "application mode: the setters change nothing until something else re-resolves"
     case .s3Ios27SettersApply: "iOS 27 and later: the application's style, setters and Info.plist keys still apply in application mode"

@@ -144,7 +144,8 @@ struct OwnerWalk {
       let style = scene[index].spec.modalPresentationStyle
       if scene.profile == .legacy {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
-        return compactWidth && mutant != .s9LegacyCompactSheetStaysCard ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
+        return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
+          ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
       }
       // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
       // compact width and regular height they are sheet cards; in regular width page and form sheets are

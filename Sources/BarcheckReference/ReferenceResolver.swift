@@ -18,7 +18,8 @@ public struct ReferenceResolver: Resolver {
   /// `reference`, this package's version, Swift; a mutant's id follows the name (`reference S9.card-takes-over`).
   public var identity: ResolverIdentity {
     ResolverIdentity(
-      name: mutant.map { "reference \($0.id)" } ?? "reference", version: BarcheckVersion.current, language: "Swift", homepage: "Conformance/README.md")
+      name: mutant.map { "reference \($0.id)" } ?? "reference", version: BarcheckVersion.current, language: "Swift", homepage: "Conformance/README.md"
+    )
   }
 
   /// Every profile and event, legibility included.

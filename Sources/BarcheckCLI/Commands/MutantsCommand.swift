@@ -66,7 +66,9 @@ enum MutantsCommand: Command {
       return .unexpectedOutcomes
     }
     printReport(report, cases: loaded.cases.count, console: console)
-    for (flag, text) in [("json", MutationRenderer.json(report, suite: loaded.suite)), ("markdown", MutationRenderer.markdown(report, suite: loaded.suite))] {
+    for (flag, text) in [
+      ("json", MutationRenderer.json(report, suite: loaded.suite)), ("markdown", MutationRenderer.markdown(report, suite: loaded.suite)),
+    ] {
       guard let path = arguments.value(flag) else { continue }
       do {
         try FileSystem.writeAtomically(text, to: path)
@@ -84,7 +86,9 @@ enum MutantsCommand: Command {
       failed = true
     }
     let floors = arguments.flag("require-floors")
-    for shortfall in report.shortfalls(score: requiredScore ?? (floors ? file.score : nil), ruleScore: requiredRuleScore ?? (floors ? file.ruleScore : nil)) {
+    for shortfall in report.shortfalls(
+      score: requiredScore ?? (floors ? file.score : nil), ruleScore: requiredRuleScore ?? (floors ? file.ruleScore : nil))
+    {
       console.printError("error: \(shortfall)")
       failed = true
     }
@@ -110,7 +114,9 @@ enum MutantsCommand: Command {
 
   private static func percentage(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
     guard let text = arguments.value(name) else { return nil }
-    guard let value = Double(text), value >= 0, value <= 100 else { throw UsageError("invalid value '\(text)' for --\(name): expected a percentage from 0 to 100") }
+    guard let value = Double(text), value >= 0, value <= 100 else {
+      throw UsageError("invalid value '\(text)' for --\(name): expected a percentage from 0 to 100")
+    }
     return value
   }
 

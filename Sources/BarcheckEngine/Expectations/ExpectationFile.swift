@@ -60,20 +60,10 @@ public struct ExpectationFile: Sendable, Hashable {
 
   /// Reads a file strictly: every problem is a diagnostic with line and column.
   public static func parse(_ file: SourceFile) -> (ExpectationFile?, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    func report(_ offset: Int, _ path: JSONPath, _ message: String, help: String? = nil) {
-      diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
-    }
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(file.bytes)
-    } catch {
-      report(error.offset, .root, "malformed JSON: \(error.message)")
-      return (nil, diagnostics)
-    }
-    guard let members = root.members else {
-      report(root.offset, .root, "an expectation file is an object with \"resolver\" and \"expectations\"")
-      return (nil, diagnostics)
+    var reader = StrictObjectFile(file)
+    func report(_ offset: Int, _ path: JSONPath, _ message: String, help: String? = nil) { reader.report(offset, path, message, help: help) }
+    guard let members = reader.members(shape: "an expectation file is an object with \"resolver\" and \"expectations\"") else {
+      return (nil, reader.diagnostics)
     }
     var result = ExpectationFile()
     for member in members {
@@ -136,7 +126,7 @@ public struct ExpectationFile: Sendable, Hashable {
           help: "an expectation file has \"resolver\", \"suite\" and \"expectations\"")
       }
     }
-    return (diagnostics.isEmpty ? result : nil, diagnostics)
+    return (reader.diagnostics.isEmpty ? result : nil, reader.diagnostics)
   }
 
   /// The file's text, entries sorted by id.

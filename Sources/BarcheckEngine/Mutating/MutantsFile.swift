@@ -27,20 +27,10 @@ public struct MutantsFile: Sendable, Hashable {
   /// Reads a file strictly: an unknown key or mutant, a missing reason or an impossible floor is an error
   /// with its line and column.
   public static func parse(_ file: SourceFile) -> (MutantsFile?, [Diagnostic]) {
-    var diagnostics: [Diagnostic] = []
-    func report(_ offset: Int, _ path: JSONPath, _ message: String, help: String? = nil) {
-      diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
-    }
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(file.bytes)
-    } catch {
-      report(error.offset, .root, "malformed JSON: \(error.message)")
-      return (nil, diagnostics)
-    }
-    guard let members = root.members else {
-      report(root.offset, .root, "the mutants file is an object with \"floors\" and \"equivalent\"")
-      return (nil, diagnostics)
+    var reader = StrictObjectFile(file)
+    func report(_ offset: Int, _ path: JSONPath, _ message: String, help: String? = nil) { reader.report(offset, path, message, help: help) }
+    guard let members = reader.members(shape: "the mutants file is an object with \"floors\" and \"equivalent\"") else {
+      return (nil, reader.diagnostics)
     }
     var result = MutantsFile()
     for member in members {
@@ -70,7 +60,9 @@ public struct MutantsFile: Sendable, Hashable {
         for entry in listed {
           guard let mutant = Mutant.named(entry.key) else {
             let suggestion = Suggestion.closest(to: entry.key, in: Mutant.allCases.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-            report(entry.keyOffset, path.appending(entry.key), "unknown mutant \"\(entry.key)\"\(suggestion)", help: "'barcheck mutants --list' lists them")
+            report(
+              entry.keyOffset, path.appending(entry.key), "unknown mutant \"\(entry.key)\"\(suggestion)", help: "'barcheck mutants --list' lists them"
+            )
             continue
           }
           if result.equivalent[mutant] != nil {
@@ -87,6 +79,6 @@ public struct MutantsFile: Sendable, Hashable {
         report(member.keyOffset, path, "unknown key \"\(member.key)\"", help: "the mutants file has \"floors\" and \"equivalent\"")
       }
     }
-    return (diagnostics.isEmpty ? result : nil, diagnostics)
+    return (reader.diagnostics.isEmpty ? result : nil, reader.diagnostics)
   }
 }

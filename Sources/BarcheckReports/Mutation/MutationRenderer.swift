@@ -17,7 +17,8 @@ public enum MutationRenderer {
     let mutants: [JSON] = report.entries.map { entry in
       .object([
         "id": .string(entry.mutant.id), "rule": .string(entry.mutant.rule), "summary": .string(entry.mutant.summary),
-        "status": .string(entry.status.rawValue), "killers": .list(entry.killers.map(JSON.string)), "equivalent": entry.equivalentReason.map(JSON.string),
+        "status": .string(entry.status.rawValue), "killers": .list(entry.killers.map(JSON.string)),
+        "equivalent": entry.equivalentReason.map(JSON.string),
       ])
     }
     return JSONWriter.string(
@@ -48,7 +49,8 @@ public enum MutationRenderer {
     if !equivalents.isEmpty {
       md += "\n### Equivalent (reviewed)\n\n"
       for entry in equivalents {
-        md += "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
+        md +=
+          "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
       }
     }
     md += "\n### Every mutant\n\n| mutant | status | killed by |\n| --- | --- | --- |\n"
