@@ -22,6 +22,24 @@ struct MutantsCommandTests {
     #expect(table.contains("| S24 | 8 | 6 | 0 | 2 | 100% |"))
   }
 
+  @Test("the README's per-rule table is what barcheck mutants measures on the bundled suite")
+  func readmeTable() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let markdown = directory.appendingPathComponent("mutants.md").path
+    let output = try await BinaryRunner.run(["mutants", "--markdown", markdown, "--require-floors"])
+    #expect(output.status == 0, "\(output.stderr)")
+    func table(_ text: String) -> String? {
+      guard let start = text.range(of: "| rule | mutants |"), let end = text.range(of: "\n| all |", range: start.upperBound..<text.endIndex),
+        let lineEnd = text.range(of: "\n", range: end.upperBound..<text.endIndex)
+      else { return nil }
+      return String(text[start.lowerBound..<lineEnd.lowerBound])
+    }
+    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let measured = try #require(table(try String(contentsOfFile: markdown, encoding: .utf8)))
+    #expect(table(readme) == measured, "the README's Suite strength table has drifted: run barcheck mutants --markdown and copy its table")
+  }
+
   @Test("a score below --require-score exits 1 and names the survivor")
   func gate() async throws {
     let output = try await BinaryRunner.run([

@@ -121,12 +121,12 @@ enum MutantsCommand: Command {
   }
 
   /// Problems reading the mutants file.
-  private struct FileProblems: Error {
+  struct FileProblems: Error {
     var diagnostics: [Diagnostic]
   }
 
   /// The mutants file named, or the one beside the bundled cases; an empty one when the default does not exist.
-  private static func readMutantsFile(_ named: String?) -> Result<MutantsFile, FileProblems> {
+  static func readMutantsFile(_ named: String?) -> Result<MutantsFile, FileProblems> {
     var cases = BundledSuite.casesDirectory
     while cases.hasSuffix("/") { cases.removeLast() }
     let path = named ?? (cases.contains("/") ? String(cases[...(cases.lastIndex(of: "/") ?? cases.startIndex)]) : cases + "/../") + MutantsFile.name
