@@ -1,12 +1,16 @@
 import BarcheckModel
 
 /// S23: what shows behind the status bar, and whether the content is readable against it.
-struct Legibility {
+struct Legibility<M: Mutation> {
   let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+  /// The mutant played, if any (see `Mutation`).
+  let mutation: M
+
+  /// The mutant played; a constant nil for the reference.
+  @inline(__always)
+  private var mutant: Mutant? { mutation.mutant }
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
-  static let threshold = 3.0
+  static var threshold: Double { 3.0 }
 
   struct Measure {
     var contrast: Double
@@ -19,7 +23,7 @@ struct Legibility {
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
-    let styles = StyleResolution(scene: scene, mutant: mutant)
+    let styles = StyleResolution(scene: scene, mutation: mutation)
     var quiet = SilentTracer()
     let appearance: Appearance
     if scene.profile == .legacy {
@@ -90,7 +94,7 @@ struct Legibility {
     case .lookBelow: break
     case let decided: return decided
     }
-    switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
+    switch OwnerWalk(scene: scene, mutation: mutation).effectiveStyle(of: presented) {
     case .card where scene[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
