@@ -12,7 +12,12 @@ struct Legibility<M: Mutation> {
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
   static var threshold: Double { 3.0 }
 
-  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
+  struct Measure {
+    var contrast: Double
+    var legible: Bool
+  }
+
+  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> Measure? {
     guard let found = background(window: window) else {
       tracer.note("S23", "no colour is declared behind the status bar: legibility is not measured")
       return nil
@@ -47,28 +52,43 @@ struct Legibility<M: Mutation> {
     )
     if hidden && mutant != .s23HiddenBarJudged {
       tracer.note("S23", "the bar is hidden: nothing to read")
-      return LegibilityMeasure(contrast: rounded, legible: true)
+      return Measure(contrast: rounded, legible: true)
     }
     let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
     if !legible { tracer.note("S23", "below \(JSONWriter.format(Self.threshold)):1: illegible") }
-    return LegibilityMeasure(contrast: rounded, legible: legible)
+    return Measure(contrast: rounded, legible: legible)
+  }
+
+  /// What shows behind the status bar: a colour, the controller whose appearance resolves it, and
+  /// whether it is the black background a sheet card uncovers (otherwise the top of `holder`).
+  struct Background {
+    var colour: Colour
+    /// The controller whose appearance resolves the colour; nil for the window's own background.
+    var holder: Int?
+    var sheetCard = false
   }
 
   /// The colour behind the status bar, if any is declared.
-  func background(window: Int) -> BehindTheBar? {
+  func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
-      return scene.windows[window].background.map { BehindTheBar(colour: $0, holder: nil) }
+      return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
     }
     switch presentedBackground(above: root, window: window) {
     case .found(let background): return background
     case .nothing: return nil
-    case .lookBelow: return topColour(root).map { BehindTheBar(colour: $0.0, holder: $0.1) }
+    case .lookBelow: return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
     }
   }
 
+  private enum Search {
+    case found(Background)
+    case nothing
+    case lookBelow
+  }
+
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
-  private func presentedBackground(above layer: Int, window: Int) -> BackgroundSearch {
+  private func presentedBackground(above layer: Int, window: Int) -> Search {
     guard let presented = scene[layer].presented else { return .lookBelow }
     switch presentedBackground(above: presented, window: window) {
     case .lookBelow: break
@@ -77,16 +97,16 @@ struct Legibility<M: Mutation> {
     switch OwnerWalk(scene: scene, mutation: mutation).effectiveStyle(of: presented) {
     case .card where scene[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
-        return .found(BehindTheBar(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
+        return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
       }
       return .lookBelow
     case .card: return .lookBelow
     case .overFullScreen, .overCurrentContext:
       if mutant == .s23OverFullScreenTransparent { return .lookBelow }
-      return topColour(presented).map { .found(BehindTheBar(colour: $0.0, holder: $0.1)) } ?? .lookBelow
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
     default:
       if scene[presented].kind == .alert { return .lookBelow }
-      return topColour(presented).map { .found(BehindTheBar(colour: $0.0, holder: $0.1)) }
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
   }
@@ -108,29 +128,4 @@ struct Legibility<M: Mutation> {
     }
     return scene[index].spec.background.map { ($0, index) }
   }
-}
-
-// The values of a legibility measurement, declared outside the generic `Legibility` so that each is one concrete
-// type, not one per `Mutation`.
-
-/// A contrast and whether it is enough (S23).
-struct LegibilityMeasure {
-  var contrast: Double
-  var legible: Bool
-}
-
-/// What shows behind the status bar: a colour, the controller whose appearance resolves it, and
-/// whether it is the black background a sheet card uncovers (otherwise the top of `holder`).
-struct BehindTheBar {
-  var colour: Colour
-  /// The controller whose appearance resolves the colour; nil for the window's own background.
-  var holder: Int?
-  var sheetCard = false
-}
-
-/// Where the search for what is behind the bar stands after a presented layer (S23).
-enum BackgroundSearch {
-  case found(BehindTheBar)
-  case nothing
-  case lookBelow
 }

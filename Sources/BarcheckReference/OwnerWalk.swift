@@ -118,6 +118,16 @@ struct OwnerWalk<M: Mutation> {
     return mutant == always || captures && mutant != never
   }
 
+  enum PresentationShape: Equatable {
+    case fullScreen
+    case overFullScreen
+    case overCurrentContext
+    case currentContext
+    case adaptedToFullScreen(String)
+    case card
+    case custom
+  }
+
   /// How a presented controller is actually shown, after adaptation (S9).
   func effectiveStyle(of index: Int) -> PresentationShape {
     let phone = scene.platform.idiom == .phone
@@ -253,16 +263,4 @@ struct OwnerWalk<M: Mutation> {
     default: return scene.profile == .glass && !scene.platform.homeButton
     }
   }
-}
-
-/// How a presented controller is shown, after adaptation (S9). Declared outside the generic walk so that it
-/// is one concrete type, not one per `Mutation`.
-enum PresentationShape: Equatable {
-  case fullScreen
-  case overFullScreen
-  case overCurrentContext
-  case currentContext
-  case adaptedToFullScreen(String)
-  case card
-  case custom
 }
