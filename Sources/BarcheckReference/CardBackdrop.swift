@@ -3,14 +3,10 @@ import BarcheckModel
 /// S24: on a phone in portrait (iOS 13 and later), a sheet card pushes the screen it covers back
 /// over a black backdrop, and the status bar shows light content while it is up, whatever the
 /// controller that decides the style prefers (the card itself is not asked unless it captures).
-struct CardBackdrop<M: Mutation> {
+struct CardBackdrop {
   let scene: Scene
-  /// The mutant played, if any (see `Mutation`).
-  let mutation: M
-
-  /// The mutant played; a constant nil for the reference.
-  @inline(__always)
-  private var mutant: Mutant? { mutation.mutant }
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
@@ -24,7 +20,7 @@ struct CardBackdrop<M: Mutation> {
       if scene[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
       current = presented
     }
-    let walk = OwnerWalk(scene: scene, mutation: mutation)
+    let walk = OwnerWalk(scene: scene, mutant: mutant)
     guard let card = top, walk.effectiveStyle(of: card) == .card, !scene[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
     else { return nil }
     let layer = scene.layerRoot(of: styleOwner)

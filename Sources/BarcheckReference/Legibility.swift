@@ -1,16 +1,12 @@
 import BarcheckModel
 
 /// S23: what shows behind the status bar, and whether the content is readable against it.
-struct Legibility<M: Mutation> {
+struct Legibility {
   let scene: Scene
-  /// The mutant played, if any (see `Mutation`).
-  let mutation: M
-
-  /// The mutant played; a constant nil for the reference.
-  @inline(__always)
-  private var mutant: Mutant? { mutation.mutant }
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
-  static var threshold: Double { 3.0 }
+  static let threshold = 3.0
 
   struct Measure {
     var contrast: Double
@@ -23,7 +19,7 @@ struct Legibility<M: Mutation> {
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
-    let styles = StyleResolution(scene: scene, mutation: mutation)
+    let styles = StyleResolution(scene: scene, mutant: mutant)
     var quiet = SilentTracer()
     let appearance: Appearance
     if scene.profile == .legacy {
@@ -94,7 +90,7 @@ struct Legibility<M: Mutation> {
     case .lookBelow: break
     case let decided: return decided
     }
-    switch OwnerWalk(scene: scene, mutation: mutation).effectiveStyle(of: presented) {
+    switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
     case .card where scene[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))

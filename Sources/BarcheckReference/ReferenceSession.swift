@@ -12,8 +12,8 @@ public struct ReferenceSession: Sendable {
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
   public private(set) var staleness: String?
   private let tracing: Bool
-  /// The mutant this session plays; nil for the reference (see `Mutant`).
-  private let fault: Mutant?
+  /// The fault this session plays with; nil for the reference (see `Mutant`).
+  private let mutant: Mutant?
 
   /// What the status bar displays.
   public struct Displayed: Sendable, Hashable {
@@ -38,17 +38,13 @@ public struct ReferenceSession: Sendable {
   public init(_ testCase: ConformanceCase, tracing: Bool = true, mutant: Mutant? = nil) throws(SceneError) {
     scene = try testCase.startingScene()
     self.tracing = tracing
-    fault = mutant
+    self.mutant = mutant
   }
 
-  @inline(__always)
-  private func inApplicationMode(_ mutant: Mutant?) -> Bool {
-    !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored
-  }
+  private var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored }
 
   /// The window that controls the status bar (S7).
-  @inline(__always)
-  private func controllingWindow(_ mutant: Mutant?) -> Int? {
+  private var controllingWindow: Int? {
     if let mutant { return mutant.controllingWindow(scene) }
     return scene.controllingWindow
   }
@@ -57,22 +53,16 @@ public struct ReferenceSession: Sendable {
   ///
   /// - Throws: `SceneError` when the event cannot apply.
   public mutating func step(_ event: Event) throws(SceneError) -> Observation {
-    if let fault { return try step(event, mutation: Mutated(value: fault)) }
-    return try step(event, mutation: Unmutated())
-  }
-
-  private mutating func step(_ event: Event, mutation: some Mutation) throws(SceneError) -> Observation {
     if tracing {
       var tracer = Tracer()
-      return try step(event, tracer: &tracer, mutation: mutation)
+      return try step(event, tracer: &tracer)
     }
     var tracer = SilentTracer()
-    return try step(event, tracer: &tracer, mutation: mutation)
+    return try step(event, tracer: &tracer)
   }
 
-  private mutating func step(_ event: Event, tracer: inout some TraceSink, mutation: some Mutation) throws(SceneError) -> Observation {
-    let mutant = mutation.mutant
-    let adaptedDismissal = adaptedBeforeDismissal(event, mutant: mutant)
+  private mutating func step(_ event: Event, tracer: inout some TraceSink) throws(SceneError) -> Observation {
+    let adaptedDismissal = adaptedBeforeDismissal(event)
     staleness = nil
     var effect = try scene.apply(event)
     if let mutant { effect = mutant.effect(effect, of: event) }
@@ -87,41 +77,41 @@ public struct ReferenceSession: Sendable {
     var animation = StatusBarAnimation.none
     let previous = displayed
 
-    if case .launch = event { noteLaunch(&tracer, mutant: mutant) }
+    if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
     case .automatic:
       tracer.note(effect.rule, "\(event): UIKit re-resolves the status bar")
-      animation = refresh(animated: effect.animated, tracer: &tracer, mutation: mutation)
+      animation = refresh(animated: effect.animated, tracer: &tracer)
     case .updateCall(let index):
-      if inApplicationMode(mutant) && mutant != .s1UpdateCallAppliesInApplicationMode {
+      if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
         tracer.note("S1", "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
-      } else if let window = controllingWindow(mutant), scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
+      } else if let window = controllingWindow, scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
         tracer.note(
           "S19",
           "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
         )
-        animation = refresh(animated: effect.animated, tracer: &tracer, mutation: mutation)
+        animation = refresh(animated: effect.animated, tracer: &tracer)
       } else {
         tracer.note("S19", "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
-        checkStale(&tracer, &diagnostics, mutation: mutation)
+        checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if inApplicationMode(mutant) && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
+      if applicationMode && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
         tracer.note("S3", "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
-      } else if inApplicationMode(mutant) && mutant != .s3SetterInertInApplicationMode {
+      } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
         tracer.note("S3", "application mode: the application setter applies at once")
-        animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer, mutation: mutation)
-      } else if !inApplicationMode(mutant) && mutant == .s3SetterObeyedInViewControllerMode {
-        let style = StyleResolution(scene: scene, mutation: mutation).applicationContent(window: controllingWindow(mutant), tracer: &tracer)
+        animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
+      } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
+        let style = StyleResolution(scene: scene, mutant: mutant).applicationContent(window: controllingWindow, tracer: &tracer)
         let owner = Scene.applicationOwner
         displayed = Displayed(style: style, hidden: scene.applicationHidden, styleOwner: owner, hiddenOwner: owner)
       } else {
         tracer.note("S3", "view-controller mode: the deprecated application setter does nothing")
-        checkStale(&tracer, &diagnostics, mutation: mutation)
+        checkStale(&tracer, &diagnostics)
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal(let id) = event else { break }
-      if inApplicationMode(mutant) {
+      if applicationMode {
         tracer.note("S1", "application mode: a cancelled interactive dismissal changes nothing the application decides")
         break
       }
@@ -133,44 +123,40 @@ public struct ReferenceSession: Sendable {
       _ = try? hypothetical.scene.apply(.dismiss(viewController: id, animated: true))
       var quiet = SilentTracer()
       let wasHidden = displayed?.hidden
-      let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet, mutation: mutation)
+      let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)
       displayed = resolved
-      animation = VisibilityResolution(scene: hypothetical.scene, mutation: mutation).animation(
+      animation = VisibilityResolution(scene: hypothetical.scene, mutant: mutant).animation(
         from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: effect.animated, tracer: &tracer)
-      checkStale(&tracer, &diagnostics, mutation: mutation)
+      checkStale(&tracer, &diagnostics)
     case .none:
       if case .makeKeyWindow(let id) = event {
         tracer.note("S7", "window \"\(id)\" becomes key; the key window does not decide the status bar")
       } else if case .set(let id, _) = event {
         tracer.note("S19", "\"\(id)\" changes its properties without calling setNeedsStatusBarAppearanceUpdate")
       }
-      if !inApplicationMode(mutant) { checkStale(&tracer, &diagnostics, mutation: mutation) }
+      if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
-    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !inApplicationMode(mutant) { displayed = launchScreen }
+    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { displayed = launchScreen }
     guard let shown = displayed ?? previous else {
       throw SceneError("nothing resolved the status bar")
     }
-    var legible: Bool?
-    var contrast: Double?
-    if let window = controllingWindow(mutant),
-      let measure = Legibility(scene: scene, mutation: mutation).measure(
-        content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
-    {
-      (legible, contrast) = (measure.legible, measure.contrast)
+    var measure: Legibility.Measure?
+    if let window = controllingWindow {
+      measure = Legibility(scene: scene, mutant: mutant).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
     }
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation,
-      legible: legible, contrast: contrast, trace: tracer.take(), diagnostics: diagnostics)
+      legible: measure?.legible, contrast: measure?.contrast, trace: tracer.take(), diagnostics: diagnostics)
   }
 
-  private func noteLaunch(_ tracer: inout some TraceSink, mutant: Mutant?) {
+  private func noteLaunch(_ tracer: inout some TraceSink) {
     guard tracer.enabled else { return }
     let plist = scene.infoPlist
     let style =
       plist.statusBarStyle.map {
         "UIStatusBarStyle \($0)\(plist.launchStyle == .default && $0 != "UIStatusBarStyleDefault" ? " (unknown: reads as default)" : "")"
       } ?? "no UIStatusBarStyle (default)"
-    if inApplicationMode(mutant) {
+    if applicationMode {
       tracer.note(
         "S2", "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
       )
@@ -180,14 +166,11 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Re-resolves and updates what is displayed; returns the animation of the visibility change.
-  private mutating func refresh(
-    animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink, mutation: some Mutation
-  ) -> StatusBarAnimation {
-    let mutant = mutation.mutant
+  private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink) -> StatusBarAnimation {
     let wasHidden = displayed?.hidden
-    let (resolved, hiddenOwner) = resolve(tracer: &tracer, mutation: mutation)
+    let (resolved, hiddenOwner) = resolve(tracer: &tracer)
     displayed = resolved
-    if inApplicationMode(mutant) {
+    if applicationMode {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
       else { return .none }
@@ -195,14 +178,13 @@ public struct ReferenceSession: Sendable {
       return applicationAnimation
     }
     let owner = mutant == .s18StyleOwnerAnimation ? resolved.styleOwner.flatMap(scene.index(of:)) : hiddenOwner
-    return VisibilityResolution(scene: scene, mutation: mutation).animation(
+    return VisibilityResolution(scene: scene, mutant: mutant).animation(
       from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
-  func resolve(tracer: inout some TraceSink, mutation: some Mutation) -> (Displayed, Int?) {
-    let mutant = mutation.mutant
-    let window = controllingWindow(mutant)
+  func resolve(tracer: inout some TraceSink) -> (Displayed, Int?) {
+    let window = controllingWindow
     if let window, tracer.enabled {
       let w = scene.windows[window]
       if scene.windows.count(where: \.visible) > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
@@ -212,9 +194,9 @@ public struct ReferenceSession: Sendable {
         )
       }
     }
-    let styles = StyleResolution(scene: scene, mutation: mutation)
-    let visibility = VisibilityResolution(scene: scene, mutation: mutation)
-    if inApplicationMode(mutant) {
+    let styles = StyleResolution(scene: scene, mutant: mutant)
+    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
+    if applicationMode {
       tracer.note("S1", "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = styles.applicationContent(window: window, tracer: &tracer)
       let hidden = visibility.applicationHidden(tracer: &tracer)
@@ -225,12 +207,12 @@ public struct ReferenceSession: Sendable {
         displayed ?? Displayed(style: .darkContent, hidden: false, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil
       )
     }
-    guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer, mutation: mutation) }
-    let walk = OwnerWalk(scene: scene, mutation: mutation)
+    guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
+    let walk = OwnerWalk(scene: scene, mutant: mutant)
     let styleOwner = walk.owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
     tracer.note("S8", "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = styles.content(of: styleOwner, tracer: &tracer)
-    if CardBackdrop(scene: scene, mutation: mutation).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
+    if CardBackdrop(scene: scene, mutant: mutant).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
     }
     let hiddenOwner =
@@ -243,7 +225,7 @@ public struct ReferenceSession: Sendable {
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
-  private func adaptedBeforeDismissal(_ event: Event, mutant: Mutant?) -> String? {
+  private func adaptedBeforeDismissal(_ event: Event) -> String? {
     guard scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, case .dismiss(let id, _) = event, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
@@ -256,12 +238,11 @@ public struct ReferenceSession: Sendable {
   /// What a controlling window without a root view controller shows (S7, tentative): no controller is
   /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
   /// default (hidden in compact height); both owners are `window:<id>`.
-  private func rootless(_ window: Int, tracer: inout some TraceSink, mutation: some Mutation) -> (Displayed, Int?) {
-    let mutant = mutation.mutant
+  private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
     tracer.note(
       "S7", "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
-    let styles = StyleResolution(scene: scene, mutation: mutation)
-    let visibility = VisibilityResolution(scene: scene, mutation: mutation)
+    let styles = StyleResolution(scene: scene, mutant: mutant)
+    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     var style: ContentStyle
     if styles.isLegacyDefault {
       tracer.note("S5", "before iOS 13, default is black content")
@@ -291,10 +272,10 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
-  private mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String], mutation: some Mutation) {
+  private mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
     guard let shown = displayed else { return }
     var quiet = SilentTracer()
-    let (fresh, _) = resolve(tracer: &quiet, mutation: mutation)
+    let (fresh, _) = resolve(tracer: &quiet)
     guard fresh != shown else { return }
     var parts: [String] = []
     if fresh.style != shown.style { parts.append("style \(shown.style.rawValue) instead of \(fresh.style.rawValue)") }

@@ -2,14 +2,10 @@ import BarcheckModel
 
 /// What the deciding controller's style preference is, and what content colour it
 /// means: S4–S6 for the values, S11 and S13 for defaults, S21 for SwiftUI.
-struct StyleResolution<M: Mutation> {
+struct StyleResolution {
   let scene: Scene
-  /// The mutant played, if any (see `Mutation`).
-  let mutation: M
-
-  /// The mutant played; a constant nil for the reference.
-  @inline(__always)
-  private var mutant: Mutant? { mutation.mutant }
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// The content colour the style owner's preference resolves to.
   func content(of owner: Int, tracer: inout some TraceSink) -> ContentStyle {

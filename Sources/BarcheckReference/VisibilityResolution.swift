@@ -2,14 +2,10 @@ import BarcheckModel
 
 /// Whether the hidden owner hides the bar (S11, S14, S17, S21), and how a change of
 /// visibility animates (S18).
-struct VisibilityResolution<M: Mutation> {
+struct VisibilityResolution {
   let scene: Scene
-  /// The mutant played, if any (see `Mutation`).
-  let mutation: M
-
-  /// The mutant played; a constant nil for the reference.
-  @inline(__always)
-  private var mutant: Mutant? { mutation.mutant }
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// Whether the device is vertically compact, which hides the bar by default (S17): a phone in landscape.
   var isVerticallyCompact: Bool {
