@@ -11,4 +11,5 @@ swift build --product barcheck >/dev/null
   --resolver reference \
   --resolver "exec:python3 Examples/python-resolver/style_stack_resolver.py" \
   --resolver plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so \
+  --mutation-score \
   --out "$out"

@@ -15,6 +15,7 @@ public enum BarcheckCommandLine {
     case compat
     case generate
     case fuzz
+    case mutants
     case doctor
     case bench
     case pluginHost
@@ -31,6 +32,7 @@ public enum BarcheckCommandLine {
       case .compat: CompatCommand.spec
       case .generate: GenerateCommand.spec
       case .fuzz: FuzzCommand.spec
+      case .mutants: MutantsCommand.spec
       case .doctor: DoctorCommand.spec
       case .bench: BenchCommand.spec
       case .pluginHost: PluginHostCommand.spec
@@ -49,6 +51,7 @@ public enum BarcheckCommandLine {
       case .compat: try await CompatCommand.run(arguments, console: console)
       case .generate: try await GenerateCommand.run(arguments, console: console)
       case .fuzz: try await FuzzCommand.run(arguments, console: console)
+      case .mutants: try await MutantsCommand.run(arguments, console: console)
       case .doctor: try await DoctorCommand.run(arguments, console: console)
       case .bench: try await BenchCommand.run(arguments, console: console)
       case .pluginHost: try await PluginHostCommand.run(arguments, console: console)

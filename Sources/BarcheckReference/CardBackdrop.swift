@@ -5,21 +5,26 @@ import BarcheckModel
 /// controller that decides the style prefers (the card itself is not asked unless it captures).
 struct CardBackdrop {
   let scene: Scene
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
   func card(window: Int, styleOwner: Int, tracer: inout some TraceSink) -> Int? {
-    guard scene.profile != .legacy, scene.platform.idiom == .phone, scene.orientation == .portrait else { return nil }
+    guard mutant != .s24BackdropIgnored, scene.profile != .legacy || mutant == .s24BackdropBeforeIos13,
+      scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape
+    else { return nil }
     guard var current = scene.windows[window].root else { return nil }
     var top: Int?
     while let presented = scene[current].presented {
-      if scene[presented].kind != .alert { top = presented }
+      if scene[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
       current = presented
     }
-    let walk = OwnerWalk(scene: scene)
-    guard let card = top, walk.effectiveStyle(of: card) == .card, !scene[card].spec.capturesStatusBarAppearance else { return nil }
+    let walk = OwnerWalk(scene: scene, mutant: mutant)
+    guard let card = top, walk.effectiveStyle(of: card) == .card, !scene[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
+    else { return nil }
     let layer = scene.layerRoot(of: styleOwner)
-    if scene[layer].presenter != nil {
+    if scene[layer].presenter != nil && mutant != .s24BackdropOverPartialPresentation {
       switch walk.effectiveStyle(of: layer) {
       case .fullScreen, .adaptedToFullScreen, .card: break
       case .overFullScreen, .overCurrentContext, .currentContext, .custom:

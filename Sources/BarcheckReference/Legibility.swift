@@ -3,6 +3,8 @@ import BarcheckModel
 /// S23: what shows behind the status bar, and whether the content is readable against it.
 struct Legibility {
   let scene: Scene
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
   static let threshold = 3.0
 
@@ -17,12 +19,12 @@ struct Legibility {
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
-    let styles = StyleResolution(scene: scene)
+    let styles = StyleResolution(scene: scene, mutant: mutant)
     var quiet = SilentTracer()
     let appearance: Appearance
     if scene.profile == .legacy {
       appearance = .light
-    } else if let holder {
+    } else if let holder, mutant != .s23ColourInWindowAppearance {
       appearance = styles.effectiveAppearance(of: holder, tracer: &quiet)
     } else {
       appearance = styles.windowAppearance(window, tracer: &quiet)
@@ -44,11 +46,11 @@ struct Legibility {
       "S23",
       "behind the status bar: \(place) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
-    if hidden {
+    if hidden && mutant != .s23HiddenBarJudged {
       tracer.note("S23", "the bar is hidden: nothing to read")
       return Measure(contrast: rounded, legible: true)
     }
-    let legible = contrast >= Self.threshold
+    let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
     if !legible { tracer.note("S23", "below \(JSONWriter.format(Self.threshold)):1: illegible") }
     return Measure(contrast: rounded, legible: legible)
   }
@@ -88,27 +90,31 @@ struct Legibility {
     case .lookBelow: break
     case let decided: return decided
     }
-    switch OwnerWalk(scene: scene).effectiveStyle(of: presented) {
+    switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
     case .card where scene[presented].kind != .alert:
-      if scene.platform.idiom == .phone {
+      if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
       }
       return .lookBelow
     case .card: return .lookBelow
     case .overFullScreen, .overCurrentContext:
+      if mutant == .s23OverFullScreenTransparent { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
     default:
       if scene[presented].kind == .alert { return .lookBelow }
-      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .nothing
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
+        ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
   private func topColour(_ index: Int) -> (Colour, Int)? {
-    if let overlay = scene[index].spec.overlay { return (overlay, index) }
+    if let overlay = scene[index].spec.overlay, mutant != .s23OverlayIgnored { return (overlay, index) }
     switch scene[index].kind {
     case .navigation:
-      if !scene[index].spec.navigationBar.hidden, let bar = scene[index].spec.navigationBar.background { return (bar, index) }
+      if !scene[index].spec.navigationBar.hidden, let bar = scene[index].spec.navigationBar.background, mutant != .s23NavigationBarBackgroundIgnored {
+        return (bar, index)
+      }
       if let top = scene[index].children.last, let found = topColour(top) { return found }
     case .tabBar:
       if let found = topColour(scene[index].children[scene[index].spec.selectedIndex]) { return found }

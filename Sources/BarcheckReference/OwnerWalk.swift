@@ -14,6 +14,8 @@ enum Aspect {
 /// that decides one aspect of the status bar.
 struct OwnerWalk {
   let scene: Scene
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
@@ -25,7 +27,7 @@ struct OwnerWalk {
 
   /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
   private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout some TraceSink) -> Int? {
-    if checkPresentations, let presented = scene[index].presented,
+    if checkPresentations, mutant != .s8PresentationsNotExamined, let presented = scene[index].presented,
       let owner = walkPresented(presented, aspect, tracer: &tracer)
     {
       return owner
@@ -33,10 +35,11 @@ struct OwnerWalk {
     guard let child = forwardedChild(index, aspect, tracer: &tracer) else {
       return index
     }
-    if scene[child].presenter != nil && !takesOver(child, tracer: &tracer) {
+    if scene[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
       tracer.note("S8", "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
       return index
     }
+    if mutant == .s8WalkStopsAtFirstForward { return child }
     if let owner = walk(child, aspect, tracer: &tracer) { return owner }
     return index
   }
@@ -47,6 +50,7 @@ struct OwnerWalk {
   /// not decide either (S8.3, tentative: one iOS 9 report).
   private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     guard takesOver(presented, tracer: &tracer) else {
+      if mutant == .s8StackedPresentationExamined, let deeper = scene[presented].presented { return walkPresented(deeper, aspect, tracer: &tracer) }
       if let deeper = scene[presented].presented, tracer.enabled {
         tracer.note(
           "S8",
@@ -63,7 +67,7 @@ struct OwnerWalk {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
-    if scene[index].kind == .alert {
+    if scene[index].kind == .alert && mutant != .s9AlertTakesOver {
       tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
@@ -72,36 +76,42 @@ struct OwnerWalk {
     switch effectiveStyle(of: index) {
     case .fullScreen:
       tracer.note("S9", "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
-      return true
+      return captures || mutant != .s9FullScreenNeedsCaptureFlag
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
         "S9",
         "\(scene.name(index)) is presented \(style.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
-      return captures
+      return captured(captures, always: .s9OverFullScreenTakesOver, never: .s9OverFullScreenCaptureIgnored)
     case .adaptedToFullScreen(let reason):
       tracer.note(
         "S9", "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
-      return true
+      return captures || mutant != .s9AdaptedSheetNeedsCaptureFlag
     case .card:
       let shape = scene.platform.idiom == .pad ? "panel that does not cover the screen" : "card"
       tracer.note(
         "S9",
         "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
-      return captures
+      return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
     case .custom:
       if scene.platform.isAtLeast(8, 3) && !scene.platform.isAtLeast(10, 0) {
         tracer.note(
           "S9", "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")")
-        return true
+        return captures || mutant != .s9CustomIos8NeedsCaptureFlag
       }
       tracer.note(
         "S9",
         "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
       )
-      return captures
+      return captured(captures, always: .s9CustomTakesOver, never: .s9CustomCaptureIgnored)
     }
+  }
+
+  /// Whether a presentation that takes over only with the capture flag does (S9), unless a mutant makes it always or never.
+  private func captured(_ captures: Bool, always: Mutant, never: Mutant) -> Bool {
+    guard let mutant else { return captures }
+    return mutant == always || captures && mutant != never
   }
 
   enum PresentationShape: Equatable {
@@ -119,26 +129,31 @@ struct OwnerWalk {
     let phone = scene.platform.idiom == .phone
     // Before iOS 13 the shape that decides take-over is the one the controller was presented in: an
     // adaptation after a size-class change does not move the status bar (S9, two iOS 9 reports).
-    let compactWidth = scene.profile == .legacy ? scene[index].presentedInCompactWidth : scene.isCompactWidth
+    let compactWidth =
+      scene.profile == .legacy && mutant != .s9LegacyAdaptationFollowsSizeClass ? scene[index].presentedInCompactWidth : scene.isCompactWidth
     switch scene[index].spec.modalPresentationStyle {
     case .fullScreen: return .fullScreen
     case .overFullScreen: return .overFullScreen
     case .overCurrentContext: return .overCurrentContext
     case .currentContext: return .currentContext
     case .custom: return .custom
-    case .automatic where scene.profile == .legacy:
+    case .automatic where scene.profile == .legacy && mutant != .s9LegacyAutomaticIsSheet:
       // `automatic` arrived in iOS 13; before it the default style was full screen.
       return .fullScreen
     case .automatic, .pageSheet, .formSheet, .popover:
       let style = scene[index].spec.modalPresentationStyle
       if scene.profile == .legacy {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
-        return compactWidth ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
+        return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
+          ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
       }
       // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
       // compact width and regular height they are sheet cards; in regular width page and form sheets are
       // cards or panels and a popover is a popover, none of which covers the screen.
-      if phone && scene.orientation == .landscape { return .adaptedToFullScreen("compact height") }
+      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen("compact height") }
+      if mutant == .s9CompactWidthSheetIsFullScreen && compactWidth || mutant == .s9RegularWidthSheetIsFullScreen && !compactWidth {
+        return .adaptedToFullScreen("a mutant")
+      }
       return .card
     }
   }
@@ -146,12 +161,13 @@ struct OwnerWalk {
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     let explicit = aspect == .style ? scene[index].spec.childForStatusBarStyle : scene[index].spec.childForStatusBarHidden
-    if let explicit {
+    if let explicit, explicit != ChildReference.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
         tracer.note("S8", "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let childID):
+        guard mutant != .s8ExplicitChildIgnored else { return nil }
         guard let child = scene[index].children.first(where: { scene[$0].id == childID }) else {
           tracer.note("S8", "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
@@ -159,11 +175,11 @@ struct OwnerWalk {
         tracer.note("S8", "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
         return child
       case .topViewController:
-        guard let top = scene.topViewController(of: index) else { return nil }
+        guard mutant != .s12TopViewControllerOverrideIgnored, let top = scene.topViewController(of: index) else { return nil }
         tracer.note("S12", "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
-        if let presented = scene[index].presented {
+        if let presented = scene[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
           tracer.note(
             "S12",
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
@@ -183,28 +199,37 @@ struct OwnerWalk {
       guard let top = scene.topViewController(of: index) else { return nil }
       let barHidden = scene[index].spec.navigationBar.hidden
       if aspect == .style {
-        if barHidden {
+        if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
           tracer.note("S12", "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
-          return top
+          return mutant == .s12ForwardsToRoot ? scene[index].children[0] : top
         }
         tracer.note(
           "S12", "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
         return nil
       }
-      if scene.profile == .glass && scene.platform.idiom == .phone && !scene.platform.homeButton && !barHidden {
+      if glassException(barHidden: barHidden) {
         tracer.note(
           "S14", "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
         return nil
       }
+      if mutant == .s14NavigationDoesNotForwardVisibility { return nil }
       tracer.note("S14", "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
+      switch mutant {
+      case .s15TabBarDecides: return nil
+      case .s15TabBarDecidesVisibility where aspect == .hidden: return nil
+      case .s15ForwardsFirstTab: return scene[index].children[0]
+      default: break
+      }
       let selected = scene[index].children[scene[index].spec.selectedIndex]
       tracer.note(
         "S15", "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene[index].spec.selectedIndex))")
       return selected
     case .splitView:
-      if scene[index].spec.collapsed, let primary = scene[index].children.first {
+      if scene[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
+        let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene[index].children.last : scene[index].children.first
+      {
         tracer.note(
           "S16", "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
@@ -212,11 +237,26 @@ struct OwnerWalk {
       tracer.note("S16", "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
+      if mutant == .s16PageAndSearchForward && scene[index].kind != .alert, let first = scene[index].children.first { return first }
       tracer.note("S16", "\(scene.name(index)) is a \(scene[index].kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
+      if mutant == .s11PlainForwardsToFirstChild && scene[index].kind != .hosting, let first = scene[index].children.first { return first }
       tracer.note("S11", "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
       return nil
+    }
+  }
+
+  /// Glass profile, a phone without a home button, the navigation bar visible: the navigation controller does not
+  /// forward visibility (S14, tentative).
+  private func glassException(barHidden: Bool) -> Bool {
+    guard !barHidden, scene.platform.idiom == .phone else { return false }
+    guard let mutant else { return scene.profile == .glass && !scene.platform.homeButton }
+    switch mutant {
+    case .s14GlassExceptionIgnored: return false
+    case .s14GlassExceptionWithHomeButton: return scene.profile == .glass
+    case .s14GlassExceptionOnEveryProfile: return !scene.platform.homeButton
+    default: return scene.profile == .glass && !scene.platform.homeButton
     }
   }
 }

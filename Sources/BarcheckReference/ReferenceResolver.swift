@@ -4,12 +4,22 @@ import BarcheckModel
 /// that runs anywhere Swift runs. Every observation can carry the trace of decisions,
 /// each citing the rule that made it.
 public struct ReferenceResolver: Resolver {
-  /// Creates the reference resolver.
-  public init() {}
+  /// The fault the resolver plays with, to measure the suite (`barcheck mutants`); nil for the reference itself.
+  public let mutant: Mutant?
 
-  /// `reference`, this package's version, Swift.
+  /// Creates the reference resolver.
+  public init() { mutant = nil }
+
+  /// Creates the reference resolver with one deliberate fault, or the reference itself for nil.
+  ///
+  /// - Parameter mutant: The decision the resolver makes the wrong way.
+  public init(mutant: Mutant?) { self.mutant = mutant }
+
+  /// `reference`, this package's version, Swift; a mutant's id follows the name (`reference S9.card-takes-over`).
   public var identity: ResolverIdentity {
-    ResolverIdentity(name: "reference", version: BarcheckVersion.current, language: "Swift", homepage: "Conformance/README.md")
+    ResolverIdentity(
+      name: mutant.map { "reference \($0.id)" } ?? "reference", version: BarcheckVersion.current, language: "Swift", homepage: "Conformance/README.md"
+    )
   }
 
   /// Every profile and event, legibility included.
@@ -34,7 +44,7 @@ public struct ReferenceResolver: Resolver {
   public func observe(_ testCase: ConformanceCase, tracing: Bool = true) -> Result<[Observation], StepFailure> {
     var session: ReferenceSession
     do {
-      session = try ReferenceSession(testCase, tracing: tracing)
+      session = try ReferenceSession(testCase, tracing: tracing, mutant: mutant)
     } catch {
       return .failure(StepFailure(step: nil, error: error))
     }

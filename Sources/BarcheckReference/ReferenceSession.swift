@@ -12,6 +12,8 @@ public struct ReferenceSession: Sendable {
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
   public private(set) var staleness: String?
   private let tracing: Bool
+  /// The fault this session plays with; nil for the reference (see `Mutant`).
+  private let mutant: Mutant?
 
   /// What the status bar displays.
   public struct Displayed: Sendable, Hashable {
@@ -31,13 +33,21 @@ public struct ReferenceSession: Sendable {
   /// - Parameters:
   ///   - testCase: The case.
   ///   - tracing: Whether observations carry the decisions behind them.
+  ///   - mutant: A fault to play with (`barcheck mutants`); nil, the default, for the reference.
   /// - Throws: `SceneError` when the case's scene is invalid.
-  public init(_ testCase: ConformanceCase, tracing: Bool = true) throws(SceneError) {
+  public init(_ testCase: ConformanceCase, tracing: Bool = true, mutant: Mutant? = nil) throws(SceneError) {
     scene = try testCase.startingScene()
     self.tracing = tracing
+    self.mutant = mutant
   }
 
-  private var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance }
+  private var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored }
+
+  /// The window that controls the status bar (S7).
+  private var controllingWindow: Int? {
+    if let mutant { return mutant.controllingWindow(scene) }
+    return scene.controllingWindow
+  }
 
   /// Applies one event and observes the status bar.
   ///
@@ -55,6 +65,7 @@ public struct ReferenceSession: Sendable {
     let adaptedDismissal = adaptedBeforeDismissal(event)
     staleness = nil
     var effect = try scene.apply(event)
+    if let mutant { effect = mutant.effect(effect, of: event) }
     var diagnostics: [String] = []
     if let adaptedDismissal {
       tracer.note(
@@ -72,9 +83,9 @@ public struct ReferenceSession: Sendable {
       tracer.note(effect.rule, "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
     case .updateCall(let index):
-      if applicationMode {
+      if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
         tracer.note("S1", "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
-      } else if let window = scene.controllingWindow, scene.window(of: index) == window {
+      } else if let window = controllingWindow, scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
         tracer.note(
           "S19",
           "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
@@ -85,11 +96,15 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if applicationMode && scene.platform.majorVersion >= 27 {
+      if applicationMode && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
         tracer.note("S3", "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
-      } else if applicationMode {
+      } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
         tracer.note("S3", "application mode: the application setter applies at once")
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
+      } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
+        let style = StyleResolution(scene: scene, mutant: mutant).applicationContent(window: controllingWindow, tracer: &tracer)
+        let owner = Scene.applicationOwner
+        displayed = Displayed(style: style, hidden: scene.applicationHidden, styleOwner: owner, hiddenOwner: owner)
       } else {
         tracer.note("S3", "view-controller mode: the deprecated application setter does nothing")
         checkStale(&tracer, &diagnostics)
@@ -110,8 +125,8 @@ public struct ReferenceSession: Sendable {
       let wasHidden = displayed?.hidden
       let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)
       displayed = resolved
-      animation = VisibilityResolution(scene: hypothetical.scene).animation(
-        from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: true, tracer: &tracer)
+      animation = VisibilityResolution(scene: hypothetical.scene, mutant: mutant).animation(
+        from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: effect.animated, tracer: &tracer)
       checkStale(&tracer, &diagnostics)
     case .none:
       if case .makeKeyWindow(let id) = event {
@@ -121,12 +136,13 @@ public struct ReferenceSession: Sendable {
       }
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
+    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { displayed = launchScreen }
     guard let shown = displayed ?? previous else {
       throw SceneError("nothing resolved the status bar")
     }
     var measure: Legibility.Measure?
-    if let window = scene.controllingWindow {
-      measure = Legibility(scene: scene).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
+    if let window = controllingWindow {
+      measure = Legibility(scene: scene, mutant: mutant).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
     }
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation,
@@ -155,16 +171,20 @@ public struct ReferenceSession: Sendable {
     let (resolved, hiddenOwner) = resolve(tracer: &tracer)
     displayed = resolved
     if applicationMode {
-      guard let wasHidden, wasHidden != resolved.hidden, let applicationAnimation else { return .none }
+      guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
+        mutant != .s3SetterAnimationIgnored
+      else { return .none }
       tracer.note("S3", "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
       return applicationAnimation
     }
-    return VisibilityResolution(scene: scene).animation(from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: animated, tracer: &tracer)
+    let owner = mutant == .s18StyleOwnerAnimation ? resolved.styleOwner.flatMap(scene.index(of:)) : hiddenOwner
+    return VisibilityResolution(scene: scene, mutant: mutant).animation(
+      from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
   func resolve(tracer: inout some TraceSink) -> (Displayed, Int?) {
-    let window = scene.controllingWindow
+    let window = controllingWindow
     if let window, tracer.enabled {
       let w = scene.windows[window]
       if scene.windows.count(where: \.visible) > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
@@ -174,8 +194,8 @@ public struct ReferenceSession: Sendable {
         )
       }
     }
-    let styles = StyleResolution(scene: scene)
-    let visibility = VisibilityResolution(scene: scene)
+    let styles = StyleResolution(scene: scene, mutant: mutant)
+    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     if applicationMode {
       tracer.note("S1", "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = styles.applicationContent(window: window, tracer: &tracer)
@@ -188,12 +208,15 @@ public struct ReferenceSession: Sendable {
       )
     }
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
-    let walk = OwnerWalk(scene: scene)
-    let styleOwner = walk.owner(of: .style, root: root, window: window, tracer: &tracer)
+    let walk = OwnerWalk(scene: scene, mutant: mutant)
+    let styleOwner = walk.owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
     tracer.note("S8", "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = styles.content(of: styleOwner, tracer: &tracer)
-    if CardBackdrop(scene: scene).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil { style = .lightContent }
-    let hiddenOwner = walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
+    if CardBackdrop(scene: scene, mutant: mutant).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
+      style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
+    }
+    let hiddenOwner =
+      mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
     tracer.note("S8", "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note("S18", "while the bar is hidden, its style is not shown") }
@@ -203,7 +226,7 @@ public struct ReferenceSession: Sendable {
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard scene.profile == .legacy, case .dismiss(let id, _) = event, let index = scene.index(of: id),
+    guard scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, case .dismiss(let id, _) = event, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
     switch scene[target].spec.modalPresentationStyle {
@@ -218,24 +241,34 @@ public struct ReferenceSession: Sendable {
   private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
     tracer.note(
       "S7", "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
-    let styles = StyleResolution(scene: scene)
-    let style: ContentStyle
-    if scene.profile == .legacy {
+    let styles = StyleResolution(scene: scene, mutant: mutant)
+    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
+    var style: ContentStyle
+    if styles.isLegacyDefault {
       tracer.note("S5", "before iOS 13, default is black content")
-      style = .darkContent
+      style = styles.legacyDefault
     } else {
       let appearance = styles.windowAppearance(window, tracer: &tracer)
-      style = appearance == .dark ? .lightContent : .darkContent
+      style = styles.defaultContent(in: appearance)
       tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
+    if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
     var hidden = false
-    if scene.isVerticallyCompact {
+    if visibility.isVerticallyCompact {
       tracer.note("S17", "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
-    hidden = VisibilityResolution(scene: scene).forcedInLandscape(hidden, tracer: &tracer)
+    hidden = visibility.forcedInLandscape(hidden, tracer: &tracer)
     let owner = Scene.windowOwnerPrefix + scene.windows[window].id
     return (Displayed(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
+  }
+
+  /// What the launch screen showed, from Info.plist, for the mutant that keeps it after launch in view-controller mode.
+  private var launchScreen: Displayed {
+    let plist = scene.infoPlist
+    let owner = Scene.applicationOwner
+    return Displayed(
+      style: plist.launchStyle == .lightContent ? .lightContent : .darkContent, hidden: plist.statusBarHidden, styleOwner: owner, hiddenOwner: owner)
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).

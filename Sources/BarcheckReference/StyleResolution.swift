@@ -4,6 +4,8 @@ import BarcheckModel
 /// means: S4–S6 for the values, S11 and S13 for defaults, S21 for SwiftUI.
 struct StyleResolution {
   let scene: Scene
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
 
   /// The content colour the style owner's preference resolves to.
   func content(of owner: Int, tracer: inout some TraceSink) -> ContentStyle {
@@ -12,7 +14,7 @@ struct StyleResolution {
 
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
-    if let style = scene[owner].spec.preferredStatusBarStyle {
+    if let style = scene[owner].spec.preferredStatusBarStyle, mutant != .s13SubclassOverrideIgnored || scene[owner].kind != .navigation {
       tracer.note(
         scene[owner].kind == .navigation ? "S13" : "S4",
         "\(scene.name(owner)) prefers \(style.rawValue)\(scene[owner].kind == .navigation ? " (a subclass override)" : "")")
@@ -20,13 +22,15 @@ struct StyleResolution {
     }
     guard scene[owner].kind == .navigation else {
       tracer.note("S11", "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
-      return .default
+      return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
     let bar = scene[owner].spec.navigationBar
-    if let top = scene.topViewController(of: owner), scene[top].kind == .hosting, let scheme = scene[top].spec.swiftUI.toolbarColorScheme {
-      if scene.platform.majorVersion < 16 {
+    if let top = scene.topViewController(of: owner), scene[top].kind == .hosting, let scheme = scene[top].spec.swiftUI.toolbarColorScheme,
+      mutant != .s21ToolbarColorSchemeIgnored
+    {
+      if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
         tracer.note("S21", "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
-      } else if !bar.showsBackground {
+      } else if !bar.showsBackground && mutant != .s21ToolbarSchemeWithoutBackground {
         tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
@@ -37,20 +41,20 @@ struct StyleResolution {
         return style
       }
     }
-    if scene.profile == .glass {
+    if scene.profile == .glass && mutant != .s13GlassReadsBarStyle {
       switch bar.userInterfaceStyle {
       case .dark:
         tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
-        return .lightContent
+        return mutant == .s13GlassBarAppearanceInverted ? .darkContent : .lightContent
       case .light:
         tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
-        return .darkContent
+        return mutant == .s13GlassBarAppearanceInverted ? .lightContent : .darkContent
       case .unspecified:
         tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
         return .default
       }
     }
-    if bar.style == .black {
+    if bar.style == .black && mutant != .s13BlackBarStyleIgnored {
       tracer.note("S13", "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
       return .lightContent
     }
@@ -60,6 +64,10 @@ struct StyleResolution {
 
   /// Turns a preference into a content colour (S4–S6).
   func resolve(_ style: StatusBarStyle, for owner: Int, tracer: inout some TraceSink) -> ContentStyle {
+    var style = style
+    if mutant == .s4DarkContentFollowsAppearance && style == .darkContent || mutant == .s4LightContentFollowsAppearance && style == .lightContent {
+      style = .default
+    }
     switch style {
     case .lightContent:
       tracer.note("S4", "lightContent is white content")
@@ -68,15 +76,26 @@ struct StyleResolution {
       tracer.note("S4", "darkContent is black content, whatever the appearance")
       return .darkContent
     case .default:
-      if scene.profile == .legacy {
+      if isLegacyDefault {
         tracer.note("S5", "before iOS 13, default is black content")
-        return .darkContent
+        return legacyDefault
       }
       let appearance = effectiveAppearance(of: owner, tracer: &tracer)
-      let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
+      let content = defaultContent(in: appearance)
       tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
     }
+  }
+
+  /// Whether `default` is the fixed colour of before iOS 13 (S5) rather than the appearance's (S6).
+  var isLegacyDefault: Bool { scene.profile == .legacy && mutant != .s5LegacyDefaultFollowsAppearance }
+
+  /// What `default` is before iOS 13 (S5): black content.
+  var legacyDefault: ContentStyle { mutant == .s5LegacyDefaultIsLightContent ? .lightContent : .darkContent }
+
+  /// What `default` is in an appearance from iOS 13 (S6): white content in dark, black in light.
+  func defaultContent(in appearance: Appearance) -> ContentStyle {
+    (appearance == .dark) != (mutant == .s6DefaultInverted) ? .lightContent : .darkContent
   }
 
   /// The effective user interface style of a controller (S6): its own override, then its
@@ -86,8 +105,12 @@ struct StyleResolution {
     // A SwiftUI preferredColorScheme sets its own presentation's appearance only: a controller presented on
     // top of it (a fullScreenCover) does not inherit it (S21, tentative: one report).
     var ownLayer = true
+    // Whether `current` was reached through a container parent (for a mutant of S6).
+    var viaParent = false
     while true {
-      if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance {
+      if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance,
+        mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent
+      {
         tracer.note(
           "S6",
           "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")"
@@ -96,9 +119,12 @@ struct StyleResolution {
       }
       if let parent = scene[current].parent {
         current = parent
+        viaParent = true
         continue
       }
-      if scene.declaresColorSchemes, ownLayer, let scheme = layerColorScheme(current) {
+      if scene.declaresColorSchemes, ownLayer || mutant == .s21ColorSchemeInheritedByPresentation, mutant != .s21ColorSchemeIgnored,
+        let scheme = layerColorScheme(current)
+      {
         tracer.note(
           "S21",
           "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"
@@ -106,6 +132,7 @@ struct StyleResolution {
         return scheme.appearance
       }
       if let presenter = scene[current].presenter {
+        if mutant == .s6PresenterOverrideNotInherited { return windowAppearance(scene.window(of: current), tracer: &tracer) }
         if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
           tracer.note(
             "S21",
@@ -113,6 +140,7 @@ struct StyleResolution {
           )
         }
         ownLayer = false
+        viaParent = false
         current = presenter
         continue
       }
@@ -122,11 +150,11 @@ struct StyleResolution {
 
   /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
   func windowAppearance(_ window: Int?, tracer: inout some TraceSink) -> Appearance {
-    if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance {
+    if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance, mutant != .s6WindowOverrideIgnored {
       tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
       return appearance
     }
-    switch scene.infoPlist.userInterfaceStyle {
+    switch mutant == .s6InfoPlistStyleIgnored ? .automatic : scene.infoPlist.userInterfaceStyle {
     case .light:
       tracer.note("S6", "Info.plist UIUserInterfaceStyle is Light")
       return .light
@@ -135,7 +163,7 @@ struct StyleResolution {
       return .dark
     case .automatic:
       tracer.note("S6", "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
-      return scene.appearance
+      return mutant == .s6SystemAppearanceIgnored ? .light : scene.appearance
     }
   }
 
@@ -153,7 +181,11 @@ struct StyleResolution {
     case .splitView where scene[layerRoot].spec.collapsed:
       if let primary = children.first, let deeper = layerColorScheme(primary) { found = deeper }
     default:
-      for child in children { if let deeper = layerColorScheme(child) { found = deeper } }
+      for child in children {
+        guard let deeper = layerColorScheme(child) else { continue }
+        if mutant == .s21FirstColorSchemeWins { return found ?? deeper }
+        found = deeper
+      }
     }
     return found
   }
@@ -162,7 +194,8 @@ struct StyleResolution {
   /// controlling window's appearance (S6 applied to the app, tentative).
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
     var style = scene.applicationStyle
-    if scene.platform.majorVersion >= 27 {
+    if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
+    if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
       tracer.note(
         "S3", "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
       style = .default
@@ -173,12 +206,12 @@ struct StyleResolution {
     case .lightContent, .darkContent:
       return resolve(style, for: 0, tracer: &tracer)
     case .default:
-      if scene.profile == .legacy {
+      if isLegacyDefault {
         tracer.note("S5", "before iOS 13, default is black content")
-        return .darkContent
+        return legacyDefault
       }
       let appearance = windowAppearance(window, tracer: &tracer)
-      let content: ContentStyle = appearance == .dark ? .lightContent : .darkContent
+      let content = defaultContent(in: appearance)
       tracer.note(
         "S6",
         "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")

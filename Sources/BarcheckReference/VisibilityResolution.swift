@@ -4,16 +4,27 @@ import BarcheckModel
 /// visibility animates (S18).
 struct VisibilityResolution {
   let scene: Scene
+  /// The fault to play with; nil for the reference.
+  let mutant: Mutant?
+
+  /// Whether the device is vertically compact, which hides the bar by default (S17): a phone in landscape.
+  var isVerticallyCompact: Bool {
+    switch mutant {
+    case .s17CompactHeightShows: false
+    case .s17PadLandscapeIsCompact: scene.orientation == .landscape
+    default: scene.isVerticallyCompact
+    }
+  }
 
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
     var hidden: Bool
     if scene[owner].kind == .navigation && scene[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
-      && scene[owner].spec.childForStatusBarHidden == nil && !scene[owner].spec.navigationBar.hidden
+      && scene[owner].spec.childForStatusBarHidden == nil && !scene[owner].spec.navigationBar.hidden && mutant != .s14GlassNavigationCompactDefault
     {
       tracer.note("S14", "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
-    } else if scene[owner].kind == .hosting, let swiftUIHidden = scene[owner].spec.swiftUI.statusBarHidden {
+    } else if scene[owner].kind == .hosting, let swiftUIHidden = scene[owner].spec.swiftUI.statusBarHidden, mutant != .s21StatusBarHiddenIgnored {
       tracer.note("S21", "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
     } else if let explicit = scene[owner].spec.prefersStatusBarHidden {
@@ -21,13 +32,13 @@ struct VisibilityResolution {
         "S17",
         "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
       )
-      hidden = explicit
-    } else if scene.isVerticallyCompact {
+      hidden = explicit || mutant == .s17OverrideKeepsCompactDefault && isVerticallyCompact
+    } else if isVerticallyCompact {
       tracer.note("S17", "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     } else {
       tracer.note("S11", "\(scene.name(owner)) does not override prefersStatusBarHidden: shown")
-      hidden = false
+      hidden = mutant == .s11DefaultHidden
     }
     return forcedInLandscape(hidden, tracer: &tracer)
   }
@@ -37,19 +48,23 @@ struct VisibilityResolution {
   /// still hidden in portrait when the app launched in landscape until it calls the setter.
   func applicationHidden(tracer: inout some TraceSink) -> Bool {
     var hidden = scene.applicationHidden
-    if scene.platform.majorVersion >= 27 {
-      hidden = scene.infoPlist.statusBarHidden
+    if mutant == .s1ApplicationHiddenIgnored || mutant == .s2PlistHiddenIgnored && !scene.applicationHiddenSet { hidden = false }
+    if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
+      hidden = scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
       tracer.note("S3", "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
     } else {
       tracer.note("S1", "the application's isStatusBarHidden is \(hidden)")
     }
     guard !hidden, scene.platform.idiom == .phone, scene.platform.majorVersion >= 8 else { return hidden }
-    if scene.orientation == .landscape {
+    if scene.orientation == .landscape && mutant != .s17ApplicationLandscapeShown {
       tracer.note("S17", "application mode on a phone in landscape: the status bar is hidden")
       return true
     }
     // On iOS 27 and later the hidden setter is inert: it does not end the launched-in-landscape state either.
-    if scene.launchOrientation == .landscape && !(scene.applicationHiddenSet && scene.platform.majorVersion < 27) {
+    let setterCalled = scene.applicationHiddenSet && (scene.platform.majorVersion < 27 || mutant == .s3Ios27SettersApply)
+    if scene.launchOrientation == .landscape && mutant != .s17ApplicationLandscapeLaunchForgotten
+      && !(setterCalled && mutant != .s17ApplicationLaunchStateOutlivesSetter)
+    {
       tracer.note(
         "S17",
         "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden"
@@ -61,7 +76,9 @@ struct VisibilityResolution {
 
   /// On a phone without a home button the bar is always hidden in landscape (S17).
   func forcedInLandscape(_ hidden: Bool, tracer: inout some TraceSink) -> Bool {
-    if !hidden && scene.platform.idiom == .phone && !scene.platform.homeButton && scene.orientation == .landscape {
+    if !hidden && scene.platform.idiom == .phone && (!scene.platform.homeButton || mutant == .s17LandscapeForcedWithHomeButton)
+      && scene.orientation == .landscape && mutant != .s17NotchLandscapeNotForced
+    {
       tracer.note("S17", "a phone without a home button always hides the status bar in landscape")
       return true
     }
@@ -70,17 +87,26 @@ struct VisibilityResolution {
 
   /// The animation of this step's visibility change (S18).
   func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout some TraceSink) -> StatusBarAnimation {
-    guard let wasHidden, wasHidden != hidden else { return .none }
-    guard animated else {
+    guard let wasHidden, wasHidden != hidden, mutant != .s18NeverAnimated else { return .none }
+    guard animated || mutant == .s18AnimatedOutsideAnimationBlock else {
       tracer.note("S18", "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")
       return .none
     }
     guard let owner else { return .none }
-    let animation = scene[owner].spec.preferredStatusBarUpdateAnimation ?? .fade
+    let animation = mutant == .s18PreferredAnimationIgnored ? .fade : scene[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation
     tracer.note(
       "S18",
       "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)"
     )
     return animation
+  }
+
+  /// The animation when the hidden owner does not override `preferredStatusBarUpdateAnimation` (S18): fade.
+  private var defaultAnimation: StatusBarAnimation {
+    switch mutant {
+    case .s18DefaultAnimationNone: .none
+    case .s18DefaultAnimationSlide: .slide
+    default: .fade
+    }
   }
 }

@@ -18,6 +18,7 @@ enum CompatCommand: Command {
         "allow-partial",
         "Write badges for results that cover less than the suite (an incomplete run, or a stream filtered or sharded), marked partial."),
       .flag("isolate", "Load plugins in child processes."),
+      .flag("mutation-score", "Also measure the suite's mutation score (barcheck mutants) and print it in the report."),
     ],
     discussion: """
       Outputs hold no timestamps or durations: regenerating them from the same resolvers gives the same bytes.
@@ -59,12 +60,22 @@ enum CompatCommand: Command {
       guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
       all.append(stream)
     }
-    let matrix: CompatibilityMatrix
+    var matrix: CompatibilityMatrix
     do {
       matrix = try CompatibilityMatrix(streams: all)
     } catch {
       console.printError("error: \(error.message)")
       return .usageOrInputError
+    }
+    if arguments.flag("mutation-score") {
+      switch MutantsCommand.readMutantsFile(nil) {
+      case .success(let file):
+        let report = await MutationRun(equivalent: file.equivalent, jobs: Terminal.processorCount()).run(cases)
+        matrix.suiteStrength = report.overall
+      case .failure(let problems):
+        console.report(problems.diagnostics)
+        return .usageOrInputError
+      }
     }
     let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/compat"
     var files: [(String, String)] = [

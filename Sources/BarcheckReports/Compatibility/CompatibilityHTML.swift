@@ -64,11 +64,16 @@ extension CompatibilityRenderer {
     let csp = "default-src 'none'; style-src \(SHA256.cspSource(pageStyle)); base-uri 'none'; form-action 'none'"
     var html = HTMLAssets.documentHead(
       title: "Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)", contentSecurityPolicy: csp, style: pageStyle)
+    // Only a report asked to measure the suite's strength has the line.
+    let strength =
+      matrix.suiteStrength.map {
+        "\n<p>Suite mutation score: <strong>\(e($0.percentText))</strong> (the suite kills \($0.killed) of the \($0.mutants - $0.equivalent) mutants of the reference resolver that can change an observation; <code>barcheck mutants</code>).</p>"
+      } ?? ""
     html += """
       <body><main>
       <h1>Status bar compatibility</h1>
       <p>\(e("\(matrix.suite.name) \(matrix.suite.version), \(matrix.rows.count) cases, \(matrix.suite.hash)"))</p>
-      <p>Scores count passes out of the cases that apply to a resolver (n/a left out). <strong>Interop: \(e(percent(matrix.interop)))</strong> of the cases that apply to every resolver pass in all of them.</p>
+      <p>Scores count passes out of the cases that apply to a resolver (n/a left out). <strong>Interop: \(e(percent(matrix.interop)))</strong> of the cases that apply to every resolver pass in all of them.</p>\(strength)
       <h2 id="scores">Scores</h2>
       <table><thead><tr><th scope="col">resolver</th><th scope="col">language</th><th scope="col">all</th>
       """

@@ -63,6 +63,8 @@ public struct CompatibilityMatrix: Sendable {
   }
   /// One row per case, sorted by id.
   public var rows: [Row]
+  /// The suite's mutation score (`barcheck mutants`), when the report was asked to measure it; streams do not carry it.
+  public var suiteStrength: MutationReport.Score?
 
   /// Builds the matrix from one result stream per resolver.
   ///

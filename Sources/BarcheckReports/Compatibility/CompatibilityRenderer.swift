@@ -37,7 +37,14 @@ public enum CompatibilityRenderer {
       .object([
         "format": .string("barcheck-compat"), "formatVersion": .number(1),
         "suite": .object(["name": .string(matrix.suite.name), "version": .string(matrix.suite.version), "hash": .string(matrix.suite.hash)]),
-        "resolvers": .list(resolvers), "interop": score(matrix.interop), "disagreements": .list(disagreements), "cases": .list(cases),
+        "resolvers": .list(resolvers), "interop": score(matrix.interop), "disagreements": .list(disagreements),
+        "suiteStrength": matrix.suiteStrength.map { strength in
+          .object([
+            "mutants": .number(Double(strength.mutants)), "killed": .number(Double(strength.killed)),
+            "equivalent": .number(Double(strength.equivalent)), "percent": strength.percent.map { .number(($0 * 10).rounded() / 10) },
+          ])
+        },
+        "cases": .list(cases),
       ]), layout: .pretty) + "\n"
   }
 
@@ -48,11 +55,17 @@ public enum CompatibilityRenderer {
     score.percent.map { "\(JSONWriter.format($0))% (\(score.passed)/\(score.applicable))" } ?? "n/a"
   }
 
+  /// One sentence on the suite's mutation score: how many of the reference's mutants it kills.
+  public static func suiteStrengthLine(_ strength: MutationReport.Score) -> String {
+    "Suite mutation score: \(strength.percentText) (the suite kills \(strength.killed) of the \(strength.mutants - strength.equivalent) mutants of the reference resolver that can change an observation; `barcheck mutants`)."
+  }
+
   /// The matrix as Markdown.
   public static func markdown(_ matrix: CompatibilityMatrix) -> String {
     var md = "## Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)\n\n"
     md +=
       "Scores count passes out of applicable cases (n/a left out). Interop: \(percent(matrix.interop)) of the cases that apply to every resolver pass in all of them.\n\n"
+    if let strength = matrix.suiteStrength { md += suiteStrengthLine(strength) + "\n\n" }
     md += "| resolver | language | all | " + RequirementLevel.allCases.map(\.rawValue).joined(separator: " | ") + " |\n"
     md += "| --- | --- | ---: |" + String(repeating: " ---: |", count: RequirementLevel.allCases.count) + "\n"
     for (column, identity) in matrix.resolvers.enumerated() {

@@ -1,0 +1,64 @@
+import BarcheckModel
+import BarcheckReference
+
+/// The reviewed facts about the reference's mutants, kept beside the suite (`Conformance/mutants.json`): the
+/// score floors the suite must keep, and the mutants that cannot change any observation, each with why.
+///
+///     { "floors": { "score": 95, "ruleScore": 90 },
+///       "equivalent": { "S24.backdrop-in-landscape": "in landscape on a phone every sheet is full screen, so no card is found" } }
+public struct MutantsFile: Sendable, Hashable {
+  /// The lowest overall mutation score the suite may have, in percent.
+  public var score: Double?
+  /// The lowest score any one rule may have, in percent.
+  public var ruleScore: Double?
+  /// The equivalent mutants, each with the argument that it cannot change an observation.
+  public var equivalent: [Mutant: String]
+
+  /// Creates a file.
+  public init(score: Double? = nil, ruleScore: Double? = nil, equivalent: [Mutant: String] = [:]) {
+    self.score = score
+    self.ruleScore = ruleScore
+    self.equivalent = equivalent
+  }
+
+  /// The file beside the bundled cases: `Conformance/mutants.json` for `Conformance/cases`.
+  public static let name = "mutants.json"
+
+  /// Reads a file strictly: an unknown key or mutant, a missing reason or an impossible floor is an error
+  /// with its line and column.
+  public static func parse(_ file: SourceFile) -> (MutantsFile?, [Diagnostic]) {
+    var reader = DecodingReader(file: file)
+    guard let root = reader.root(),
+      let fields = reader.object(root, at: .root, allowed: ["$comment", "floors", "equivalent"], what: "the mutants file")
+    else { return (nil, reader.diagnostics) }
+    var result = MutantsFile()
+    if let floors = reader.object(fields, "floors", allowed: ["score", "ruleScore"], what: "the score floors") {
+      for key in ["score", "ruleScore"] {
+        guard let value = reader.number(floors, key), let member = floors[key] else { continue }
+        guard value >= 0, value <= 100 else {
+          reader.error("a floor is a percentage from 0 to 100", at: member.value.offset, path: .root.appending("floors").appending(key))
+          continue
+        }
+        if key == "score" { result.score = value } else { result.ruleScore = value }
+      }
+    }
+    let path = JSONPath.root.appending("equivalent")
+    for entry in reader.map(fields, "equivalent", what: "the equivalent mutants (mutant id to reason)", keys: "entry for mutant") ?? [] {
+      guard let mutant = Mutant.named(entry.key) else {
+        let suggestion = Suggestion.closest(to: entry.key, in: Mutant.allCases.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error(
+          "unknown mutant \"\(TextEscaping.line(entry.key, limit: 100))\"\(suggestion)", at: entry.keyOffset, path: path.appending(entry.key),
+          help: "'barcheck mutants --list' lists them")
+        continue
+      }
+      guard let reason = reader.string(entry.value, key: entry.key, path: path.appending(entry.key)) else { continue }
+      guard !reason.allSatisfy(\.isWhitespace) else {
+        reader.error(
+          "an equivalent mutant needs the reason it cannot change any observation", at: entry.value.offset, path: path.appending(entry.key))
+        continue
+      }
+      result.equivalent[mutant] = reason
+    }
+    return (reader.hasErrors ? nil : result, reader.diagnostics)
+  }
+}

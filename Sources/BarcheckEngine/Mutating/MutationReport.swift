@@ -1,0 +1,118 @@
+import BarcheckModel
+import BarcheckReference
+
+/// What a mutation run found: for every mutant, the cases that kill it; the score per rule and overall.
+public struct MutationReport: Sendable, Hashable {
+  /// What became of a mutant.
+  public enum Status: String, Sendable, Hashable, CaseIterable {
+    /// At least one case fails against it.
+    case killed
+    /// Every case passes against it: the suite cannot tell it from the reference.
+    case survived
+    /// On the reviewed list: it cannot change any observation, so no case can kill it.
+    case equivalent
+  }
+
+  /// One mutant's result.
+  public struct Entry: Sendable, Hashable {
+    /// The mutant.
+    public var mutant: Mutant
+    /// The cases that kill it, in suite order.
+    public var killers: [String]
+    /// Why it is equivalent, when the reviewed list says it is.
+    public var equivalentReason: String?
+
+    /// Creates an entry.
+    public init(mutant: Mutant, killers: [String], equivalentReason: String? = nil) {
+      self.mutant = mutant
+      self.killers = killers
+      self.equivalentReason = equivalentReason
+    }
+
+    /// Killed when a case kills it, listed or not; equivalent when listed and no case kills it; survived otherwise.
+    public var status: Status {
+      if !killers.isEmpty { return .killed }
+      return equivalentReason == nil ? .survived : .equivalent
+    }
+  }
+
+  /// The counts and score of a group of mutants (one rule's, or all).
+  public struct Score: Sendable, Hashable {
+    /// `S9`, or `all`.
+    public var rule: String
+    /// How many mutants.
+    public var mutants: Int
+    /// How many the suite kills.
+    public var killed: Int
+    /// How many survive.
+    public var survived: Int
+    /// How many are equivalent.
+    public var equivalent: Int
+
+    /// Killed over mutants that are not equivalent, in percent; nil when every mutant is equivalent.
+    public var percent: Double? {
+      let scored = mutants - equivalent
+      return scored == 0 ? nil : Double(killed) * 100 / Double(scored)
+    }
+
+    /// The percent with one decimal, or `-` when there is none.
+    public var percentText: String { percent.map { JSONWriter.format(($0 * 10).rounded() / 10) + "%" } ?? "-" }
+  }
+
+  /// One entry per mutant, in run order.
+  public var entries: [Entry]
+  /// How many cases the suite has.
+  public var caseCount: Int
+  /// The cases the reference itself fails: they would kill every mutant, so a report with any is not a measure.
+  public var referenceProblems: [String]
+
+  /// Creates a report.
+  public init(entries: [Entry], caseCount: Int, referenceProblems: [String] = []) {
+    self.entries = entries
+    self.caseCount = caseCount
+    self.referenceProblems = referenceProblems
+  }
+
+  /// The score of every rule with mutants, in the spec's order.
+  public var rules: [Score] {
+    let order = SpecRule.all.map(\.id)
+    let grouped = Dictionary(grouping: entries, by: \.mutant.rule)
+    return grouped.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.map { rule in
+      Self.score(rule, grouped[rule] ?? [])
+    }
+  }
+
+  /// The score over every mutant.
+  public var overall: Score { Self.score("all", entries) }
+
+  /// Mutants on the reviewed list of equivalents that a case kills: the list's reason is wrong.
+  public var contradictions: [Entry] { entries.filter { $0.equivalentReason != nil && !$0.killers.isEmpty } }
+
+  /// The survivors, in run order.
+  public var survivors: [Entry] { entries.filter { $0.status == .survived } }
+
+  /// Why the report falls short of the floors, one line each; empty when it meets them.
+  ///
+  /// - Parameters:
+  ///   - score: The lowest overall score allowed, in percent.
+  ///   - ruleScore: The lowest score allowed for any rule, in percent (rules whose mutants are all equivalent have none).
+  public func shortfalls(score: Double?, ruleScore: Double?) -> [String] {
+    var out: [String] = []
+    if let score, let overall = overall.percent, overall < score {
+      out.append("mutation score \(self.overall.percentText) is below the required \(JSONWriter.format(score))%")
+    }
+    if let ruleScore {
+      for rule in rules {
+        guard let percent = rule.percent, percent < ruleScore else { continue }
+        out.append("\(rule.rule): mutation score \(rule.percentText) is below the required \(JSONWriter.format(ruleScore))% for every rule")
+      }
+    }
+    return out
+  }
+
+  private static func score(_ rule: String, _ entries: [Entry]) -> Score {
+    Score(
+      rule: rule, mutants: entries.count, killed: entries.count { $0.status == .killed }, survived: entries.count { $0.status == .survived },
+      equivalent: entries.count { $0.status == .equivalent })
+  }
+}

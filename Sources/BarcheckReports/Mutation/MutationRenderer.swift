@@ -1,0 +1,73 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+
+/// Renders a mutation run (`barcheck mutants`) as JSON and Markdown. Neither holds a timestamp or a
+/// duration: the same suite and reference give the same bytes.
+public enum MutationRenderer {
+  /// The report as JSON: the suite, the scores overall and per rule, and every mutant with its status,
+  /// its killing cases and, for an equivalent one, the reviewed reason.
+  public static func json(_ report: MutationReport, suite: SuiteIdentity) -> String {
+    func score(_ s: MutationReport.Score) -> JSON {
+      .object([
+        "mutants": .number(Double(s.mutants)), "killed": .number(Double(s.killed)), "survived": .number(Double(s.survived)),
+        "equivalent": .number(Double(s.equivalent)), "percent": s.percent.map { .number(($0 * 10).rounded() / 10) },
+      ])
+    }
+    let mutants: [JSON] = report.entries.map { entry in
+      .object([
+        "id": .string(entry.mutant.id), "rule": .string(entry.mutant.rule), "summary": .string(entry.mutant.summary),
+        "status": .string(entry.status.rawValue), "killers": .list(entry.killers.map(JSON.string)),
+        "equivalent": entry.equivalentReason.map(JSON.string),
+      ])
+    }
+    return JSONWriter.string(
+      .object([
+        "format": .string("barcheck-mutants"), "formatVersion": .number(1),
+        "suite": .object([
+          "name": .string(suite.name), "version": .string(suite.version), "hash": .string(suite.hash), "cases": .number(Double(report.caseCount)),
+        ]),
+        "score": score(report.overall),
+        "rules": .object(report.rules.map { JSONMember(key: $0.rule, value: JSONNode(score($0))) }),
+        "mutants": .list(mutants),
+      ]), layout: .pretty) + "\n"
+  }
+
+  /// The report as Markdown: the score, the per-rule table, the survivors, the equivalents with their reasons,
+  /// and every mutant with the cases that kill it.
+  public static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
+    let overall = report.overall
+    var md = "## Mutation score: \(MarkdownRenderer.escape(suite.name)) \(MarkdownRenderer.escape(suite.version))\n\n"
+    md +=
+      "\(report.caseCount) cases against \(overall.mutants) mutants of the reference resolver: \(overall.killed) killed, \(overall.survived) survived, \(overall.equivalent) equivalent; score \(overall.percentText) (killed / (mutants − equivalent)).\n\n"
+    md += rulesTable(report)
+    let survivors = report.survivors
+    md += "\n### Survivors\n\n"
+    md += survivors.isEmpty ? "None: every mutant that can change an observation is killed.\n" : ""
+    for entry in survivors { md += "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary))\n" }
+    let equivalents = report.entries.filter { $0.status == .equivalent }
+    if !equivalents.isEmpty {
+      md += "\n### Equivalent (reviewed)\n\n"
+      for entry in equivalents {
+        md +=
+          "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
+      }
+    }
+    md += "\n### Every mutant\n\n| mutant | status | killed by |\n| --- | --- | --- |\n"
+    for entry in report.entries {
+      let shown = entry.killers.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+      let more = entry.killers.count > 3 ? " and \(entry.killers.count - 3) more" : ""
+      md += "| `\(entry.mutant.id)` | \(entry.status.rawValue) | \(shown)\(more) |\n"
+    }
+    return md
+  }
+
+  /// The per-rule table, as the README's "Suite strength" section shows it.
+  public static func rulesTable(_ report: MutationReport) -> String {
+    var md = "| rule | mutants | killed | survived | equivalent | score |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
+    for score in report.rules + [report.overall] {
+      md += "| \(score.rule) | \(score.mutants) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.percentText) |\n"
+    }
+    return md
+  }
+}
