@@ -15,7 +15,7 @@ struct Legibility {
 
   func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> Measure? {
     guard let found = background(window: window) else {
-      tracer.note("S23", "no colour is declared behind the status bar: legibility is not measured")
+      tracer.note(.s23, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
@@ -43,15 +43,15 @@ struct Legibility {
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
-      "S23",
+      .s23,
       "behind the status bar: \(place) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden && mutant != .s23HiddenBarJudged {
-      tracer.note("S23", "the bar is hidden: nothing to read")
+      tracer.note(.s23, "the bar is hidden: nothing to read")
       return Measure(contrast: rounded, legible: true)
     }
     let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
-    if !legible { tracer.note("S23", "below \(JSONWriter.format(Self.threshold)):1: illegible") }
+    if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.threshold)):1: illegible") }
     return Measure(contrast: rounded, legible: legible)
   }
 

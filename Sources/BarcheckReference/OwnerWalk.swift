@@ -20,7 +20,7 @@ struct OwnerWalk {
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
     tracer.note(
-      "S8", "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"",
+      .s8, "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"",
       kind: .walkStarted(aspect == .style ? .style : .visibility))
     return walk(root, aspect, tracer: &tracer) ?? root
   }
@@ -36,7 +36,7 @@ struct OwnerWalk {
       return index
     }
     if scene[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
-      tracer.note("S8", "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
+      tracer.note(.s8, "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
       return index
     }
     if mutant == .s8WalkStopsAtFirstForward { return child }
@@ -53,12 +53,12 @@ struct OwnerWalk {
       if mutant == .s8StackedPresentationExamined, let deeper = scene[presented].presented { return walkPresented(deeper, aspect, tracer: &tracer) }
       if let deeper = scene[presented].presented, tracer.enabled {
         tracer.note(
-          "S8",
+          .s8,
           "\(scene.name(deeper)) is presented on top of \(scene.name(presented)), which did not take over: it is not examined (tentative)")
       }
       return nil
     }
-    tracer.note("S8", "\(scene.name(presented)) took over the status bar: the walk continues there")
+    tracer.note(.s8, "\(scene.name(presented)) took over the status bar: the walk continues there")
     if let deeper = scene[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
       return owner
     }
@@ -68,40 +68,40 @@ struct OwnerWalk {
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
     if scene[index].kind == .alert && mutant != .s9AlertTakesOver {
-      tracer.note("S9", "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
+      tracer.note(.s9, "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
     let captures = scene[index].spec.capturesStatusBarAppearance
     let style = scene[index].spec.modalPresentationStyle
     switch effectiveStyle(of: index) {
     case .fullScreen:
-      tracer.note("S9", "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
+      tracer.note(.s9, "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
       return captures || mutant != .s9FullScreenNeedsCaptureFlag
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
-        "S9",
+        .s9,
         "\(scene.name(index)) is presented \(style.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
       return captured(captures, always: .s9OverFullScreenTakesOver, never: .s9OverFullScreenCaptureIgnored)
     case .adaptedToFullScreen(let reason):
       tracer.note(
-        "S9", "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
+        .s9, "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return captures || mutant != .s9AdaptedSheetNeedsCaptureFlag
     case .card:
       let shape = scene.platform.idiom == .pad ? "panel that does not cover the screen" : "card"
       tracer.note(
-        "S9",
+        .s9,
         "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
       return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
     case .custom:
       if scene.platform.isAtLeast(8, 3) && !scene.platform.isAtLeast(10, 0) {
         tracer.note(
-          "S9", "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")")
+          .s9, "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")")
         return captures || mutant != .s9CustomIos8NeedsCaptureFlag
       }
       tracer.note(
-        "S9",
+        .s9,
         "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
       )
       return captured(captures, always: .s9CustomTakesOver, never: .s9CustomCaptureIgnored)
@@ -164,31 +164,31 @@ struct OwnerWalk {
     if let explicit, explicit != ChildReference.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
-        tracer.note("S8", "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
+        tracer.note(.s8, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let childID):
         guard mutant != .s8ExplicitChildIgnored else { return nil }
         guard let child = scene[index].children.first(where: { scene[$0].id == childID }) else {
-          tracer.note("S8", "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
+          tracer.note(.s8, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
         }
-        tracer.note("S8", "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
+        tracer.note(.s8, "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
         return child
       case .topViewController:
         guard mutant != .s12TopViewControllerOverrideIgnored, let top = scene.topViewController(of: index) else { return nil }
-        tracer.note("S12", "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
+        tracer.note(.s12, "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
         if let presented = scene[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
           tracer.note(
-            "S12",
+            .s12,
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
           )
           return presented
         }
         guard let top = scene.topViewController(of: index) else { return nil }
         tracer.note(
-          "S12",
+          .s12,
           "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))"
         )
         return top
@@ -200,20 +200,20 @@ struct OwnerWalk {
       let barHidden = scene[index].spec.navigationBar.hidden
       if aspect == .style {
         if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
-          tracer.note("S12", "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
+          tracer.note(.s12, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
           return mutant == .s12ForwardsToRoot ? scene[index].children[0] : top
         }
         tracer.note(
-          "S12", "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
+          .s12, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
         return nil
       }
       if glassException(barHidden: barHidden) {
         tracer.note(
-          "S14", "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
+          .s14, "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
         return nil
       }
       if mutant == .s14NavigationDoesNotForwardVisibility { return nil }
-      tracer.note("S14", "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
+      tracer.note(.s14, "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
       switch mutant {
@@ -224,25 +224,25 @@ struct OwnerWalk {
       }
       let selected = scene[index].children[scene[index].spec.selectedIndex]
       tracer.note(
-        "S15", "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene[index].spec.selectedIndex))")
+        .s15, "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene[index].spec.selectedIndex))")
       return selected
     case .splitView:
       if scene[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
         let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene[index].children.last : scene[index].children.first
       {
         tracer.note(
-          "S16", "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
+          .s16, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
       }
-      tracer.note("S16", "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+      tracer.note(.s16, "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
       if mutant == .s16PageAndSearchForward && scene[index].kind != .alert, let first = scene[index].children.first { return first }
-      tracer.note("S16", "\(scene.name(index)) is a \(scene[index].kind.rawValue) controller, which does not forward: it decides")
+      tracer.note(.s16, "\(scene.name(index)) is a \(scene[index].kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
       if mutant == .s11PlainForwardsToFirstChild && scene[index].kind != .hosting, let first = scene[index].children.first { return first }
-      tracer.note("S11", "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
+      tracer.note(.s11, "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
       return nil
     }
   }

@@ -69,7 +69,7 @@ public struct ReferenceSession: Sendable {
     var diagnostics: [String] = []
     if let adaptedDismissal {
       tracer.note(
-        "S9",
+        .s9,
         "before iOS 13, \(adaptedDismissal) adapted after it was presented, so UIKit does not hand the status bar back when it is dismissed: the bar keeps what it showed (tentative)"
       )
       effect.trigger = .none
@@ -84,39 +84,39 @@ public struct ReferenceSession: Sendable {
       animation = refresh(animated: effect.animated, tracer: &tracer)
     case .updateCall(let index):
       if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
-        tracer.note("S1", "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
+        tracer.note(.s1, "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
       } else if let window = controllingWindow, scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
         tracer.note(
-          "S19",
+          .s19,
           "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
         )
         animation = refresh(animated: effect.animated, tracer: &tracer)
       } else {
-        tracer.note("S19", "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
+        tracer.note(.s19, "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
         checkStale(&tracer, &diagnostics)
       }
     case .application:
       if applicationMode && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
-        tracer.note("S3", "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
+        tracer.note(.s3, "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
       } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
-        tracer.note("S3", "application mode: the application setter applies at once")
+        tracer.note(.s3, "application mode: the application setter applies at once")
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
       } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
         let style = StyleResolution(scene: scene, mutant: mutant).applicationContent(window: controllingWindow, tracer: &tracer)
         let owner = Scene.applicationOwner
         displayed = Displayed(style: style, hidden: scene.applicationHidden, styleOwner: owner, hiddenOwner: owner)
       } else {
-        tracer.note("S3", "view-controller mode: the deprecated application setter does nothing")
+        tracer.note(.s3, "view-controller mode: the deprecated application setter does nothing")
         checkStale(&tracer, &diagnostics)
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal(let id) = event else { break }
       if applicationMode {
-        tracer.note("S1", "application mode: a cancelled interactive dismissal changes nothing the application decides")
+        tracer.note(.s1, "application mode: a cancelled interactive dismissal changes nothing the application decides")
         break
       }
       tracer.note(
-        "S10",
+        .s10,
         "an interactive dismissal of \(scene.name(target)) began: the status bar moved to what the dismissal would show; it was cancelled, and the bar stays there until an update call or an automatic trigger (tentative)"
       )
       var hypothetical = self
@@ -130,9 +130,9 @@ public struct ReferenceSession: Sendable {
       checkStale(&tracer, &diagnostics)
     case .none:
       if case .makeKeyWindow(let id) = event {
-        tracer.note("S7", "window \"\(id)\" becomes key; the key window does not decide the status bar")
+        tracer.note(.s7, "window \"\(id)\" becomes key; the key window does not decide the status bar")
       } else if case .set(let id, _) = event {
-        tracer.note("S19", "\"\(id)\" changes its properties without calling setNeedsStatusBarAppearanceUpdate")
+        tracer.note(.s19, "\"\(id)\" changes its properties without calling setNeedsStatusBarAppearanceUpdate")
       }
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
@@ -158,10 +158,10 @@ public struct ReferenceSession: Sendable {
       } ?? "no UIStatusBarStyle (default)"
     if applicationMode {
       tracer.note(
-        "S2", "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
+        .s2, "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
       )
     } else {
-      tracer.note("S2", "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
+      tracer.note(.s2, "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
     }
   }
 
@@ -174,7 +174,7 @@ public struct ReferenceSession: Sendable {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
       else { return .none }
-      tracer.note("S3", "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
+      tracer.note(.s3, "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
       return applicationAnimation
     }
     let owner = mutant == .s18StyleOwnerAnimation ? resolved.styleOwner.flatMap(scene.index(of:)) : hiddenOwner
@@ -189,7 +189,7 @@ public struct ReferenceSession: Sendable {
       let w = scene.windows[window]
       if scene.windows.count(where: \.visible) > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
         tracer.note(
-          "S7",
+          .s7,
           "window \"\(w.id)\" (level \(JSONWriter.format(w.level))) is the topmost visible window and controls the status bar\(w.isKey ? "" : ", key or not")"
         )
       }
@@ -197,7 +197,7 @@ public struct ReferenceSession: Sendable {
     let styles = StyleResolution(scene: scene, mutant: mutant)
     let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     if applicationMode {
-      tracer.note("S1", "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
+      tracer.note(.s1, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = styles.applicationContent(window: window, tracer: &tracer)
       let hidden = visibility.applicationHidden(tracer: &tracer)
       return (Displayed(style: style, hidden: hidden, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil)
@@ -210,16 +210,16 @@ public struct ReferenceSession: Sendable {
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     let walk = OwnerWalk(scene: scene, mutant: mutant)
     let styleOwner = walk.owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
-    tracer.note("S8", "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
+    tracer.note(.s8, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = styles.content(of: styleOwner, tracer: &tracer)
     if CardBackdrop(scene: scene, mutant: mutant).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
     }
     let hiddenOwner =
       mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
-    tracer.note("S8", "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
+    tracer.note(.s8, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
-    if hidden && tracer.enabled { tracer.note("S18", "while the bar is hidden, its style is not shown") }
+    if hidden && tracer.enabled { tracer.note(.s18, "while the bar is hidden, its style is not shown") }
     return (Displayed(style: style, hidden: hidden, styleOwner: scene[styleOwner].id, hiddenOwner: scene[hiddenOwner].id), hiddenOwner)
   }
 
@@ -240,22 +240,22 @@ public struct ReferenceSession: Sendable {
   /// default (hidden in compact height); both owners are `window:<id>`.
   private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
     tracer.note(
-      "S7", "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
+      .s7, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
     let styles = StyleResolution(scene: scene, mutant: mutant)
     let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     var style: ContentStyle
     if styles.isLegacyDefault {
-      tracer.note("S5", "before iOS 13, default is black content")
+      tracer.note(.s5, "before iOS 13, default is black content")
       style = styles.legacyDefault
     } else {
       let appearance = styles.windowAppearance(window, tracer: &tracer)
       style = styles.defaultContent(in: appearance)
-      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
+      tracer.note(.s6, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
     if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
     var hidden = false
     if visibility.isVerticallyCompact {
-      tracer.note("S17", "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      tracer.note(.s17, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
     hidden = visibility.forcedInLandscape(hidden, tracer: &tracer)
@@ -287,7 +287,7 @@ public struct ReferenceSession: Sendable {
       parts.append("hidden owner \"\(shown.hiddenOwner ?? "none")\" instead of \"\(fresh.hiddenOwner ?? "none")\"")
     }
     let message = "stale: the status bar still shows \(parts.joined(separator: ", ")) until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
-    tracer.note("S19", message)
+    tracer.note(.s19, message)
     diagnostics.append("S19 " + message)
     staleness = message
   }

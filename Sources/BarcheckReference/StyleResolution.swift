@@ -16,12 +16,12 @@ struct StyleResolution {
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
     if let style = scene[owner].spec.preferredStatusBarStyle, mutant != .s13SubclassOverrideIgnored || scene[owner].kind != .navigation {
       tracer.note(
-        scene[owner].kind == .navigation ? "S13" : "S4",
+        scene[owner].kind == .navigation ? .s13 : .s4,
         "\(scene.name(owner)) prefers \(style.rawValue)\(scene[owner].kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
     guard scene[owner].kind == .navigation else {
-      tracer.note("S11", "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
+      tracer.note(.s11, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
     let bar = scene[owner].spec.navigationBar
@@ -29,13 +29,13 @@ struct StyleResolution {
       mutant != .s21ToolbarColorSchemeIgnored
     {
       if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
-        tracer.note("S21", "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
+        tracer.note(.s21, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
       } else if !bar.showsBackground && mutant != .s21ToolbarSchemeWithoutBackground {
-        tracer.note("S21", "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
+        tracer.note(.s21, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
         tracer.note(
-          "S21",
+          .s21,
           "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(scene.name(owner)) prefers \(style.rawValue)"
         )
         return style
@@ -44,21 +44,21 @@ struct StyleResolution {
     if scene.profile == .glass && mutant != .s13GlassReadsBarStyle {
       switch bar.userInterfaceStyle {
       case .dark:
-        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
+        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
         return mutant == .s13GlassBarAppearanceInverted ? .darkContent : .lightContent
       case .light:
-        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
+        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
         return mutant == .s13GlassBarAppearanceInverted ? .lightContent : .darkContent
       case .unspecified:
-        tracer.note("S13", "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
+        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
         return .default
       }
     }
     if bar.style == .black && mutant != .s13BlackBarStyleIgnored {
-      tracer.note("S13", "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
+      tracer.note(.s13, "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
       return .lightContent
     }
-    tracer.note("S13", "the navigation bar of \(scene.name(owner)) has barStyle default: default")
+    tracer.note(.s13, "the navigation bar of \(scene.name(owner)) has barStyle default: default")
     return .default
   }
 
@@ -70,19 +70,19 @@ struct StyleResolution {
     }
     switch style {
     case .lightContent:
-      tracer.note("S4", "lightContent is white content")
+      tracer.note(.s4, "lightContent is white content")
       return .lightContent
     case .darkContent:
-      tracer.note("S4", "darkContent is black content, whatever the appearance")
+      tracer.note(.s4, "darkContent is black content, whatever the appearance")
       return .darkContent
     case .default:
       if isLegacyDefault {
-        tracer.note("S5", "before iOS 13, default is black content")
+        tracer.note(.s5, "before iOS 13, default is black content")
         return legacyDefault
       }
       let appearance = effectiveAppearance(of: owner, tracer: &tracer)
       let content = defaultContent(in: appearance)
-      tracer.note("S6", "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
+      tracer.note(.s6, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
     }
   }
@@ -112,7 +112,7 @@ struct StyleResolution {
         mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent
       {
         tracer.note(
-          "S6",
+          .s6,
           "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")"
         )
         return appearance
@@ -126,7 +126,7 @@ struct StyleResolution {
         let scheme = layerColorScheme(current)
       {
         tracer.note(
-          "S21",
+          .s21,
           "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"
         )
         return scheme.appearance
@@ -135,7 +135,7 @@ struct StyleResolution {
         if mutant == .s6PresenterOverrideNotInherited { return windowAppearance(scene.window(of: current), tracer: &tracer) }
         if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
           tracer.note(
-            "S21",
+            .s21,
             "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its own presentation only: \(scene.name(current)) does not inherit it (tentative)"
           )
         }
@@ -151,18 +151,18 @@ struct StyleResolution {
   /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
   func windowAppearance(_ window: Int?, tracer: inout some TraceSink) -> Appearance {
     if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance, mutant != .s6WindowOverrideIgnored {
-      tracer.note("S6", "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
+      tracer.note(.s6, "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
       return appearance
     }
     switch mutant == .s6InfoPlistStyleIgnored ? .automatic : scene.infoPlist.userInterfaceStyle {
     case .light:
-      tracer.note("S6", "Info.plist UIUserInterfaceStyle is Light")
+      tracer.note(.s6, "Info.plist UIUserInterfaceStyle is Light")
       return .light
     case .dark:
-      tracer.note("S6", "Info.plist UIUserInterfaceStyle is Dark")
+      tracer.note(.s6, "Info.plist UIUserInterfaceStyle is Dark")
       return .dark
     case .automatic:
-      tracer.note("S6", "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
+      tracer.note(.s6, "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
       return mutant == .s6SystemAppearanceIgnored ? .light : scene.appearance
     }
   }
@@ -197,23 +197,23 @@ struct StyleResolution {
     if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
     if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
       tracer.note(
-        "S3", "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
+        .s3, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
       style = .default
     } else {
-      tracer.note("S1", "application mode: the application's statusBarStyle is \(style.rawValue)")
+      tracer.note(.s1, "application mode: the application's statusBarStyle is \(style.rawValue)")
     }
     switch style {
     case .lightContent, .darkContent:
       return resolve(style, for: 0, tracer: &tracer)
     case .default:
       if isLegacyDefault {
-        tracer.note("S5", "before iOS 13, default is black content")
+        tracer.note(.s5, "before iOS 13, default is black content")
         return legacyDefault
       }
       let appearance = windowAppearance(window, tracer: &tracer)
       let content = defaultContent(in: appearance)
       tracer.note(
-        "S6",
+        .s6,
         "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
       return content
     }

@@ -7,7 +7,7 @@ protocol TraceSink {
   /// Whether notes are kept (for work done only to explain).
   var enabled: Bool { get }
   /// Notes a decision; the message is built only when notes are kept.
-  mutating func note(_ rule: String, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
+  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
   /// The notes so far, leaving none.
   mutating func take() -> [TraceEntry]
 }
@@ -18,8 +18,8 @@ struct Tracer: TraceSink {
 
   var enabled: Bool { true }
 
-  mutating func note(_ rule: String, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
-    entries.append(TraceEntry(rule: rule, message(), kind: kind))
+  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
+    entries.append(TraceEntry(rule: rule.rawValue, message(), kind: kind))
   }
 
   mutating func take() -> [TraceEntry] {
@@ -33,7 +33,7 @@ struct SilentTracer: TraceSink {
   var enabled: Bool { false }
 
   @inline(__always)
-  mutating func note(_ rule: String, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
+  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
 
   mutating func take() -> [TraceEntry] { [] }
 }
@@ -41,7 +41,7 @@ struct SilentTracer: TraceSink {
 extension TraceSink {
   /// Notes a decision (a plain note).
   @inline(__always)
-  mutating func note(_ rule: String, _ message: @autoclosure () -> String) {
+  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String) {
     note(rule, message(), kind: .note)
   }
 }

@@ -153,7 +153,7 @@ struct LintTests {
       ).cases.first)
     #expect(scenario.id == "scenario.app")
     let warnings = ScenarioLinter.lint(scenario)
-    #expect(warnings.map(\.rule) == ["S19", "S23", "S3"])
+    #expect(warnings.map(\.rule) == [.s19, .s23, .s3])
     #expect(warnings.map(\.step) == [1, 2, 3])
     #expect(warnings.map(\.controller) == ["home", "hudRoot", nil])
     #expect(warnings[0].advice == "call setNeedsStatusBarAppearanceUpdate() on \"home\" after changing its properties")
@@ -171,7 +171,7 @@ struct LintTests {
           """#, path: "app.json", mode: .scenario
       ).cases.first)
     let warnings = ScenarioLinter.lint(scenario)
-    #expect(warnings.map(\.rule) == ["S2", "S12"])
+    #expect(warnings.map(\.rule) == [.s2, .s12])
     #expect(warnings[0].advice.hasPrefix("set UIStatusBarStyle to UIStatusBarStyleDarkContent"))
     #expect(warnings[1].controller == "list")
   }

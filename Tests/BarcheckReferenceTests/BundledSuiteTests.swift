@@ -43,7 +43,7 @@ struct BundledSuiteTests {
     }
     #expect(cases.count >= 60)
     let cited = Set(cases.flatMap(\.rules))
-    let required = SpecRule.all.filter(\.normative).map(\.id)
+    let required = SpecRule.all.filter(\.normative).map(\.id.rawValue)
     #expect(required.filter { !cited.contains($0) } == [])
     let flows = cases.filter { $0.steps.count >= 5 }
     #expect(flows.count >= 10)
@@ -56,7 +56,7 @@ struct BundledSuiteTests {
       Issue.record("the schema has no rule enum")
       return
     }
-    #expect(values.compactMap(\.stringValue) == SpecRule.all.map(\.id))
+    #expect(values.compactMap(\.stringValue) == SpecRule.all.map(\.id.rawValue))
   }
 
   @Test("the observed family: at least 40 cases resting on at least 20 independent first-hand reports")

@@ -67,7 +67,7 @@ enum LintCommand: Command {
     console.print("rule  cases  level      title")
     for (rule, count) in report.coverage {
       let mark = count < floor ? "  <- below \(floor)" : ""
-      console.print("\(rule.id.paddedColumn(5))\(String(count).paddedColumn(6))\(rule.level.rawValue.paddedColumn(10))\(rule.title)\(mark)")
+      console.print("\(rule.id.rawValue.paddedColumn(5))\(String(count).paddedColumn(6))\(rule.level.rawValue.paddedColumn(10))\(rule.title)\(mark)")
     }
     console.print()
     console.print("families: " + report.families.map { "\($0.family) \($0.count)" }.joined(separator: ", "))
@@ -98,7 +98,7 @@ enum LintCommand: Command {
           warnings += 1
           let offset = warning.step < scenario.steps.count ? scenario.steps[warning.step].offset : 0
           let controller = warning.controller.map { "; controller \"\($0)\"" } ?? ""
-          let rule = warning.rule.isEmpty ? "" : " [\(warning.rule)\(controller)]"
+          let rule = warning.rule.map { " [\($0)\(controller)]" } ?? ""
           console.printError(
             Diagnostic(
               .warning, file: path, position: source.position(of: offset), path: JSONPath.root.appending("steps").appending(warning.step),

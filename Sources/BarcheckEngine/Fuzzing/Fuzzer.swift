@@ -65,21 +65,23 @@ public struct Fuzzer: Sendable {
   }
 
   /// The rule that decided a field: the last specific rule of the walk that produced it.
-  static func decisiveRule(_ trace: [TraceEntry], field: String) -> String {
-    guard let field = StatusBarField(rawValue: field) else { return "S8" }
-    if field == .animation { return "S18" }
-    if field.isLegibility { return "S23" }
+  static func decisiveRule(_ trace: [TraceEntry], field: String) -> RuleID {
+    guard let field = StatusBarField(rawValue: field) else { return .s8 }
+    if field == .animation { return .s18 }
+    if field.isLegibility { return .s23 }
     let aspect = field.aspect
     // The walk's bounds are typed trace entries, not words: rewording a message cannot change a signature.
     var inside = false
-    var rule = "S8"
+    var rule = RuleID.s8
     for entry in trace {
       if entry.kind == .walkStarted(aspect) { inside = true }
       if inside && entry.kind == .ownerDecided(aspect) { break }
-      if inside && entry.rule != "S8" && !entry.rule.isEmpty { rule = entry.rule }
+      if inside, let id = entry.ruleID, id != .s8 { rule = id }
     }
-    if field == .style, let last = trace.last(where: { ["S4", "S5", "S6", "S13", "S21"].contains($0.rule) }) { return last.rule }
-    if field == .hidden, let last = trace.last(where: { ["S17", "S21", "S14"].contains($0.rule) }) { return last.rule }
+    let styleRules: Set<RuleID> = [.s4, .s5, .s6, .s13, .s21]
+    let hiddenRules: Set<RuleID> = [.s17, .s21, .s14]
+    if field == .style, let last = trace.last(where: { $0.ruleID.map(styleRules.contains) ?? false })?.ruleID { return last }
+    if field == .hidden, let last = trace.last(where: { $0.ruleID.map(hiddenRules.contains) ?? false })?.ruleID { return last }
     return rule
   }
 

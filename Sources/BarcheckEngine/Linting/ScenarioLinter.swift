@@ -10,8 +10,8 @@ public enum ScenarioLinter {
     public var step: Int
     /// The controller concerned, when there is one.
     public var controller: String?
-    /// The spec rule.
-    public var rule: String
+    /// The spec rule; nil for a problem with the scenario itself.
+    public var rule: RuleID?
     /// What is wrong.
     public var message: String
     /// What to change.
@@ -27,7 +27,7 @@ public enum ScenarioLinter {
     do {
       session = try ReferenceSession(testCase, tracing: false)
     } catch {
-      return [Warning(step: 0, controller: nil, rule: "", message: error.message, advice: error.help ?? "fix the scenario")]
+      return [Warning(step: 0, controller: nil, rule: nil, message: error.message, advice: error.help ?? "fix the scenario")]
     }
     let viewControllerMode = testCase.infoPlist.viewControllerBasedStatusBarAppearance
     var wasStale = false
@@ -38,7 +38,7 @@ public enum ScenarioLinter {
       do {
         observation = try session.step(step.event)
       } catch {
-        warnings.append(Warning(step: i, controller: nil, rule: "", message: error.message, advice: error.help ?? "fix the scenario"))
+        warnings.append(Warning(step: i, controller: nil, rule: nil, message: error.message, advice: error.help ?? "fix the scenario"))
         break
       }
       let event = step.event
@@ -51,7 +51,7 @@ public enum ScenarioLinter {
         let controller = event.controllerID
         warnings.append(
           Warning(
-            step: i, controller: controller, rule: "S19", message: "\(label): \(stale)",
+            step: i, controller: controller, rule: .s19, message: "\(label): \(stale)",
             advice:
               "call setNeedsStatusBarAppearanceUpdate() on \(controller.map { "\"\($0)\"" } ?? "a controller in the controlling window") after changing its properties"
           ))
@@ -60,7 +60,7 @@ public enum ScenarioLinter {
       if viewControllerMode, event.kind == .setApplicationStatusBarStyle || event.kind == .setApplicationStatusBarHidden {
         warnings.append(
           Warning(
-            step: i, controller: nil, rule: "S3", message: "\(label): \(event) does nothing in view-controller mode",
+            step: i, controller: nil, rule: .s3, message: "\(label): \(event) does nothing in view-controller mode",
             advice:
               "override preferredStatusBarStyle / prefersStatusBarHidden on the deciding controller, or set UIViewControllerBasedStatusBarAppearance to NO"
           ))
@@ -75,7 +75,7 @@ public enum ScenarioLinter {
           let contrast = observation.contrast.map { "\(JSONWriter.format($0)):1" } ?? "low"
           warnings.append(
             Warning(
-              step: i, controller: observation.styleOwner, rule: "S23",
+              step: i, controller: observation.styleOwner, rule: .s23,
               message:
                 "\(label): \(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(contrast), below 3:1)",
               advice: "make \"\(observation.styleOwner ?? "the style owner")\" prefer \(other.rawValue), or change the colour behind the status bar"))
@@ -114,7 +114,7 @@ public enum ScenarioLinter {
     }
     guard !problems.isEmpty else { return nil }
     return Warning(
-      step: 0, controller: first.styleOwner, rule: "S2",
+      step: 0, controller: first.styleOwner, rule: .s2,
       message: "step 1 (launch): \(problems.joined(separator: "; ")), so the bar changes as the app appears",
       advice: advice.joined(separator: " and ") + " in Info.plist so the two agree (TN3105)")
   }
@@ -136,7 +136,7 @@ public enum ScenarioLinter {
     let pair = "\(ownerID)/\(scene[top].id)/\(childStyle)"
     guard seen.insert(pair).inserted else { return nil }
     return Warning(
-      step: step, controller: scene[top].id, rule: "S12",
+      step: step, controller: scene[top].id, rule: .s12,
       message:
         "\(label): \"\(scene[top].id)\" prefers \(childStyle.rawValue), but \"\(ownerID)\" shows its navigation bar and decides: the bar shows \(observation.style.rawValue)",
       advice:

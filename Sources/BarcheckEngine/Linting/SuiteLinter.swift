@@ -123,7 +123,7 @@ public enum SuiteLinter {
     if let spec = context.spec { diagnostics += spec.check() }
     var counts: [String: Int] = [:]
     for testCase in cases { for rule in Set(testCase.rules) { counts[rule, default: 0] += 1 } }
-    let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id, default: 0]) }
+    let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id.rawValue, default: 0]) }
     for (rule, count) in coverage where count < context.floor {
       diagnostics.append(
         Diagnostic(

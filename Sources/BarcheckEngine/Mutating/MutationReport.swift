@@ -75,7 +75,7 @@ public struct MutationReport: Sendable, Hashable {
 
   /// The score of every rule with mutants, in the spec's order.
   public var rules: [Score] {
-    let order = SpecRule.all.map(\.id)
+    let order = SpecRule.all.map(\.id.rawValue)
     let grouped = Dictionary(grouping: entries, by: \.mutant.rule)
     return grouped.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.map { rule in
       Self.score(rule, grouped[rule] ?? [])

@@ -102,7 +102,7 @@ public struct SpecDocument: Sendable {
   public func check() -> [Diagnostic] {
     var out: [Diagnostic] = []
     for known in SpecRule.all {
-      guard let rule = rule(known.id) else {
+      guard let rule = rule(known.id.rawValue) else {
         out.append(Diagnostic(.error, file: path, message: "rule \(known.id) has no section", help: "add \"### \(known.id). \(known.title)\""))
         continue
       }

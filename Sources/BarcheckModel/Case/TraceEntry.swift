@@ -19,6 +19,9 @@ public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
     case ownerDecided(StatusBarAspect)
   }
 
+  /// The rule as a spec rule id; nil for a plain note or a rule the spec does not have (another resolver's trace).
+  public var ruleID: RuleID? { RuleID(rawValue: rule) }
+
   /// Creates a trace entry.
   public init(rule: String, _ message: String, kind: Kind = .note) {
     self.rule = rule

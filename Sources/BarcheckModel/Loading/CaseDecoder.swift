@@ -31,10 +31,10 @@ enum CaseDecoder {
           help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
       }
       for (i, rule) in rules.enumerated() where SpecRule.named(rule) == nil {
-        let suggestion = Suggestion.closest(to: rule, in: SpecRule.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+        let suggestion = Suggestion.closest(to: rule, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i),
-          help: "rules are those of the suite's SPEC.md, S1 to \(SpecRule.all.last?.id ?? "S1")")
+          help: "rules are those of the suite's SPEC.md, S1 to \(RuleID.allCases.last?.rawValue ?? "S1")")
       }
     }
     let level = mode == .scenario && !fields.has("level") ? .tentative : reader.enumeration(fields, "level", RequirementLevel.self)

@@ -415,7 +415,7 @@ public struct Scene: Sendable {
           "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
           help: "present a controller before cancelling its dismissal")
       }
-      return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: "S10")
+      return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10)
     case .setHorizontalSizeClass(let sizeClass):
       guard platform.idiom == .pad else {
         throw SceneError(
@@ -442,12 +442,12 @@ public struct Scene: Sendable {
       let index = try controller(id, key: "viewController")
       try apply(change, to: index)
       if change.touchesSwiftUI {
-        return EventEffect(trigger: .automatic, rule: "S21")
+        return EventEffect(trigger: .automatic, rule: .s21)
       }
       return EventEffect(trigger: .none)
     case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
       let index = try controller(id, key: "viewController")
-      return EventEffect(trigger: .updateCall(index), animated: animated, rule: "S19")
+      return EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19)
     case .setAppearance(let appearance):
       guard profile != .legacy else {
         throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
@@ -483,7 +483,7 @@ public struct Scene: Sendable {
       showCounter += 1
       windows[window].visible = true
       windows[window].shownOrder = showCounter
-      return EventEffect(trigger: .automatic, rule: "S7")
+      return EventEffect(trigger: .automatic, rule: .s7)
     case .hideWindow(let id):
       let window = try windowIndex(id)
       guard windows[window].visible else {
@@ -494,25 +494,25 @@ public struct Scene: Sendable {
           "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
       }
       windows[window].visible = false
-      return EventEffect(trigger: .automatic, rule: "S7")
+      return EventEffect(trigger: .automatic, rule: .s7)
     case .setWindowLevel(let id, let level):
       let window = try windowIndex(id)
       windows[window].level = level
-      return EventEffect(trigger: .automatic, rule: "S7")
+      return EventEffect(trigger: .automatic, rule: .s7)
     case .makeKeyWindow(let id):
       let window = try windowIndex(id)
       for i in windows.indices { windows[i].isKey = i == window }
-      return EventEffect(trigger: .none, rule: "S7")
+      return EventEffect(trigger: .none, rule: .s7)
     case .setApplicationStatusBarStyle(let style, _):
       if style == .darkContent && profile == .legacy {
         throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
       }
       applicationStyle = style
-      return EventEffect(trigger: .application, rule: "S3")
+      return EventEffect(trigger: .application, rule: .s3)
     case .setApplicationStatusBarHidden(let hidden, let animation):
       applicationHidden = hidden
       applicationHiddenSet = true
-      return EventEffect(trigger: .application, animated: animation != .none, rule: "S3")
+      return EventEffect(trigger: .application, animated: animation != .none, rule: .s3)
     }
   }
 
@@ -623,10 +623,10 @@ public struct EventEffect: Sendable, Hashable {
   /// Whether the update happens inside an animation block (S18).
   public var animated: Bool
   /// The rule behind the trigger.
-  public var rule: String
+  public var rule: RuleID
 
   /// Creates an effect.
-  public init(trigger: Trigger, animated: Bool = false, rule: String = "S20") {
+  public init(trigger: Trigger, animated: Bool = false, rule: RuleID = .s20) {
     self.trigger = trigger
     self.animated = animated
     self.rule = rule
