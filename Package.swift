@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BarcheckModel", targets: ["BarcheckModel"]),
     .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
     .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
+    .library(name: "BarcheckTools", targets: ["BarcheckTools"]),
     .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
     .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
@@ -18,12 +19,15 @@ let package = Package(
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
     .target(name: "BarcheckModel"),
-    // Resolve: the reference resolver, a model of UIKit's rules S1–S23.
+    // Resolve: the reference resolver, a model of UIKit's rules S1–S24.
     .target(name: "BarcheckReference", dependencies: ["BarcheckModel"]),
-    // Judge: runs cases through any resolver and turns observations into outcomes.
-    .target(name: "BarcheckEngine", dependencies: ["BarcheckModel", "BarcheckReference"]),
+    // Run and judge: runs cases through any resolver and turns observations into outcomes. It does not link the
+    // reference, so that a third party's tests (BarcheckTesting) compile none of it.
+    .target(name: "BarcheckEngine", dependencies: ["BarcheckModel"]),
+    // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants.
+    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
     // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
-    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckTools"]),
     // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
@@ -31,19 +35,22 @@ let package = Package(
     // Helpers for a third party's own tests: the bundled suite, Swift Testing and XCTest checks.
     .target(name: "BarcheckTesting", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
-    .target(name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckAdapters"]),
+    .target(
+      name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
     // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
     .executableTarget(
-      name: "BarcheckReferenceInstructions", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"],
+      name: "BarcheckReferenceInstructions", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools"],
       path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
     .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
-    .testTarget(name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTestSupport"]),
     .testTarget(
-      name: "BarcheckReportsTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
+      name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),
+    .testTarget(
+      name: "BarcheckReportsTests",
+      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckTools", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "BarcheckAdaptersTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckAdapters", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),

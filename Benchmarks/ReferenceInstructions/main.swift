@@ -8,6 +8,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckTools
 
 #if canImport(Glibc)
   import Glibc

@@ -3,7 +3,7 @@ import BarcheckModel
 /// The reference resolver: a model of UIKit's status bar rules (Conformance/SPEC.md)
 /// that runs anywhere Swift runs. Every observation can carry the trace of decisions,
 /// each citing the rule that made it.
-public struct ReferenceResolver: Resolver {
+public struct ReferenceResolver: SpecModel {
   /// The fault the resolver plays with, to measure the suite (`barcheck mutants`); nil for the reference itself.
   public let mutant: Mutant?
 
@@ -30,6 +30,12 @@ public struct ReferenceResolver: Resolver {
   /// Resolves a case in-process.
   public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
     ResolverResponse(answer(request.testCase, tracing: request.wantsTrace))
+  }
+
+  /// The reference's trace of every step: why a case expects what it does; nil when the case does not play.
+  public func explanation(of testCase: ConformanceCase) -> [[TraceEntry]]? {
+    guard case .success(let observations) = observe(testCase, tracing: true) else { return nil }
+    return observations.map(\.trace)
   }
 
   /// Resolves a case synchronously.

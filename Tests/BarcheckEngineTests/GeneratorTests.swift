@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckTools
 import Testing
 
 @Suite("The scenario generator")

@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckTestSupport
+import BarcheckTools
 import Testing
 
 /// A resolver that differs from the reference only in legibility must not pass: the bundled suite

@@ -1,6 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckTestSupport
+import BarcheckTools
 import Testing
 
 private let window = #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightContent" } }]"#

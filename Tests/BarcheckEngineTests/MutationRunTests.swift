@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckTestSupport
+import BarcheckTools
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@ import BarcheckTestSupport
 import Testing
 
 @testable import BarcheckEngine
+@testable import BarcheckTools
 
 /// The engine's documents, read by the one strict reader: each problem gives the same kind of diagnostic.
 @Suite("Expectation files, suite.json, tags.json and aliases.json are read strictly")

@@ -25,7 +25,7 @@ private struct NeverLight: Resolver {
 struct ReferenceTraceTests {
   static func failing() async throws -> (CaseResult, ResultStream) {
     let cases = Fixtures.bundledCases.filter { $0.steps.contains { $0.expect?.style == .lightContent } }.prefix(5)
-    let results = await Run(resolver: NeverLight()).results(Array(cases))
+    let results = await Run(resolver: NeverLight(), explainer: ReferenceResolver()).results(Array(cases))
     let failed = try #require(results.first { $0.outcome == .fail })
     let header = RunHeader(
       suite: SuiteIdentity(name: "s", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 1),
@@ -40,8 +40,10 @@ struct ReferenceTraceTests {
     #expect(failed.referenceTraces.count == failed.testCase.steps.count)
     #expect(failed.referenceTraces.allSatisfy { !$0.isEmpty })
     #expect(failed.referenceTraces.joined().contains { $0.rule == "S8" }, "the walk is in it")
-    let own = await Run(resolver: ReferenceResolver()).results([failed.testCase])
+    let own = await Run(resolver: ReferenceResolver(), explainer: ReferenceResolver()).results([failed.testCase])
     #expect(own.first?.referenceTraces.isEmpty == true)
+    let unexplained = await Run(resolver: NeverLight()).results([failed.testCase])
+    #expect(unexplained.first?.outcome == .fail && unexplained.first?.referenceTraces.isEmpty == true, "no explainer, no explanation")
   }
 
   @Test("the stream keeps it, the HTML report shows both traces side by side, JUnit gives the first differing step's")

@@ -2,6 +2,7 @@ import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckTools
 
 /// `barcheck bench`: measures the engine against baselines measured in the same run.
 enum BenchCommand: Command {

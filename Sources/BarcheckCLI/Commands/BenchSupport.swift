@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckTools
 
 /// The example resolvers, when built, for the exec and plugin figures of `barcheck bench`.
 enum ExampleResolvers {

@@ -1,7 +1,9 @@
 import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReference
 import BarcheckReports
+import BarcheckTools
 
 /// `barcheck compat`: the compatibility matrix of several resolvers.
 enum CompatCommand: Command {
@@ -43,7 +45,7 @@ enum CompatCommand: Command {
       for (index, choice) in choices.enumerated() {
         group.addTask {
           let resolver = await choice.start(suite: suite, console: console)
-          let results = await Run(resolver: resolver, jobs: jobs).results(cases)
+          let results = await Run(resolver: resolver, jobs: jobs, explainer: ReferenceResolver()).results(cases)
           await ResolverChoice.stop(resolver, console: console)
           let header = RunHeader(
             suite: suite, resolver: resolver.identity, platform: Terminal.platform(), hostname: Terminal.hostname(),

@@ -2,6 +2,7 @@ import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
+import BarcheckTools
 
 /// `barcheck fuzz`: differential fuzzing of a resolver against the reference.
 enum FuzzCommand: Command {

@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckTools
 
 /// `barcheck generate`: writes a seeded, reproducible suite of random valid cases.
 enum GenerateCommand: Command {

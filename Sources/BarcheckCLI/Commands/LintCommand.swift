@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckTools
 
 /// `barcheck lint`: lints the suite, or app scenarios given as files.
 enum LintCommand: Command {

@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports
+import BarcheckTools
 
 /// `barcheck mutants`: the suite's mutation score, from runs against deliberately broken copies of the reference.
 enum MutantsCommand: Command {

@@ -111,7 +111,9 @@ enum RunCommand: Command {
         Terminal.exitNow(130)
       }
     }
-    let run = Run(resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1))
+    let run = Run(
+      resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1),
+      explainer: ReferenceResolver())
     var tally = RunTally()
     var display = RunConsole(console: console, verbose: arguments.flag("verbose"), planned: total)
     var check = expectationsPath.map { ExpectationCheck(file: expectations, path: $0, keepsOutcomes: arguments.flag("update-expectations")) }

@@ -19,16 +19,20 @@ public struct Run: Sendable {
   public var maxFail: Int?
   /// Whether to ask the resolver for a trace of every case that fails.
   public var wantsTrace: Bool
+  /// The model of the spec whose trace explains each failure (why the case expects what it does); nil for none.
+  public var explainer: (any SpecModel)?
 
   /// Creates a run.
   public init(
-    resolver: any Resolver, jobs: Int = 1, expectations: ExpectationFile = ExpectationFile(), maxFail: Int? = nil, wantsTrace: Bool = true
+    resolver: any Resolver, jobs: Int = 1, expectations: ExpectationFile = ExpectationFile(), maxFail: Int? = nil, wantsTrace: Bool = true,
+    explainer: (any SpecModel)? = nil
   ) {
     self.resolver = resolver
     self.jobs = jobs
     self.expectations = expectations
     self.maxFail = maxFail
     self.wantsTrace = wantsTrace
+    self.explainer = explainer
   }
 
   /// Runs the cases a feed yields, reporting every event to `record` on the calling task.
@@ -48,7 +52,8 @@ public struct Run: Sendable {
     feed.onDiagnostics = { record(.loadProblems($0)) }
     var finished = 0
     var problems = 0
-    let scheduled = await Runner(resolver: resolver, jobs: jobs, wantsTrace: wantsTrace).run(feed: &feed, control: control) { raw in
+    let scheduled = await Runner(resolver: resolver, jobs: jobs, wantsTrace: wantsTrace, explainer: explainer).run(feed: &feed, control: control) {
+      raw in
       let result = expectations.apply(to: raw)
       finished += 1
       record(.caseFinished(result))

@@ -1,5 +1,4 @@
 import BarcheckModel
-import BarcheckReference
 
 /// Runs cases through one resolver and judges every answer.
 ///
@@ -13,12 +12,16 @@ public struct Runner: Sendable {
   public var jobs: Int
   /// Whether to ask the resolver for traces.
   public var wantsTrace: Bool
+  /// The model of the spec whose trace explains a failure: why the case expects what it does (the reference
+  /// resolver, for the command line); nil for none.
+  public var explainer: (any SpecModel)?
 
   /// Creates a runner.
-  public init(resolver: any Resolver, jobs: Int = 1, wantsTrace: Bool = true) {
+  public init(resolver: any Resolver, jobs: Int = 1, wantsTrace: Bool = true, explainer: (any SpecModel)? = nil) {
     self.resolver = resolver
     self.jobs = max(1, jobs)
     self.wantsTrace = wantsTrace
+    self.explainer = explainer
   }
 
   /// Called after each case finishes, with the number finished so far.
@@ -95,8 +98,10 @@ public struct Runner: Sendable {
           }
           let index = started
           started += 1
-          group.addTask { [resolver, wantsTrace] in
-            .finished(index, await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace))
+          group.addTask { [resolver, wantsTrace, explainer] in
+            .finished(
+              index,
+              await Self.runOne(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace, explainer: explainer))
           }
         }
       }
@@ -134,8 +139,12 @@ public struct Runner: Sendable {
   }
 
   /// Runs one case.
+  ///
+  /// - Parameter explainer: For a failure of another resolver, the model whose trace says why the case expects what
+  ///   it does.
   public static func runOne(
-    _ testCase: ConformanceCase, resolver: any Resolver, capabilities: ResolverCapabilities, wantsTrace: Bool
+    _ testCase: ConformanceCase, resolver: any Resolver, capabilities: ResolverCapabilities, wantsTrace: Bool,
+    explainer: (any SpecModel)? = nil
   ) async -> CaseResult {
     if let reason = capabilities.reasonNotApplicable(testCase) {
       return CaseResult(testCase: testCase, outcome: .notApplicable, message: reason)
@@ -153,7 +162,7 @@ public struct Runner: Sendable {
       return result
     }
     var result = Judge.judge(testCase, response: response, duration: seconds)
-    if resolver is ReferenceResolver, let reason = testCase.knownDisagreement {
+    if resolver is any SpecModel, let reason = testCase.knownDisagreement {
       result = Judge.knownDisagreement(result, reason: reason)
     }
     if wantsTrace && (result.outcome == .fail || result.actualOutcome == .fail) {
@@ -164,9 +173,7 @@ public struct Runner: Sendable {
         result.observations = observations
       }
       // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
-      if !(resolver is ReferenceResolver), case .success(let reference) = ReferenceResolver().observe(testCase, tracing: true) {
-        result.referenceTraces = reference.map(\.trace)
-      }
+      if !(resolver is any SpecModel), let explanation = explainer?.explanation(of: testCase) { result.referenceTraces = explanation }
     }
     return result
   }

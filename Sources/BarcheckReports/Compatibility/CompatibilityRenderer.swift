@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckTools
 
 /// Renders a compatibility matrix as JSON, Markdown and self-contained HTML, and badges per resolver.
 /// The outputs hold no timestamps or durations, so a published report is byte-for-byte reproducible.

@@ -1,6 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckTools
 
 /// Renders a mutation run (`barcheck mutants`) as JSON and Markdown. Neither holds a timestamp or a
 /// duration: the same suite and reference give the same bytes.

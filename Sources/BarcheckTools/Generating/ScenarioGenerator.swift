@@ -1,3 +1,4 @@
+import BarcheckEngine
 import BarcheckModel
 
 /// Generates valid random cases over the whole event vocabulary, every controller kind, every

@@ -1,3 +1,4 @@
+import BarcheckEngine
 import BarcheckModel
 
 /// The suite's closed lists that lint checks cases against: `tags.json` (each tag and its meaning) and
