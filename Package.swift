@@ -36,7 +36,8 @@ let package = Package(
     .target(name: "BarcheckTesting", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
     .target(
-      name: "BarcheckCLI", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckReports", "BarcheckAdapters"]),
+      name: "BarcheckCLI",
+      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
     // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
     .executableTarget(

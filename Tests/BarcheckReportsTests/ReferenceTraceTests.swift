@@ -60,3 +60,38 @@ struct ReferenceTraceTests {
     #expect(junit.contains("why barcheck expected this at step \(step + 1) (the reference resolver&apos;s trace):"))
   }
 }
+
+/// The controller tree after each step of a failing case, with the owners marked.
+@Suite("The controller tree beside a failing step")
+struct ControllerTreeTests {
+  @Test("the outline follows the steps: windows, containment, presentations")
+  func outline() throws {
+    let testCase = try #require(Fixtures.bundledCases.first { $0.id == "modal.action-sheet-with-capture-flag" })
+    let outlines = try #require(SceneOutline.steps(of: testCase))
+    #expect(outlines.count == testCase.steps.count)
+    let afterPresent = outlines[1].lines.map { "\(String(repeating: " ", count: $0.depth))\($0.id) \($0.note)" }
+    #expect(afterPresent == ["main window", " root ", "  actions presented automatic, alert"], "\(afterPresent)")
+  }
+
+  @Test("a failing record keeps the tree through the stream, and the report marks expected and observed owners")
+  func reported() async throws {
+    let (failed, stream) = try await ReferenceTraceTests.failing()
+    let record = try #require(try ResultStream(text: stream.text).cases.first)
+    #expect(record.steps.allSatisfy { !$0.controllers.isEmpty })
+    #expect(record.steps.map(\.controllers) == (SceneOutline.steps(of: failed.testCase) ?? []).map(\.lines))
+    let html = HTMLRenderer.render(stream)
+    #expect(html.contains("<th scope=col>controllers and owners</th>"))
+    #expect(html.contains("<ul class=tree>"))
+  }
+
+  @Test("an outline is bounded: a case with thousands of controllers keeps the first lines")
+  func bounded() throws {
+    let children = (0..<500).map { #"{ "id": "c\#($0)" }"# }.joined(separator: ", ")
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [\#(children)] } }]"#,
+        steps: #"[{ "event": "launch" }]"#))
+    let lines = try #require(SceneOutline.steps(of: testCase)?.first?.lines)
+    #expect(lines.count == SceneOutline.lineLimit)
+  }
+}

@@ -135,8 +135,9 @@ public enum HTMLRenderer {
       }
       return html + "</ol></div></details>\n"
     }
+    let showsTree = record.steps.contains { !$0.controllers.isEmpty }
     html +=
-      "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th><th scope=col>status bar: expected, observed</th></tr></thead><tbody>\n"
+      "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th><th scope=col>status bar: expected, observed</th>\(showsTree ? "<th scope=col>controllers and owners</th>" : "")</tr></thead><tbody>\n"
     for (i, step) in record.steps.enumerated() {
       let diffs = record.diffs.filter { $0.step == i }
       let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
@@ -151,7 +152,7 @@ public enum HTMLRenderer {
         observed = "<span class=ok>✓ as expected</span>"
       }
       html +=
-        "<tr\(diffs.isEmpty ? "" : " class=bad")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=obs>\(observed)</td><td class=pics>\(pictures(step))</td></tr>\n"
+        "<tr\(diffs.isEmpty ? "" : " class=bad")><td>\(i + 1)</td><td>\(e(step.event))</td><td>\(expected.isEmpty ? "—" : e(expected))</td><td class=obs>\(observed)</td><td class=pics>\(pictures(step))</td>\(showsTree ? "<td>\(tree(step))</td>" : "")</tr>\n"
     }
     html += "</tbody></table>\n"
     if let file = record.file, let first = record.diffs.first {
@@ -179,6 +180,35 @@ public enum HTMLRenderer {
   }
 
   private static func e(_ text: String) -> String { TextEscaping.html(text) }
+
+  /// The controller tree after a step, each owner marked: where the case expects it, where the resolver put it.
+  static func tree(_ step: CaseRecord.StepRecord) -> String {
+    guard !step.controllers.isEmpty else { return "—" }
+    func value(_ fields: [(field: String, value: String)], _ field: StatusBarField) -> String? {
+      fields.first { $0.field == field.rawValue }?.value
+    }
+    var html = "<ul class=tree>"
+    for line in step.controllers {
+      var marks: [String] = []
+      for (field, name) in [(StatusBarField.styleOwner, "style"), (.hiddenOwner, "visibility")] {
+        let expected = value(step.expected, field)
+        let observed = value(step.observed, field)
+        switch (expected == line.id, observed == line.id) {
+        case (true, true): marks.append("<span class=\"own\" title=\"\(name) owner, as expected\">\(name) ✓</span>")
+        case (true, false): marks.append("<span class=\"own exp\" title=\"the expected \(name) owner\">\(name) expected</span>")
+        case (false, true):
+          marks.append(
+            expected == nil
+              ? "<span class=\"own\" title=\"the \(name) owner the resolver reported\">\(name)</span>"
+              : "<span class=\"own got\" title=\"the \(name) owner the resolver reported\">\(name) observed</span>")
+        case (false, false): break
+        }
+      }
+      let note = line.note.isEmpty ? "" : " <span class=info>\(e(line.note))</span>"
+      html += "<li class=d\(min(line.depth, 8))>\(line.depth == 0 ? "▭ " : "")<code>\(e(line.id))</code>\(note) \(marks.joined(separator: " "))</li>"
+    }
+    return html + "</ul>"
+  }
 
   /// A trace as an ordered list, each entry's rule linked to the rule list; a dash when there is none.
   static func traceList(_ trace: [TraceEntry], notes: [String]) -> String {

@@ -53,6 +53,8 @@ public struct CaseRecord: Sendable, Hashable {
     /// The reference resolver's trace of the step, for a case another resolver failed: why barcheck expected
     /// what it did. Empty otherwise.
     public var referenceTrace: [TraceEntry] = []
+    /// The controller tree after the step, for a case that did not pass (to mark the owners on); empty otherwise.
+    public var controllers: [SceneOutline.Line] = []
     /// The resolver's notes.
     public var notes: [String]
 
@@ -60,7 +62,7 @@ public struct CaseRecord: Sendable, Hashable {
       a.kind == b.kind && a.event == b.event && a.expected.map(\.field) == b.expected.map(\.field)
         && a.expected.map(\.value) == b.expected.map(\.value) && a.observed.map(\.field) == b.observed.map(\.field)
         && a.observed.map(\.value) == b.observed.map(\.value) && a.trace == b.trace && a.notes == b.notes
-        && a.referenceTrace == b.referenceTrace
+        && a.referenceTrace == b.referenceTrace && a.controllers == b.controllers
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -89,6 +91,9 @@ public struct CaseRecord: Sendable, Hashable {
     logs = result.logs
     diffs = result.diffs
     actualOutcome = result.actualOutcome
+    // The tree each step leaves, to draw the owners on: only for cases that did not pass, which are few.
+    let explained = !([.pass, .notApplicable, .skip] as [Outcome]).contains(result.outcome)
+    let outlines = explained ? SceneOutline.steps(of: testCase) : nil
     steps = testCase.steps.enumerated().map { i, step in
       let observation = i < result.observations.count ? result.observations[i] : nil
       var record = StepRecord(
@@ -96,6 +101,7 @@ public struct CaseRecord: Sendable, Hashable {
         observed: observation.map(Self.fields) ?? [], trace: result.outcome == .pass ? [] : observation?.trace ?? [],
         notes: observation?.diagnostics ?? [])
       if i < result.referenceTraces.count { record.referenceTrace = result.referenceTraces[i] }
+      if let outlines, i < outlines.count { record.controllers = outlines[i].lines }
       return record
     }
   }
@@ -153,6 +159,10 @@ public struct CaseRecord: Sendable, Hashable {
             "expected": step.expected.isEmpty ? nil : pairs(step.expected),
             "observed": step.observed.isEmpty ? nil : pairs(step.observed),
             "trace": step.trace.isEmpty ? nil : .list(step.trace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
+            "controllers": step.controllers.isEmpty
+              ? nil
+              : .list(
+                step.controllers.map { .object(["depth": .number(Double($0.depth)), "id": .string($0.id), "note": .string($0.note)]) }),
             "referenceTrace": step.referenceTrace.isEmpty
               ? nil : .list(step.referenceTrace.map { .object(["rule": .string($0.rule), "message": .string($0.message)]) }),
             "notes": step.notes.isEmpty ? nil : .list(step.notes.map(JSON.string)),
@@ -172,7 +182,7 @@ public struct CaseRecord: Sendable, Hashable {
     "type", "id", "title", "family", "level", "rules", "tags", "sources", "file", "profile", "outcome", "actualOutcome", "message", "link",
     "duration", "logs", "steps", "diffs",
   ]
-  static let stepKeys = ["event", "description", "expected", "observed", "trace", "referenceTrace", "notes"]
+  static let stepKeys = ["event", "description", "expected", "observed", "trace", "referenceTrace", "controllers", "notes"]
   static let diffKeys = ["step", "event", "field", "expected", "observed"]
 
   /// Reads a case line strictly (`DecodingReader`).
@@ -227,6 +237,15 @@ public struct CaseRecord: Sendable, Hashable {
     guard let kind = reader.enumeration(fields, "event", EventKind.self), let event = reader.string(fields, "description") else { return nil }
     var step = StepRecord(kind: kind, event: event, expected: expected, observed: observed, trace: resolverTrace, notes: notes)
     step.referenceTrace = referenceTrace
+    step.controllers = (reader.array(fields, "controllers") ?? []).enumerated().compactMap { i, line -> SceneOutline.Line? in
+      let what = "a line of the controller tree"
+      guard let line = reader.object(line, at: path.appending("controllers").appending(i), allowed: ["depth", "id", "note"], what: what) else {
+        return nil
+      }
+      reader.require(line, "depth", "id", "note", what: what)
+      guard let depth = reader.integer(line, "depth"), let id = reader.string(line, "id"), let note = reader.string(line, "note") else { return nil }
+      return SceneOutline.Line(depth: depth, id: id, note: note)
+    }
     return step
   }
 
