@@ -4,12 +4,15 @@ import BarcheckReference
 
 /// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks
 /// every disagreement to a minimal case that still disagrees — fewer steps, fewer windows and
-/// controllers, simpler properties — deduplicated by its signature (event kind, field, rule). For a
-/// resolver that declares legibility, `legible` and the contrast are compared too.
+/// controllers, simpler properties — deduplicated by its root cause. For a resolver whose trace speaks the
+/// reference's language, that is the rule of the first decision where the two traces part (`decision/S9`);
+/// otherwise the aspect of the status bar that differs (style, visibility, animation, legibility) and the
+/// reference's rule that decided it at the first step that differs (`visibility/S17`). For a resolver that
+/// declares legibility, `legible` and the contrast are compared too.
 public struct Fuzzer: Sendable {
   /// One distinct disagreement.
   public struct Finding: Sendable {
-    /// `event/field/rule`.
+    /// `decision/S9` (where the traces part) or `visibility/S17` (the aspect and the reference's deciding rule).
     public var signature: String
     /// The generated case it was found in.
     public var original: ConformanceCase
@@ -61,8 +64,54 @@ public struct Fuzzer: Sendable {
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
     guard case .observations(let observations) = response.answer, observations.count == testCase.steps.count else { return nil }
     guard let diff = Judge.diffs(expected, observations).first else { return nil }
+    // A resolver whose trace speaks the reference's language (the reference's mutants, a port of it) departs from
+    // it at one decision: that is the root cause, whatever fields and events it shows in.
+    switch await departure(testCase, reference: traced, through: diff.step) {
+    case .rule(let rule)?: return (diff, "decision/\(rule)")
+    case .sameReasoning?: return (diff, "same-reasoning/\(diff.event.rawValue)")
+    case nil: break
+    }
     let rule = Self.decisiveRule(traced[diff.step].trace, field: diff.field)
-    return (diff, "\(diff.event.rawValue)/\(diff.field)/\(rule)")
+    return (diff, "\(Self.aspect(of: diff.field))/\(rule)")
+  }
+
+  /// The rule of the first decision where the resolver's trace leaves the reference's, at or before `step`; nil when
+  /// the resolver gives no trace, or one in another vocabulary (no entry of it is one of the reference's).
+  func departure(_ testCase: ConformanceCase, reference: [Observation], through step: Int) async -> Departure? {
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true))
+    guard case .observations(let observations) = response.answer, observations.count == reference.count else { return nil }
+    let known = Set(reference[0...step].flatMap(\.trace))
+    guard observations[0...step].contains(where: { $0.trace.contains(where: known.contains) }) else { return nil }
+    for index in 0...step {
+      let theirs = observations[index].trace
+      let ours = reference[index].trace
+      let common = zip(theirs, ours).prefix { $0 == $1 }.count
+      guard common < max(theirs.count, ours.count) else { continue }
+      // The reference's decision there (the one the resolver did not make as it did), else the resolver's.
+      return .rule((common < ours.count ? ours[common].ruleID : nil) ?? (common < theirs.count ? theirs[common].ruleID : nil) ?? .s8)
+    }
+    // Every decision agrees, yet what is shown does not: the difference is past the reasoning.
+    return .sameReasoning
+  }
+
+  /// Where a resolver that reasons as the reference does parts from it.
+  enum Departure: Equatable {
+    /// At a decision of this rule.
+    case rule(RuleID)
+    /// Nowhere in the trace: it shows something else for the same reasons.
+    case sameReasoning
+  }
+
+  /// What a field is part of, for a signature: one modelling difference shows in a field and its owner (`style`
+  /// and `styleOwner`), at every event that resolves again, so neither the field nor the event is in a root cause.
+  static func aspect(of field: String) -> String {
+    switch StatusBarField(rawValue: field) {
+    case .style?, .styleOwner?: "style"
+    case .hidden?, .hiddenOwner?: "visibility"
+    case .animation?: "animation"
+    case .legible?, .contrast?: "legibility"
+    case nil: field
+    }
   }
 
   /// The rule that decided a field: the last specific rule of the walk that produced it.
