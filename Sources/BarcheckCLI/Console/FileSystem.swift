@@ -27,7 +27,8 @@ enum FileSystem {
   static func writeStreaming(to path: String, _ body: ((String) -> Void) -> Void) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let temporary = path + ".partial"
+    // A name of this process's own: two runs writing the same report at once must not rename each other's file.
+    let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     guard let appender = Terminal.Appender(path: temporary, flushEachWrite: false) else {
       throw CocoaError(.fileWriteNoPermission)
     }
@@ -41,7 +42,10 @@ enum FileSystem {
     }
     appender.write(buffer)
     appender.close()
-    guard Terminal.rename(temporary, to: path) else { throw CocoaError(.fileWriteUnknown) }
+    guard Terminal.rename(temporary, to: path) else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw CocoaError(.fileWriteUnknown)
+    }
   }
 
   /// Creates a directory and its parents.

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import BarcheckCLI
+
+/// Reports are written beside their final name and renamed into place.
+@Suite("Writing reports")
+struct FileSystemTests {
+  @Test("two writers of the same report at once both succeed, and the file is one of theirs, whole")
+  func concurrentWriters() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-fs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("report.html").path
+    let texts = (0..<8).map { String(repeating: "\($0)", count: 200_000) }
+    let failures = await withTaskGroup(of: Bool.self) { group in
+      for text in texts {
+        group.addTask {
+          do {
+            try FileSystem.writeStreaming(to: path) { write in write(text) }
+            return false
+          } catch {
+            return true
+          }
+        }
+      }
+      var count = 0
+      for await failed in group where failed { count += 1 }
+      return count
+    }
+    #expect(failures == 0)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(texts.contains(written))
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(left == ["report.html"], "no temporary file is left: \(left)")
+  }
+}
