@@ -32,7 +32,7 @@ public enum ConformanceCheck {
     var text = "\(result.id): \(result.outcome.rawValue)"
     if result.diffs.isEmpty, let message = result.message { text += ": \(message)" }
     for diff in result.diffs { text += "\n  \(diff)" }
-    text += "\n  rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue)"
+    text += "\n  rules \(result.testCase.rules.map(\.rawValue).joined(separator: ", ")) · level \(result.testCase.level.rawValue)"
     if let file = result.testCase.file { text += "\n  barcheck explain \(file)" }
     return text
   }

@@ -15,7 +15,7 @@ struct CaseEncodingTests {
     #expect(reloaded.steps.map(\.event) == original.steps.map(\.event))
     #expect(reloaded.steps.map(\.expect) == original.steps.map(\.expect))
     #expect([reloaded.id, reloaded.title, reloaded.level.rawValue] == [original.id, original.title, original.level.rawValue])
-    #expect(reloaded.rules + reloaded.tags == original.rules + original.tags)
+    #expect(reloaded.rules == original.rules && reloaded.tags == original.tags)
     #expect(reloaded.sources == original.sources)
     #expect(reloaded.note == original.note && reloaded.knownDisagreement == original.knownDisagreement)
     #expect(reloaded.platform == original.platform && reloaded.infoPlist == original.infoPlist && reloaded.environment == original.environment)

@@ -43,7 +43,7 @@ struct BundledSuiteTests {
     }
     #expect(cases.count >= 60)
     let cited = Set(cases.flatMap(\.rules))
-    let required = SpecRule.all.filter(\.normative).map(\.id.rawValue)
+    let required = SpecRule.all.filter(\.normative).map(\.id)
     #expect(required.filter { !cited.contains($0) } == [])
     let flows = cases.filter { $0.steps.count >= 5 }
     #expect(flows.count >= 10)

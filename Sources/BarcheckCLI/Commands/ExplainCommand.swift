@@ -72,11 +72,12 @@ enum ExplainCommand: Command {
       testCase.infoPlist.viewControllerBasedStatusBarAppearance
       ? "view-controller-based appearance" : "application-based appearance (UIViewControllerBasedStatusBarAppearance NO)"
     console.print(
-      "  \(testCase.rules.isEmpty ? "app scenario" : "rules \(TextEscaping.line(testCase.rules.joined(separator: ", "))) · level \(testCase.level.rawValue)") · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
+      "  \(testCase.rules.isEmpty ? "app scenario" : "rules \(TextEscaping.line(testCase.rules.map(\.rawValue).joined(separator: ", "))) · level \(testCase.level.rawValue)") · profile \(testCase.profile.rawValue) (iOS \(platform.os), \(platform.idiom.rawValue)\(platform.idiom == .phone ? (platform.homeButton ? " with a home button" : " without a home button") : "")\(platform.liquidGlass ? ", Liquid Glass" : "")) · \(testCase.environment.appearance.rawValue), \(testCase.environment.orientation.rawValue) · \(mode)"
     )
     for source in testCase.sources { console.print("  source \(TextEscaping.line(source.summary, limit: 300))") }
     if let spec, !testCase.rules.isEmpty {
-      console.print("  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
+      console.print(
+        "  spec   \(TextEscaping.line(spec.path)): " + testCase.rules.map { ruleSummary($0.rawValue, spec: spec) }.joined(separator: " · "))
     }
     if let reason = testCase.knownDisagreement {
       console.print("  \(console.styled("known disagreement", .yellow)): \(TextEscaping.line(reason, limit: 600))")

@@ -39,7 +39,7 @@ enum ListCommand: Command {
 
   /// The evidence lines under a case: rules, sources, note and known disagreement, every string made safe for a terminal.
   static func printEvidence(of testCase: ConformanceCase, console: Console) {
-    console.print("    rules   " + testCase.rules.map { "\($0) (\(SpecRule.named($0).map(\.specReference) ?? "unknown"))" }.joined(separator: ", "))
+    console.print("    rules   " + testCase.rules.map { "\($0) (\($0.spec.specReference))" }.joined(separator: ", "))
     if testCase.sources.isEmpty { console.print("    source  none") }
     for source in testCase.sources { console.print("    source  " + TextEscaping.line(source.summary, limit: 600)) }
     if let note = testCase.note { console.print("    note    " + TextEscaping.line(note, limit: 600)) }

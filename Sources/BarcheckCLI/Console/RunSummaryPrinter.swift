@@ -67,7 +67,7 @@ struct RunSummaryPrinter {
     if result.outcome == .fail {
       console.print(
         console.styled(
-          "      rules \(result.testCase.rules.joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)",
+          "      rules \(result.testCase.rules.map(\.rawValue).joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)",
           .dim))
     }
   }

@@ -15,7 +15,7 @@ extension ConformanceCase {
     plist.append(("UIUserInterfaceStyle", infoPlist.userInterfaceStyle == .automatic ? nil : .string(infoPlist.userInterfaceStyle.rawValue)))
     return .object([
       "id": .string(id), "title": .string(title), "description": description.map(JSON.string),
-      "rules": .list(rules.map(JSON.string)), "level": .string(level.rawValue), "tags": .list(tags.map(JSON.string)),
+      "rules": .list(rules.map { .string($0.rawValue) }), "level": .string(level.rawValue), "tags": .list(tags.map(JSON.string)),
       "sources": .list(sources.map(\.json)), "note": note.map(JSON.string), "knownDisagreement": knownDisagreement.map(JSON.string),
       "platform": .object(platformMembers),
       "infoPlist": .members(plist),

@@ -7,7 +7,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// A longer explanation, if any.
   public var description: String?
   /// The spec rules the case exercises.
-  public var rules: [String]
+  public var rules: [RuleID]
   /// The requirement level.
   public var level: RequirementLevel
   /// Tags from the suite's vocabulary.
@@ -40,7 +40,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
 
   /// Creates a case.
   public init(
-    id: String, title: String, rules: [String] = [], level: RequirementLevel = .must, tags: [String] = [],
+    id: String, title: String, rules: [RuleID] = [], level: RequirementLevel = .must, tags: [String] = [],
     sources: [CaseSource] = [], platform: PlatformSpec = PlatformSpec(), infoPlist: InfoPlist = InfoPlist(),
     environment: EnvironmentSpec = EnvironmentSpec(), windows: [WindowSpec], steps: [Step], file: String? = nil
   ) {

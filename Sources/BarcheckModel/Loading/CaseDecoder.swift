@@ -76,7 +76,8 @@ enum CaseDecoder {
     }
     guard let id, let title, let level else { return nil }
     var result = ConformanceCase(
-      id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
+      id: id, title: title, rules: rules.compactMap(RuleID.init(rawValue:)), level: level, tags: tags, sources: sources, platform: platform,
+      infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: reader.file.path)
     result.description = reader.string(fields, "description")
     result.note = reader.string(fields, "note")

@@ -14,7 +14,7 @@ public enum FilmstripRenderer {
     for (testCase, observations) in explained {
       html += "<section class=\"case-film\" aria-labelledby=\"h-\(e(testCase.id))\">\n"
       html += "<h1 id=\"h-\(e(testCase.id))\"><code>\(e(testCase.id))</code></h1>\n<p>\(e(testCase.title))</p>\n"
-      let rules = testCase.rules.isEmpty ? "app scenario" : "rules " + testCase.rules.joined(separator: ", ")
+      let rules = testCase.rules.isEmpty ? "app scenario" : "rules " + testCase.rules.map(\.rawValue).joined(separator: ", ")
       html += "<p class=\"info\">\(e(rules)) · profile \(e(testCase.profile.rawValue)) (iOS \(e(testCase.platform.os)))</p>\n"
       html += "<ol class=\"film\">\n"
       for (i, (step, observation)) in zip(testCase.steps, observations).enumerated() {

@@ -78,7 +78,7 @@ public struct CaseRecord: Sendable, Hashable {
     title = testCase.title
     family = testCase.family
     level = testCase.level
-    rules = testCase.rules
+    rules = testCase.rules.map(\.rawValue)
     tags = testCase.tags
     sources = testCase.sources.map(\.reference)
     file = testCase.file

@@ -16,9 +16,9 @@ public enum ReferenceExpectations {
   public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = false) -> ConformanceCase? {
     guard case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
     var copy = testCase
-    var rules: Set<String> = []
+    var rules: Set<RuleID> = []
     for (i, observation) in observations.enumerated() {
-      for entry in observation.trace where SpecRule.named(entry.rule) != nil { rules.insert(entry.rule) }
+      for entry in observation.trace { if let rule = entry.ruleID { rules.insert(rule) } }
       guard onlySteps?.contains(i) ?? true else {
         copy.steps[i].expect = nil
         continue
@@ -36,8 +36,8 @@ public enum ReferenceExpectations {
       }
       copy.steps[i].expect = expect
     }
-    copy.rules = rules.sorted { Int($0.dropFirst()) ?? 0 < Int($1.dropFirst()) ?? 0 }
-    let weakest = copy.rules.compactMap(SpecRule.named).map(\.level).max() ?? .must
+    copy.rules = rules.sorted()
+    let weakest = copy.rules.map(\.spec.level).max() ?? .must
     copy.level = max(weakest, copy.level == .tentative ? .must : copy.level)
     return copy
   }

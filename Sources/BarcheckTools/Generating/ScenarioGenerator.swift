@@ -81,7 +81,7 @@ public struct ScenarioGenerator: Sendable {
       }
       if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick([.light, .dark]) }
       var testCase = ConformanceCase(
-        id: id, title: "A generated scenario", rules: [RuleID.s8.rawValue], level: .tentative, sources: [CaseSource("barcheck generate")],
+        id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
         platform: platform,
         infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
       guard var scene = try? Scene(testCase) else {

@@ -80,7 +80,7 @@ public enum SuiteLinter {
           testCase, "tag \"\(tag)\" is not in the vocabulary\(suggestion)", path: .root.appending("tags").appending(i),
           help: "tags come from Conformance/tags.json; add a new tag there with its meaning")
       }
-      let weakest = testCase.rules.compactMap(SpecRule.named).map(\.level).max() ?? .must
+      let weakest = testCase.rules.map(\.spec.level).max() ?? .must
       if testCase.level < weakest {
         error(
           testCase, "level \(testCase.level.rawValue) is firmer than its weakest rule (\(weakest.rawValue))", path: .root.appending("level"),
@@ -122,9 +122,9 @@ public enum SuiteLinter {
           help: "point it at the case's current id"))
     }
     if let spec = context.spec { diagnostics += spec.check() }
-    var counts: [String: Int] = [:]
+    var counts: [RuleID: Int] = [:]
     for testCase in cases { for rule in Set(testCase.rules) { counts[rule, default: 0] += 1 } }
-    let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id.rawValue, default: 0]) }
+    let coverage = SpecRule.all.map { (rule: $0, count: counts[$0.id, default: 0]) }
     for (rule, count) in coverage where count < context.floor {
       diagnostics.append(
         Diagnostic(
