@@ -64,9 +64,31 @@ struct StrictStreamTests {
       StrictDocument(
         "missing key in the footer", stream(footer: #"{"type":"footer","counts":{},"complete":true}"#),
         "line 3: at $: missing required key \"cases\" in the footer"),
+      StrictDocument(
+        "wrong type for why a run stopped", stream(footer: footer + #","stopped":3}"#),
+        "line 3: at $.stopped: expected a string for \"stopped\", found a number"),
+      StrictDocument(
+        "a controller tree line without its depth", stream(record: record + #","controllers":[{"id":"a","note":""}]}],"diffs":[]}"#),
+        "line 2: at $.steps[0].controllers[0]: missing required key \"depth\" in a line of the controller tree"),
+      StrictDocument(
+        "a reference trace entry of the wrong shape", stream(record: record + #","referenceTrace":["S8 walk"]}],"diffs":[]}"#),
+        "line 2: at $.steps[0].referenceTrace[0]: expected an object for a trace entry, found a string"),
     ])
   func problems(_ document: StrictDocument) {
     #expect(Self.error(document.text)?.description == document.expected)
+  }
+
+  @Test("why a run stopped, read from a foreign stream, reaches the reports visible and bounded")
+  func hostileStopReason() throws {
+    let hostile = "\u{1B}[2Jmax-fail 3\n0 failed\r" + String(repeating: "x", count: 5_000)
+    let text = Self.stream(footer: #"{"type":"footer","counts":{"pass":1},"cases":1,"complete":false,"stopped":"# + JSONWriter.string(.string(hostile)) + "}")
+    let stream = try ResultStream(text: text)
+    let reason = stream.incompleteReason
+    #expect(!reason.contains("\u{1B}") && !reason.contains("\n") && !reason.contains("\r"), "\(reason)")
+    #expect(reason.count < 200, "bounded: \(reason.count) characters")
+    for output in [HTMLRenderer.render(stream), JUnitRenderer.render(stream), MarkdownRenderer.render(stream)] {
+      #expect(!output.contains("\u{1B}") && !output.contains(String(repeating: "x", count: 200)))
+    }
   }
 
   @Test("a valid stream still reads, and a stream file's error prints compiler-style")

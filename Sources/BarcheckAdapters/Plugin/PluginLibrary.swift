@@ -75,15 +75,7 @@ public final class PluginLibrary: Sendable {
   ///   - readLine: Returns the next request line, or nil at the end of input.
   ///   - writeLine: Writes one answer line.
   public func serve(readLine: () -> String?, writeLine: (String) -> Void) {
-    while let line = readLine() {
-      let bytes = Array(line.utf8)
-      let request: ResolverRequest
-      do {
-        request = try ResolverRequest.decode(bytes)
-      } catch {
-        if let id = ResolverRequest.looseID(bytes) { writeLine(ResolverServer.errorAnswer(id: id, "protocol error: \(error.message)")) }
-        continue
-      }
+    while let (request, line) = ResolverServer.nextRequest(readLine: readLine, writeLine: writeLine) {
       switch request {
       case .hello:
         if let answer = hello(line) { writeLine(answer) }

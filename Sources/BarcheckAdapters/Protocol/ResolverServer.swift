@@ -17,6 +17,20 @@ public enum ResolverServer {
       writeLine: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) })
   }
 
+  /// The next request that reads, with its line; nil at the end of input. A line that does not read is answered
+  /// with an error when it names an id, so that the runner is not left waiting, and skipped.
+  public static func nextRequest(readLine: () -> String?, writeLine: (String) -> Void) -> (ResolverRequest, String)? {
+    while let line = readLine() {
+      let bytes = Array(line.utf8)
+      do {
+        return (try ResolverRequest.decode(bytes), line)
+      } catch {
+        if let id = ResolverRequest.looseID(bytes) { writeLine(errorAnswer(id: id, "protocol error: \(error.message)")) }
+      }
+    }
+    return nil
+  }
+
   /// Answers requests until `stop` or the end of input: the hello with the resolver's identity and capabilities,
   /// each run with its observations (or its skip or error), one line each.
   ///
@@ -24,16 +38,7 @@ public enum ResolverServer {
   ///   - readLine: The next request line, or nil at the end of input.
   ///   - writeLine: Writes one answer line.
   public static func serve(_ resolver: some Resolver, readLine: () -> String?, writeLine: (String) -> Void) async {
-    while let line = readLine() {
-      let bytes = Array(line.utf8)
-      let request: ResolverRequest
-      do {
-        request = try ResolverRequest.decode(bytes)
-      } catch {
-        // A request that does not read is answered when it names an id, so that the runner is not left waiting.
-        if let id = ResolverRequest.looseID(bytes) { writeLine(errorAnswer(id: id, "protocol error: \(error.message)")) }
-        continue
-      }
+    while let (request, _) = nextRequest(readLine: readLine, writeLine: writeLine) {
       switch request {
       case .hello:
         writeLine(hello(resolver.identity, resolver.capabilities))

@@ -21,7 +21,10 @@ public struct ResultStream: Sendable, Hashable {
 
   /// Why the run is incomplete, in words for the reports.
   public var incompleteReason: String {
-    if let stopped { return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)" }
+    // A stream read back may come from anywhere: its reason is made visible and bounded like any foreign string.
+    if let stopped = stopped.map({ TextEscaping.line($0, limit: 100) }) {
+      return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)"
+    }
     return endTime == nil ? "the run ended without a footer (it died, or was killed)" : "the run was interrupted"
   }
 
