@@ -81,7 +81,8 @@ struct StrictStreamTests {
   @Test("why a run stopped, read from a foreign stream, reaches the reports visible and bounded")
   func hostileStopReason() throws {
     let hostile = "\u{1B}[2Jmax-fail 3\n0 failed\r" + String(repeating: "x", count: 5_000)
-    let text = Self.stream(footer: #"{"type":"footer","counts":{"pass":1},"cases":1,"complete":false,"stopped":"# + JSONWriter.string(.string(hostile)) + "}")
+    let text = Self.stream(
+      footer: #"{"type":"footer","counts":{"pass":1},"cases":1,"complete":false,"stopped":"# + JSONWriter.string(.string(hostile)) + "}")
     let stream = try ResultStream(text: text)
     let reason = stream.incompleteReason
     #expect(!reason.contains("\u{1B}") && !reason.contains("\n") && !reason.contains("\r"), "\(reason)")
