@@ -87,7 +87,8 @@ public enum ResolverServer {
     }
   }
 
-  static func json(_ observation: Observation) -> JSON {
+  /// An observation as a protocol v1 answer carries it.
+  public static func json(_ observation: Observation) -> JSON {
     .members(
       StatusBarField.allCases.map { ($0.rawValue, $0.observedJSON(observation)) } + [
         (

@@ -1,6 +1,17 @@
+import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReference
+import BarcheckReports
 import BarcheckTools
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The example resolvers, when built, for the exec and plugin figures of `barcheck bench`.
 enum ExampleResolvers {
@@ -16,17 +27,144 @@ enum ExampleResolvers {
   }
 }
 
-/// End-to-end runs of generated suites in a child process: wall time and peak resident memory.
+/// What the runner costs around resolvers that answer at once (`CannedResolver` in-process, and the C
+/// programs of `Benchmarks/Baselines` as a plugin and an `exec:` program), in microseconds a case.
+enum RunnerOverhead {
+  static func rows(
+    _ copies: (cases: [ConformanceCase], observations: [Observation])?, baselines: BenchBaselines, seconds: Double
+  ) async -> [BenchCommand.Row] {
+    guard let copies else {
+      return [BenchCommand.Row(figure: "runner overhead", value: "not measured: no generated case fits", baseline: "-", ratio: "-", target: "-")]
+    }
+    let steps = copies.cases.first?.steps.count ?? 0
+    let reference = await Benchmark.secondsPerCase(copies.cases, resolver: ReferenceResolver(), jobs: 1, minimum: seconds)
+    let baseline = "the reference resolving the case (\(steps) steps) in-process: \(fixed(reference * 1e6, 1)) µs"
+    func row(_ name: String, _ measured: Result<Double, BenchBaselines.Unavailable>, target: Double) -> BenchCommand.Row {
+      switch measured {
+      case .success(let perCase):
+        BenchCommand.Row(
+          figure: "runner overhead, \(name)", value: "\(fixed(perCase * 1e6, 2)) µs a case", baseline: baseline,
+          ratio: "\(fixed(perCase / reference, 2))×", target: "at most \(fixed(target, 0)) µs")
+      case .failure(let reason):
+        BenchCommand.Row(
+          figure: "runner overhead, \(name)", value: "not measured: \(reason)", baseline: "-", ratio: "-", target: "at most \(fixed(target, 0)) µs")
+      }
+    }
+    let inProcess = await Benchmark.secondsPerCase(
+      copies.cases, resolver: CannedResolver(observations: copies.observations), jobs: 1, minimum: seconds)
+    let canned = JSONWriter.string(.list(copies.observations.map(ResolverServer.json)))
+    let suite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+    var plugin: Result<Double, BenchBaselines.Unavailable> = .failure(.init(description: "not built"))
+    if case .success(let library) = baselines.instantPlugin {
+      setenv("BARCHECK_INSTANT_OBSERVATIONS", canned, 1)
+      defer { unsetenv("BARCHECK_INSTANT_OBSERVATIONS") }
+      do {
+        let resolver = try PluginResolver(path: library, suite: suite)
+        plugin = .success(await Benchmark.secondsPerCase(copies.cases, resolver: resolver, jobs: 1, minimum: seconds))
+      } catch {
+        plugin = .failure(.init(description: "the instant plugin did not load: \(error)"))
+      }
+    } else if case .failure(let reason) = baselines.instantPlugin {
+      plugin = .failure(reason)
+    }
+    var exec: Result<Double, BenchBaselines.Unavailable> = .failure(.init(description: "not built"))
+    switch baselines.instantProgram {
+    case .success(let program):
+      do {
+        let resolver = try await SubprocessResolver.launch(command: ShellWord.quoted(program) + " " + ShellWord.quoted(canned), suite: suite)
+        exec = .success(await Benchmark.secondsPerCase(copies.cases, resolver: resolver, jobs: 64, minimum: seconds))
+        await resolver.shutdown()
+      } catch {
+        exec = .failure(.init(description: "the instant program did not start: \(error)"))
+      }
+    case .failure(let reason): exec = .failure(reason)
+    }
+    return [
+      row("in-process (a Swift resolver answering at once, --jobs 1)", .success(inProcess), target: 2),
+      row("plugin (the instant C plugin, --jobs 1)", plugin, target: 5),
+      row("exec: pipelined (the instant C program, maxInFlight 64, --jobs 64)", exec, target: 20),
+    ]
+  }
+}
+
+/// The reference's instructions a step, counted by callgrind in the fixed-work harness
+/// (`Benchmarks/count-instructions.sh` does the same from a shell).
+enum InstructionCount {
+  static let target = "at most 1,000"
+
+  static func row() -> BenchCommand.Row {
+    let harness =
+      String(Terminal.executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+      + "/barcheck-reference-instructions"
+    let name = "reference, instructions a step (callgrind, the bench's 2,000 generated cases, loaded)"
+    // A debug build's instructions say nothing about a release build's, and take long under valgrind.
+    guard !BenchCommand.isDebugBuild else {
+      return BenchCommand.Row(
+        figure: name, value: "not measured: a debug build", baseline: "swift run -c release barcheck bench", ratio: "-", target: target)
+    }
+    guard FileSystem.read(harness) != nil else {
+      return BenchCommand.Row(
+        figure: name, value: "not measured", baseline: "build the harness: swift build -c release --product barcheck-reference-instructions",
+        ratio: "-",
+        target: target)
+    }
+    guard ChildProcess.capture(["valgrind", "--version"]).status == 0 else {
+      return BenchCommand.Row(
+        figure: name, value: "not measured", baseline: "install valgrind: apt-get install -y valgrind", ratio: "-", target: target)
+    }
+    // The harness's set-up is counted with 0 rounds and taken away from 2 rounds: what is left is the resolving.
+    func perStep(_ mode: String) -> Double? {
+      let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+      func collected(_ rounds: Int) -> Double? {
+        let (_, output) = ChildProcess.capture(
+          ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", harness, String(rounds), mode], environment: environment)
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected") }) else { return nil }
+        return line.split(separator: " ").last.flatMap { Double($0) }
+      }
+      let (status, output) = ChildProcess.capture([harness, "2", mode], environment: environment)
+      let words = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      guard status == 0, words.count >= 2, let steps = Double(words[1]), steps > 0, let total = collected(2), let setup = collected(0) else {
+        return nil
+      }
+      return (total - setup) / steps
+    }
+    guard let loaded = perStep("loaded"), let built = perStep("built") else {
+      return BenchCommand.Row(figure: name, value: "not measured: the harness or valgrind failed", baseline: "-", ratio: "-", target: target)
+    }
+    return BenchCommand.Row(
+      figure: name, value: "\(BenchCommand.format(loaded.rounded())) instructions",
+      baseline: "cases built in memory: \(BenchCommand.format(built.rounded()))",
+      ratio: "\(fixed(loaded / built, 2))×", target: target)
+  }
+}
+
+/// End-to-end runs of generated suites in a child process: wall time and peak resident memory, against the
+/// reference resolving the same cases in-process.
 enum EndToEnd {
   struct Measurement {
     var seconds: Double
     var megabytes: Int
   }
 
+  /// What `measure` found.
+  struct Figures {
+    var sizes: (Int, Int)
+    /// The small suite, the mean of a run before and after the large one.
+    var small: Measurement
+    /// The large suite.
+    var large: Measurement
+    /// The reference resolving the large suite's cases in-process, nothing else timed.
+    var resolveOnly: Double
+    /// The small suite with `--jobs 2`, and with `--jobs 1` run right before and after it.
+    var jobs2: Measurement
+    var jobs1: Measurement
+  }
+
   /// Runs the small suite, the large one, then the small one again, and returns the small runs'
   /// average beside the large run: the two small runs bracket the large one, so a machine that is
-  /// slower or faster for a while moves both sides of the ratio alike.
-  static func measure(sizes: (Int, Int), generator: ScenarioGenerator) async throws -> (Measurement, Measurement) {
+  /// slower or faster for a while moves both sides of the ratio alike. Then the small suite with
+  /// `--jobs 2` between two with `--jobs 1`, and the large suite's cases resolved in-process.
+  static func measure(sizes: (Int, Int), generator: ScenarioGenerator) async throws -> Figures {
     let base = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(base) }
     var suites: [Int: String] = [:]
@@ -34,12 +172,39 @@ enum EndToEnd {
       suites[size] = "\(base)/suite-\(size)"
       _ = try GenerateCommand.writeSuite(generator, count: size, to: "\(base)/suite-\(size)")
     }
-    func run(_ size: Int) throws -> Measurement {
-      try ChildProcess.measure([Terminal.executablePath(), "run", suites[size] ?? "", "--jobs", "1", "--reports", "\(base)/reports-\(size)"])
+    func run(_ size: Int, jobs: Int = 1) throws -> Measurement {
+      try ChildProcess.measure([Terminal.executablePath(), "run", suites[size] ?? "", "--jobs", String(jobs), "--reports", "\(base)/reports-\(size)"])
     }
     let before = try run(sizes.0)
     let large = try run(sizes.1)
     let after = try run(sizes.0)
-    return (Measurement(seconds: (before.seconds + after.seconds) / 2, megabytes: max(before.megabytes, after.megabytes)), large)
+    let jobs2 = try run(sizes.0, jobs: 2)
+    let jobs1 = try run(sizes.0)
+    let largeFiles = SuiteLoader.load(paths: [suites[sizes.1] ?? ""]).files
+    let resolveOnly = Benchmark.resolveOnly(paths: largeFiles) { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
+    let small = Measurement(seconds: (before.seconds + after.seconds) / 2, megabytes: max(before.megabytes, after.megabytes))
+    return Figures(
+      sizes: sizes, small: small, large: large, resolveOnly: resolveOnly.seconds, jobs2: jobs2,
+      jobs1: Measurement(seconds: (after.seconds + jobs1.seconds) / 2, megabytes: jobs1.megabytes))
+  }
+
+  /// The table's rows for what `measure` found.
+  static func rows(_ figures: Figures) -> [BenchCommand.Row] {
+    let (small, large) = (BenchCommand.count(figures.sizes.0), BenchCommand.count(figures.sizes.1))
+    return [
+      BenchCommand.Row(
+        figure: "end to end, \(large) cases (load, run, all reports), against resolving them",
+        value: "\(fixed(figures.large.seconds, 1)) s, peak \(figures.large.megabytes) MB",
+        baseline: "the reference resolving the same cases in-process: \(fixed(figures.resolveOnly, 2)) s",
+        ratio: "\(fixed(figures.large.seconds / max(1e-9, figures.resolveOnly), 1))×", target: "at most 4×; peak at most 150 MB"),
+      BenchCommand.Row(
+        figure: "end to end, \(large) cases, against \(small)", value: "\(fixed(figures.large.seconds, 1)) s",
+        baseline: "\(small) cases (the mean of a run before and after): \(fixed(figures.small.seconds, 1)) s, peak \(figures.small.megabytes) MB",
+        ratio: "\(fixed(figures.large.seconds / figures.small.seconds, 1))× for 10× the cases", target: "at most 11×"),
+      BenchCommand.Row(
+        figure: "end to end, \(small) cases, --jobs 2", value: "\(fixed(figures.jobs2.seconds, 2)) s",
+        baseline: "--jobs 1 (the mean of a run before and after): \(fixed(figures.jobs1.seconds, 2)) s",
+        ratio: "\(fixed(figures.jobs1.seconds / figures.jobs2.seconds, 2))× faster", target: "at least 1.7×"),
+    ]
   }
 }

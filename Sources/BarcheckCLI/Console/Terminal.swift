@@ -190,6 +190,48 @@ enum ChildProcess {
   }
 }
 
+extension ChildProcess {
+  /// Runs a program found on `PATH` and returns its exit status and what it wrote to stdout and stderr
+  /// (the first 64 KiB), for the C compiler and the baseline programs of `barcheck bench`.
+  static func capture(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return (-1, "cannot create a pipe") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    var inherited: [String] = []
+    var variable = environ
+    while let entry = variable.pointee {
+      inherited.append(String(cString: entry))
+      variable += 1
+    }
+    let added = environment.map { "\($0.key)=\($0.value)" }
+    let envp: [UnsafeMutablePointer<CChar>?] = (inherited + added).map { strdup($0) } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let started = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+    close(fds[1])
+    defer { close(fds[0]) }
+    guard started == 0 else { return (-1, "cannot start \(arguments[0])") }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(fds[0], &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      if output.count < 65_536 { output += buffer[0..<count] }
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let exited = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return (exited, String(decoding: output, as: UTF8.self))
+  }
+}
+
 /// Temporary directories for bench.
 enum FileSystemTemp {
   /// A new private directory under `$TMPDIR` (or /tmp).

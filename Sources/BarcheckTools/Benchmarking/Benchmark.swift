@@ -78,12 +78,26 @@ public enum Benchmark {
     cases.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first }
   }
 
-  /// Case loading throughput against Foundation's `JSONDecoder` decoding the same files into a plain tree.
-  public static func loadingThroughput(_ files: [SourceFile], seconds: Double) -> Figure {
+  /// Case loading throughput (parse, decode, validate), against a baseline parser's bytes a second measured on
+  /// the same files: json-c's `json_tokener_parse` just parsing them, when the caller could build it, else
+  /// Foundation's `JSONDecoder` decoding them into a plain tree.
+  ///
+  /// - Parameters:
+  ///   - files: The files, in memory.
+  ///   - seconds: The minimum time to spend loading.
+  ///   - jsonC: json-c's bytes a second on the same files, measured by the caller (a C program), or nil.
+  public static func loadingThroughput(_ files: [SourceFile], seconds: Double, jsonC: Double?) -> Figure {
     let bytes = Double(files.reduce(0) { $0 + $1.bytes.count })
     var loaded = 0
     let (loaderRounds, loaderSeconds) = timedRounds(minimum: seconds) {
       for file in files { loaded += CaseLoader.load(file).cases.count }
+    }
+    let loader = bytes * Double(loaderRounds) / loaderSeconds / 1_000_000
+    let target = "at least 150 MB/s and at least json-c"
+    if let jsonC {
+      return Figure(
+        name: "case loading (parse, decode, validate; generated suite)", value: loader, unit: "MB/s",
+        baseline: (name: "json-c json_tokener_parse, parsing only", value: jsonC / 1_000_000), target: target)
     }
     let decoder = JSONDecoder()
     let data = files.map { Data($0.bytes) }
@@ -92,8 +106,78 @@ public enum Benchmark {
       for file in data where (try? decoder.decode(PlainJSON.self, from: file)) != nil { decoded += 1 }
     }
     return Figure(
-      name: "case loading (parse, decode, validate)", value: bytes * Double(loaderRounds) / loaderSeconds / 1_000_000, unit: "MB/s",
-      baseline: (name: "JSONDecoder into a plain tree", value: bytes * Double(decoderRounds) / decoderSeconds / 1_000_000), target: nil)
+      name: "case loading (parse, decode, validate; generated suite)", value: loader, unit: "MB/s",
+      baseline: (name: "JSONDecoder into a plain tree (json-c was not available)", value: bytes * Double(decoderRounds) / decoderSeconds / 1_000_000),
+      target: target)
+  }
+
+  /// The time the reference takes to resolve the cases of suite files in-process, one core, untraced: the
+  /// resolving alone, with reading and loading each file left out of the time. What the end-to-end figure is
+  /// measured against.
+  ///
+  /// - Parameters:
+  ///   - paths: The suite's case files.
+  ///   - read: Reads a file.
+  /// - Returns: The seconds spent resolving and the cases resolved.
+  public static func resolveOnly(paths: [String], read: (String) -> SourceFile?) -> (seconds: Double, cases: Int) {
+    let resolver = ReferenceResolver()
+    let clock = ContinuousClock()
+    var spent = Duration.zero
+    var count = 0
+    for path in paths {
+      guard let file = read(path) else { continue }
+      let cases = CaseLoader.load(file, digests: false).cases
+      let start = clock.now
+      for testCase in cases where (try? resolver.observe(testCase, tracing: false).get()) != nil { count += 1 }
+      spent += start.duration(to: clock.now)
+    }
+    return (seconds(spent), count)
+  }
+
+  /// What a run costs around a resolver, in seconds a case: `cases` run through a `Runner` of `jobs`
+  /// (judging included), round after round until `minimum` seconds have passed.
+  public static func secondsPerCase(_ cases: [ConformanceCase], resolver: any Resolver, jobs: Int, minimum: Double) async -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var finished = 0
+    repeat {
+      finished += await Runner(resolver: resolver, jobs: jobs).run(cases).count
+    } while start.duration(to: clock.now) < .seconds(minimum)
+    return seconds(start.duration(to: clock.now)) / Double(max(1, finished))
+  }
+
+  /// One case `count` times over, each copy with an id of its own, and the observations the reference gives
+  /// it: the work for a `CannedResolver` (or a C program answering the same), which passes every copy.
+  ///
+  /// - Parameter sample: Cases to choose from: the first whose steps are about `steps` and declare no colour
+  ///   behind the bar (so its observations carry no legibility, which a resolver must claim) is taken.
+  /// - Returns: nil when no case in `sample` fits.
+  public static func copies(from sample: [ConformanceCase], steps: Int, count: Int) -> (cases: [ConformanceCase], observations: [Observation])? {
+    let resolver = ReferenceResolver()
+    for candidate in sample where abs(candidate.steps.count - steps) <= 1 {
+      guard let filled = ReferenceExpectations.fill(candidate), case .success(let observations) = resolver.observe(filled, tracing: false),
+        observations.allSatisfy({ $0.legible == nil && $0.contrast == nil })
+      else { continue }
+      let cases = (0..<count).map { index in
+        var copy = filled
+        copy.id = "\(filled.id).copy-\(index)"
+        return copy
+      }
+      return (
+        cases,
+        observations.map { observation in
+          var bare = observation
+          bare.trace = []
+          return bare
+        }
+      )
+    }
+    return nil
+  }
+
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   /// The middle value (the mean of the two middle values for an even count).
@@ -122,7 +206,7 @@ public enum Benchmark {
     repeat {
       body()
       let duration = start.duration(to: clock.now)
-      elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+      elapsed = seconds(duration)
     } while elapsed < minimum
     return elapsed
   }
