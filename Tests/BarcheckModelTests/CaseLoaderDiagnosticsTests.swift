@@ -154,6 +154,21 @@ struct CaseLoaderDiagnosticsTests {
     #expect(loaded.steps[0].expect?.style == .darkContent)
   }
 
+  @Test("an expected owner removed at an earlier step loads: the bar may keep a dismissed controller's result (S9, S10)")
+  func removedOwnerLoads() throws {
+    // Before iOS 13, dismissing a popover adapted since its presentation does not re-resolve the bar.
+    let steps = """
+      [\(launch),
+       { "event": "present", "presenter": "list", "animated": false,
+         "viewController": { "id": "pop", "modalPresentationStyle": "popover", "modalPresentationCapturesStatusBarAppearance": true } },
+       { "event": "setHorizontalSizeClass", "sizeClass": "compact" },
+       { "event": "dismiss", "viewController": "pop", "animated": false, "expect": { "styleOwner": "pop" } }]
+      """
+    let result = CaseLoader.load(text: Fixtures.caseJSON(windows: window, steps: steps, platform: #"{ "os": "12.4", "idiom": "pad" }"#))
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+    #expect(result.cases.count == 1)
+  }
+
   @Test("one bad case in an array file leaves the good ones loaded")
   func partialFile() {
     let good = Fixtures.caseJSON(id: "good.case", windows: window, steps: "[\(launch)]")
