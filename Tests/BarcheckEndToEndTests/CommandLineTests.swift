@@ -134,7 +134,7 @@ struct CommandLineTests {
       (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
       (
         ["bench", "--only", "speed"],
-        "error: invalid value 'speed' for --only: expected reference, loading, jobs, exec, plugin, end-to-end"
+        "error: invalid value 'speed' for --only: expected reference, instructions, loading, overhead, plugin, exec, end-to-end"
       ),
       (["report", "no-such-stream.jsonl", "--html", "x.html"], "no-such-stream.jsonl: error: cannot read the file"),
     ])

@@ -3,7 +3,7 @@
 ///
 /// Objects keep their members in source order, duplicates included, so that the
 /// loader can report a duplicate key instead of silently keeping one of them.
-public indirect enum JSON: Sendable, Hashable {
+public enum JSON: Sendable, Hashable {
   case null
   case bool(Bool)
   case number(Double)

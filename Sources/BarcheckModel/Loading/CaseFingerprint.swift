@@ -43,6 +43,9 @@ public struct CaseFingerprint: Sendable, Hashable {
   /// The content digest of a case object: the SHA-256 of its canonical JSON without `$schema`.
   public static func digest(of node: JSONNode) -> String? {
     guard case .object(let members) = node.value else { return nil }
-    return SHA256.hex(JSONWriter.canonical(.object(members.filter { $0.key != "$schema" })))
+    let text = JSONWriter.canonicalBytes(.object(members.filter { $0.key != "$schema" }))
+    var hash = SHA256()
+    text.withUnsafeBufferPointer { hash.update($0) }
+    return hash.finalizeHex()
   }
 }

@@ -9,6 +9,8 @@ public enum TextEscaping {
   /// characters, U+FEFF) and the XML non-characters with visible text such as `\u{1B}[31m` ->
   /// `\e[31m`, U+0007 -> `\x07` and U+202E -> `\u202E`.
   public static func visible(_ text: String) -> String {
+    // Most text is printable ASCII, which stays as it is.
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

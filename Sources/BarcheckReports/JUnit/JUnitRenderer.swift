@@ -55,22 +55,40 @@ public enum JUnitRenderer {
       xml += "    </properties>\n"
       sink(xml)
       xml = ""
-      // Records are read a family at a time, so a file-backed stream is never held whole.
-      for start in stride(from: 0, to: indices.count, by: 512) {
-        for record in stream.cases.records(at: Array(indices[start..<min(start + 512, indices.count)])) {
-          sink(testcase(record, classname: "barcheck.\(name)", flavor: flavor))
-        }
+      // A pass is written from its summary; other records are read a family at a time, 512 at once, so a
+      // file-backed stream is never held whole and a run that passes is not read back at all.
+      let classname = TextEscaping.xml("barcheck.\(name)")
+      var batch: [Int] = []
+      func flush() {
+        for record in stream.cases.records(at: batch) { sink(testcase(record, classname: classname, flavor: flavor)) }
+        batch.removeAll(keepingCapacity: true)
       }
+      for index in indices {
+        let summary = stream.cases.summaries[index]
+        guard summary.outcome != .pass else {
+          flush()
+          sink(opening(id: summary.id, duration: summary.duration, file: summary.file, classname: classname, flavor: flavor) + "/>\n")
+          continue
+        }
+        batch.append(index)
+        if batch.count == 512 { flush() }
+      }
+      flush()
       xml += "  </testsuite>\n"
     }
     xml += "</testsuites>\n"
     sink(xml)
   }
 
+  /// A `<testcase` element's start, without its end: `classname` is escaped already.
+  private static func opening(id: String, duration: Double, file: String?, classname: String, flavor: Flavor) -> String {
+    var xml = "    <testcase classname=\"\(classname)\" name=\"\(TextEscaping.xml(id))\" time=\"\(formatSeconds(duration))\""
+    if flavor == .standard, let file { xml += " file=\"\(TextEscaping.xml(file))\"" }
+    return xml
+  }
+
   private static func testcase(_ record: CaseRecord, classname: String, flavor: Flavor) -> String {
-    var xml =
-      "    <testcase classname=\"\(TextEscaping.xml(classname))\" name=\"\(TextEscaping.xml(record.id))\" time=\"\(formatSeconds(record.duration))\""
-    if flavor == .standard, let file = record.file { xml += " file=\"\(TextEscaping.xml(file))\"" }
+    var xml = opening(id: record.id, duration: record.duration, file: record.file, classname: classname, flavor: flavor)
     let message = record.message ?? record.outcome.rawValue
     switch record.outcome {
     case .pass:

@@ -4,12 +4,16 @@ import BarcheckModel
 /// A stream's case records: held in memory, or left in the stream file and read back line by line.
 ///
 /// A long run writes its records to the stream as cases finish and keeps only a summary of each
-/// (outcome, family, profile, duration) and the line's offset, so every report can be rendered
+/// (id, file, outcome, family, profile, duration) and the line's offset, so every report can be rendered
 /// from a run of any size in the memory of a few records. The counts every report needs come from
 /// the summaries; the records themselves are read in order by iterating, or by index.
 public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
-  /// What every report counts, for one record.
+  /// What every report counts, for one record, and what a report writes for a pass without reading the record.
   public struct Summary: Sendable, Hashable {
+    /// The case id.
+    public var id: String
+    /// The case's file, as the run named it.
+    public var file: String?
     /// The outcome.
     public var outcome: Outcome
     /// The case's family.
@@ -21,6 +25,8 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
 
     /// The summary of a record.
     public init(_ record: CaseRecord) {
+      id = record.id
+      file = record.file
       outcome = record.outcome
       family = record.family
       profile = record.profile

@@ -20,8 +20,17 @@ extension TextEscaping {
 
   /// The visible text with each scalar `entity` names replaced by that entity.
   private static func escape(_ text: String, _ entity: (Unicode.Scalar) -> String?) -> String {
+    let shown = visible(text)
+    // Text without a character any of the entity tables names stays as it is.
+    let named = shown.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0A, 0x0D, 0x09: true
+      default: false
+      }
+    }
+    if !named { return shown }
     var out = ""
-    for scalar in visible(text).unicodeScalars {
+    for scalar in shown.unicodeScalars {
       if let replacement = entity(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
     }
     return out
