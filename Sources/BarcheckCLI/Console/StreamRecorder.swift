@@ -27,9 +27,10 @@ final class StreamRecorder: RunRecorder {
 
   /// Writes one line of JSON (the header or the footer).
   func writeLine(_ json: JSON) {
-    let line = JSONWriter.string(json) + "\n"
-    appender.write(line)
-    written += line.utf8.count
+    var line = JSONWriter.bytes(json)
+    line.append(UInt8(ascii: "\n"))
+    appender.write(bytes: line)
+    written += line.count
   }
 
   /// Writes a record's line and remembers where it is.

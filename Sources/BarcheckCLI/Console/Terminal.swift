@@ -156,6 +156,13 @@ enum Terminal {
       if flushEachWrite { fflush(file) }
     }
 
+    /// Writes bytes (and flushes, unless told not to). Callers serialise their calls.
+    func write(bytes: [UInt8]) {
+      guard let file else { return }
+      bytes.withUnsafeBufferPointer { buffer in _ = fwrite(buffer.baseAddress, 1, buffer.count, file) }
+      if flushEachWrite { fflush(file) }
+    }
+
     /// Flushes and closes the file.
     func close() {
       if let file { fclose(file) }

@@ -50,7 +50,7 @@ public enum JSONWriter {
       out.append(UInt8(ascii: "]"))
     case .object(let members):
       out.append(UInt8(ascii: "{"))
-      let order = members.count < 2 ? Array(members.indices) : members.indices.sorted { members[$0].key < members[$1].key }
+      let order = members.count < 2 ? Array(members.indices) : members.indices.sorted { keyPrecedes(members[$0].key, members[$1].key) }
       for (i, index) in order.enumerated() {
         if i > 0 { out.append(UInt8(ascii: ",")) }
         writeString(members[index].key, into: &out)
@@ -61,6 +61,18 @@ public enum JSONWriter {
     default:
       write(value, into: &out, layout: .compact, indent: 0)
     }
+  }
+
+  /// String order (`<`), compared byte by byte when both keys are ASCII, where the two orders agree.
+  private static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    let bytes = a.utf8.withContiguousStorageIfAvailable { a in
+      b.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+        guard a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return a.lexicographicallyPrecedes(b)
+      }
+    }
+    guard let ascii = bytes ?? nil, let precedes = ascii else { return a < b }
+    return precedes
   }
 
   /// Returns `string` as a JSON string literal, quotes included.
@@ -128,9 +140,13 @@ public enum JSONWriter {
 
   private static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    // Most strings need no escaping: append them whole.
-    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) {
-      out.append(contentsOf: s.utf8)
+    // Most strings need no escaping: append them whole, read in place.
+    let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
       out.append(UInt8(ascii: "\""))
       return
     }

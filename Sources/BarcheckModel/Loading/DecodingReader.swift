@@ -24,13 +24,13 @@ public struct DecodingReader: Sendable {
     public let node: JSONNode
     /// Its path in the document.
     public let path: JSONPath
-    /// Its members by key: the first of duplicates, and only keys the object may have.
-    public let members: [String: JSONMember]
+    /// Its members in document order: the first of duplicates, and only keys the object may have.
+    public let members: [JSONMember]
 
     /// The member with this key.
-    public subscript(key: String) -> JSONMember? { members[key] }
+    public subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
     /// Whether the object has this key.
-    public func has(_ key: String) -> Bool { members[key] != nil }
+    public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
   }
 
   /// The most errors reported for one file; past it the file is reported as having too many.
@@ -130,23 +130,28 @@ public struct DecodingReader: Sendable {
       error("expected an object for \(what), found \(node.value.kindName)", at: node.offset, path: path)
       return nil
     }
-    var members: [String: JSONMember] = [:]
-    members.reserveCapacity(list.count)
-    // Unknown keys are kept apart, so that `members` holds only keys the object may have; the dictionary is
-    // only touched once one turns up, so that a good file pays for one lookup a key, as before duplicates of
-    // unknown keys were caught.
-    var unknown: [String: JSONMember] = [:]
+    // `members` holds only keys the object may have, so it is never longer than `allowed` and is searched in
+    // place: hashing every key into a dictionary was a tenth of loading a case. The keys already seen go into a
+    // dictionary only for a large object (which can only be a hostile one), so that finding duplicates stays linear.
+    var members: [JSONMember] = []
+    members.reserveCapacity(min(list.count, allowed.count))
+    var unknown: [JSONMember] = []
+    var seen: [String: JSONMember]? = list.count > 32 ? [:] : nil
     for member in list {
-      if let first = members[member.key] ?? (unknown.isEmpty ? nil : unknown[member.key]) {
+      let first =
+        seen != nil
+        ? seen?[member.key] : (members.first { $0.key == member.key } ?? (unknown.isEmpty ? nil : unknown.first { $0.key == member.key }))
+      if let first {
         duplicate(member, first: first, at: path)
         continue
       }
+      if seen != nil { seen?[member.key] = member }
       guard allowed.contains(member.key) else {
-        unknown[member.key] = member
+        unknown.append(member)
         unknownKey(member, at: path, allowed: allowed, elsewhere: elsewhere, what: what)
         continue
       }
-      members[member.key] = member
+      members.append(member)
     }
     return Fields(node: node, path: path, members: members)
   }
