@@ -42,13 +42,31 @@ public struct Fuzzer: Sendable {
     var findings: [Finding] = []
     var signatures: Set<String> = []
     var tried = 0
+    let capabilities = resolver.capabilities
+    // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
+    // suspension point at all.
+    let model = resolver as? ReferenceResolver
     for index in 0..<cases {
       if let deadline, ContinuousClock.now >= deadline { break }
-      let testCase = generator.generate(index)
-      guard resolver.capabilities.reasonNotApplicable(testCase) == nil else { continue }
+      let trial: Trial
+      if let model {
+        trial = self.trial(index, capabilities: capabilities, model: model)
+      } else {
+        let testCase = generator.generate(index)
+        if capabilities.reasonNotApplicable(testCase) != nil {
+          trial = .notApplicable
+        } else if let answered = await screen(testCase, legibility: capabilities.legibility) {
+          trial = .differs(testCase, answered)
+        } else {
+          trial = .agrees
+        }
+      }
+      if case .notApplicable = trial { continue }
       tried += 1
       progress?(tried, findings.count)
-      guard let (diff, signature) = await disagreement(testCase), !signatures.contains(signature) else { continue }
+      guard case .differs(let testCase, let answered) = trial,
+        let (diff, signature) = await disagreement(testCase, answered: answered), !signatures.contains(signature)
+      else { continue }
       let (shrunk, shrunkDiff) = await shrink(testCase, diff: diff, signature: signature)
       signatures.insert(signature)
       findings.append(Finding(signature: signature, original: testCase, shrunk: shrunk, diff: shrunkDiff))
@@ -56,14 +74,66 @@ public struct Fuzzer: Sendable {
     return (tried, findings)
   }
 
-  /// The first field where the resolver and the reference disagree, with its signature.
-  func disagreement(_ testCase: ConformanceCase) async -> (FieldDiff, String)? {
-    guard let expected = ReferenceExpectations.fill(testCase, legibility: resolver.capabilities.legibility),
-      case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true)
-    else { return nil }
+  /// What became of one generated case.
+  enum Trial {
+    /// The resolver does not model it.
+    case notApplicable
+    /// The resolver shows what the reference shows at every step (or one of them cannot play it).
+    case agrees
+    /// The resolver shows something else somewhere: the case and the resolver's untraced observations.
+    case differs(ConformanceCase, [Observation])
+  }
+
+  /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
+  /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
+  func trial(_ index: Int, capabilities: ResolverCapabilities, model: ReferenceResolver) -> Trial {
+    let testCase = generator.generate(index)
+    guard capabilities.reasonNotApplicable(testCase) == nil else { return .notApplicable }
+    guard case .success(let answered) = model.observe(testCase, tracing: false),
+      Self.differs(testCase, answered: answered, legibility: capabilities.legibility)
+    else { return .agrees }
+    return .differs(testCase, answered)
+  }
+
+  /// The resolver's untraced observations of a case when they differ from the reference's anywhere; nil when
+  /// they agree or either cannot play it.
+  func screen(_ testCase: ConformanceCase, legibility: Bool) async -> [Observation]? {
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
-    guard case .observations(let observations) = response.answer, observations.count == testCase.steps.count else { return nil }
-    guard let diff = Judge.diffs(expected, observations).first else { return nil }
+    guard case .observations(let answered) = response.answer, Self.differs(testCase, answered: answered, legibility: legibility) else {
+      return nil
+    }
+    return answered
+  }
+
+  /// Whether the observations fail an expectation the reference would fill the case with: the untraced test
+  /// that spares an agreeing case the reference's traces and the filled copy of the case. It judges as
+  /// `disagreement` does, field by field, so a case it passes is one `disagreement` finds nothing in.
+  static func differs(_ testCase: ConformanceCase, answered: [Observation], legibility: Bool) -> Bool {
+    guard answered.count == testCase.steps.count, case .success(let reference) = ReferenceResolver().observe(testCase, tracing: false) else {
+      return false
+    }
+    for (ours, theirs) in zip(reference, answered) {
+      let expect = ReferenceExpectations.expectation(ours, legibility: legibility)
+      if StatusBarField.allCases.contains(where: { !$0.isSatisfied(by: theirs, expecting: expect) }) { return true }
+    }
+    return false
+  }
+
+  /// The first field where the resolver and the reference disagree, with its signature.
+  ///
+  /// - Parameter answered: The resolver's untraced observations of the case, when they are at hand.
+  func disagreement(_ testCase: ConformanceCase, answered: [Observation]? = nil) async -> (FieldDiff, String)? {
+    guard case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
+    let expected = ReferenceExpectations.fill(testCase, from: traced, legibility: resolver.capabilities.legibility)
+    let observations: [Observation]
+    if let answered {
+      observations = answered
+    } else {
+      let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
+      guard case .observations(let resolved) = response.answer else { return nil }
+      observations = resolved
+    }
+    guard observations.count == testCase.steps.count, let diff = Judge.diffs(expected, observations).first else { return nil }
     // A resolver whose trace speaks the reference's language (the reference's mutants, a port of it) departs from
     // it at one decision: that is the root cause, whatever fields and events it shows in.
     switch await departure(testCase, reference: traced, through: diff.step) {

@@ -92,17 +92,69 @@ public struct ScenarioGenerator: Sendable {
       _ = try? scene.apply(.launch)
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
+      // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
+      var roster = Roster(scene)
       while testCase.steps.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = self.event(scene)
+        let event = self.event(scene, roster)
         var trial = scene
         if (try? trial.apply(event)) != nil {
           scene = trial
+          if !roster.isCurrent(for: scene) { roster = Roster(scene) }
           testCase.steps.append(Step(event: event))
         }
       }
       return testCase
     }
+
+    /// What `event` picks from: the attached controllers in the order of their ids (`Scene.attachedIDs`),
+    /// those of the kinds some events need, and the windows.
+    struct Roster {
+      var ids: [String] = []
+      var navigations: [String] = []
+      var tabs: [String] = []
+      var hosting: [String] = []
+      var windows: [String]
+      /// The scene's nodes that were attached, in order: the roster holds while they are.
+      var attachedNodes: [Int] = []
+
+      init(_ scene: Scene) {
+        // Read in place with their kinds: copying the nodes and looking each id up again was a third of
+        // generating a case.
+        var attached: [(id: String, kind: ControllerKind)] = []
+        attached.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices where scene[index].attached {
+          attached.append((scene[index].id, scene[index].kind))
+          attachedNodes.append(index)
+        }
+        attached.sort { $0.id < $1.id }
+        ids.reserveCapacity(attached.count)
+        for (id, kind) in attached {
+          ids.append(id)
+          switch kind {
+          case .navigation: navigations.append(id)
+          case .tabBar: tabs.append(id)
+          case .hosting: hosting.append(id)
+          default: break
+          }
+        }
+        windows = scene.windows.map(\.id)
+      }
+
+      /// Whether the scene has the same controllers attached (its windows never change): most steps attach
+      /// or detach none, and reading the roster again was a quarter of generating a case.
+      func isCurrent(for scene: Scene) -> Bool {
+        var next = 0
+        for index in scene.nodes.indices where scene[index].attached {
+          guard next < attachedNodes.count, attachedNodes[next] == index else { return false }
+          next += 1
+        }
+        return next == attachedNodes.count
+      }
+    }
+
+    /// The semantic colours in a fixed order, for picking a background.
+    static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
     mutating func style() -> StatusBarStyle? {
       random.pick([nil, nil, .default, .lightContent] + (profile == .legacy ? [] : [.darkContent, .darkContent]))
@@ -120,7 +172,7 @@ public struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
       if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
-      if random.chance(0.2) { spec.background = random.pick(Array(Colour.semantic.values).sorted { $0.description < $1.description }) }
+      if random.chance(0.2) { spec.background = random.pick(Self.backgrounds) }
       if random.chance(0.08) {
         spec.overlay = Colour(RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255))))
       }
@@ -162,14 +214,10 @@ public struct ScenarioGenerator: Sendable {
       return spec
     }
 
-    mutating func event(_ scene: Scene) -> StepEvent {
-      let ids = scene.attachedIDs
-      let byKind = { (kind: ControllerKind) in ids.filter { scene.index(of: $0).map { scene[$0].kind == kind } ?? false } }
-      let navigations = byKind(.navigation)
-      let tabs = byKind(.tabBar)
-      let hosting = byKind(.hosting)
+    mutating func event(_ scene: Scene, _ roster: Roster) -> StepEvent {
+      let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
       let any = ids.isEmpty ? "main" : random.pick(ids)
-      let window = random.pick(scene.windows.map(\.id))
+      let window = random.pick(roster.windows)
       switch random.int(0...23) {
       case 0, 1:
         return navigations.isEmpty
