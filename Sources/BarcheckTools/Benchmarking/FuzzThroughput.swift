@@ -16,7 +16,7 @@ extension Benchmark {
   /// - Returns: Scenarios a second, beside the baseline's.
   public static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> Figure {
     let model = ReferenceResolver()
-    let capabilities = model.capabilities
+    let scope = Fuzzer.Scope(model.capabilities)
     let fuzzer = Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed))
     let generated = fuzzer.generator.generate(count: cases)
     var rates: [[Double]] = [[], []]
@@ -26,7 +26,7 @@ extension Benchmark {
       var tried = 0
       let fuzzing = timed(minimum: 0.1) {
         for index in 0..<cases {
-          if case .notApplicable = fuzzer.trial(index, capabilities: capabilities, model: model) { continue }
+          if case .notApplicable = fuzzer.trial(index, scope: scope, model: model) { continue }
           tried += 1
         }
       }

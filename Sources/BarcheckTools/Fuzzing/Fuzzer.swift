@@ -42,7 +42,7 @@ public struct Fuzzer: Sendable {
     var findings: [Finding] = []
     var signatures: Set<String> = []
     var tried = 0
-    let capabilities = resolver.capabilities
+    let scope = Scope(resolver.capabilities)
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
     // suspension point at all.
     let model = resolver as? ReferenceResolver
@@ -50,12 +50,12 @@ public struct Fuzzer: Sendable {
       if let deadline, ContinuousClock.now >= deadline { break }
       let trial: Trial
       if let model {
-        trial = self.trial(index, capabilities: capabilities, model: model)
+        trial = self.trial(index, scope: scope, model: model)
       } else {
         let testCase = generator.generate(index)
-        if capabilities.reasonNotApplicable(testCase) != nil {
+        if !scope.applies(testCase) {
           trial = .notApplicable
-        } else if let answered = await screen(testCase, legibility: capabilities.legibility) {
+        } else if let answered = await screen(testCase, legibility: scope.capabilities.legibility) {
           trial = .differs(testCase, answered)
         } else {
           trial = .agrees
@@ -84,13 +84,32 @@ public struct Fuzzer: Sendable {
     case differs(ConformanceCase, [Observation])
   }
 
+  /// What a resolver models, read once for a run.
+  struct Scope {
+    /// Its capabilities.
+    let capabilities: ResolverCapabilities
+    /// Whether it models every profile and event and measures legibility: then every case applies, and none
+    /// need be checked (collecting a case's event kinds was a twentieth of a fuzzed case).
+    let coversEverything: Bool
+
+    init(_ capabilities: ResolverCapabilities) {
+      self.capabilities = capabilities
+      coversEverything =
+        capabilities.legibility && capabilities.profiles.isSuperset(of: Profile.allCases) && capabilities.events.isSuperset(of: EventKind.allCases)
+    }
+
+    /// Whether the resolver models the case.
+    func applies(_ testCase: ConformanceCase) -> Bool { coversEverything || capabilities.reasonNotApplicable(testCase) == nil }
+  }
+
   /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
   /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
-  func trial(_ index: Int, capabilities: ResolverCapabilities, model: ReferenceResolver) -> Trial {
-    let testCase = generator.generate(index)
-    guard capabilities.reasonNotApplicable(testCase) == nil else { return .notApplicable }
+  func trial(_ index: Int, scope: Scope, model: ReferenceResolver) -> Trial {
+    // The reference plays the case while it is generated, so the case is played once more, not twice.
+    let (testCase, reference) = generator.generateObserved(index)
+    guard scope.applies(testCase) else { return .notApplicable }
     guard case .success(let answered) = model.observe(testCase, tracing: false),
-      Self.differs(testCase, answered: answered, legibility: capabilities.legibility)
+      Self.differs(testCase, answered: answered, reference: reference, legibility: scope.capabilities.legibility)
     else { return .agrees }
     return .differs(testCase, answered)
   }
@@ -108,11 +127,18 @@ public struct Fuzzer: Sendable {
   /// Whether the observations fail an expectation the reference would fill the case with: the untraced test
   /// that spares an agreeing case the reference's traces and the filled copy of the case. It judges as
   /// `disagreement` does, field by field, so a case it passes is one `disagreement` finds nothing in.
-  static func differs(_ testCase: ConformanceCase, answered: [Observation], legibility: Bool) -> Bool {
-    guard answered.count == testCase.steps.count, case .success(let reference) = ReferenceResolver().observe(testCase, tracing: false) else {
-      return false
+  ///
+  /// - Parameter reference: The reference's untraced observations of the case, when they are at hand.
+  static func differs(_ testCase: ConformanceCase, answered: [Observation], reference: [Observation]? = nil, legibility: Bool) -> Bool {
+    guard answered.count == testCase.steps.count else { return false }
+    let observed: [Observation]
+    if let reference {
+      observed = reference
+    } else {
+      guard case .success(let played) = ReferenceResolver().observe(testCase, tracing: false) else { return false }
+      observed = played
     }
-    for (ours, theirs) in zip(reference, answered) {
+    for (ours, theirs) in zip(observed, answered) {
       let expect = ReferenceExpectations.expectation(ours, legibility: legibility)
       if StatusBarField.allCases.contains(where: { !$0.isSatisfied(by: theirs, expecting: expect) }) { return true }
     }

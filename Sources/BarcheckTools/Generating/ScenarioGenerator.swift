@@ -18,12 +18,23 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// Case number `index` (without expectations).
-  public func generate(_ index: Int) -> ConformanceCase {
-    var random = SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407)
-    var builder = Builder(random: random)
-    let testCase = builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps)
-    random = builder.random
-    return testCase
+  public func generate(_ index: Int) -> ConformanceCase { generate(index, on: SceneStage.self).0 }
+
+  /// Case number `index`, played on the reference while it is built: the case (keeping its starting scene, so
+  /// that resolving it does not build that again) and the reference's untraced observations of its steps, nil
+  /// when the reference cannot play it. The case is the one `generate(_:)` makes.
+  func generateObserved(_ index: Int) -> (ConformanceCase, [Observation]?) {
+    var (testCase, stage) = generate(index, on: ReferenceStage.self)
+    guard let stage else { return (testCase, nil) }
+    testCase.keepStartingScene(stage.start)
+    return (testCase, stage.observations)
+  }
+
+  /// Case number `index`, built on a stage of the given kind, and the stage after its last step (nil when the
+  /// generated windows did not make a scene and the case fell back to a plain one).
+  private func generate<Stage: GeneratorStage>(_ index: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
+    var builder = Builder(random: SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407))
+    return builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps, on: Stage.self)
   }
 
   /// Cases `0..<count`.
@@ -39,7 +50,7 @@ public struct ScenarioGenerator: Sendable {
       return "\(prefix)\(counter)"
     }
 
-    mutating func makeCase(id: String, maximumSteps: Int) -> ConformanceCase {
+    mutating func makeCase<Stage: GeneratorStage>(id: String, maximumSteps: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
       var platform = PlatformSpec()
       switch random.int(0...9) {
       case 0, 1:
@@ -84,27 +95,25 @@ public struct ScenarioGenerator: Sendable {
         id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
         platform: platform,
         infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
-      guard var scene = try? Scene(testCase) else {
+      guard var stage = Stage(testCase) else {
         // A rare combination the scene refuses (for example duplicate ids): fall back to one plain window.
         testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
-        return testCase
+        return (testCase, nil)
       }
-      _ = try? scene.apply(.launch)
+      stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
       // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
-      var roster = Roster(scene)
+      var roster = Roster(stage.scene)
       while testCase.steps.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = self.event(scene, roster)
-        var trial = scene
-        if (try? trial.apply(event)) != nil {
-          scene = trial
-          if !roster.isCurrent(for: scene) { roster = Roster(scene) }
+        let event = self.event(stage.scene, roster)
+        if stage.play(event) {
+          if !roster.isCurrent(for: stage.scene) { roster = Roster(stage.scene) }
           testCase.steps.append(Step(event: event))
         }
       }
-      return testCase
+      return (testCase, stage)
     }
 
     /// What `event` picks from: the attached controllers in the order of their ids (`Scene.attachedIDs`),
