@@ -6,12 +6,9 @@ import BarcheckReference
 /// scene keeps: an event the scene takes but the reference cannot play leaves the reference behind (the case
 /// then has no observations) and the stage goes on as a bare scene.
 struct ReferenceStage: GeneratorStage {
-  private enum State {
-    case playing(ReferenceSession)
-    case scene(Scene)
-  }
-
-  private var state: State
+  private var session: ReferenceSession
+  /// The scene alone, once the reference is left behind.
+  private var alone: Scene?
   /// The scene before any step.
   let start: Scene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
@@ -19,50 +16,50 @@ struct ReferenceStage: GeneratorStage {
 
   init?(_ testCase: ConformanceCase) {
     guard let session = try? ReferenceSession(testCase, tracing: false) else { return nil }
-    state = .playing(session)
+    self.session = session
     start = session.scene
     observations = []
     observations?.reserveCapacity(testCase.steps.count + 16)
   }
 
   var scene: Scene {
-    switch state {
-    case .playing(let session): session.scene
-    case .scene(let scene): scene
+    // Read in place: the generator reads the scene twice an attempt.
+    _read {
+      if alone == nil {
+        yield session.scene
+      } else {
+        yield alone!  // Not nil: checked just above.
+      }
     }
   }
 
   mutating func launch() {
-    guard case .playing(var session) = state else { return }
     do {
       let observation = try session.step(.launch)
-      state = .playing(session)
       observations?.append(observation)
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
-      state = .scene(session.scene)
+      alone = session.scene
       observations = nil
     }
   }
 
   mutating func play(_ event: StepEvent) -> Bool {
-    switch state {
-    case .playing(let session):
-      var trial = session
-      if let observation = try? trial.step(event) {
-        state = .playing(trial)
-        observations?.append(observation)
-        return true
-      }
-      var scene = session.scene
+    if var scene = alone {
       guard (try? scene.apply(event)) != nil else { return false }
-      state = .scene(scene)
-      observations = nil
-      return true
-    case .scene(var scene):
-      guard (try? scene.apply(event)) != nil else { return false }
-      state = .scene(scene)
+      alone = scene
       return true
     }
+    var trial = session
+    if let observation = try? trial.step(event) {
+      session = trial
+      observations?.append(observation)
+      return true
+    }
+    var scene = session.scene
+    guard (try? scene.apply(event)) != nil else { return false }
+    alone = scene
+    observations = nil
+    return true
   }
 }
