@@ -65,6 +65,9 @@ enum FuzzCommand: Command {
         "  \(finding.signature): \(finding.original.steps.count) -> \(finding.shrunk.steps.count) steps, \(TextEscaping.visible(finding.diff.description))"
       )
       console.print("    \(path)")
+      if !finding.minimal {
+        console.print("    not minimal: shrinking stopped at its budget of \(finding.shrinkTries) candidates")
+      }
     }
     return findings.isEmpty ? .success : .unexpectedOutcomes
   }

@@ -31,4 +31,10 @@ extension ConformanceCase {
     if let scene = initialScene.scene { return scene }
     return try Scene(self)
   }
+
+  /// Keeps a scene built from this case as the one it starts from, as the loader keeps the one it validated, so
+  /// that resolving the case does not build it again. For a builder that built it anyway (the generator).
+  ///
+  /// - Parameter scene: `Scene(self)`, before any step.
+  public mutating func keepStartingScene(_ scene: Scene) { initialScene = InitialScene(scene) }
 }

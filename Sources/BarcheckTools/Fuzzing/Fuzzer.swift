@@ -3,8 +3,8 @@ import BarcheckModel
 import BarcheckReference
 
 /// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks
-/// every disagreement to a minimal case that still disagrees — fewer steps, fewer windows and
-/// controllers, simpler properties — deduplicated by its root cause. For a resolver whose trace speaks the
+/// every disagreement to a 1-minimal case that still disagrees (`Shrinker`: no single step, window,
+/// controller subtree or non-default property can go), deduplicated by its root cause. For a resolver whose trace speaks the
 /// reference's language, that is the rule of the first decision where the two traces part (`decision/S9`);
 /// otherwise the aspect of the status bar that differs (style, visibility, animation, legibility) and the
 /// reference's rule that decided it at the first step that differs (`visibility/S17`). For a resolver that
@@ -20,17 +20,29 @@ public struct Fuzzer: Sendable {
     public var shrunk: ConformanceCase
     /// The disagreement in the minimal case.
     public var diff: FieldDiff
+    /// Whether the shrunk case is 1-minimal: removing any one step, window or controller subtree, or setting
+    /// any one property back to its default, loses the disagreement or changes its signature. False when
+    /// shrinking ran out of its budget first.
+    public var minimal: Bool
+    /// How many candidates shrinking played on the resolver.
+    public var shrinkTries: Int
   }
 
   /// The resolver under test.
   public var resolver: any Resolver
   /// The case generator.
   public var generator: ScenarioGenerator
+  /// How many candidates shrinking may play on the resolver for one finding.
+  public var shrinkBudget: Int
 
   /// Creates a fuzzer.
-  public init(resolver: any Resolver, generator: ScenarioGenerator) {
+  ///
+  /// - Parameter shrinkBudget: How many candidates shrinking may play on the resolver for one finding; a finding
+  ///   whose shrinking runs out of it is reported as not minimal.
+  public init(resolver: any Resolver, generator: ScenarioGenerator, shrinkBudget: Int = 3_000) {
     self.resolver = resolver
     self.generator = generator
+    self.shrinkBudget = shrinkBudget
   }
 
   /// Fuzzes up to `cases` cases, or until `until`, whichever comes first.
@@ -42,28 +54,126 @@ public struct Fuzzer: Sendable {
     var findings: [Finding] = []
     var signatures: Set<String> = []
     var tried = 0
+    let scope = Scope(resolver.capabilities)
+    // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
+    // suspension point at all.
+    let model = resolver as? ReferenceResolver
     for index in 0..<cases {
       if let deadline, ContinuousClock.now >= deadline { break }
-      let testCase = generator.generate(index)
-      guard resolver.capabilities.reasonNotApplicable(testCase) == nil else { continue }
+      let trial: Trial
+      if let model {
+        trial = self.trial(index, scope: scope, model: model)
+      } else {
+        let testCase = generator.generate(index)
+        if !scope.applies(testCase) {
+          trial = .notApplicable
+        } else if let answered = await screen(testCase, legibility: scope.capabilities.legibility) {
+          trial = .differs(testCase, answered)
+        } else {
+          trial = .agrees
+        }
+      }
+      if case .notApplicable = trial { continue }
       tried += 1
       progress?(tried, findings.count)
-      guard let (diff, signature) = await disagreement(testCase), !signatures.contains(signature) else { continue }
-      let (shrunk, shrunkDiff) = await shrink(testCase, diff: diff, signature: signature)
+      guard case .differs(let testCase, let answered) = trial,
+        let (diff, signature) = await disagreement(testCase, answered: answered), !signatures.contains(signature)
+      else { continue }
+      let shrunk = await shrink(testCase, diff: diff, signature: signature)
       signatures.insert(signature)
-      findings.append(Finding(signature: signature, original: testCase, shrunk: shrunk, diff: shrunkDiff))
+      findings.append(
+        Finding(
+          signature: signature, original: testCase, shrunk: shrunk.testCase, diff: shrunk.diff, minimal: shrunk.minimal, shrinkTries: shrunk.tried))
     }
     return (tried, findings)
   }
 
-  /// The first field where the resolver and the reference disagree, with its signature.
-  func disagreement(_ testCase: ConformanceCase) async -> (FieldDiff, String)? {
-    guard let expected = ReferenceExpectations.fill(testCase, legibility: resolver.capabilities.legibility),
-      case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true)
-    else { return nil }
+  /// What became of one generated case.
+  enum Trial {
+    /// The resolver does not model it.
+    case notApplicable
+    /// The resolver shows what the reference shows at every step (or one of them cannot play it).
+    case agrees
+    /// The resolver shows something else somewhere: the case and the resolver's untraced observations.
+    case differs(ConformanceCase, [Observation])
+  }
+
+  /// What a resolver models, read once for a run.
+  struct Scope {
+    /// Its capabilities.
+    let capabilities: ResolverCapabilities
+    /// Whether it models every profile and event and measures legibility: then every case applies, and none
+    /// need be checked (collecting a case's event kinds was a twentieth of a fuzzed case).
+    let coversEverything: Bool
+
+    init(_ capabilities: ResolverCapabilities) {
+      self.capabilities = capabilities
+      coversEverything =
+        capabilities.legibility && capabilities.profiles.isSuperset(of: Profile.allCases) && capabilities.events.isSuperset(of: EventKind.allCases)
+    }
+
+    /// Whether the resolver models the case.
+    func applies(_ testCase: ConformanceCase) -> Bool { coversEverything || capabilities.reasonNotApplicable(testCase) == nil }
+  }
+
+  /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
+  /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
+  func trial(_ index: Int, scope: Scope, model: ReferenceResolver) -> Trial {
+    // The reference plays the case while it is generated, so the case is played once more, not twice.
+    let (testCase, reference) = generator.generateObserved(index)
+    guard scope.applies(testCase) else { return .notApplicable }
+    guard case .success(let answered) = model.observe(testCase, tracing: false),
+      Self.differs(testCase, answered: answered, reference: reference, legibility: scope.capabilities.legibility)
+    else { return .agrees }
+    return .differs(testCase, answered)
+  }
+
+  /// The resolver's untraced observations of a case when they differ from the reference's anywhere; nil when
+  /// they agree or either cannot play it.
+  func screen(_ testCase: ConformanceCase, legibility: Bool) async -> [Observation]? {
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
-    guard case .observations(let observations) = response.answer, observations.count == testCase.steps.count else { return nil }
-    guard let diff = Judge.diffs(expected, observations).first else { return nil }
+    guard case .observations(let answered) = response.answer, Self.differs(testCase, answered: answered, legibility: legibility) else {
+      return nil
+    }
+    return answered
+  }
+
+  /// Whether the observations fail an expectation the reference would fill the case with: the untraced test
+  /// that spares an agreeing case the reference's traces and the filled copy of the case. It judges as
+  /// `disagreement` does, field by field, so a case it passes is one `disagreement` finds nothing in.
+  ///
+  /// - Parameter reference: The reference's untraced observations of the case, when they are at hand.
+  static func differs(_ testCase: ConformanceCase, answered: [Observation], reference: [Observation]? = nil, legibility: Bool) -> Bool {
+    guard answered.count == testCase.steps.count else { return false }
+    let observed: [Observation]
+    if let reference {
+      observed = reference
+    } else {
+      guard case .success(let played) = ReferenceResolver().observe(testCase, tracing: false) else { return false }
+      observed = played
+    }
+    for (ours, theirs) in zip(observed, answered) {
+      let expect = ReferenceExpectations.expectation(ours, legibility: legibility)
+      if StatusBarField.allCases.contains(where: { !$0.isSatisfied(by: theirs, expecting: expect) }) { return true }
+    }
+    return false
+  }
+
+  /// The first field where the resolver and the reference disagree, with its signature.
+  ///
+  /// - Parameter answered: The resolver's untraced observations of the case, when they are at hand.
+  func disagreement(_ testCase: ConformanceCase, answered: [Observation]? = nil) async -> (FieldDiff, String)? {
+    guard case .success(let traced) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
+    let expected = ReferenceExpectations.fill(testCase, from: traced, legibility: resolver.capabilities.legibility)
+    let observations: [Observation]
+    if let answered {
+      observations = answered
+    } else {
+      let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
+      guard case .observations(let resolved) = response.answer else { return nil }
+      observations = resolved
+    }
+    guard observations.count == testCase.steps.count, let diff = Judge.diffs(expected, observations).first else { return nil }
     // A resolver whose trace speaks the reference's language (the reference's mutants, a port of it) departs from
     // it at one decision: that is the root cause, whatever fields and events it shows in.
     switch await departure(testCase, reference: traced, through: diff.step) {
@@ -135,136 +245,19 @@ public struct Fuzzer: Sendable {
     return rule
   }
 
-  /// Shrinks a case while the disagreement keeps its signature.
-  func shrink(_ testCase: ConformanceCase, diff: FieldDiff, signature: String) async -> (ConformanceCase, FieldDiff) {
-    var best = testCase
-    var bestDiff = diff
-    if diff.step + 1 < best.steps.count { best.steps.removeSubrange((diff.step + 1)...) }
-    var improved = true
-    var budget = 1_500
-    while improved && budget > 0 {
-      improved = false
-      for candidate in Self.candidates(best) {
-        budget -= 1
-        if budget <= 0 { break }
-        guard Self.plays(candidate), let (found, foundSignature) = await disagreement(candidate), foundSignature == signature else { continue }
-        best = candidate
-        bestDiff = found
-        if found.step + 1 < best.steps.count { best.steps.removeSubrange((found.step + 1)...) }
-        improved = true
-        break
-      }
-    }
-    let filled = ReferenceExpectations.fill(best, legibility: resolver.capabilities.legibility) ?? best
-    return (filled, bestDiff)
-  }
-
-  /// Whether the case is valid: its scene builds and every event applies.
-  static func plays(_ testCase: ConformanceCase) -> Bool {
-    guard var scene = try? Scene(testCase) else { return false }
-    for step in testCase.steps where (try? scene.apply(step.event)) == nil { return false }
-    return true
-  }
-
-  /// Simpler variants of a case, one change each: fewer steps, windows, controllers; plainer properties.
-  static func candidates(_ testCase: ConformanceCase) -> [ConformanceCase] {
-    var out: [ConformanceCase] = []
-    // Steps after the launch, in chunks from half of them down to one (delta debugging): a present and
-    // its dismiss go together, or not at all.
-    let later = testCase.steps.count - 1
-    var size = max(1, later / 2)
-    while later > 0 {
-      for start in stride(from: testCase.steps.count - size, through: 1, by: -size) {
-        var copy = testCase
-        copy.steps.removeSubrange(start..<(start + size))
-        out.append(copy)
-      }
-      if size == 1 { break }
-      size /= 2
-    }
-    for w in testCase.windows.indices.dropFirst().reversed() {
-      var copy = testCase
-      copy.windows.remove(at: w)
-      out.append(copy)
-    }
-    for w in testCase.windows.indices {
-      for root in testCase.windows[w].root.map(simpler) ?? [] {
-        var copy = testCase
-        copy.windows[w].root = root
-        out.append(copy)
-      }
-      if testCase.windows[w].overrideUserInterfaceStyle != .unspecified || testCase.windows[w].level != 0 {
-        var copy = testCase
-        copy.windows[w].overrideUserInterfaceStyle = .unspecified
-        copy.windows[w].level = 0
-        out.append(copy)
-      }
-    }
-    if testCase.infoPlist != InfoPlist() && testCase.infoPlist.viewControllerBasedStatusBarAppearance {
-      var copy = testCase
-      copy.infoPlist = InfoPlist()
-      out.append(copy)
-    }
-    if testCase.environment != EnvironmentSpec() {
-      var copy = testCase
-      copy.environment = EnvironmentSpec()
-      out.append(copy)
-    }
-    return out
-  }
-
-  /// Each property a shrunk case can do without, set back to its default (the id, kind, children and
-  /// presented controller are shrunk structurally instead).
-  static let propertyResets: [@Sendable (inout ControllerSpec) -> Void] = [
-    { $0.preferredStatusBarUpdateAnimation = nil }, { $0.overrideUserInterfaceStyle = .unspecified }, { $0.background = nil },
-    { $0.overlay = nil }, { $0.swiftUI = SwiftUIPreferences() }, { $0.definesPresentationContext = false },
-    { $0.capturesStatusBarAppearance = false }, { $0.modalPresentationStyle = .automatic }, { $0.preferredStatusBarStyle = nil },
-    { $0.prefersStatusBarHidden = nil }, { $0.navigationBar = NavigationBarSpec() }, { $0.collapsed = false },
-    { $0.childForStatusBarStyle = nil }, { $0.childForStatusBarHidden = nil },
-  ]
-
-  /// Variants of a controller subtree with one thing removed or made plainer.
-  static func simpler(_ spec: ControllerSpec) -> [ControllerSpec] {
-    var out: [ControllerSpec] = []
-    if spec.presented != nil {
-      var copy = spec
-      copy.presented = nil
-      out.append(copy)
-    }
-    if spec.children.count > 1 {
-      for i in spec.children.indices {
-        var copy = spec
-        let removed = copy.children.remove(at: i)
-        copy.selectedIndex = min(copy.selectedIndex, copy.children.count - 1)
-        if copy.childForStatusBarStyle == .child(removed.id) { copy.childForStatusBarStyle = nil }
-        if copy.childForStatusBarHidden == .child(removed.id) { copy.childForStatusBarHidden = nil }
-        out.append(copy)
-      }
-    }
-    // Every property back to its default: all at once first, then one at a time, so that one that
-    // matters does not keep the others.
-    var plain = spec
-    for reset in propertyResets { reset(&plain) }
-    if plain != spec { out.append(plain) }
-    for reset in propertyResets {
-      var copy = spec
-      reset(&copy)
-      if copy != spec && copy != plain { out.append(copy) }
-    }
-    for i in spec.children.indices {
-      for child in simpler(spec.children[i]) {
-        var copy = spec
-        copy.children[i] = child
-        out.append(copy)
-      }
-    }
-    if let presented = spec.presented {
-      for child in simpler(presented) {
-        var copy = spec
-        copy.presented = child
-        out.append(copy)
-      }
-    }
-    return out
+  /// Shrinks a case to a 1-minimal one that disagrees with the same signature, expecting what the reference shows.
+  func shrink(_ testCase: ConformanceCase, diff: FieldDiff, signature: String) async -> Shrinker.Result {
+    let legibility = resolver.capabilities.legibility
+    let shrinker = Shrinker(
+      keeps: { candidate in
+        // The untraced screen first: most candidates lose the disagreement, and then cost no traces.
+        guard let answered = await screen(candidate, legibility: legibility),
+          let (found, foundSignature) = await disagreement(candidate, answered: answered), foundSignature == signature
+        else { return nil }
+        return found
+      }, budget: shrinkBudget)
+    var result = await shrinker.shrink(testCase, diff: diff)
+    result.testCase = ReferenceExpectations.fill(result.testCase, legibility: legibility) ?? result.testCase
+    return result
   }
 }

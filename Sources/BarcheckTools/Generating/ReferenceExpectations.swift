@@ -15,6 +15,11 @@ public enum ReferenceExpectations {
   /// - Returns: nil when the reference cannot play the case.
   public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = false) -> ConformanceCase? {
     guard case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
+    return fill(testCase, from: observations, onlySteps: onlySteps, legibility: legibility)
+  }
+
+  /// The case expecting the reference's traced observations of it, which the caller has already made.
+  static func fill(_ testCase: ConformanceCase, from observations: [Observation], onlySteps: Set<Int>? = nil, legibility: Bool) -> ConformanceCase {
     var copy = testCase
     var rules: Set<RuleID> = []
     for (i, observation) in observations.enumerated() {
@@ -23,22 +28,27 @@ public enum ReferenceExpectations {
         copy.steps[i].expect = nil
         continue
       }
-      var expect = StepExpectation()
-      expect.style = observation.style
-      expect.hidden = observation.hidden
-      expect.styleOwner = observation.styleOwner
-      expect.hiddenOwner = observation.hiddenOwner
-      expect.animation = observation.animation
-      if legibility, let legible = observation.legible, let contrast = observation.contrast {
-        expect.legible = legible
-        // Two decimals down: a resolver that rounds its ratio still meets the minimum.
-        expect.minimumContrast = (contrast * 100).rounded(.down) / 100
-      }
-      copy.steps[i].expect = expect
+      copy.steps[i].expect = expectation(observation, legibility: legibility)
     }
     copy.rules = rules.sorted()
     let weakest = copy.rules.map(\.spec.level).max() ?? .must
     copy.level = max(weakest, copy.level == .tentative ? .must : copy.level)
     return copy
+  }
+
+  /// What a step expects when the reference observes `observation` there.
+  static func expectation(_ observation: Observation, legibility: Bool) -> StepExpectation {
+    var expect = StepExpectation()
+    expect.style = observation.style
+    expect.hidden = observation.hidden
+    expect.styleOwner = observation.styleOwner
+    expect.hiddenOwner = observation.hiddenOwner
+    expect.animation = observation.animation
+    if legibility, let legible = observation.legible, let contrast = observation.contrast {
+      expect.legible = legible
+      // Two decimals down: a resolver that rounds its ratio still meets the minimum.
+      expect.minimumContrast = (contrast * 100).rounded(.down) / 100
+    }
+    return expect
   }
 }

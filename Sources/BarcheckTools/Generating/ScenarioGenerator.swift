@@ -18,12 +18,23 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// Case number `index` (without expectations).
-  public func generate(_ index: Int) -> ConformanceCase {
-    var random = SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407)
-    var builder = Builder(random: random)
-    let testCase = builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps)
-    random = builder.random
-    return testCase
+  public func generate(_ index: Int) -> ConformanceCase { generate(index, on: SceneStage.self).0 }
+
+  /// Case number `index`, played on the reference while it is built: the case (keeping its starting scene, so
+  /// that resolving it does not build that again) and the reference's untraced observations of its steps, nil
+  /// when the reference cannot play it. The case is the one `generate(_:)` makes.
+  func generateObserved(_ index: Int) -> (ConformanceCase, [Observation]?) {
+    var (testCase, stage) = generate(index, on: ReferenceStage.self)
+    guard let stage else { return (testCase, nil) }
+    testCase.keepStartingScene(stage.start)
+    return (testCase, stage.observations)
+  }
+
+  /// Case number `index`, built on a stage of the given kind, and the stage after its last step (nil when the
+  /// generated windows did not make a scene and the case fell back to a plain one).
+  private func generate<Stage: GeneratorStage>(_ index: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
+    var builder = Builder(random: SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407))
+    return builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps, on: Stage.self)
   }
 
   /// Cases `0..<count`.
@@ -39,7 +50,7 @@ public struct ScenarioGenerator: Sendable {
       return "\(prefix)\(counter)"
     }
 
-    mutating func makeCase(id: String, maximumSteps: Int) -> ConformanceCase {
+    mutating func makeCase<Stage: GeneratorStage>(id: String, maximumSteps: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
       var platform = PlatformSpec()
       switch random.int(0...9) {
       case 0, 1:
@@ -84,25 +95,75 @@ public struct ScenarioGenerator: Sendable {
         id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
         platform: platform,
         infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
-      guard var scene = try? Scene(testCase) else {
+      guard var stage = Stage(testCase) else {
         // A rare combination the scene refuses (for example duplicate ids): fall back to one plain window.
         testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
-        return testCase
+        return (testCase, nil)
       }
-      _ = try? scene.apply(.launch)
+      stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
+      // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
+      var roster = Roster(stage.scene)
       while testCase.steps.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = self.event(scene)
-        var trial = scene
-        if (try? trial.apply(event)) != nil {
-          scene = trial
+        let event = self.event(stage.scene, roster)
+        if stage.play(event) {
+          if !roster.isCurrent(for: stage.scene) { roster = Roster(stage.scene) }
           testCase.steps.append(Step(event: event))
         }
       }
-      return testCase
+      return (testCase, stage)
     }
+
+    /// What `event` picks from: the attached controllers in the order of their ids (`Scene.attachedIDs`),
+    /// those of the kinds some events need, and the windows.
+    struct Roster {
+      var ids: [String] = []
+      var navigations: [String] = []
+      var tabs: [String] = []
+      var hosting: [String] = []
+      var windows: [String]
+      /// The scene's nodes that were attached, in order: the roster holds while they are.
+      var attachedNodes: [Int] = []
+
+      init(_ scene: Scene) {
+        // Read in place with their kinds: copying the nodes and looking each id up again was a third of
+        // generating a case.
+        var attached: [(id: String, kind: ControllerKind)] = []
+        attached.reserveCapacity(scene.nodes.count)
+        for index in scene.nodes.indices where scene[index].attached {
+          attached.append((scene[index].id, scene[index].kind))
+          attachedNodes.append(index)
+        }
+        attached.sort { $0.id < $1.id }
+        ids.reserveCapacity(attached.count)
+        for (id, kind) in attached {
+          ids.append(id)
+          switch kind {
+          case .navigation: navigations.append(id)
+          case .tabBar: tabs.append(id)
+          case .hosting: hosting.append(id)
+          default: break
+          }
+        }
+        windows = scene.windows.map(\.id)
+      }
+
+      /// Whether the scene has the same controllers attached (its windows never change): most steps attach
+      /// or detach none, and reading the roster again was a quarter of generating a case.
+      func isCurrent(for scene: Scene) -> Bool {
+        var next = 0
+        for index in scene.nodes.indices where scene[index].attached {
+          guard next < attachedNodes.count, attachedNodes[next] == index else { return false }
+          next += 1
+        }
+        return next == attachedNodes.count
+      }
+    }
+
+    /// The semantic colours in a fixed order, for picking a background.
+    static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
     mutating func style() -> StatusBarStyle? {
       random.pick([nil, nil, .default, .lightContent] + (profile == .legacy ? [] : [.darkContent, .darkContent]))
@@ -120,7 +181,7 @@ public struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
       if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
-      if random.chance(0.2) { spec.background = random.pick(Array(Colour.semantic.values).sorted { $0.description < $1.description }) }
+      if random.chance(0.2) { spec.background = random.pick(Self.backgrounds) }
       if random.chance(0.08) {
         spec.overlay = Colour(RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255))))
       }
@@ -162,14 +223,10 @@ public struct ScenarioGenerator: Sendable {
       return spec
     }
 
-    mutating func event(_ scene: Scene) -> StepEvent {
-      let ids = scene.attachedIDs
-      let byKind = { (kind: ControllerKind) in ids.filter { scene.index(of: $0).map { scene[$0].kind == kind } ?? false } }
-      let navigations = byKind(.navigation)
-      let tabs = byKind(.tabBar)
-      let hosting = byKind(.hosting)
+    mutating func event(_ scene: Scene, _ roster: Roster) -> StepEvent {
+      let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
       let any = ids.isEmpty ? "main" : random.pick(ids)
-      let window = random.pick(scene.windows.map(\.id))
+      let window = random.pick(roster.windows)
       switch random.int(0...23) {
       case 0, 1:
         return navigations.isEmpty

@@ -1,0 +1,50 @@
+import BarcheckModel
+import BarcheckReference
+
+extension Benchmark {
+  /// Fuzzing throughput on one core against the in-process reference: the loop of `barcheck fuzz --resolver
+  /// reference` (generate a case with the reference playing along, play it on the resolver, compare the two
+  /// field by field), against the resolver's part of it alone: the reference playing the same cases, generated
+  /// beforehand (each with its starting scene, as fuzzing hands them over). The baseline is what fuzzing would
+  /// reach if generating and comparing were free.
+  ///
+  /// Each figure is the median of short interleaved rounds, as `referenceThroughput`'s are.
+  ///
+  /// - Parameters:
+  ///   - seed: The generator's seed.
+  ///   - cases: How many cases (`0..<cases`) each round fuzzes, and the baseline plays.
+  ///   - seconds: The minimum time to spend on each measurement.
+  /// - Returns: Scenarios a second, beside the baseline's.
+  public static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> Figure {
+    let model = ReferenceResolver()
+    let scope = Fuzzer.Scope(model.capabilities)
+    let fuzzer = Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed))
+    let generated = (0..<cases).map { fuzzer.generator.generateObserved($0).0 }
+    var rates: [[Double]] = [[], []]
+    let clock = ContinuousClock()
+    let start = clock.now
+    repeat {
+      var tried = 0
+      let fuzzing = timed(minimum: 0.1) {
+        for index in 0..<cases {
+          if case .notApplicable = fuzzer.trial(index, scope: scope, model: model) { continue }
+          tried += 1
+        }
+      }
+      rates[0].append(Double(tried) / fuzzing)
+      var played = 0
+      let playing = timed(minimum: 0.1) {
+        generated.withUnsafeBufferPointer { generated in
+          for index in generated.indices {
+            if case .success = model.observe(generated[index], tracing: false) { played += 1 }
+          }
+        }
+      }
+      rates[1].append(Double(played) / playing)
+    } while start.duration(to: clock.now) < .seconds(seconds * 2)
+    return Figure(
+      name: "fuzz against the in-process reference, one core (generate, resolve, compare)", value: median(rates[0]), unit: "scenarios/s",
+      baseline: (name: "resolving alone: the reference playing the same cases, generated beforehand", value: median(rates[1])),
+      target: "at least 100,000 scenarios/s")
+  }
+}

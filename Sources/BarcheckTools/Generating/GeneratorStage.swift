@@ -1,0 +1,35 @@
+import BarcheckModel
+
+/// What the generator plays a case on while it builds it, to keep only the events that apply: a bare scene, or
+/// the reference playing along (`ReferenceStage`), which observes each kept step as it goes.
+protocol GeneratorStage {
+  /// The stage for a case's starting scene; nil when the scene is invalid.
+  init?(_ testCase: ConformanceCase)
+  /// The scene after the steps kept so far.
+  var scene: Scene { get }
+  /// Plays the launch, kept whether or not it applies.
+  mutating func launch()
+  /// Plays an event if it applies, leaving the stage as it was when it does not.
+  ///
+  /// - Returns: Whether the event applied.
+  mutating func play(_ event: StepEvent) -> Bool
+}
+
+/// A bare scene: what `ScenarioGenerator.generate` checks events on.
+struct SceneStage: GeneratorStage {
+  private(set) var scene: Scene
+
+  init?(_ testCase: ConformanceCase) {
+    guard let scene = try? Scene(testCase) else { return nil }
+    self.scene = scene
+  }
+
+  mutating func launch() { _ = try? scene.apply(.launch) }
+
+  mutating func play(_ event: StepEvent) -> Bool {
+    var trial = scene
+    guard (try? trial.apply(event)) != nil else { return false }
+    scene = trial
+    return true
+  }
+}
