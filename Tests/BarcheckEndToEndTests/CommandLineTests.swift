@@ -134,7 +134,7 @@ struct CommandLineTests {
       (["run", "--timeout", "0"], "error: invalid value '0' for --timeout"),
       (
         ["bench", "--only", "speed"],
-        "error: invalid value 'speed' for --only: expected reference, instructions, loading, overhead, plugin, exec, end-to-end"
+        "error: invalid value 'speed' for --only: expected reference, instructions, loading, overhead, plugin, exec, fuzz, end-to-end"
       ),
       (["report", "no-such-stream.jsonl", "--html", "x.html"], "no-such-stream.jsonl: error: cannot read the file"),
     ])
@@ -276,7 +276,7 @@ struct CommandLineTests {
     // Every figure has a row, measured or saying why not (a debug build's instruction count, a C example not built).
     let figures = [
       "reference resolver, one core", "cases built in memory", "instructions a step", "case loading", "runner overhead, in-process",
-      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver",
+      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz",
       "end to end, 1,000 cases (load", "end to end, 1,000 cases, against 100", "end to end, 100 cases, --jobs 2",
     ]
     #expect(rows.count == figures.count, "\(output.stdout)")

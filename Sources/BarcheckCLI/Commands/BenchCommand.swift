@@ -15,7 +15,7 @@ enum BenchCommand: Command {
         "scale", "SCALE",
         "full: 10,000 and 100,000 generated cases end to end (default); small: 1,000 and 10,000; tiny: 100 and 1,000 (a smoke test)."),
       .value("seed", "S", "The generator's seed (default: 1)."),
-      .value("only", "FIGURE", "Measure one figure (to profile it): reference, instructions, loading, overhead, plugin, exec or end-to-end."),
+      .value("only", "FIGURE", "Measure one figure (to profile it): reference, instructions, loading, overhead, plugin, exec, fuzz or end-to-end."),
     ],
     discussion: """
       Build with -c release for meaningful figures: swift run -c release barcheck bench. The baseline programs \
@@ -33,7 +33,7 @@ enum BenchCommand: Command {
   }
 
   /// The figures, in the order they are measured and printed; `--only` takes one of them.
-  static let figures = ["reference", "instructions", "loading", "overhead", "plugin", "exec", "end-to-end"]
+  static let figures = ["reference", "instructions", "loading", "overhead", "plugin", "exec", "fuzz", "end-to-end"]
 
   /// Whether this executable was built without optimisation, where figures mean little.
   static var isDebugBuild: Bool {
@@ -135,6 +135,9 @@ enum BenchCommand: Command {
         )
       }
     }
+
+    // Fuzzing against the in-process reference, on one core.
+    if wanted("fuzz") { rows.append(row(Benchmark.fuzzThroughput(seed: seed, cases: scale == "tiny" ? 200 : 1_000, seconds: seconds))) }
 
     // End to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
     if wanted("end-to-end") {
