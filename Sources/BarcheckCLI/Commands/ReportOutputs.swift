@@ -47,14 +47,28 @@ struct ReportOutputs {
   var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
 
   /// Renders and writes every requested report atomically; returns whether all were written.
-  /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes).
-  func write(_ stream: ResultStream, console: Console, streamWritten: Bool = false) -> Bool {
+  /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes); with
+  /// `htmlSections`, the file of the HTML report's case sections, rendered as the cases finished.
+  func write(_ stream: ResultStream, console: Console, streamWritten: Bool = false, htmlSections: String? = nil) -> Bool {
     var ok = true
     var written: [String] = streamWritten ? json.map { [$0] } ?? [] : []
     let flavor = junitFlavor
     let renders: [(String?, ((String) -> Void) -> Void)] = [
       (streamWritten ? nil : json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
-      (html, { HTMLRenderer.render(stream, into: $0) }), (markdown, { $0(MarkdownRenderer.render(stream)) }),
+      (
+        html,
+        { sink in
+          // The sections file, when there is one, is copied in; when it cannot be opened, the records are read back.
+          HTMLRenderer.render(stream, into: sink) { sink in
+            switch htmlSections.flatMap({ FileSystem.readLineChunks($0, sink) }) {
+            case true?: break
+            case false?: console.printError("warning: the HTML report's case sections could not be read in full; the report is short")
+            case nil: for record in stream.cases { sink(HTMLRenderer.caseSection(record)) }
+            }
+          }
+        }
+      ),
+      (markdown, { $0(MarkdownRenderer.render(stream)) }),
     ]
     for case (let path?, let render) in renders {
       do {

@@ -89,13 +89,14 @@ enum RunCommand: Command {
       startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
     // The stream is the run's memory: records are read back from it for the other reports. Without
     // --json it goes to a temporary file, removed at the end.
-    let streamPath = outputs.json ?? FileSystemTemp.directory() + "/results.jsonl"
-    guard let stream = StreamRecorder(path: streamPath) else {
+    let scratch = FileSystemTemp.directory()
+    defer { FileSystemTemp.remove(scratch) }
+    let streamPath = outputs.json ?? scratch + "/results.jsonl"
+    guard let stream = StreamRecorder(path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html") else {
       console.printError("\(streamPath): error: cannot write the result stream")
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
     }
-    defer { if outputs.json == nil { FileSystemTemp.remove(String(streamPath.dropLast("/results.jsonl".count))) } }
     stream.writeLine(header.json)
 
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
@@ -137,7 +138,7 @@ enum RunCommand: Command {
     result.stopped = ending.complete ? nil : ending.stopReason?.description
     stream.writeLine(result.footerJSON)
     stream.close()
-    let reportsWritten = outputs.write(result, console: console, streamWritten: outputs.json != nil)
+    let reportsWritten = outputs.write(result, console: console, streamWritten: outputs.json != nil, htmlSections: stream.sectionsPath)
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {

@@ -4,6 +4,14 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The file operations the commands need.
 enum FileSystem {
   static func isDirectory(_ path: String) -> Bool {
@@ -46,6 +54,28 @@ enum FileSystem {
       try? FileManager.default.removeItem(atPath: temporary)
       throw CocoaError(.fileWriteUnknown)
     }
+  }
+
+  /// Reads a text file of lines in pieces of about a megabyte, each ending at a line's end (so that no
+  /// character is cut in two), for copying a large file into a report without holding it whole.
+  ///
+  /// - Returns: nil when the file cannot be opened (nothing was read), false when reading it failed part way.
+  static func readLineChunks(_ path: String, _ body: (String) -> Void) -> Bool? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      if count == 0 { break }
+      pending += chunk[0..<count]
+      if let end = pending.lastIndex(of: UInt8(ascii: "\n")) {
+        body(String(decoding: pending[...end], as: UTF8.self))
+        pending.removeSubrange(...end)
+      }
+    }
+    if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
+    return ferror(file) == 0
   }
 
   /// Creates a directory and its parents.

@@ -13,7 +13,11 @@ public enum HTMLRenderer {
   }
 
   /// Writes the HTML in pieces, case by case, so that a large run never holds the whole page in memory.
-  public static func render(_ stream: ResultStream, into sink: (String) -> Void) {
+  ///
+  /// - Parameter caseSections: Writes the cases' sections, `caseSection` of each record in order, when the
+  ///   caller has them already (a run renders each as its case finishes); nil to render them from the stream's
+  ///   records, read back one by one.
+  public static func render(_ stream: ResultStream, into sink: (String) -> Void, caseSections: (((String) -> Void) -> Void)? = nil) {
     let counts = stream.counts
     let problems = stream.cases.problemCount
     let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
@@ -88,7 +92,11 @@ public enum HTMLRenderer {
       "<p class=\"note\">Unexpected outcomes are open; passes are collapsed. Traces are shown for cases that did not pass.</p>\n<div id=\"cases\">\n"
     sink(html)
     html = ""
-    for record in stream.cases { sink(caseHTML(record)) }
+    if let caseSections {
+      caseSections(sink)
+    } else {
+      for record in stream.cases { sink(caseHTML(record)) }
+    }
     html += "</div>\n</section>\n<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n<dl class=\"rules\">\n"
     for rule in SpecRule.all {
       html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
@@ -102,6 +110,9 @@ public enum HTMLRenderer {
   /// Only the inline style and script of this report may run; nothing may be fetched.
   static let contentSecurityPolicy =
     "default-src 'none'; style-src \(SHA256.cspSource(HTMLAssets.style)); script-src \(SHA256.cspSource(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
+
+  /// One case's section of the report (a `<details>` element): what `render` writes for each record.
+  public static func caseSection(_ record: CaseRecord) -> String { caseHTML(record) }
 
   private static func caseHTML(_ record: CaseRecord) -> String {
     let open = record.outcome.isProblem ? " open" : ""
