@@ -41,17 +41,19 @@ struct StreamedSuiteTests {
     return [("everything", CaseSelection()), ("a tag", byTag), ("a level", byLevel), ("globs", byGlob), ("a shard", byShard)]
   }()
 
-  @Test("the index and the feed agree with loading the whole suite", arguments: selections.indices)
-  func agreesWithWholeLoad(_ which: Int) {
+  @Test(
+    "the index and the feed agree with loading the whole suite, whether files are read one at a time or several at once and ahead",
+    arguments: selections.indices, [1, 3])
+  func agreesWithWholeLoad(_ which: Int, jobs: Int) {
     let (_, selection) = Self.selections[which]
     let paths = [Fixtures.casesDirectory.path]
     let whole = SuiteLoader.load(paths: paths)
-    let index = SuiteIndex(paths: paths, selection: selection)
+    let index = SuiteIndex(paths: paths, selection: selection, jobs: jobs)
     #expect(index.suite == whole.suite)
     let expected = whole.cases.filter(selection.includes)
     #expect(!expected.isEmpty)
     #expect(index.selectedCount == expected.count)
-    var feed = index.feed(selection: selection)
+    var feed = index.feed(selection: selection, prefetch: jobs > 1)
     var fed: [ConformanceCase] = []
     while let next = feed.next() { fed.append(next) }
     // The feed leaves out content digests (the index has the suite's identity): equal otherwise.
@@ -68,8 +70,10 @@ struct StreamedSuiteTests {
     #expect(feed.diagnostics.isEmpty)
   }
 
-  @Test("a bad file and a duplicate id are reported by the feed as the files load; the identity matches a whole load")
-  func badFiles() throws {
+  @Test(
+    "a bad file and a duplicate id are reported by the feed as the files load; the identity matches a whole load",
+    arguments: [1, 3])
+  func badFiles(jobs: Int) throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
@@ -83,11 +87,11 @@ struct StreamedSuiteTests {
       .write(to: directory.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
 
     let whole = SuiteLoader.load(paths: [directory.path])
-    let index = SuiteIndex(paths: [directory.path], selection: CaseSelection())
+    let index = SuiteIndex(paths: [directory.path], selection: CaseSelection(), jobs: jobs)
     #expect(index.suite == whole.suite)
     #expect(index.suite.caseCount == 4, "the hash covers every case object with an id, loaded or not")
     #expect(index.selectedCount == 4, "an upper bound: the index does not decode")
-    var feed = index.feed(selection: CaseSelection())
+    var feed = index.feed(selection: CaseSelection(), prefetch: jobs > 1)
     var reported: [[String]] = []
     feed.onDiagnostics = { reported.append($0.map(\.message)) }
     var fed: [String] = []

@@ -51,7 +51,7 @@ enum RunCommand: Command {
 
     // Two passes: the index identifies and counts the suite without holding it; the feed then loads
     // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
-    let index = SuiteIndex(paths: paths, selection: selection)
+    let index = SuiteIndex(paths: paths, selection: selection, jobs: jobs)
     console.report(index.diagnostics)
     if let required = arguments.value("require-suite"), index.suite.version != required {
       throw UsageError(
@@ -118,7 +118,7 @@ enum RunCommand: Command {
     var tally = RunTally()
     var display = RunConsole(console: console, verbose: arguments.flag("verbose"), planned: total)
     var check = expectationsPath.map { ExpectationCheck(file: expectations, path: $0, keepsOutcomes: arguments.flag("update-expectations")) }
-    var feed = index.feed(selection: selection)
+    var feed = index.feed(selection: selection, prefetch: jobs > 1)
     let ending = await run.perform(feed: &feed, planned: total, control: control) { event in
       display.record(event)
       stream.record(event)

@@ -1,4 +1,6 @@
 import BarcheckModel
+import Dispatch
+import Synchronization
 
 /// A suite's selected cases, loaded one file at a time: at most one file's cases are held, so a
 /// run of any size needs the memory of its largest file. Cases come in suite order (by file, then
@@ -16,6 +18,9 @@ public struct SuiteFeed: IteratorProtocol {
   private let files: [String]
   private let selection: CaseSelection
   private let digests: Bool
+  private let prefetch: Bool
+  /// The next file, loading on another thread.
+  private var ahead: (index: Int, load: Prefetch)?
   private var nextFile = 0
   private var pending: [ConformanceCase] = []
   private var nextPending = 0
@@ -25,10 +30,13 @@ public struct SuiteFeed: IteratorProtocol {
   ///
   /// - Parameter digests: Whether to compute content digests and fingerprints. A run's feed does without: its
   ///   index has the suite's identity already, and digests were a fifth of a run's time.
-  public init(files: [String], selection: CaseSelection, digests: Bool = false) {
+  /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases are
+  ///   taken (a run with more than one job: loading is then no longer in the way of resolving).
+  public init(files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false) {
     self.files = files
     self.selection = selection
     self.digests = digests
+    self.prefetch = prefetch
   }
 
   /// The ids of every case that loaded so far, selected or not.
@@ -45,12 +53,26 @@ public struct SuiteFeed: IteratorProtocol {
     return pending[nextPending]
   }
 
+  /// A file read and loaded: nil when it cannot be read.
+  private static func load(_ file: String, digests: Bool) -> CaseLoader.Result? {
+    SuiteLoader.readBytes(file).map { CaseLoader.load(SourceFile(path: file, bytes: $0), digests: digests) }
+  }
+
   private mutating func loadFile(_ file: String) {
     pending = []
     nextPending = 0
+    let loadedNow: CaseLoader.Result?
+    if let ahead, ahead.index == nextFile {
+      loadedNow = ahead.load.wait()
+    } else {
+      loadedNow = Self.load(file, digests: digests)
+    }
+    ahead = nil
+    if prefetch && nextFile + 1 < files.count {
+      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests))
+    }
     var found: [Diagnostic] = []
-    if let bytes = SuiteLoader.readBytes(file) {
-      let loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: digests)
+    if let loaded = loadedNow {
       found = loaded.diagnostics
       fingerprints += loaded.fingerprints
       for testCase in loaded.cases.sorted(by: SuiteLoader.suiteOrder) {
@@ -67,6 +89,27 @@ public struct SuiteFeed: IteratorProtocol {
     if !found.isEmpty {
       diagnostics += found
       onDiagnostics(found)
+    }
+  }
+
+  /// A file loading on a global dispatch queue (not the cooperative pool the run's tasks use), waited for when
+  /// its turn comes.
+  private final class Prefetch: Sendable {
+    private let result = Mutex<CaseLoader.Result??>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(file: String, digests: Bool) {
+      DispatchQueue.global().async { [self] in
+        let loaded = SuiteFeed.load(file, digests: digests)
+        result.withLock { $0 = .some(loaded) }
+        done.signal()
+      }
+    }
+
+    /// The loaded file, once it is.
+    func wait() -> CaseLoader.Result? {
+      done.wait()
+      return result.withLock { $0 ?? nil }
     }
   }
 }
