@@ -29,22 +29,13 @@ struct Legibility {
     } else {
       appearance = styles.windowAppearance(window, tracer: &quiet)
     }
-    let place: String
-    if found.sheetCard {
-      place =
-        "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
-    } else if let holder {
-      place = "the top of \(scene.name(holder)):"
-    } else {
-      place = "window \"\(scene.windows[window].id)\" has no root view controller; its background:"
-    }
     let rgb = colour.resolved(in: appearance)
     let ink = content == .lightContent ? RGB.white : RGB.black
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
       .s23,
-      "behind the status bar: \(place) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+      "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden && mutant != .s23HiddenBarJudged {
       tracer.note(.s23, "the bar is hidden: nothing to read")
@@ -53,6 +44,16 @@ struct Legibility {
     let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
     if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.threshold)):1: illegible") }
     return Measure(contrast: rounded, legible: legible)
+  }
+
+  /// Where the colour behind the status bar comes from, for traces.
+  private func place(_ found: Background, window: Int) -> String {
+    if found.sheetCard {
+      return
+        "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
+    }
+    if let holder = found.holder { return "the top of \(scene.name(holder)):" }
+    return "window \"\(scene.windows[window].id)\" has no root view controller; its background:"
   }
 
   /// What shows behind the status bar: a colour, the controller whose appearance resolves it, and

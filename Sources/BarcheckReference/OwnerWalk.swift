@@ -119,9 +119,26 @@ struct OwnerWalk {
     case overFullScreen
     case overCurrentContext
     case currentContext
-    case adaptedToFullScreen(String)
+    case adaptedToFullScreen(Adaptation)
     case card
     case custom
+  }
+
+  /// Why a sheet or popover is shown full screen (S9): named for traces only, so no string is built in an untraced walk.
+  enum Adaptation: Equatable, CustomStringConvertible {
+    case legacyCompactSheet
+    case legacyCompactPopover
+    case compactHeight
+    case mutant
+
+    var description: String {
+      switch self {
+      case .legacyCompactSheet: "a sheet in compact width before iOS 13"
+      case .legacyCompactPopover: "a popover in compact width before iOS 13"
+      case .compactHeight: "compact height"
+      case .mutant: "a mutant"
+      }
+    }
   }
 
   /// How a presented controller is actually shown, after adaptation (S9).
@@ -145,14 +162,14 @@ struct OwnerWalk {
       if scene.profile == .legacy {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
         return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
-          ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
+          ? .adaptedToFullScreen(style == .popover ? .legacyCompactPopover : .legacyCompactSheet) : .card
       }
       // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
       // compact width and regular height they are sheet cards; in regular width page and form sheets are
       // cards or panels and a popover is a popover, none of which covers the screen.
-      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen("compact height") }
+      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen(.compactHeight) }
       if mutant == .s9CompactWidthSheetIsFullScreen && compactWidth || mutant == .s9RegularWidthSheetIsFullScreen && !compactWidth {
-        return .adaptedToFullScreen("a mutant")
+        return .adaptedToFullScreen(.mutant)
       }
       return .card
     }
