@@ -86,13 +86,13 @@ struct Legibility {
 
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
   private func presentedBackground(above layer: Int, window: Int) -> Search {
-    guard let presented = scene[layer].presented else { return .lookBelow }
+    guard let presented = scene.controllers[layer].presented else { return .lookBelow }
     switch presentedBackground(above: presented, window: window) {
     case .lookBelow: break
     case let decided: return decided
     }
     switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
-    case .card where scene[presented].kind != .alert:
+    case .card where scene.controllers[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
       }
@@ -102,7 +102,7 @@ struct Legibility {
       if mutant == .s23OverFullScreenTransparent { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
     default:
-      if scene[presented].kind == .alert { return .lookBelow }
+      if scene.controllers[presented].kind == .alert { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
@@ -110,19 +110,23 @@ struct Legibility {
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
   private func topColour(_ index: Int) -> (Colour, Int)? {
-    if let overlay = scene[index].spec.overlay, mutant != .s23OverlayIgnored { return (overlay, index) }
-    switch scene[index].kind {
+    if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
+    switch scene.controllers[index].kind {
     case .navigation:
-      if !scene[index].spec.navigationBar.hidden, let bar = scene[index].spec.navigationBar.background, mutant != .s23NavigationBarBackgroundIgnored {
-        return (bar, index)
+      if !scene.controllers[index].spec.navigationBar.hidden, let bar = scene.controllers[index].spec.navigationBar.background,
+        mutant != .s23NavigationBarBackgroundIgnored
+      {
+        return (scene.colours[bar], index)
       }
-      if let top = scene[index].children.last, let found = topColour(top) { return found }
+      if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
     case .tabBar:
-      if let found = topColour(scene[index].children[scene[index].spec.selectedIndex]) { return found }
+      if let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex), let found = topColour(selected) { return found }
     case .splitView, .container, .pageView:
-      if scene[index].spec.background == nil, let first = scene[index].children.first, let found = topColour(first) { return found }
+      if scene.controllers[index].spec.background == nil, let first = scene.controllers[index].firstChild, let found = topColour(first) {
+        return found
+      }
     default: break
     }
-    return scene[index].spec.background.map { ($0, index) }
+    return scene.controllers[index].spec.background.map { (scene.colours[$0], index) }
   }
 }

@@ -220,16 +220,16 @@ public struct ReferenceSession: Sendable {
     tracer.note(.s8, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note(.s18, "while the bar is hidden, its style is not shown") }
-    return (Displayed(style: style, hidden: hidden, styleOwner: scene[styleOwner].id, hiddenOwner: scene[hiddenOwner].id), hiddenOwner)
+    return (Displayed(style: style, hidden: hidden, styleOwner: scene.ids[styleOwner], hiddenOwner: scene.ids[hiddenOwner]), hiddenOwner)
   }
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
     guard scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, case .dismiss(let id, _) = event, let index = scene.index(of: id),
-      let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
+      let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
-    switch scene[target].spec.modalPresentationStyle {
+    switch scene.controllers[target].spec.modalPresentationStyle {
     case .formSheet, .pageSheet, .popover: return scene.name(target)
     default: return nil
     }
