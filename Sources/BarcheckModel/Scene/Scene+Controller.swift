@@ -29,6 +29,8 @@ extension Scene {
     public var previousSibling: Int?
     /// How many children it has.
     public var childCount = 0
+    /// A key of the controller's id (`Scene.key(of:)`), compared before the id when looking controllers up.
+    var idKey: UInt32 = 0
   }
 
   /// A controller's own properties (`ControllerSpec` without its id, kind, children and presentation), as plain values.

@@ -150,7 +150,28 @@ public struct Scene: Sendable {
   /// The index of the attached controller with this id.
   public func index(of id: String) -> Int? {
     if let idIndex { return idIndex[id] }
-    return controllers.indices.last { controllers[$0].attached && ids[$0] == id }
+    return index(of: id, key: Self.key(of: id))
+  }
+
+  /// The index of the attached controller with this id and key, by a scan: keys are compared first, as comparing
+  /// two different strings costs more than hashing one short id.
+  private func index(of id: String, key: UInt32) -> Int? {
+    var index = controllers.count - 1
+    while index >= 0 {
+      if controllers[index].idKey == key && controllers[index].attached && ids[index] == id { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// A cheap key of an id (FNV-1a over its UTF-8): equal ids have equal keys.
+  static func key(of id: String) -> UInt32 {
+    let hashed = id.utf8.withContiguousStorageIfAvailable { bytes in
+      var hash: UInt32 = 2_166_136_261
+      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      return hash
+    }
+    return hashed ?? UInt32(truncatingIfNeeded: id.utf8.count)
   }
 
   /// The node at an index, built from `controllers` (it allocates: for tools and messages, not for resolving).
@@ -224,7 +245,8 @@ public struct Scene: Sendable {
         "controller id \"\(spec.id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
         help: "rename the controller")
     }
-    if index(of: spec.id) != nil {
+    let key = Self.key(of: spec.id)
+    if idIndex.map({ $0[spec.id] != nil }) ?? (index(of: spec.id, key: key) != nil) {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
     }
     if profile == .legacy { try checkProfile(spec) }
@@ -235,7 +257,7 @@ public struct Scene: Sendable {
     let presented = spec.presentedList
     // Children and presentation live in the indices; the controller keeps only its own properties, as plain values.
     let state = state(of: spec)
-    controllers.append(Controller(kind: spec.kind, spec: state, parent: parent))
+    controllers.append(Controller(kind: spec.kind, spec: state, parent: parent, idKey: key))
     ids.append(spec.id)
     if idIndex != nil {
       idIndex?[spec.id] = index
