@@ -96,7 +96,7 @@ extension Scene {
   // MARK: Children
 
   /// The child at a position (from 0), walking the list; nil past the end.
-  @inlinable public func child(of index: Int, at position: Int) -> Int? {
+  @inlinable @inline(__always) public func child(of index: Int, at position: Int) -> Int? {
     var current = controllers[index].firstChild
     var remaining = position
     while let child = current, remaining > 0 {

@@ -187,7 +187,7 @@ public struct Scene: Sendable {
   public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
 
   /// The root of the presentation layer a controller belongs to: its topmost container ancestor.
-  @inlinable public func layerRoot(of index: Int) -> Int {
+  @inlinable @inline(__always) public func layerRoot(of index: Int) -> Int {
     var current = index
     while let parent = controllers[current].parent { current = parent }
     return current
@@ -222,13 +222,13 @@ public struct Scene: Sendable {
   }
 
   /// A navigation controller's top view controller.
-  @inlinable public func topViewController(of navigation: Int) -> Int? { controllers[navigation].lastChild }
+  @inlinable @inline(__always) public func topViewController(of navigation: Int) -> Int? { controllers[navigation].lastChild }
 
   /// Whether the window is compact in width (S9: sheets and popovers adapt).
-  @inlinable public var isCompactWidth: Bool { horizontalSizeClass == .compact }
+  @inlinable @inline(__always) public var isCompactWidth: Bool { horizontalSizeClass == .compact }
 
   /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
-  @inlinable public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
+  @inlinable @inline(__always) public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
 
   /// Every attached controller id, sorted.
   public var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
