@@ -262,7 +262,7 @@ public struct ReferenceSession: Sendable {
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, case .dismiss(let id, _) = event, let index = scene.index(of: id),
+    guard case .dismiss(let id, _) = event, scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
     switch scene.controllers[target].spec.modalPresentationStyle {

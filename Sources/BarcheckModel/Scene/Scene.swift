@@ -373,7 +373,11 @@ public struct Scene: Sendable {
   ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
   public mutating func apply(_ event: StepEvent) throws(SceneError) -> EventEffect {
     let effect = try applyEvent(event)
-    controllingWindow = Self.controllingWindow(of: windows)
+    // Only these events change what decides it: visibility, level and the order windows were shown in.
+    switch event {
+    case .showWindow, .hideWindow, .setWindowLevel: controllingWindow = Self.controllingWindow(of: windows)
+    default: break
+    }
     return effect
   }
 
