@@ -4,6 +4,7 @@
 // because valgrind cannot run `barcheck`, whose async main waits on libdispatch's signal thread.
 //
 // Usage: barcheck-reference-instructions ROUNDS loaded|built [SEED]
+//        barcheck-reference-instructions dump COUNT [SEED] [STEPS]   (every observation, to compare two builds)
 
 import BarcheckEngine
 import BarcheckModel
@@ -19,8 +20,15 @@ import BarcheckTools
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count >= 2, arguments[0] == "dump", let count = Int(arguments[1]) {
+  let generator = ScenarioGenerator(
+    seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1, maximumSteps: arguments.count > 3 ? Int(arguments[3]) ?? 12 : 12)
+  let built = generator.generate(count: count)
+  ObservationDump(built: built, loaded: Benchmark.loadedAsARunWould(built)).write()
+  exit(0)
+}
 guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
-  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED]")
+  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS]")
   exit(2)
 }
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1

@@ -16,15 +16,16 @@ struct CardBackdrop {
     else { return nil }
     guard var current = scene.windows[window].root else { return nil }
     var top: Int?
-    while let presented = scene[current].presented {
-      if scene[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
+    while let presented = scene.controllers[current].presented {
+      if scene.controllers[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
       current = presented
     }
     let walk = OwnerWalk(scene: scene, mutant: mutant)
-    guard let card = top, walk.effectiveStyle(of: card) == .card, !scene[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
+    guard let card = top, walk.effectiveStyle(of: card) == .card,
+      !scene.controllers[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
     else { return nil }
     let layer = scene.layerRoot(of: styleOwner)
-    if scene[layer].presenter != nil && mutant != .s24BackdropOverPartialPresentation {
+    if scene.controllers[layer].presenter != nil && mutant != .s24BackdropOverPartialPresentation {
       switch walk.effectiveStyle(of: layer) {
       case .fullScreen, .adaptedToFullScreen, .card: break
       case .overFullScreen, .overCurrentContext, .currentContext, .custom:

@@ -29,22 +29,13 @@ struct Legibility {
     } else {
       appearance = styles.windowAppearance(window, tracer: &quiet)
     }
-    let place: String
-    if found.sheetCard {
-      place =
-        "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
-    } else if let holder {
-      place = "the top of \(scene.name(holder)):"
-    } else {
-      place = "window \"\(scene.windows[window].id)\" has no root view controller; its background:"
-    }
     let rgb = colour.resolved(in: appearance)
     let ink = content == .lightContent ? RGB.white : RGB.black
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
       .s23,
-      "behind the status bar: \(place) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+      "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden && mutant != .s23HiddenBarJudged {
       tracer.note(.s23, "the bar is hidden: nothing to read")
@@ -53,6 +44,16 @@ struct Legibility {
     let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
     if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.threshold)):1: illegible") }
     return Measure(contrast: rounded, legible: legible)
+  }
+
+  /// Where the colour behind the status bar comes from, for traces.
+  private func place(_ found: Background, window: Int) -> String {
+    if found.sheetCard {
+      return
+        "a sheet card pushes the presenter back, so the window's background shows (\(scene.windows[window].background == nil ? "none declared: black" : "declared")):"
+    }
+    if let holder = found.holder { return "the top of \(scene.name(holder)):" }
+    return "window \"\(scene.windows[window].id)\" has no root view controller; its background:"
   }
 
   /// What shows behind the status bar: a colour, the controller whose appearance resolves it, and
@@ -85,13 +86,13 @@ struct Legibility {
 
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
   private func presentedBackground(above layer: Int, window: Int) -> Search {
-    guard let presented = scene[layer].presented else { return .lookBelow }
+    guard let presented = scene.controllers[layer].presented else { return .lookBelow }
     switch presentedBackground(above: presented, window: window) {
     case .lookBelow: break
     case let decided: return decided
     }
     switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
-    case .card where scene[presented].kind != .alert:
+    case .card where scene.controllers[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
       }
@@ -101,7 +102,7 @@ struct Legibility {
       if mutant == .s23OverFullScreenTransparent { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
     default:
-      if scene[presented].kind == .alert { return .lookBelow }
+      if scene.controllers[presented].kind == .alert { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
@@ -109,19 +110,23 @@ struct Legibility {
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
   private func topColour(_ index: Int) -> (Colour, Int)? {
-    if let overlay = scene[index].spec.overlay, mutant != .s23OverlayIgnored { return (overlay, index) }
-    switch scene[index].kind {
+    if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
+    switch scene.controllers[index].kind {
     case .navigation:
-      if !scene[index].spec.navigationBar.hidden, let bar = scene[index].spec.navigationBar.background, mutant != .s23NavigationBarBackgroundIgnored {
-        return (bar, index)
+      if !scene.controllers[index].spec.navigationBar.hidden, let bar = scene.controllers[index].spec.navigationBar.background,
+        mutant != .s23NavigationBarBackgroundIgnored
+      {
+        return (scene.colours[bar], index)
       }
-      if let top = scene[index].children.last, let found = topColour(top) { return found }
+      if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
     case .tabBar:
-      if let found = topColour(scene[index].children[scene[index].spec.selectedIndex]) { return found }
+      if let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex), let found = topColour(selected) { return found }
     case .splitView, .container, .pageView:
-      if scene[index].spec.background == nil, let first = scene[index].children.first, let found = topColour(first) { return found }
+      if scene.controllers[index].spec.background == nil, let first = scene.controllers[index].firstChild, let found = topColour(first) {
+        return found
+      }
     default: break
     }
-    return scene[index].spec.background.map { ($0, index) }
+    return scene.controllers[index].spec.background.map { (scene.colours[$0], index) }
   }
 }

@@ -27,7 +27,7 @@ struct OwnerWalk {
 
   /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
   private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout some TraceSink) -> Int? {
-    if checkPresentations, mutant != .s8PresentationsNotExamined, let presented = scene[index].presented,
+    if checkPresentations, mutant != .s8PresentationsNotExamined, let presented = scene.controllers[index].presented,
       let owner = walkPresented(presented, aspect, tracer: &tracer)
     {
       return owner
@@ -35,7 +35,7 @@ struct OwnerWalk {
     guard let child = forwardedChild(index, aspect, tracer: &tracer) else {
       return index
     }
-    if scene[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
+    if scene.controllers[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
       tracer.note(.s8, "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
       return index
     }
@@ -50,8 +50,10 @@ struct OwnerWalk {
   /// not decide either (S8.3, tentative: one iOS 9 report).
   private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     guard takesOver(presented, tracer: &tracer) else {
-      if mutant == .s8StackedPresentationExamined, let deeper = scene[presented].presented { return walkPresented(deeper, aspect, tracer: &tracer) }
-      if let deeper = scene[presented].presented, tracer.enabled {
+      if mutant == .s8StackedPresentationExamined, let deeper = scene.controllers[presented].presented {
+        return walkPresented(deeper, aspect, tracer: &tracer)
+      }
+      if let deeper = scene.controllers[presented].presented, tracer.enabled {
         tracer.note(
           .s8,
           "\(scene.name(deeper)) is presented on top of \(scene.name(presented)), which did not take over: it is not examined (tentative)")
@@ -59,7 +61,7 @@ struct OwnerWalk {
       return nil
     }
     tracer.note(.s8, "\(scene.name(presented)) took over the status bar: the walk continues there")
-    if let deeper = scene[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
+    if let deeper = scene.controllers[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
       return owner
     }
     return walk(presented, aspect, checkPresentations: false, tracer: &tracer)
@@ -67,12 +69,12 @@ struct OwnerWalk {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
-    if scene[index].kind == .alert && mutant != .s9AlertTakesOver {
+    if scene.controllers[index].kind == .alert && mutant != .s9AlertTakesOver {
       tracer.note(.s9, "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
-    let captures = scene[index].spec.capturesStatusBarAppearance
-    let style = scene[index].spec.modalPresentationStyle
+    let captures = scene.controllers[index].spec.capturesStatusBarAppearance
+    let style = scene.controllers[index].spec.modalPresentationStyle
     switch effectiveStyle(of: index) {
     case .fullScreen:
       tracer.note(.s9, "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
@@ -119,9 +121,26 @@ struct OwnerWalk {
     case overFullScreen
     case overCurrentContext
     case currentContext
-    case adaptedToFullScreen(String)
+    case adaptedToFullScreen(Adaptation)
     case card
     case custom
+  }
+
+  /// Why a sheet or popover is shown full screen (S9): named for traces only, so no string is built in an untraced walk.
+  enum Adaptation: Equatable, CustomStringConvertible {
+    case legacyCompactSheet
+    case legacyCompactPopover
+    case compactHeight
+    case mutant
+
+    var description: String {
+      switch self {
+      case .legacyCompactSheet: "a sheet in compact width before iOS 13"
+      case .legacyCompactPopover: "a popover in compact width before iOS 13"
+      case .compactHeight: "compact height"
+      case .mutant: "a mutant"
+      }
+    }
   }
 
   /// How a presented controller is actually shown, after adaptation (S9).
@@ -130,8 +149,9 @@ struct OwnerWalk {
     // Before iOS 13 the shape that decides take-over is the one the controller was presented in: an
     // adaptation after a size-class change does not move the status bar (S9, two iOS 9 reports).
     let compactWidth =
-      scene.profile == .legacy && mutant != .s9LegacyAdaptationFollowsSizeClass ? scene[index].presentedInCompactWidth : scene.isCompactWidth
-    switch scene[index].spec.modalPresentationStyle {
+      scene.profile == .legacy && mutant != .s9LegacyAdaptationFollowsSizeClass
+      ? scene.controllers[index].presentedInCompactWidth : scene.isCompactWidth
+    switch scene.controllers[index].spec.modalPresentationStyle {
     case .fullScreen: return .fullScreen
     case .overFullScreen: return .overFullScreen
     case .overCurrentContext: return .overCurrentContext
@@ -141,18 +161,18 @@ struct OwnerWalk {
       // `automatic` arrived in iOS 13; before it the default style was full screen.
       return .fullScreen
     case .automatic, .pageSheet, .formSheet, .popover:
-      let style = scene[index].spec.modalPresentationStyle
+      let style = scene.controllers[index].spec.modalPresentationStyle
       if scene.profile == .legacy {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
         return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
-          ? .adaptedToFullScreen("\(style == .popover ? "a popover" : "a sheet") in compact width before iOS 13") : .card
+          ? .adaptedToFullScreen(style == .popover ? .legacyCompactPopover : .legacyCompactSheet) : .card
       }
       // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
       // compact width and regular height they are sheet cards; in regular width page and form sheets are
       // cards or panels and a popover is a popover, none of which covers the screen.
-      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen("compact height") }
+      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen(.compactHeight) }
       if mutant == .s9CompactWidthSheetIsFullScreen && compactWidth || mutant == .s9RegularWidthSheetIsFullScreen && !compactWidth {
-        return .adaptedToFullScreen("a mutant")
+        return .adaptedToFullScreen(.mutant)
       }
       return .card
     }
@@ -160,15 +180,16 @@ struct OwnerWalk {
 
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    let explicit = aspect == .style ? scene[index].spec.childForStatusBarStyle : scene[index].spec.childForStatusBarHidden
-    if let explicit, explicit != ChildReference.none || mutant != .s8ExplicitNilIgnored {
+    let explicit = aspect == .style ? scene.controllers[index].spec.childForStatusBarStyle : scene.controllers[index].spec.childForStatusBarHidden
+    if let explicit, explicit != Scene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
         tracer.note(.s8, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
-      case .child(let childID):
+      case .child(let name):
         guard mutant != .s8ExplicitChildIgnored else { return nil }
-        guard let child = scene[index].children.first(where: { scene[$0].id == childID }) else {
+        guard let child = scene.child(of: index, named: name) else {
+          let childID = scene.names[name]
           tracer.note(.s8, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
         }
@@ -179,7 +200,7 @@ struct OwnerWalk {
         tracer.note(.s12, "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
-        if let presented = scene[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
+        if let presented = scene.controllers[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
           tracer.note(
             .s12,
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
@@ -194,14 +215,15 @@ struct OwnerWalk {
         return top
       }
     }
-    switch scene[index].kind {
+    switch scene.controllers[index].kind {
     case .navigation:
       guard let top = scene.topViewController(of: index) else { return nil }
-      let barHidden = scene[index].spec.navigationBar.hidden
+      let barHidden = scene.controllers[index].spec.navigationBar.hidden
       if aspect == .style {
         if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
           tracer.note(.s12, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
-          return mutant == .s12ForwardsToRoot ? scene[index].children[0] : top
+          if mutant == .s12ForwardsToRoot, let root = scene.controllers[index].firstChild { return root }
+          return top
         }
         tracer.note(
           .s12, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
@@ -219,16 +241,18 @@ struct OwnerWalk {
       switch mutant {
       case .s15TabBarDecides: return nil
       case .s15TabBarDecidesVisibility where aspect == .hidden: return nil
-      case .s15ForwardsFirstTab: return scene[index].children[0]
+      case .s15ForwardsFirstTab: return scene.controllers[index].firstChild
       default: break
       }
-      let selected = scene[index].children[scene[index].spec.selectedIndex]
+      guard let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex) else { return nil }
       tracer.note(
-        .s15, "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene[index].spec.selectedIndex))")
+        .s15,
+        "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene.controllers[index].spec.selectedIndex))"
+      )
       return selected
     case .splitView:
-      if scene[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
-        let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene[index].children.last : scene[index].children.first
+      if scene.controllers[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
+        let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene.controllers[index].lastChild : scene.controllers[index].firstChild
       {
         tracer.note(
           .s16, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
@@ -237,11 +261,15 @@ struct OwnerWalk {
       tracer.note(.s16, "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
-      if mutant == .s16PageAndSearchForward && scene[index].kind != .alert, let first = scene[index].children.first { return first }
-      tracer.note(.s16, "\(scene.name(index)) is a \(scene[index].kind.rawValue) controller, which does not forward: it decides")
+      if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert, let first = scene.controllers[index].firstChild {
+        return first
+      }
+      tracer.note(.s16, "\(scene.name(index)) is a \(scene.controllers[index].kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
-      if mutant == .s11PlainForwardsToFirstChild && scene[index].kind != .hosting, let first = scene[index].children.first { return first }
+      if mutant == .s11PlainForwardsToFirstChild && scene.controllers[index].kind != .hosting, let first = scene.controllers[index].firstChild {
+        return first
+      }
       tracer.note(.s11, "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
       return nil
     }

@@ -7,7 +7,9 @@ public struct ReferenceSession: Sendable {
   /// The scene after the last step.
   public private(set) var scene: Scene
   /// What the status bar displays now; nil before launch.
-  public private(set) var displayed: Displayed?
+  public var displayed: Displayed? { shown.map(named) }
+  /// What the status bar displays now, its owners as indices: named only when an observation reports them.
+  private var shown: Shown?
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
   public private(set) var staleness: String?
@@ -26,6 +28,38 @@ public struct ReferenceSession: Sendable {
     public var styleOwner: String?
     /// The controller that decided visibility, `application`, or nil (as above).
     public var hiddenOwner: String?
+  }
+
+  /// What the status bar displays, its owners unnamed.
+  struct Shown: Equatable {
+    var style: ContentStyle
+    var hidden: Bool
+    var styleOwner: Owner
+    var hiddenOwner: Owner
+  }
+
+  /// Who decided an aspect of the status bar.
+  enum Owner: Equatable {
+    /// The controller at this index.
+    case controller(Int)
+    /// The application object (S1).
+    case application
+    /// The window at this index, which has no root view controller (S7).
+    case window(Int)
+  }
+
+  /// The owner's name in observations: a controller's id, `application`, or `window:<id>`.
+  private func name(_ owner: Owner) -> String {
+    switch owner {
+    case .controller(let index): scene.ids[index]
+    case .application: Scene.applicationOwner
+    case .window(let window): Scene.windowOwnerPrefix + scene.windows[window].id
+    }
+  }
+
+  /// What is shown, with its owners named.
+  private func named(_ shown: Shown) -> Displayed {
+    Displayed(style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner))
   }
 
   /// Starts a session on a case's initial scene.
@@ -75,7 +109,6 @@ public struct ReferenceSession: Sendable {
       effect.trigger = .none
     }
     var animation = StatusBarAnimation.none
-    let previous = displayed
 
     if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
@@ -103,8 +136,7 @@ public struct ReferenceSession: Sendable {
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
       } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
         let style = StyleResolution(scene: scene, mutant: mutant).applicationContent(window: controllingWindow, tracer: &tracer)
-        let owner = Scene.applicationOwner
-        displayed = Displayed(style: style, hidden: scene.applicationHidden, styleOwner: owner, hiddenOwner: owner)
+        shown = Shown(style: style, hidden: scene.applicationHidden, styleOwner: .application, hiddenOwner: .application)
       } else {
         tracer.note(.s3, "view-controller mode: the deprecated application setter does nothing")
         checkStale(&tracer, &diagnostics)
@@ -122,9 +154,9 @@ public struct ReferenceSession: Sendable {
       var hypothetical = self
       _ = try? hypothetical.scene.apply(.dismiss(viewController: id, animated: true))
       var quiet = SilentTracer()
-      let wasHidden = displayed?.hidden
+      let wasHidden = shown?.hidden
       let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)
-      displayed = resolved
+      shown = resolved
       animation = VisibilityResolution(scene: hypothetical.scene, mutant: mutant).animation(
         from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: effect.animated, tracer: &tracer)
       checkStale(&tracer, &diagnostics)
@@ -136,8 +168,9 @@ public struct ReferenceSession: Sendable {
       }
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
-    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { displayed = launchScreen }
-    guard let shown = displayed ?? previous else {
+    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { shown = launchScreen }
+    // Once shown, the bar always shows something: `shown` is nil only when nothing has resolved it yet.
+    guard let shown else {
       throw SceneError("nothing resolved the status bar")
     }
     var measure: Legibility.Measure?
@@ -145,7 +178,7 @@ public struct ReferenceSession: Sendable {
       measure = Legibility(scene: scene, mutant: mutant).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
     }
     return Observation(
-      style: shown.style, hidden: shown.hidden, styleOwner: shown.styleOwner, hiddenOwner: shown.hiddenOwner, animation: animation,
+      style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner), animation: animation,
       legible: measure?.legible, contrast: measure?.contrast, trace: tracer.take(), diagnostics: diagnostics)
   }
 
@@ -167,9 +200,9 @@ public struct ReferenceSession: Sendable {
 
   /// Re-resolves and updates what is displayed; returns the animation of the visibility change.
   private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink) -> StatusBarAnimation {
-    let wasHidden = displayed?.hidden
+    let wasHidden = shown?.hidden
     let (resolved, hiddenOwner) = resolve(tracer: &tracer)
-    displayed = resolved
+    shown = resolved
     if applicationMode {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
@@ -177,13 +210,16 @@ public struct ReferenceSession: Sendable {
       tracer.note(.s3, "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
       return applicationAnimation
     }
-    let owner = mutant == .s18StyleOwnerAnimation ? resolved.styleOwner.flatMap(scene.index(of:)) : hiddenOwner
+    var owner = hiddenOwner
+    if mutant == .s18StyleOwnerAnimation {
+      if case .controller(let index) = resolved.styleOwner { owner = index } else { owner = nil }
+    }
     return VisibilityResolution(scene: scene, mutant: mutant).animation(
       from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
-  func resolve(tracer: inout some TraceSink) -> (Displayed, Int?) {
+  func resolve(tracer: inout some TraceSink) -> (Shown, Int?) {
     let window = controllingWindow
     if let window, tracer.enabled {
       let w = scene.windows[window]
@@ -200,11 +236,11 @@ public struct ReferenceSession: Sendable {
       tracer.note(.s1, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = styles.applicationContent(window: window, tracer: &tracer)
       let hidden = visibility.applicationHidden(tracer: &tracer)
-      return (Displayed(style: style, hidden: hidden, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil)
+      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
     }
     guard let window else {
       return (
-        displayed ?? Displayed(style: .darkContent, hidden: false, styleOwner: Scene.applicationOwner, hiddenOwner: Scene.applicationOwner), nil
+        shown ?? Shown(style: .darkContent, hidden: false, styleOwner: .application, hiddenOwner: .application), nil
       )
     }
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
@@ -220,16 +256,16 @@ public struct ReferenceSession: Sendable {
     tracer.note(.s8, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note(.s18, "while the bar is hidden, its style is not shown") }
-    return (Displayed(style: style, hidden: hidden, styleOwner: scene[styleOwner].id, hiddenOwner: scene[hiddenOwner].id), hiddenOwner)
+    return (Shown(style: style, hidden: hidden, styleOwner: .controller(styleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, case .dismiss(let id, _) = event, let index = scene.index(of: id),
-      let target = scene.dismissalTarget(for: index), scene[target].presentedInCompactWidth != scene.isCompactWidth
+    guard case .dismiss(let id, _) = event, scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
+      let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
-    switch scene[target].spec.modalPresentationStyle {
+    switch scene.controllers[target].spec.modalPresentationStyle {
     case .formSheet, .pageSheet, .popover: return scene.name(target)
     default: return nil
     }
@@ -238,7 +274,7 @@ public struct ReferenceSession: Sendable {
   /// What a controlling window without a root view controller shows (S7, tentative): no controller is
   /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
   /// default (hidden in compact height); both owners are `window:<id>`.
-  private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Displayed, Int?) {
+  private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Shown, Int?) {
     tracer.note(
       .s7, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
     let styles = StyleResolution(scene: scene, mutant: mutant)
@@ -259,23 +295,25 @@ public struct ReferenceSession: Sendable {
       hidden = true
     }
     hidden = visibility.forcedInLandscape(hidden, tracer: &tracer)
-    let owner = Scene.windowOwnerPrefix + scene.windows[window].id
-    return (Displayed(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
+    return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
   }
 
   /// What the launch screen showed, from Info.plist, for the mutant that keeps it after launch in view-controller mode.
-  private var launchScreen: Displayed {
+  private var launchScreen: Shown {
     let plist = scene.infoPlist
-    let owner = Scene.applicationOwner
-    return Displayed(
-      style: plist.launchStyle == .lightContent ? .lightContent : .darkContent, hidden: plist.statusBarHidden, styleOwner: owner, hiddenOwner: owner)
+    return Shown(
+      style: plist.launchStyle == .lightContent ? .lightContent : .darkContent, hidden: plist.statusBarHidden, styleOwner: .application,
+      hiddenOwner: .application)
   }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
   private mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
-    guard let shown = displayed else { return }
+    guard let current = self.shown else { return }
     var quiet = SilentTracer()
-    let (fresh, _) = resolve(tracer: &quiet)
+    let (resolved, _) = resolve(tracer: &quiet)
+    // Owners are compared by name, as observations report them (a controller popped and another pushed with its id are one owner).
+    guard resolved != current else { return }
+    let (shown, fresh) = (named(current), named(resolved))
     guard fresh != shown else { return }
     var parts: [String] = []
     if fresh.style != shown.style { parts.append("style \(shown.style.rawValue) instead of \(fresh.style.rawValue)") }

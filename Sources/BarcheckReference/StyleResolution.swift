@@ -14,18 +14,21 @@ struct StyleResolution {
 
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
-    if let style = scene[owner].spec.preferredStatusBarStyle, mutant != .s13SubclassOverrideIgnored || scene[owner].kind != .navigation {
+    if let style = scene.controllers[owner].spec.preferredStatusBarStyle,
+      mutant != .s13SubclassOverrideIgnored || scene.controllers[owner].kind != .navigation
+    {
       tracer.note(
-        scene[owner].kind == .navigation ? .s13 : .s4,
-        "\(scene.name(owner)) prefers \(style.rawValue)\(scene[owner].kind == .navigation ? " (a subclass override)" : "")")
+        scene.controllers[owner].kind == .navigation ? .s13 : .s4,
+        "\(scene.name(owner)) prefers \(style.rawValue)\(scene.controllers[owner].kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
-    guard scene[owner].kind == .navigation else {
+    guard scene.controllers[owner].kind == .navigation else {
       tracer.note(.s11, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
-    let bar = scene[owner].spec.navigationBar
-    if let top = scene.topViewController(of: owner), scene[top].kind == .hosting, let scheme = scene[top].spec.swiftUI.toolbarColorScheme,
+    let bar = scene.controllers[owner].spec.navigationBar
+    if let top = scene.topViewController(of: owner), scene.controllers[top].kind == .hosting,
+      let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
       mutant != .s21ToolbarColorSchemeIgnored
     {
       if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
@@ -108,7 +111,7 @@ struct StyleResolution {
     // Whether `current` was reached through a container parent (for a mutant of S6).
     var viaParent = false
     while true {
-      if let appearance = scene[current].spec.overrideUserInterfaceStyle.appearance,
+      if let appearance = scene.controllers[current].spec.overrideUserInterfaceStyle.appearance,
         mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent
       {
         tracer.note(
@@ -117,7 +120,7 @@ struct StyleResolution {
         )
         return appearance
       }
-      if let parent = scene[current].parent {
+      if let parent = scene.controllers[current].parent {
         current = parent
         viaParent = true
         continue
@@ -127,11 +130,11 @@ struct StyleResolution {
       {
         tracer.note(
           .s21,
-          "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene[current].presenter == nil ? "window" : "presentation")"
+          "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene.controllers[current].presenter == nil ? "window" : "presentation")"
         )
         return scheme.appearance
       }
-      if let presenter = scene[current].presenter {
+      if let presenter = scene.controllers[current].presenter {
         if mutant == .s6PresenterOverrideNotInherited { return windowAppearance(scene.window(of: current), tracer: &tracer) }
         if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
           tracer.note(
@@ -144,7 +147,7 @@ struct StyleResolution {
         current = presenter
         continue
       }
-      return windowAppearance(scene[current].window, tracer: &tracer)
+      return windowAppearance(scene.controllers[current].window, tracer: &tracer)
     }
   }
 
@@ -171,17 +174,21 @@ struct StyleResolution {
   /// (the last found walking the visible controllers depth first, children in order).
   func layerColorScheme(_ layerRoot: Int) -> (appearance: Appearance, host: Int)? {
     var found: (appearance: Appearance, host: Int)?
-    if scene[layerRoot].kind == .hosting, let scheme = scene[layerRoot].spec.swiftUI.preferredColorScheme { found = (scheme, layerRoot) }
-    let children = scene[layerRoot].children
-    switch scene[layerRoot].kind {
+    if scene.controllers[layerRoot].kind == .hosting, let scheme = scene.controllers[layerRoot].spec.swiftUI.preferredColorScheme {
+      found = (scheme, layerRoot)
+    }
+    let controller = scene.controllers[layerRoot]
+    switch controller.kind {
     case .navigation:
-      if let top = children.last, let deeper = layerColorScheme(top) { found = deeper }
+      if let top = controller.lastChild, let deeper = layerColorScheme(top) { found = deeper }
     case .tabBar:
-      if let deeper = layerColorScheme(children[scene[layerRoot].spec.selectedIndex]) { found = deeper }
-    case .splitView where scene[layerRoot].spec.collapsed:
-      if let primary = children.first, let deeper = layerColorScheme(primary) { found = deeper }
+      if let selected = scene.child(of: layerRoot, at: controller.spec.selectedIndex), let deeper = layerColorScheme(selected) { found = deeper }
+    case .splitView where controller.spec.collapsed:
+      if let primary = controller.firstChild, let deeper = layerColorScheme(primary) { found = deeper }
     default:
-      for child in children {
+      var next = controller.firstChild
+      while let child = next {
+        next = scene.controllers[child].nextSibling
         guard let deeper = layerColorScheme(child) else { continue }
         if mutant == .s21FirstColorSchemeWins { return found ?? deeper }
         found = deeper

@@ -48,5 +48,5 @@ extension TraceSink {
 
 extension Scene {
   /// `"id"`, for trace messages.
-  func name(_ index: Int) -> String { "\"\(self[index].id)\"" }
+  func name(_ index: Int) -> String { "\"\(ids[index])\"" }
 }

@@ -19,15 +19,18 @@ struct VisibilityResolution {
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
     var hidden: Bool
-    if scene[owner].kind == .navigation && scene[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
-      && scene[owner].spec.childForStatusBarHidden == nil && !scene[owner].spec.navigationBar.hidden && mutant != .s14GlassNavigationCompactDefault
+    if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
+      && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.controllers[owner].spec.navigationBar.hidden
+      && mutant != .s14GlassNavigationCompactDefault
     {
       tracer.note(.s14, "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
-    } else if scene[owner].kind == .hosting, let swiftUIHidden = scene[owner].spec.swiftUI.statusBarHidden, mutant != .s21StatusBarHiddenIgnored {
+    } else if scene.controllers[owner].kind == .hosting, let swiftUIHidden = scene.controllers[owner].spec.swiftUI.statusBarHidden,
+      mutant != .s21StatusBarHiddenIgnored
+    {
       tracer.note(.s21, "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
-    } else if let explicit = scene[owner].spec.prefersStatusBarHidden {
+    } else if let explicit = scene.controllers[owner].spec.prefersStatusBarHidden {
       tracer.note(
         .s17,
         "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
@@ -93,7 +96,8 @@ struct VisibilityResolution {
       return .none
     }
     guard let owner else { return .none }
-    let animation = mutant == .s18PreferredAnimationIgnored ? .fade : scene[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation
+    let animation =
+      mutant == .s18PreferredAnimationIgnored ? .fade : scene.controllers[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation
     tracer.note(
       .s18,
       "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)"

@@ -6,7 +6,8 @@
 /// reject cases that reference controllers that do not exist or apply events that
 /// cannot apply; the reference resolver runs it and resolves on top.
 public struct Scene: Sendable {
-  /// One controller in the scene.
+  /// One controller in the scene, with its spec and children: built on request from `controllers`, for tools
+  /// and messages (the resolver reads `controllers`, which copy and read without reference counting).
   public struct Node: Sendable {
     /// The controller's declared and current properties (children and presentation live in the indices below).
     public var spec: ControllerSpec
@@ -68,8 +69,16 @@ public struct Scene: Sendable {
   public let launchOrientation: Orientation
   /// Whether the app has called the application's hidden setter since launch (S17, application mode).
   public private(set) var applicationHiddenSet = false
-  /// Every controller ever in the scene, attached or not.
-  public private(set) var nodes: [Node] = []
+  /// Every controller ever in the scene, attached or not, as plain values.
+  public internal(set) var controllers: [Controller] = []
+  /// Every controller's id, by index.
+  public internal(set) var ids: [String] = []
+  /// The colours controllers and navigation bars declare, indexed by `ControllerState.background` and the like.
+  public internal(set) var colours: [Colour] = []
+  /// The ids that `childForStatusBar…` answers name (`Forwarding.child`).
+  public internal(set) var names: [String] = []
+  /// Every controller ever in the scene, attached or not, as nodes (built on request).
+  public var nodes: [Node] { controllers.indices.map { self[$0] } }
   /// The windows, in declaration order.
   public private(set) var windows: [Window] = []
   /// The application's `statusBarStyle` (S1–S3).
@@ -79,7 +88,7 @@ public struct Scene: Sendable {
   /// Whether `launch` has happened.
   public private(set) var launched = false
   /// Attached controllers by id, once the scene is large enough for hashing to beat a scan (see `index(of:)`).
-  private var ids: [String: Int]?
+  private var idIndex: [String: Int]?
   /// Above this many controllers, ids are looked up in a dictionary; below, a scan of a few short
   /// strings is cheaper than hashing one (most scenes hold a handful of controllers).
   private static let scanLimit = 24
@@ -109,12 +118,13 @@ public struct Scene: Sendable {
     horizontalSizeClass = testCase.environment.horizontalSizeClass ?? (testCase.platform.idiom == .phone ? .compact : .regular)
     applicationStyle = testCase.infoPlist.launchStyle
     applicationHidden = testCase.infoPlist.statusBarHidden
-    nodes.reserveCapacity(16)
+    controllers.reserveCapacity(16)
+    ids.reserveCapacity(16)
     for (index, spec) in testCase.windows.enumerated() {
       var root: Int?
       if let rootSpec = spec.root {
         root = try insert(rootSpec, parent: nil)
-        nodes[root!].window = index
+        controllers[root!].window = index
       }
       if spec.visible { showCounter += 1 }
       if spec.background != nil { declaresColours = true }
@@ -139,22 +149,47 @@ public struct Scene: Sendable {
 
   /// The index of the attached controller with this id.
   public func index(of id: String) -> Int? {
-    if let ids { return ids[id] }
-    return nodes.indices.last { nodes[$0].attached && nodes[$0].spec.id == id }
+    if let idIndex { return idIndex[id] }
+    return index(of: id, key: Self.key(of: id))
   }
 
-  /// The node at an index, read in place (a node is large; copying one per access is the resolver's main cost).
-  @inlinable public subscript(index: Int) -> Node {
-    _read { yield nodes[index] }
+  /// The index of the attached controller with this id and key, by a scan: keys are compared first, as comparing
+  /// two different strings costs more than hashing one short id.
+  private func index(of id: String, key: UInt32) -> Int? {
+    var index = controllers.count - 1
+    while index >= 0 {
+      if controllers[index].idKey == key && controllers[index].attached && ids[index] == id { return index }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// A cheap key of an id (FNV-1a over its UTF-8): equal ids have equal keys.
+  static func key(of id: String) -> UInt32 {
+    let hashed = id.utf8.withContiguousStorageIfAvailable { bytes in
+      var hash: UInt32 = 2_166_136_261
+      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+      return hash
+    }
+    return hashed ?? UInt32(truncatingIfNeeded: id.utf8.count)
+  }
+
+  /// The node at an index, built from `controllers` (it allocates: for tools and messages, not for resolving).
+  public subscript(index: Int) -> Node {
+    let controller = controllers[index]
+    return Node(
+      spec: spec(of: index), parent: controller.parent, children: children(of: index), presented: controller.presented,
+      presenter: controller.presenter, window: controller.window, presentedInCompactWidth: controller.presentedInCompactWidth,
+      attached: controller.attached)
   }
 
   /// The window index with this id.
   public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
 
   /// The root of the presentation layer a controller belongs to: its topmost container ancestor.
-  @inlinable public func layerRoot(of index: Int) -> Int {
+  @inlinable @inline(__always) public func layerRoot(of index: Int) -> Int {
     var current = index
-    while let parent = nodes[current].parent { current = parent }
+    while let parent = controllers[current].parent { current = parent }
     return current
   }
 
@@ -162,8 +197,8 @@ public struct Scene: Sendable {
   @inlinable public func window(of index: Int) -> Int? {
     var current = layerRoot(of: index)
     while true {
-      if let window = nodes[current].window { return window }
-      guard let presenter = nodes[current].presenter else { return nil }
+      if let window = controllers[current].window { return window }
+      guard let presenter = controllers[current].presenter else { return nil }
       current = layerRoot(of: presenter)
     }
   }
@@ -187,16 +222,16 @@ public struct Scene: Sendable {
   }
 
   /// A navigation controller's top view controller.
-  @inlinable public func topViewController(of navigation: Int) -> Int? { nodes[navigation].children.last }
+  @inlinable @inline(__always) public func topViewController(of navigation: Int) -> Int? { controllers[navigation].lastChild }
 
   /// Whether the window is compact in width (S9: sheets and popovers adapt).
-  @inlinable public var isCompactWidth: Bool { horizontalSizeClass == .compact }
+  @inlinable @inline(__always) public var isCompactWidth: Bool { horizontalSizeClass == .compact }
 
   /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
-  @inlinable public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
+  @inlinable @inline(__always) public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
 
   /// Every attached controller id, sorted.
-  public var attachedIDs: [String] { nodes.filter(\.attached).map(\.id).sorted() }
+  public var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
 
   // MARK: Building
 
@@ -210,39 +245,40 @@ public struct Scene: Sendable {
         "controller id \"\(spec.id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
         help: "rename the controller")
     }
-    if index(of: spec.id) != nil {
+    let key = Self.key(of: spec.id)
+    if idIndex.map({ $0[spec.id] != nil }) ?? (index(of: spec.id, key: key) != nil) {
       throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
     }
     if profile == .legacy { try checkProfile(spec) }
     if spec.background != nil || spec.overlay != nil || spec.navigationBar.background != nil { declaresColours = true }
     if spec.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
-    let index = nodes.count
+    let index = controllers.count
     let children = spec.children
     let presented = spec.presentedList
-    // Children and presentation live in the indices; the node's spec keeps only the controller's own
-    // properties. (Stripped in place: every copy of a spec showed in instruction counts.)
-    nodes.append(Node(spec: copy spec, parent: parent))
-    if !children.isEmpty || !presented.isEmpty { nodes[index].spec.dropSubtree() }
-    if ids != nil {
-      ids?[spec.id] = index
-    } else if nodes.count > Self.scanLimit {
-      ids = Dictionary(nodes.indices.filter { nodes[$0].attached }.map { (nodes[$0].id, $0) }, uniquingKeysWith: { _, last in last })
+    // Children and presentation live in the indices; the controller keeps only its own properties, as plain values.
+    let state = state(of: spec)
+    controllers.append(Controller(kind: spec.kind, spec: state, parent: parent, idKey: key))
+    ids.append(spec.id)
+    if idIndex != nil {
+      idIndex?[spec.id] = index
+    } else if controllers.count > Self.scanLimit {
+      idIndex = Dictionary(
+        controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
     }
     if !children.isEmpty {
-      nodes[index].children.reserveCapacity(children.count)
-      // Borrowed in place from the spec's storage: a child spec is copied once, into its node.
+      // Borrowed in place from the spec's storage.
       try children.withUnsafeBufferPointer { children throws(SceneError) in
         for child in children.indices {
           let childIndex = try insert(children[child], parent: index)
-          nodes[index].children.append(childIndex)
+          link(childIndex, to: index)
         }
       }
     }
     if !presented.isEmpty {
       let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in try insert(presented[0], parent: nil) }
-      nodes[presentedIndex].presenter = index
-      nodes[presentedIndex].presentedInCompactWidth = isCompactWidth
-      nodes[index].presented = presentedIndex
+      controllers[presentedIndex].presenter = index
+      controllers[presentedIndex].presentedInCompactWidth = isCompactWidth
+      controllers[index].presented = presentedIndex
     }
     try checkStructure(index)
     return index
@@ -267,59 +303,66 @@ public struct Scene: Sendable {
   }
 
   private func checkStructure(_ index: Int) throws(SceneError) {
-    switch nodes[index].kind {
+    switch controllers[index].kind {
     case .navigation, .tabBar, .splitView: break
     default:
       // Only containers and explicit forwarding can be malformed; most controllers are neither.
-      guard nodes[index].spec.childForStatusBarStyle != nil || nodes[index].spec.childForStatusBarHidden != nil else { return }
+      guard controllers[index].spec.childForStatusBarStyle != nil || controllers[index].spec.childForStatusBarHidden != nil else { return }
     }
-    let node = self[index]
+    let node = controllers[index]
+    let id = ids[index]
     switch node.kind {
-    case .navigation where node.children.isEmpty:
+    case .navigation where node.childCount == 0:
       throw SceneError(
-        "navigation controller \"\(node.id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
-    case .tabBar where node.children.isEmpty:
-      throw SceneError("tab bar controller \"\(node.id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
-    case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.children.count:
+        "navigation controller \"\(id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
+    case .tabBar where node.childCount == 0:
+      throw SceneError("tab bar controller \"\(id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
+    case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.childCount:
       throw SceneError(
-        "tab bar controller \"\(node.id)\" selects tab \(node.spec.selectedIndex) but has \(node.children.count)", help: "selectedIndex counts from 0"
+        "tab bar controller \"\(id)\" selects tab \(node.spec.selectedIndex) but has \(node.childCount)", help: "selectedIndex counts from 0"
       )
-    case .splitView where node.children.isEmpty || node.children.count > 2:
+    case .splitView where node.childCount == 0 || node.childCount > 2:
       throw SceneError(
-        "split view controller \"\(node.id)\" has \(node.children.count) view controllers",
+        "split view controller \"\(id)\" has \(node.childCount) view controllers",
         help: "give it a primary and optionally a secondary column")
     default: break
     }
-    if let reference = node.spec.childForStatusBarStyle { try checkChildReference(reference, of: index) }
-    if let reference = node.spec.childForStatusBarHidden { try checkChildReference(reference, of: index) }
+    if let forwarding = node.spec.childForStatusBarStyle { try checkChildReference(reference(forwarding), of: index) }
+    if let forwarding = node.spec.childForStatusBarHidden { try checkChildReference(reference(forwarding), of: index) }
   }
 
   /// Checks that a `childForStatusBar…` answer names something this controller can return.
   public func checkChildReference(_ reference: ChildReference, of index: Int) throws(SceneError) {
-    let node = nodes[index]
+    let kind = controllers[index].kind
+    let nodeID = ids[index]
     switch reference {
     case .none: return
     case .topViewController, .visibleViewController:
-      guard node.kind == .navigation else {
+      guard kind == .navigation else {
         throw SceneError(
-          "\"\(reference)\" is only meaningful for a navigation controller, and \"\(node.id)\" is a \(node.kind.rawValue) controller",
+          "\"\(reference)\" is only meaningful for a navigation controller, and \"\(nodeID)\" is a \(kind.rawValue) controller",
           help: "name a child by id, or null")
       }
     case .child(let id):
-      guard node.children.contains(where: { nodes[$0].id == id }) else {
-        let children = node.children.map { "\"\(nodes[$0].id)\"" }.joined(separator: ", ")
+      let children = children(of: index)
+      guard children.contains(where: { ids[$0] == id }) else {
+        let children = children.map { "\"\(ids[$0])\"" }.joined(separator: ", ")
         throw SceneError(
-          "\"\(node.id)\" names \"\(id)\" as its child for the status bar, but it is not a child of \"\(node.id)\"",
-          help: children.isEmpty ? "\"\(node.id)\" has no children" : "its children are \(children)")
+          "\"\(nodeID)\" names \"\(id)\" as its child for the status bar, but it is not a child of \"\(nodeID)\"",
+          help: children.isEmpty ? "\"\(nodeID)\" has no children" : "its children are \(children)")
       }
     }
   }
 
   private mutating func detach(_ index: Int) {
-    nodes[index].attached = false
-    if ids?[nodes[index].id] == index { ids?[nodes[index].id] = nil }
-    for child in nodes[index].children { detach(child) }
-    if let presented = nodes[index].presented { detach(presented) }
+    controllers[index].attached = false
+    if idIndex?[ids[index]] == index { idIndex?[ids[index]] = nil }
+    var child = controllers[index].firstChild
+    while let current = child {
+      detach(current)
+      child = controllers[current].nextSibling
+    }
+    if let presented = controllers[index].presented { detach(presented) }
   }
 
   // MARK: Applying events
@@ -330,7 +373,11 @@ public struct Scene: Sendable {
   ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
   public mutating func apply(_ event: StepEvent) throws(SceneError) -> EventEffect {
     let effect = try applyEvent(event)
-    controllingWindow = Self.controllingWindow(of: windows)
+    // Only these events change what decides it: visibility, level and the order windows were shown in.
+    switch event {
+    case .showWindow, .hideWindow, .setWindowLevel: controllingWindow = Self.controllingWindow(of: windows)
+    default: break
+    }
     return effect
   }
 
@@ -349,11 +396,11 @@ public struct Scene: Sendable {
     case .push(let navigationID, let spec, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
       let index = try insert(spec, parent: navigation)
-      nodes[navigation].children.append(index)
+      link(index, to: navigation)
       return EventEffect(trigger: .automatic, animated: animated)
     case .pop(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard nodes[navigation].children.count > 1, let top = nodes[navigation].children.popLast() else {
+      guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
         throw SceneError(
           "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
           help: "push a view controller before popping")
@@ -362,51 +409,50 @@ public struct Scene: Sendable {
       return EventEffect(trigger: .automatic, animated: animated)
     case .popToRoot(let navigationID, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard nodes[navigation].children.count > 1 else {
+      guard controllers[navigation].childCount > 1 else {
         throw SceneError(
           "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
           help: "push a view controller first, or remove this step")
       }
-      for child in nodes[navigation].children.dropFirst() { detach(child) }
-      nodes[navigation].children.removeSubrange(1...)
+      while controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) { detach(top) }
       return EventEffect(trigger: .automatic, animated: animated)
     case .setNavigationBarHidden(let navigationID, let hidden, let animated):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      nodes[navigation].spec.navigationBar.hidden = hidden
+      controllers[navigation].spec.navigationBar.hidden = hidden
       return EventEffect(
         trigger: .automatic,
         animated: animated)
     case .setNavigationBarStyle(let navigationID, let change):
       let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      if let style = change.style { nodes[navigation].spec.navigationBar.style = style }
-      if let style = change.userInterfaceStyle { nodes[navigation].spec.navigationBar.userInterfaceStyle = style }
+      if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
+      if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
       if let background = change.background {
-        nodes[navigation].spec.navigationBar.background = background
+        controllers[navigation].spec.navigationBar.background = add(background)
         declaresColours = true
       }
-      if let shows = change.showsBackground { nodes[navigation].spec.navigationBar.showsBackground = shows }
+      if let shows = change.showsBackground { controllers[navigation].spec.navigationBar.showsBackground = shows }
       return EventEffect(trigger: .automatic)
     case .selectTab(let tabID, let tabIndex):
       let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
-      guard tabIndex >= 0 && tabIndex < nodes[tab].children.count else {
+      guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
         throw SceneError(
-          "tab bar controller \"\(tabID)\" has \(nodes[tab].children.count) tabs; there is no tab \(tabIndex)", key: "index",
+          "tab bar controller \"\(tabID)\" has \(controllers[tab].childCount) tabs; there is no tab \(tabIndex)", key: "index",
           help: "tabs are counted from 0")
       }
-      nodes[tab].spec.selectedIndex = tabIndex
+      controllers[tab].spec.selectedIndex = tabIndex
       return EventEffect(trigger: .automatic)
     case .present(let presenterID, let spec, let animated):
       let presenter = try controller(presenterID, key: "presenter")
       let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
-      if let existing = nodes[host].presented {
+      if let existing = controllers[host].presented {
         throw SceneError(
-          "cannot present \"\(spec.id)\": \"\(nodes[host].id)\" is already presenting \"\(nodes[existing].id)\"", key: "presenter",
-          help: "present from \"\(nodes[existing].id)\" instead, or dismiss it first")
+          "cannot present \"\(spec.id)\": \"\(ids[host])\" is already presenting \"\(ids[existing])\"", key: "presenter",
+          help: "present from \"\(ids[existing])\" instead, or dismiss it first")
       }
       let index = try insert(spec, parent: nil)
-      nodes[index].presenter = host
-      nodes[index].presentedInCompactWidth = isCompactWidth
-      nodes[host].presented = index
+      controllers[index].presenter = host
+      controllers[index].presentedInCompactWidth = isCompactWidth
+      controllers[host].presented = index
       return EventEffect(trigger: .automatic, animated: animated)
     case .cancelInteractiveDismissal(let id):
       let index = try controller(id, key: "viewController")
@@ -435,7 +481,7 @@ public struct Scene: Sendable {
           "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
           help: "present a controller before dismissing")
       }
-      if let presenter = nodes[dismissed].presenter { nodes[presenter].presented = nil }
+      if let presenter = controllers[dismissed].presenter { controllers[presenter].presented = nil }
       detach(dismissed)
       return EventEffect(trigger: .automatic, animated: animated)
     case .set(let id, let change):
@@ -465,7 +511,7 @@ public struct Scene: Sendable {
         return EventEffect(trigger: .automatic)
       case .viewController(let id):
         let index = try controller(id, key: "viewController")
-        nodes[index].spec.overrideUserInterfaceStyle = style
+        controllers[index].spec.overrideUserInterfaceStyle = style
         return EventEffect(trigger: .automatic)
       }
     case .rotate(let orientation):
@@ -523,8 +569,8 @@ public struct Scene: Sendable {
         "no controller \"\(id)\" is on screen at this step\(suggestion)", key: key,
         help: "controllers on screen: \(attachedIDs.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
-    if let kind, nodes[index].kind != kind {
-      throw SceneError("\"\(id)\" is a \(nodes[index].kind.rawValue) controller, not a \(kind.rawValue) controller", key: key)
+    if let kind, controllers[index].kind != kind {
+      throw SceneError("\"\(id)\" is a \(controllers[index].kind.rawValue) controller, not a \(kind.rawValue) controller", key: key)
     }
     return index
   }
@@ -543,8 +589,8 @@ public struct Scene: Sendable {
     if style == .currentContext || style == .overCurrentContext {
       var current: Int? = presenter
       while let candidate = current {
-        if nodes[candidate].spec.definesPresentationContext { return candidate }
-        current = nodes[candidate].parent
+        if controllers[candidate].spec.definesPresentationContext { return candidate }
+        current = controllers[candidate].parent
       }
     }
     return layerRoot(of: presenter)
@@ -555,16 +601,16 @@ public struct Scene: Sendable {
   public func dismissalTarget(for index: Int) -> Int? {
     var current: Int? = index
     while let candidate = current {
-      if let presented = nodes[candidate].presented { return presented }
-      current = nodes[candidate].parent
+      if let presented = controllers[candidate].presented { return presented }
+      current = controllers[candidate].parent
     }
     let root = layerRoot(of: index)
-    return nodes[root].presenter == nil ? nil : root
+    return controllers[root].presenter == nil ? nil : root
   }
 
   private mutating func apply(_ change: ControllerChange, to index: Int) throws(SceneError) {
-    let kind = nodes[index].kind
-    let id = nodes[index].id
+    let kind = controllers[index].kind
+    let id = ids[index]
     if change.touchesSwiftUI && kind != .hosting {
       throw SceneError("\"\(id)\" is a \(kind.rawValue) controller; SwiftUI preferences apply to hosting controllers only", key: "properties")
     }
@@ -572,33 +618,33 @@ public struct Scene: Sendable {
       if style == .darkContent && profile == .legacy {
         throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "preferredStatusBarStyle", help: "use default, or raise platform.os")
       }
-      nodes[index].spec.preferredStatusBarStyle = style
+      controllers[index].spec.preferredStatusBarStyle = style
     }
-    if let hidden = change.prefersStatusBarHidden { nodes[index].spec.prefersStatusBarHidden = hidden }
-    if let animation = change.preferredStatusBarUpdateAnimation { nodes[index].spec.preferredStatusBarUpdateAnimation = animation }
+    if let hidden = change.prefersStatusBarHidden { controllers[index].spec.prefersStatusBarHidden = hidden }
+    if let animation = change.preferredStatusBarUpdateAnimation { controllers[index].spec.preferredStatusBarUpdateAnimation = animation }
     if let reference = change.childForStatusBarStyle {
       try checkChildReference(reference, of: index)
-      nodes[index].spec.childForStatusBarStyle = reference
+      controllers[index].spec.childForStatusBarStyle = forwarding(reference)
     }
     if let reference = change.childForStatusBarHidden {
       try checkChildReference(reference, of: index)
-      nodes[index].spec.childForStatusBarHidden = reference
+      controllers[index].spec.childForStatusBarHidden = forwarding(reference)
     }
-    if let captures = change.capturesStatusBarAppearance { nodes[index].spec.capturesStatusBarAppearance = captures }
+    if let captures = change.capturesStatusBarAppearance { controllers[index].spec.capturesStatusBarAppearance = captures }
     if let background = change.background {
-      nodes[index].spec.background = background
+      controllers[index].spec.background = add(background)
       declaresColours = true
     }
     if let overlay = change.overlay {
-      nodes[index].spec.overlay = overlay
+      controllers[index].spec.overlay = add(overlay)
       declaresColours = true
     }
     if let scheme = change.preferredColorScheme {
-      nodes[index].spec.swiftUI.preferredColorScheme = scheme
+      controllers[index].spec.swiftUI.preferredColorScheme = scheme
       declaresColorSchemes = true
     }
-    if let scheme = change.toolbarColorScheme { nodes[index].spec.swiftUI.toolbarColorScheme = scheme }
-    if let hidden = change.statusBarHidden { nodes[index].spec.swiftUI.statusBarHidden = hidden }
+    if let scheme = change.toolbarColorScheme { controllers[index].spec.swiftUI.toolbarColorScheme = scheme }
+    if let hidden = change.statusBarHidden { controllers[index].spec.swiftUI.statusBarHidden = hidden }
   }
 }
 

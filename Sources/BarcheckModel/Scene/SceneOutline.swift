@@ -32,12 +32,12 @@ public struct SceneOutline: Sendable, Hashable {
     var lines: [Line] = []
     func add(_ index: Int, depth: Int, note: String) {
       guard lines.count < Self.lineLimit else { return }
-      let node = scene[index]
+      let node = scene.controllers[index]
       let kind = node.kind == .plain ? "" : node.kind.rawValue
-      lines.append(Line(depth: depth, id: node.id, note: [note, kind].filter { !$0.isEmpty }.joined(separator: ", ")))
-      for child in node.children { add(child, depth: depth + 1, note: "") }
+      lines.append(Line(depth: depth, id: scene.ids[index], note: [note, kind].filter { !$0.isEmpty }.joined(separator: ", ")))
+      for child in scene.children(of: index) { add(child, depth: depth + 1, note: "") }
       if let presented = node.presented {
-        add(presented, depth: depth + 1, note: "presented \(scene[presented].spec.modalPresentationStyle.rawValue)")
+        add(presented, depth: depth + 1, note: "presented \(scene.controllers[presented].spec.modalPresentationStyle.rawValue)")
       }
     }
     for window in scene.windows.sorted(by: { $0.shownOrder < $1.shownOrder }) where window.visible {

@@ -1,0 +1,227 @@
+extension Scene {
+  /// A controller as the scene keeps it: plain values only (colours and the names of forwarded children are
+  /// indices into the scene's tables, children a linked list), so that copying a scene's controllers is a copy
+  /// of memory, and reading one involves no reference counting: the reference resolver reads them at every step.
+  public struct Controller: Sendable {
+    /// The controller's kind.
+    public var kind: ControllerKind
+    /// The controller's declared and current properties.
+    public var spec: ControllerState
+    /// The container parent.
+    public var parent: Int?
+    /// The controller presented from (attached to) this one.
+    public var presented: Int?
+    /// For a presented controller: the controller it is attached to.
+    public var presenter: Int?
+    /// For a window's root: the window.
+    public var window: Int?
+    /// For a presented controller: whether the window was compact in width when it was presented (S9).
+    public var presentedInCompactWidth = false
+    /// Whether the controller is still in the scene (false once popped or dismissed).
+    public var attached = true
+    /// The first child: a navigation stack's root, the first tab, the primary column.
+    public var firstChild: Int?
+    /// The last child: a navigation stack's top.
+    public var lastChild: Int?
+    /// The next child of the same parent.
+    public var nextSibling: Int?
+    /// The previous child of the same parent.
+    public var previousSibling: Int?
+    /// How many children it has.
+    public var childCount = 0
+    /// A key of the controller's id (`Scene.key(of:)`), compared before the id when looking controllers up.
+    var idKey: UInt32 = 0
+  }
+
+  /// A controller's own properties (`ControllerSpec` without its id, kind, children and presentation), as plain values.
+  public struct ControllerState: Sendable {
+    /// `preferredStatusBarStyle`, or nil for the kind's default (S11, S13).
+    public var preferredStatusBarStyle: StatusBarStyle?
+    /// `prefersStatusBarHidden`, or nil when not overridden (S17).
+    public var prefersStatusBarHidden: Bool?
+    /// `preferredStatusBarUpdateAnimation`, or nil for the default (S18).
+    public var preferredStatusBarUpdateAnimation: StatusBarAnimation?
+    /// `overrideUserInterfaceStyle` (S6).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle
+    /// `childForStatusBarStyle`, or nil for the kind's behaviour.
+    public var childForStatusBarStyle: Forwarding?
+    /// `childForStatusBarHidden`, or nil for the kind's behaviour.
+    public var childForStatusBarHidden: Forwarding?
+    /// The selected tab of a tab bar controller.
+    public var selectedIndex: Int
+    /// The navigation bar of a navigation controller.
+    public var navigationBar: NavigationBarState
+    /// Whether a split view controller is collapsed (S16).
+    public var collapsed: Bool
+    /// SwiftUI preferences of a hosting controller (S21).
+    public var swiftUI: SwiftUIPreferences
+    /// `modalPresentationStyle` (S9).
+    public var modalPresentationStyle: PresentationStyle
+    /// `modalPresentationCapturesStatusBarAppearance` (S9).
+    public var capturesStatusBarAppearance: Bool
+    /// `definesPresentationContext`.
+    public var definesPresentationContext: Bool
+    /// The colour at the top of the controller's view (S23): an index into `Scene.colours`.
+    public var background: Int?
+    /// An overlay pinned to the top safe-area edge (S23): an index into `Scene.colours`.
+    public var overlay: Int?
+  }
+
+  /// A navigation bar's properties, its background an index into `Scene.colours`.
+  public struct NavigationBarState: Sendable {
+    /// `isNavigationBarHidden` (S12).
+    public var hidden: Bool
+    /// `barStyle` (S13).
+    public var style: NavigationBarStyle
+    /// The bar's own user interface style (S13, glass profile).
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// The bar's background colour (S23): an index into `Scene.colours`.
+    public var background: Int?
+    /// Whether the bar shows a background (S21).
+    public var showsBackground: Bool
+  }
+
+  /// What `childForStatusBarStyle` or `childForStatusBarHidden` returns, a named child as an index into `Scene.names`.
+  public enum Forwarding: Sendable, Hashable {
+    /// Returns nil: this controller decides.
+    case none
+    /// Returns the child with the id `Scene.names[name]`.
+    case child(name: Int)
+    /// A navigation controller subclass returning `topViewController`.
+    case topViewController
+    /// A navigation controller subclass returning `visibleViewController`.
+    case visibleViewController
+  }
+
+  // MARK: Children
+
+  /// The child at a position (from 0), walking the list; nil past the end.
+  @inlinable @inline(__always) public func child(of index: Int, at position: Int) -> Int? {
+    var current = controllers[index].firstChild
+    var remaining = position
+    while let child = current, remaining > 0 {
+      current = controllers[child].nextSibling
+      remaining -= 1
+    }
+    return current
+  }
+
+  /// The child whose id is `names[name]`, if the controller has one.
+  @inlinable public func child(of index: Int, named name: Int) -> Int? {
+    var current = controllers[index].firstChild
+    while let child = current {
+      if ids[child] == names[name] { return child }
+      current = controllers[child].nextSibling
+    }
+    return nil
+  }
+
+  /// A controller's children, in order (allocates: for tools and messages, not for resolving).
+  public func children(of index: Int) -> [Int] {
+    var out: [Int] = []
+    out.reserveCapacity(controllers[index].childCount)
+    var current = controllers[index].firstChild
+    while let child = current {
+      out.append(child)
+      current = controllers[child].nextSibling
+    }
+    return out
+  }
+
+  /// Appends a child to a controller's list.
+  mutating func link(_ child: Int, to parent: Int) {
+    controllers[child].previousSibling = controllers[parent].lastChild
+    controllers[child].nextSibling = nil
+    if let last = controllers[parent].lastChild {
+      controllers[last].nextSibling = child
+    } else {
+      controllers[parent].firstChild = child
+    }
+    controllers[parent].lastChild = child
+    controllers[parent].childCount += 1
+  }
+
+  /// Removes a controller's last child from its list, and returns it.
+  mutating func unlinkLast(of parent: Int) -> Int? {
+    guard let last = controllers[parent].lastChild else { return nil }
+    let previous = controllers[last].previousSibling
+    controllers[parent].lastChild = previous
+    if let previous { controllers[previous].nextSibling = nil } else { controllers[parent].firstChild = nil }
+    controllers[last].previousSibling = nil
+    controllers[parent].childCount -= 1
+    return last
+  }
+
+  // MARK: Converting
+
+  /// A controller's state from its spec, its colours added to the table and its forwarded names to `names`.
+  mutating func state(of spec: borrowing ControllerSpec) -> ControllerState {
+    ControllerState(
+      preferredStatusBarStyle: spec.preferredStatusBarStyle, prefersStatusBarHidden: spec.prefersStatusBarHidden,
+      preferredStatusBarUpdateAnimation: spec.preferredStatusBarUpdateAnimation, overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle,
+      childForStatusBarStyle: spec.childForStatusBarStyle.map { forwarding($0) },
+      childForStatusBarHidden: spec.childForStatusBarHidden.map { forwarding($0) }, selectedIndex: spec.selectedIndex,
+      navigationBar: NavigationBarState(
+        hidden: spec.navigationBar.hidden, style: spec.navigationBar.style, userInterfaceStyle: spec.navigationBar.userInterfaceStyle,
+        background: spec.navigationBar.background.map { add($0) }, showsBackground: spec.navigationBar.showsBackground),
+      collapsed: spec.collapsed, swiftUI: spec.swiftUI, modalPresentationStyle: spec.modalPresentationStyle,
+      capturesStatusBarAppearance: spec.capturesStatusBarAppearance, definesPresentationContext: spec.definesPresentationContext,
+      background: spec.background.map { add($0) }, overlay: spec.overlay.map { add($0) })
+  }
+
+  /// Adds a colour to the table; returns its index.
+  mutating func add(_ colour: Colour) -> Int {
+    colours.append(colour)
+    return colours.count - 1
+  }
+
+  /// A reference as the scene keeps it: a named child's id interned in `names`.
+  mutating func forwarding(_ reference: ChildReference) -> Forwarding {
+    switch reference {
+    case .none: return .none
+    case .topViewController: return .topViewController
+    case .visibleViewController: return .visibleViewController
+    case .child(let id):
+      if let name = names.firstIndex(of: id) { return .child(name: name) }
+      names.append(id)
+      return .child(name: names.count - 1)
+    }
+  }
+
+  /// The reference a forwarding stands for.
+  public func reference(_ forwarding: Forwarding) -> ChildReference {
+    switch forwarding {
+    case .none: .none
+    case .topViewController: .topViewController
+    case .visibleViewController: .visibleViewController
+    case .child(let name): .child(names[name])
+    }
+  }
+
+  /// The spec of a controller as it is now, without children or presentation (for tools and messages).
+  public func spec(of index: Int) -> ControllerSpec {
+    let controller = controllers[index]
+    let state = controller.spec
+    var spec = ControllerSpec(id: ids[index], kind: controller.kind)
+    spec.preferredStatusBarStyle = state.preferredStatusBarStyle
+    spec.prefersStatusBarHidden = state.prefersStatusBarHidden
+    spec.preferredStatusBarUpdateAnimation = state.preferredStatusBarUpdateAnimation
+    spec.overrideUserInterfaceStyle = state.overrideUserInterfaceStyle
+    spec.childForStatusBarStyle = state.childForStatusBarStyle.map(reference)
+    spec.childForStatusBarHidden = state.childForStatusBarHidden.map(reference)
+    spec.selectedIndex = state.selectedIndex
+    spec.navigationBar.hidden = state.navigationBar.hidden
+    spec.navigationBar.style = state.navigationBar.style
+    spec.navigationBar.userInterfaceStyle = state.navigationBar.userInterfaceStyle
+    spec.navigationBar.background = state.navigationBar.background.map { colours[$0] }
+    spec.navigationBar.showsBackground = state.navigationBar.showsBackground
+    spec.collapsed = state.collapsed
+    spec.swiftUI = state.swiftUI
+    spec.modalPresentationStyle = state.modalPresentationStyle
+    spec.capturesStatusBarAppearance = state.capturesStatusBarAppearance
+    spec.definesPresentationContext = state.definesPresentationContext
+    spec.background = state.background.map { colours[$0] }
+    spec.overlay = state.overlay.map { colours[$0] }
+    return spec
+  }
+}

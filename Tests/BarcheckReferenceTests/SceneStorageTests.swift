@@ -1,0 +1,69 @@
+import BarcheckModel
+import BarcheckTestSupport
+import Testing
+
+/// The scene keeps controllers as plain values (colours and forwarded names in tables, children as a linked
+/// list) for the reference resolver's speed; what tools read back from it must be the case's own controllers.
+@Suite("The scene's plain-value storage")
+struct SceneStorageTests {
+  @Test("every bundled case's controllers read back as declared: spec, children in order, presentation")
+  func roundTrip() throws {
+    for testCase in Fixtures.bundledCases {
+      let scene = try Scene(testCase)
+      for (window, spec) in testCase.windows.enumerated() {
+        guard let root = spec.root else {
+          #expect(scene.windows[window].root == nil)
+          continue
+        }
+        let index = try #require(scene.windows[window].root, "\(testCase.id)")
+        expectSame(scene, index, root, in: testCase.id)
+      }
+    }
+  }
+
+  private func expectSame(_ scene: Scene, _ index: Int, _ spec: ControllerSpec, in id: String) {
+    var own = spec
+    own.dropSubtree()
+    #expect(scene.spec(of: index) == own, "\(id): \(spec.id)")
+    #expect(scene[index].spec == own, "\(id): \(spec.id)")
+    let children = scene.children(of: index)
+    #expect(children == scene[index].children)
+    #expect(children.count == spec.children.count, "\(id): \(spec.id)")
+    for (child, childSpec) in zip(children, spec.children) {
+      #expect(scene.controllers[child].parent == index)
+      expectSame(scene, child, childSpec, in: id)
+    }
+    #expect((scene.controllers[index].presented == nil) == (spec.presented == nil), "\(id): \(spec.id)")
+    if let presented = scene.controllers[index].presented, let presentedSpec = spec.presented {
+      #expect(scene.controllers[presented].presenter == index)
+      expectSame(scene, presented, presentedSpec, in: id)
+    }
+  }
+
+  @Test("pushes, pops and pops to the root keep a navigation stack's children in order")
+  func navigationStack() throws {
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "a" }, { "id": "b" }] } }]"#,
+        steps: """
+          [{ "event": "launch" },
+           { "event": "push", "navigationController": "nav", "viewController": { "id": "c" } },
+           { "event": "pop", "navigationController": "nav" },
+           { "event": "push", "navigationController": "nav", "viewController": { "id": "c" } },
+           { "event": "push", "navigationController": "nav", "viewController": { "id": "d" } },
+           { "event": "popToRoot", "navigationController": "nav" },
+           { "event": "push", "navigationController": "nav", "viewController": { "id": "b" } }]
+          """))
+    var scene = try Scene(testCase)
+    let nav = try #require(scene.index(of: "nav"))
+    var stacks: [[String]] = []
+    for step in testCase.steps {
+      _ = try scene.apply(step.event)
+      stacks.append(scene.children(of: nav).map { scene.ids[$0] })
+      #expect(scene.controllers[nav].childCount == stacks.last?.count)
+      #expect(scene.topViewController(of: nav).map { scene.ids[$0] } == stacks.last?.last)
+    }
+    #expect(stacks == [["a", "b"], ["a", "b", "c"], ["a", "b"], ["a", "b", "c"], ["a", "b", "c", "d"], ["a"], ["a", "b"]])
+    #expect(scene.attachedIDs == ["a", "b", "nav"])
+  }
+}
