@@ -12,8 +12,6 @@ struct LoaderRobustnessTests {
 
   @Test("2,000 seeded mutations: byte flips, truncations, insertions and deletions")
   func mutations() throws {
-    var random = SystemRandomNumberGenerator()
-    _ = random
     var state: UInt64 = 0x5EED
     func next() -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
