@@ -33,7 +33,7 @@ enum SceneValidator {
         // A controller removed at an earlier step may still own what the bar shows: before iOS 13 a dismissal
         // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
         // the removed controller's result.
-        if scene.nodes.contains(where: { !$0.attached && $0.id == owner }) { continue }
+        if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { continue }
         if owner.hasPrefix(Scene.windowOwnerPrefix),
           let window = scene.windowIndex(of: String(owner.dropFirst(Scene.windowOwnerPrefix.count))), scene.windows[window].root == nil
         {

@@ -131,9 +131,9 @@ public struct ScenarioGenerator: Sendable {
         // Read in place with their kinds: copying the nodes and looking each id up again was a third of
         // generating a case.
         var attached: [(id: String, kind: ControllerKind)] = []
-        attached.reserveCapacity(scene.nodes.count)
-        for index in scene.nodes.indices where scene[index].attached {
-          attached.append((scene[index].id, scene[index].kind))
+        attached.reserveCapacity(scene.controllers.count)
+        for index in scene.controllers.indices where scene.controllers[index].attached {
+          attached.append((scene.ids[index], scene.controllers[index].kind))
           attachedNodes.append(index)
         }
         attached.sort { $0.id < $1.id }
@@ -154,7 +154,7 @@ public struct ScenarioGenerator: Sendable {
       /// or detach none, and reading the roster again was a quarter of generating a case.
       func isCurrent(for scene: Scene) -> Bool {
         var next = 0
-        for index in scene.nodes.indices where scene[index].attached {
+        for index in scene.controllers.indices where scene.controllers[index].attached {
           guard next < attachedNodes.count, attachedNodes[next] == index else { return false }
           next += 1
         }
@@ -255,7 +255,7 @@ public struct ScenarioGenerator: Sendable {
         guard let tab = tabs.isEmpty ? nil : random.pick(tabs), let index = scene.index(of: tab) else {
           return .setAppearance(random.pick(Appearance.allCases))
         }
-        return .selectTab(tabBarController: tab, index: random.int(0...(scene[index].children.count - 1)))
+        return .selectTab(tabBarController: tab, index: random.int(0...(scene.controllers[index].childCount - 1)))
       case 7, 8: return .present(presenter: any, viewController: presented(), animated: random.chance(0.8))
       case 9, 10: return .dismiss(viewController: any, animated: random.chance(0.8))
       case 11, 12, 13:
