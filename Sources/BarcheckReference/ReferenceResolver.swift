@@ -3,7 +3,7 @@ import BarcheckModel
 /// The reference resolver: a model of UIKit's status bar rules (Conformance/SPEC.md)
 /// that runs anywhere Swift runs. Every observation can carry the trace of decisions,
 /// each citing the rule that made it.
-public struct ReferenceResolver: SpecModel {
+public struct ReferenceResolver: SpecModel, SynchronousResolver {
   /// The fault the resolver plays with, to measure the suite (`barcheck mutants`); nil for the reference itself.
   public let mutant: Mutant?
 
@@ -28,7 +28,7 @@ public struct ReferenceResolver: SpecModel {
   }
 
   /// Resolves a case in-process.
-  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+  public func resolveNow(_ request: ResolveRequest) -> ResolverResponse {
     ResolverResponse(answer(request.testCase, tracing: request.wantsTrace))
   }
 

@@ -74,6 +74,9 @@ public struct Runner: Sendable {
   ) async -> Ending {
     let capabilities = resolver.capabilities
     let width = max(1, min(jobs, capabilities.maxInFlight))
+    if width == 1, let synchronous = resolver as? any SynchronousResolver {
+      return await runInline(feed: &feed, resolver: synchronous, capabilities: capabilities, control: control, deliver: deliver)
+    }
     // Results that finished before an earlier case wait here; a slow case stops new cases from
     // starting once this many are waiting, which bounds memory however long it takes.
     let window = width * 64
@@ -132,6 +135,24 @@ public struct Runner: Sendable {
     return Ending(exhausted: exhausted, interrupted: interrupted)
   }
 
+  /// One case at a time through a synchronous resolver, on the calling task: no task a case. A stop is seen
+  /// between cases (the case in flight is never cut short, as an in-process resolver's never is), and the
+  /// calling task yields now and then so that it never holds its thread for a whole run.
+  private func runInline(
+    feed: inout some IteratorProtocol<ConformanceCase>, resolver: any SynchronousResolver, capabilities: ResolverCapabilities,
+    control: RunControl, deliver: (CaseResult) -> Void
+  ) async -> Ending {
+    var count = 0
+    while control.stopReason == nil {
+      if Task.isCancelled { return Ending(exhausted: false, interrupted: true) }
+      guard let testCase = feed.next() else { return Ending(exhausted: true, interrupted: false) }
+      deliver(Self.runOneNow(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace, explainer: explainer))
+      count += 1
+      if count % 256 == 0 { await Task.yield() }
+    }
+    return Ending(exhausted: false, interrupted: control.stopReason?.cutsShort == true)
+  }
+
   /// What the scheduler's tasks return.
   private enum Scheduled: Sendable {
     case finished(Int, CaseResult)
@@ -154,8 +175,35 @@ public struct Runner: Sendable {
     // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
     // ask again with traces only when the outcome needs explaining.
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false)).bounded()
-    let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    var result = judged(testCase, response: response, seconds: seconds(start.duration(to: clock.now)), resolver: resolver)
+    if wantsTrace && needsTrace(result) {
+      let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
+      result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
+    }
+    return result
+  }
+
+  /// Runs one case through a synchronous resolver, as `runOne` does.
+  static func runOneNow(
+    _ testCase: ConformanceCase, resolver: any SynchronousResolver, capabilities: ResolverCapabilities, wantsTrace: Bool,
+    explainer: (any SpecModel)?
+  ) -> CaseResult {
+    if let reason = capabilities.reasonNotApplicable(testCase) {
+      return CaseResult(testCase: testCase, outcome: .notApplicable, message: reason)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let response = resolver.resolveNow(ResolveRequest(testCase: testCase, wantsTrace: false)).bounded()
+    var result = judged(testCase, response: response, seconds: seconds(start.duration(to: clock.now)), resolver: resolver)
+    if wantsTrace && needsTrace(result) {
+      let traced = resolver.resolveNow(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
+      result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
+    }
+    return result
+  }
+
+  /// The first answer judged: the outcome of the case (an answer cut short by an interruption has none).
+  private static func judged(_ testCase: ConformanceCase, response: ResolverResponse, seconds: Double, resolver: any Resolver) -> CaseResult {
     if response.interrupted {
       var result = CaseResult(testCase: testCase, outcome: .error, message: "interrupted")
       result.interrupted = true
@@ -165,17 +213,33 @@ public struct Runner: Sendable {
     if resolver is any SpecModel, let reason = testCase.knownDisagreement {
       result = Judge.knownDisagreement(result, reason: reason)
     }
-    if wantsTrace && (result.outcome == .fail || result.actualOutcome == .fail) {
-      let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
-      if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
-        zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
-      {
-        result.observations = observations
-      }
-      // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
-      if !(resolver is any SpecModel), let explanation = explainer?.explanation(of: testCase) { result.referenceTraces = explanation }
-    }
     return result
+  }
+
+  /// Whether an outcome needs explaining: a failure, expected or not.
+  private static func needsTrace(_ result: CaseResult) -> Bool {
+    result.outcome == .fail || result.actualOutcome == .fail
+  }
+
+  /// A failure with the traces of a second answer (when its observations are the first's) and, for another
+  /// resolver than the spec's model, the reference's reasoning beside them.
+  private static func explained(
+    _ result: CaseResult, traced: ResolverResponse, testCase: ConformanceCase, resolver: any Resolver, explainer: (any SpecModel)?
+  ) -> CaseResult {
+    var result = result
+    if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
+      zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
+    {
+      result.observations = observations
+    }
+    // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
+    if !(resolver is any SpecModel), let explanation = explainer?.explanation(of: testCase) { result.referenceTraces = explanation }
+    return result
+  }
+
+  /// A duration in seconds.
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 

@@ -3,7 +3,7 @@ import BarcheckModel
 /// A resolver that answers every case at once with the same observations, without reading the case:
 /// what a run costs around a resolver that costs nothing. `barcheck bench` runs it on copies of one case
 /// whose observations those are, so every case passes and none is sent again for a trace.
-public struct CannedResolver: Resolver {
+public struct CannedResolver: SynchronousResolver {
   /// The observations every answer carries.
   public var observations: [Observation]
 
@@ -16,7 +16,7 @@ public struct CannedResolver: Resolver {
 
   public var capabilities: ResolverCapabilities { ResolverCapabilities(maxInFlight: 64) }
 
-  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+  public func resolveNow(_ request: ResolveRequest) -> ResolverResponse {
     ResolverResponse(.observations(observations))
   }
 }
