@@ -4,7 +4,7 @@ import BarcheckModel
 /// decides, whatever its presentation style; a navigation controller decides while its bar shows
 /// and otherwise hands over to its top child; tabs hand over to the selected tab; containers to the
 /// child they name. `default` follows the system appearance only. Property changes show at once.
-public struct TopControllerResolver: Resolver {
+public struct TopControllerResolver: SynchronousResolver {
   /// Creates the resolver.
   public init() {}
 
@@ -18,8 +18,9 @@ public struct TopControllerResolver: Resolver {
     return ResolverCapabilities(profiles: [.classic, .glass], events: events, legibility: false, maxInFlight: 8)
   }
 
-  /// Plays the case on barcheck's `Scene` and decides after every step.
-  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+  /// Plays the case on barcheck's `Scene` and decides after every step. Plain computation, so it is a
+  /// `SynchronousResolver`: a run with one job calls it directly instead of starting a task for each case.
+  public func resolveNow(_ request: ResolveRequest) -> ResolverResponse {
     do {
       var scene = try Scene(request.testCase)
       var observations: [Observation] = []
