@@ -138,23 +138,23 @@ public enum ResolverProtocol {
   }
 
   static let observationKeys = StatusBarField.allCases.map(\.rawValue) + ["trace", "diagnostics"]
+  /// Every key of every kind of answer, for "does not apply to" messages.
+  static let answerKeys = Set(AnswerType.allCases.flatMap(\.keys.allowed))
 
   /// Reads an answer to a `run` request strictly: its correlation id and the answer.
   public static func decodeAnswer(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
     try read(line) { node, reader in
       guard let type = reader.kind(of: node, AnswerType.self, what: "an answer") else { return nil }
       let what = "a \(type.rawValue) answer"
-      let everyKey = Set(AnswerType.allCases.flatMap(\.keys.allowed))
-      guard let fields = reader.object(node, at: .root, allowed: type.keys.allowed, elsewhere: everyKey, what: what) else { return nil }
+      guard let fields = reader.object(node, at: .root, allowed: type.keys.allowed, elsewhere: answerKeys, what: what) else { return nil }
       reader.require(fields, type.keys.required, what: what)
       let id = reader.string(fields, "id")
       let answer: ResolverAnswer?
       switch type {
       case .result:
         let items = reader.array(fields, "observations") ?? []
-        let observations = items.enumerated().compactMap { i, item in
-          observation(item, at: .root.appending("observations").appending(i), reader: &reader)
-        }
+        let path = JSONPath.root.appending("observations")
+        let observations = items.enumerated().compactMap { i, item in observation(item, at: path.appending(i), reader: &reader) }
         answer = .observations(observations)
       case .skip:
         answer = reader.string(fields, "reason").map { .skip(reason: $0, link: reader.string(fields, "link")) }

@@ -6,24 +6,48 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     case index(Int)
   }
 
-  private var components: [Component] = []
+  /// The last component and the path before it. Readers form a path for every value they read and use almost
+  /// none of them (only messages do), so a path shares its parent instead of copying it: one small allocation
+  /// an `appending`, however deep.
+  private final class Link: Sendable {
+    let parent: Link?
+    let component: Component
+
+    init(parent: Link?, component: Component) {
+      self.parent = parent
+      self.component = component
+    }
+  }
+
+  private var last: Link?
 
   /// The document root, `$`.
   public static let root = JSONPath()
 
   /// The path of a member of the object at this path.
   public func appending(_ key: String) -> JSONPath {
-    var copy = self
-    copy.components.append(.key(key))
-    return copy
+    JSONPath(last: Link(parent: last, component: .key(key)))
   }
 
   /// The path of an element of the array at this path.
   public func appending(_ index: Int) -> JSONPath {
-    var copy = self
-    copy.components.append(.index(index))
-    return copy
+    JSONPath(last: Link(parent: last, component: .index(index)))
   }
+
+  /// The components from the root.
+  private var components: [Component] {
+    var out: [Component] = []
+    var link = last
+    while let current = link {
+      out.append(current.component)
+      link = current.parent
+    }
+    return out.reversed()
+  }
+
+  public static func == (a: JSONPath, b: JSONPath) -> Bool { a.last === b.last || a.components == b.components }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
   /// The textual path.
   public var description: String {

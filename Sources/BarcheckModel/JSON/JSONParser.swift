@@ -104,6 +104,8 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [JSONMember] = []
+    // Most objects have a few members: one allocation instead of growing by doubling from one.
+    members.reserveCapacity(8)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -149,6 +151,7 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var elements: [JSONNode] = []
+    elements.reserveCapacity(4)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1

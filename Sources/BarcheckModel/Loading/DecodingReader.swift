@@ -295,6 +295,8 @@ public struct DecodingReader: Sendable {
   public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
   where E.RawValue == String {
     guard let member = fields[key] else { return nil }
+    // The common case without building the member's path, which only a message needs.
+    if case .string(let raw) = member.value.value, let value = E(rawValue: raw) { return value }
     return enumeration(member.value, key: key, path: fields.path.appending(key), type)
   }
 
