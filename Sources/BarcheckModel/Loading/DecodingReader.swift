@@ -292,6 +292,10 @@ public struct DecodingReader: Sendable {
   }
 
   /// The enumeration value named at a key; nil when absent or not one of its names (an error with a did-you-mean).
+  ///
+  /// Inlinable, so that a reader in another module (protocol answers, result streams) gets it specialized for its
+  /// enumeration: called generically, it was a quarter of reading an observation.
+  @inlinable
   public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
   where E.RawValue == String {
     guard let member = fields[key] else { return nil }
