@@ -219,7 +219,7 @@ actor SubprocessConnection {
   }
 
   private func timeoutMessage() -> String {
-    let seconds = Double(settings.timeout.components.seconds) + Double(settings.timeout.components.attoseconds) / 1e18
+    let seconds = settings.timeout.inSeconds
     return "no answer within \(JSONWriter.format(seconds)) s; the resolver was killed and will be restarted"
   }
 

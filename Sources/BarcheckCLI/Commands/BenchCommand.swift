@@ -35,6 +35,9 @@ enum BenchCommand: Command {
   /// The figures, in the order they are measured and printed; `--only` takes one of them.
   static let figures = ["reference", "instructions", "loading", "overhead", "plugin", "exec", "fuzz", "end-to-end"]
 
+  /// The suite an out-of-process resolver is told of in the bench: its cases are generated, not a suite's.
+  static let benchSuite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+
   /// Whether this executable was built without optimisation, where figures mean little.
   static var isDebugBuild: Bool {
     #if DEBUG
@@ -99,7 +102,7 @@ enum BenchCommand: Command {
     // The C example as a plugin and as a persistent exec: program.
     let example = ExampleResolvers.locate()
     let exampleCases = wanted("exec") || wanted("plugin") ? generator.generate(count: scale == "tiny" ? 200 : small ? 2_000 : 10_000) : []
-    let suite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+    let suite = benchSuite
     let build = "build the C example: swift build -c release --package-path Examples/c-resolver"
     if wanted("plugin") {
       if let library = example.library, let plugin = try? PluginResolver(path: library, suite: suite) {
@@ -167,7 +170,7 @@ enum BenchCommand: Command {
     let start = clock.now
     _ = await Runner(resolver: resolver, jobs: jobs).run(cases)
     let elapsed = start.duration(to: clock.now)
-    return max(1e-9, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    return max(1e-9, elapsed.inSeconds)
   }
 
   /// A count with thousands separators.

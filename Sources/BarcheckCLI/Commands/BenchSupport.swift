@@ -53,7 +53,7 @@ enum RunnerOverhead {
     let inProcess = await Benchmark.secondsPerCase(
       copies.cases, resolver: CannedResolver(observations: copies.observations), jobs: 1, minimum: seconds)
     let canned = JSONWriter.string(.list(copies.observations.map(ResolverServer.json)))
-    let suite = SuiteIdentity(name: "bench", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
+    let suite = BenchCommand.benchSuite
     var plugin: Result<Double, BenchBaselines.Unavailable> = .failure(.init(description: "not built"))
     if case .success(let library) = baselines.instantPlugin {
       setenv("BARCHECK_INSTANT_OBSERVATIONS", canned, 1)

@@ -158,6 +158,6 @@ enum DoctorCommand: Command {
   }
 
   static func seconds(_ duration: Duration) -> String {
-    fixed(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18, 3)
+    fixed(duration.inSeconds, 3)
   }
 }

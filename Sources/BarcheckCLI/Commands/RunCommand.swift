@@ -134,7 +134,7 @@ enum RunCommand: Command {
     }
     var result = ResultStream(
       header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
-      duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      duration: elapsed.inSeconds)
     result.stopped = ending.complete ? nil : ending.stopReason?.description
     stream.writeLine(result.footerJSON)
     stream.close()

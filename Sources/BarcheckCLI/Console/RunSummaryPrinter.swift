@@ -20,7 +20,7 @@ struct RunSummaryPrinter {
     let parts = Outcome.allCases.sorted().reversed().compactMap { outcome in
       counts[outcome].map { "\($0) \(outcome.rawValue)" }
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.inSeconds
     console.print()
     let rows = families.rows
     if rows.count > 1 {

@@ -175,7 +175,7 @@ public struct Runner: Sendable {
     // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
     // ask again with traces only when the outcome needs explaining.
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false)).bounded()
-    var result = judged(testCase, response: response, seconds: seconds(start.duration(to: clock.now)), resolver: resolver)
+    var result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
     if wantsTrace && needsTrace(result) {
       let traced = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
       result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
@@ -194,7 +194,7 @@ public struct Runner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let response = resolver.resolveNow(ResolveRequest(testCase: testCase, wantsTrace: false)).bounded()
-    var result = judged(testCase, response: response, seconds: seconds(start.duration(to: clock.now)), resolver: resolver)
+    var result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
     if wantsTrace && needsTrace(result) {
       let traced = resolver.resolveNow(ResolveRequest(testCase: testCase, wantsTrace: true)).bounded()
       result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
@@ -235,11 +235,6 @@ public struct Runner: Sendable {
     // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
     if !(resolver is any SpecModel), let explanation = explainer?.explanation(of: testCase) { result.referenceTraces = explanation }
     return result
-  }
-
-  /// A duration in seconds.
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 

@@ -131,7 +131,7 @@ public enum Benchmark {
       for testCase in cases where (try? resolver.observe(testCase, tracing: false).get()) != nil { count += 1 }
       spent += start.duration(to: clock.now)
     }
-    return (seconds(spent), count)
+    return (spent.inSeconds, count)
   }
 
   /// What a run costs around a resolver, in seconds a case: `cases` run through a `Runner` of `jobs`
@@ -143,7 +143,7 @@ public enum Benchmark {
     repeat {
       finished += await Runner(resolver: resolver, jobs: jobs).run(cases).count
     } while start.duration(to: clock.now) < .seconds(minimum)
-    return seconds(start.duration(to: clock.now)) / Double(max(1, finished))
+    return start.duration(to: clock.now).inSeconds / Double(max(1, finished))
   }
 
   /// One case `count` times over, each copy with an id of its own, and the observations the reference gives
@@ -175,11 +175,6 @@ public enum Benchmark {
     return nil
   }
 
-  /// A duration in seconds.
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-
   /// The middle value (the mean of the two middle values for an even count).
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -206,7 +201,7 @@ public enum Benchmark {
     repeat {
       body()
       let duration = start.duration(to: clock.now)
-      elapsed = seconds(duration)
+      elapsed = duration.inSeconds
     } while elapsed < minimum
     return elapsed
   }
