@@ -33,4 +33,23 @@ struct FileSystemTests {
     let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(left == ["report.html"], "no temporary file is left: \(left)")
   }
+
+  @Test("a file of lines is read back in pieces that end at a line's end, no character cut in two; a missing file is nil")
+  func lineChunks() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-fs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("sections.html").path
+    // Three-byte characters over more than two megabytes: a piece cut at a fixed size would split one.
+    let line = String(repeating: "→é", count: 333) + "\n"
+    let text = String(repeating: line, count: 3_000) + "last line without an end"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    var pieces: [String] = []
+    #expect(FileSystem.readLineChunks(path) { pieces.append($0) } == true)
+    #expect(pieces.count > 2)
+    #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") })
+    #expect(pieces.joined() == text)
+    #expect(!pieces.joined().contains("\u{FFFD}"))
+    #expect(FileSystem.readLineChunks(directory.appendingPathComponent("missing").path) { _ in Issue.record("read a missing file") } == nil)
+  }
 }
