@@ -190,4 +190,18 @@ struct CaseLoaderDiagnosticsTests {
     #expect(messages.contains { $0.hasPrefix("expected a string for \"preferredStatusBarStyle\"") })
     #expect(messages.contains("unknown key \"stlye\"; did you mean \"style\"?"))
   }
+
+  @Test(
+    "case ids are family.slug: lowercase letters, digits and hyphens in two or more dot-joined parts",
+    arguments: [
+      ("push.basic", true), ("a.b.c", true), ("push-1.case-2-x", true), ("0.9", true),
+      ("push", false), ("", false), (".push", false), ("push.", false), ("push..basic", false), ("-push.basic", false),
+      ("push-.basic", false), ("push.-basic", false), ("push.basic-", false), ("Push.basic", false), ("push.ba sic", false),
+      ("push.bäsic", false), ("push_x.basic", false),
+    ])
+  func caseIDs(_ id: String, _ valid: Bool) {
+    let json = Fixtures.caseJSON(id: id, windows: window, steps: "[\(launch)]")
+    let invalid = CaseLoader.load(text: json).diagnostics.contains { $0.message.hasPrefix("invalid case id") }
+    #expect(invalid == !valid)
+  }
 }

@@ -11,9 +11,16 @@ struct ColourAndSuggestionTests {
     #expect(abs(ratio - expected) < 0.01)
   }
 
-  @Test("hex colours parse only as #RRGGBB", arguments: ["#FFF", "FFFFFF", "#GGGGGG", "#1234567", ""])
+  @Test(
+    "hex colours parse only as #RRGGBB",
+    arguments: ["#FFF", "FFFFFF", "#GGGGGG", "#1234567", "", "#+F0000", "#-00000", "#12 456", "#ＦＦＦＦＦＦ", "#00000é"])
   func invalidHex(_ text: String) {
     #expect(RGB(hex: text) == nil)
+  }
+
+  @Test("hex digits of either case give the same colour", arguments: [("#0a84ff", "#0A84FF"), ("#Ff00aB", "#FF00AB"), ("#000000", "#000000")])
+  func hexCase(_ text: String, _ expected: String) throws {
+    #expect(try #require(RGB(hex: text)).description == expected)
   }
 
   @Test("semantic colours resolve per appearance")

@@ -21,14 +21,26 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses `#RRGGBB` (case-insensitive); nil for anything else.
   public init?(hex: String) {
-    let scalars = Array(hex.unicodeScalars)
-    guard scalars.count == 7, scalars[0] == "#" else { return nil }
-    var channels: [UInt8] = []
-    for pair in stride(from: 1, to: 7, by: 2) {
-      guard let value = UInt8(String(String.UnicodeScalarView(scalars[pair...(pair + 1)])), radix: 16) else { return nil }
-      channels.append(value)
+    // Bytes, not scalars and substrings: the loader reads every colour of every case through here. Only hex digits
+    // count, as the case schema's pattern says (`UInt8(_:radix:)`, used before, also took a sign: "#+F-0+0").
+    let bytes = hex.utf8
+    guard bytes.count == 7, bytes.first == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    for byte in bytes.dropFirst() {
+      guard let digit = Self.hexDigit(byte) else { return nil }
+      value = value << 4 | UInt32(digit)
     }
-    self.init(red: channels[0], green: channels[1], blue: channels[2])
+    self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+  }
+
+  /// The value of an ASCII hex digit, either case.
+  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// `#RRGGBB`, upper case.

@@ -53,6 +53,13 @@ public struct JSONMember: Sendable, Hashable {
     self.keyOffset = keyOffset
     self.value = value
   }
+
+  /// Whether two keys are the same: their UTF-8 lengths first, which are stored and settle almost every
+  /// comparison a reader makes, then their text. Looking keys up with plain `==` was a tenth of loading a case.
+  @inlinable
+  public static func sameKey(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
+  }
 }
 
 extension JSONNode {
@@ -64,7 +71,7 @@ extension JSONNode {
 
   /// The value of the first member named `key`, when this node is an object.
   public subscript(key: String) -> JSONNode? {
-    members?.first(where: { $0.key == key })?.value
+    members?.first(where: { JSONMember.sameKey($0.key, key) })?.value
   }
 
   /// The elements of an array node, or nil for any other kind.

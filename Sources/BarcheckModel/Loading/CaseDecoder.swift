@@ -12,8 +12,7 @@ enum CaseDecoder {
     } else {
       reader.require(fields, "windows", "steps", what: "a scenario")
     }
-    let defaultID = "scenario." + scenarioSlug(reader.file.path)
-    let id = mode == .scenario && !fields.has("id") ? defaultID : reader.string(fields, "id")
+    let id = mode == .scenario && !fields.has("id") ? "scenario." + scenarioSlug(reader.file.path) : reader.string(fields, "id")
     if let id, let member = fields["id"], !isValidCaseID(id) {
       reader.error(
         "invalid case id \"\(id)\"", at: member.value.offset, path: path.appending("id"),
@@ -144,16 +143,29 @@ enum CaseDecoder {
   }
 
   static func isValidCaseID(_ id: String) -> Bool {
-    let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count >= 2 else { return false }
-    return parts.allSatisfy { part in
-      !part.isEmpty && part.first != "-" && part.last != "-"
-        && part.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    // One pass over the bytes (splitting into substrings was 5% of loading a case): parts joined by dots, each
+    // lowercase letters, digits and hyphens, not empty, neither starting nor ending with a hyphen.
+    var parts = 1
+    var previous: UInt8 = UInt8(ascii: ".")
+    for byte in id.utf8 {
+      switch byte {
+      case UInt8(ascii: "."):
+        guard previous != UInt8(ascii: "."), previous != UInt8(ascii: "-") else { return false }
+        parts += 1
+      case UInt8(ascii: "-"):
+        guard previous != UInt8(ascii: ".") else { return false }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+      default: return false
+      }
+      previous = byte
     }
+    return parts >= 2 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "-")
   }
 
+  static let platformKeys = ["os", "idiom", "homeButton", "liquidGlass"]
+
   static func decodePlatform(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> PlatformSpec? {
-    guard let fields = reader.object(node, at: path, allowed: ["os", "idiom", "homeButton", "liquidGlass"], what: "the platform") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: platformKeys, what: "the platform") else { return nil }
     var platform = PlatformSpec()
     if let os = reader.string(fields, "os"), let member = fields["os"] {
       let parts = os.split(separator: ".", omittingEmptySubsequences: false)
@@ -179,9 +191,10 @@ enum CaseDecoder {
     return platform
   }
 
+  static let infoPlistKeys = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden", "UIUserInterfaceStyle"]
+
   static func decodeInfoPlist(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> InfoPlist? {
-    let keys = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden", "UIUserInterfaceStyle"]
-    guard let fields = reader.object(node, at: path, allowed: keys, what: "the Info.plist") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: infoPlistKeys, what: "the Info.plist") else { return nil }
     var plist = InfoPlist()
     if let value = reader.bool(fields, "UIViewControllerBasedStatusBarAppearance") { plist.viewControllerBasedStatusBarAppearance = value }
     plist.statusBarStyle = reader.string(fields, "UIStatusBarStyle")
@@ -190,8 +203,10 @@ enum CaseDecoder {
     return plist
   }
 
+  static let environmentKeys = ["appearance", "orientation", "horizontalSizeClass"]
+
   static func decodeEnvironment(_ node: JSONNode, at path: JSONPath, platform: PlatformSpec, reader: inout DecodingReader) -> EnvironmentSpec? {
-    guard let fields = reader.object(node, at: path, allowed: ["appearance", "orientation", "horizontalSizeClass"], what: "the environment") else {
+    guard let fields = reader.object(node, at: path, allowed: environmentKeys, what: "the environment") else {
       return nil
     }
     var environment = EnvironmentSpec()
@@ -215,9 +230,10 @@ enum CaseDecoder {
 
   static let windowLevels: [String: Double] = ["normal": 0, "statusBar": 1000, "alert": 2000]
 
+  static let windowKeys = ["id", "level", "visible", "isKey", "overrideUserInterfaceStyle", "background", "root"]
+
   static func decodeWindow(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> WindowSpec? {
-    let keys = ["id", "level", "visible", "isKey", "overrideUserInterfaceStyle", "background", "root"]
-    guard let fields = reader.object(node, at: path, allowed: keys, what: "a window") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: windowKeys, what: "a window") else { return nil }
     reader.require(fields, "id", what: "a window")
     let id = reader.string(fields, "id")
     var root: ControllerSpec?

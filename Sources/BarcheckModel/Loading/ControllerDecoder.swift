@@ -25,6 +25,12 @@ enum ControllerDecoder {
 
   static let allKindKeys: Set<String> = Set(ControllerKind.allCases.flatMap(kindKeys))
 
+  /// Each kind's allowed keys and its name in messages, made once: building them for every controller read was
+  /// an allocation and a string interpolation an object.
+  static let kinds: [(kind: ControllerKind, allowed: [String], what: String)] = ControllerKind.allCases.map { kind in
+    (kind, commonKeys + kindKeys(kind), kind == .plain ? "a plain view controller" : "a \(kind.rawValue) controller")
+  }
+
   static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
     // The kind decides which keys are allowed, so read it first.
     var kind = ControllerKind.plain
@@ -32,8 +38,7 @@ enum ControllerDecoder {
       guard let decoded = reader.enumeration(kindNode, key: "kind", path: path.appending("kind"), ControllerKind.self) else { return nil }
       kind = decoded
     }
-    let allowed = commonKeys + kindKeys(kind)
-    let what = kind == .plain ? "a plain view controller" : "a \(kind.rawValue) controller"
+    guard let (_, allowed, what) = kinds.first(where: { $0.kind == kind }) else { return nil }
     guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allKindKeys, what: what) else { return nil }
     reader.require(fields, "id", what: what)
     guard let id = reader.string(fields, "id") else { return nil }

@@ -28,9 +28,9 @@ public struct DecodingReader: Sendable {
     public let members: [JSONMember]
 
     /// The member with this key.
-    public subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
+    public subscript(key: String) -> JSONMember? { members.first { JSONMember.sameKey($0.key, key) } }
     /// Whether the object has this key.
-    public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    public func has(_ key: String) -> Bool { members.contains { JSONMember.sameKey($0.key, key) } }
   }
 
   /// The most errors reported for one file; past it the file is reported as having too many.
@@ -140,13 +140,15 @@ public struct DecodingReader: Sendable {
     for member in list {
       let first =
         seen != nil
-        ? seen?[member.key] : (members.first { $0.key == member.key } ?? (unknown.isEmpty ? nil : unknown.first { $0.key == member.key }))
+        ? seen?[member.key]
+        : (members.first { JSONMember.sameKey($0.key, member.key) }
+          ?? (unknown.isEmpty ? nil : unknown.first { JSONMember.sameKey($0.key, member.key) }))
       if let first {
         duplicate(member, first: first, at: path)
         continue
       }
       if seen != nil { seen?[member.key] = member }
-      guard allowed.contains(member.key) else {
+      guard allowed.contains(where: { JSONMember.sameKey($0, member.key) }) else {
         unknown.append(member)
         unknownKey(member, at: path, allowed: allowed, elsewhere: elsewhere, what: what)
         continue
@@ -230,6 +232,11 @@ public struct DecodingReader: Sendable {
   public mutating func map(_ fields: Fields, _ key: String, what: String, keys: String? = nil) -> [JSONMember]? {
     guard let member = fields[key] else { return nil }
     return map(member.value, at: fields.path.appending(key), what: what, keys: keys)
+  }
+
+  /// Records a missing required key, when the object lacks it (without the array a variadic call allocates).
+  public mutating func require(_ fields: Fields, _ key: String, what: String) {
+    if !fields.has(key) { error("missing required key \"\(key)\" in \(what)", at: fields.node.offset, path: fields.path) }
   }
 
   /// Records every one of `keys` the object lacks as a missing required key.

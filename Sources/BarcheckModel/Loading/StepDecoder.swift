@@ -26,6 +26,18 @@ enum StepDecoder {
   }
 
   static let allEventKeys: Set<String> = Set(EventKind.allCases.flatMap(eventKeys))
+
+  /// Each event's keys: those its step allows, the arguments it requires, and its name in messages, made
+  /// once: building them for every step read was three allocations and a string interpolation a step.
+  static let events: [(kind: EventKind, allowed: [String], required: [String], what: String)] = EventKind.allCases.map { kind in
+    let keys = eventKeys(kind)
+    let required: [String]
+    switch kind {
+    case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
+    default: required = keys.filter { $0 != "animated" }
+    }
+    return (kind, ["event", "expect", "note"] + keys, required, "a \"\(kind.rawValue)\" step")
+  }
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
   static let propertyKeys = [
     "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "childForStatusBarStyle",
@@ -45,17 +57,12 @@ enum StepDecoder {
       return nil
     }
     guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
-    let what = "a \"\(kind.rawValue)\" step"
-    let keys = eventKeys(kind)
-    guard let fields = reader.object(node, at: path, allowed: ["event", "expect", "note"] + keys, elsewhere: allEventKeys, what: what) else {
+    guard let (_, allowed, required, what) = events.first(where: { $0.kind == kind }),
+      let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allEventKeys, what: what)
+    else {
       return nil
     }
     _ = reader.string(fields, "note")
-    let required: [String]
-    switch kind {
-    case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
-    default: required = keys.filter { $0 != "animated" }
-    }
     for key in required { reader.require(fields, key, what: what) }
     let animated = reader.bool(fields, "animated")
     var event: StepEvent?

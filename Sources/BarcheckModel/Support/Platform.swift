@@ -13,4 +13,12 @@ enum Platform {
   static func power(_ x: Double, _ y: Double) -> Double {
     pow(x, y)
   }
+
+  /// The offset of the first `byte` in `buffer` at or after `start`, or nil: `memchr`, which reads a word at a time.
+  static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress, start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start) else {
+      return nil
+    }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
 }
