@@ -19,6 +19,7 @@ public struct SuiteFeed: IteratorProtocol {
   private let selection: CaseSelection
   private let digests: Bool
   private let prefetch: Bool
+  private let jobs: Int
   /// The next file, loading on another thread.
   private var ahead: (index: Int, load: Prefetch)?
   private var nextFile = 0
@@ -31,12 +32,18 @@ public struct SuiteFeed: IteratorProtocol {
   /// - Parameter digests: Whether to compute content digests and fingerprints. A run's feed does without: its
   ///   index has the suite's identity already, and digests were a fifth of a run's time.
   /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases are
-  ///   taken (a run with more than one job: loading is then no longer in the way of resolving).
-  public init(files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false) {
+  ///   taken (a run with more than one job: loading is then no longer in the way of resolving). The first file
+  ///   starts loading at once.
+  /// - Parameter jobs: On how many threads a file's cases are decoded (in parts; see `CaseLoader.load`).
+  public init(files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1) {
     self.files = files
     self.selection = selection
     self.digests = digests
     self.prefetch = prefetch
+    self.jobs = max(1, jobs)
+    if prefetch, let first = files.first {
+      ahead = (0, Prefetch(file: first, digests: digests, jobs: self.jobs))
+    }
   }
 
   /// The ids of every case that loaded so far, selected or not.
@@ -53,9 +60,13 @@ public struct SuiteFeed: IteratorProtocol {
     return pending[nextPending]
   }
 
-  /// A file read and loaded: nil when it cannot be read.
-  private static func load(_ file: String, digests: Bool) -> CaseLoader.Result? {
-    SuiteLoader.readBytes(file).map { CaseLoader.load(SourceFile(path: file, bytes: $0), digests: digests) }
+  /// A file read and loaded, its cases decoded on up to `jobs` threads: nil when it cannot be read.
+  private static func load(_ file: String, digests: Bool, jobs: Int) -> CaseLoader.Result? {
+    var concurrently: CaseLoader.Concurrently?
+    if jobs > 1 {
+      concurrently = { count, body in ConcurrentMap.map(count, width: jobs) { body($0) } }
+    }
+    return SuiteLoader.readBytes(file).map { CaseLoader.load(SourceFile(path: file, bytes: $0), digests: digests, concurrently: concurrently) }
   }
 
   private mutating func loadFile(_ file: String) {
@@ -65,11 +76,11 @@ public struct SuiteFeed: IteratorProtocol {
     if let ahead, ahead.index == nextFile {
       loadedNow = ahead.load.wait()
     } else {
-      loadedNow = Self.load(file, digests: digests)
+      loadedNow = Self.load(file, digests: digests, jobs: jobs)
     }
     ahead = nil
     if prefetch && nextFile + 1 < files.count {
-      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests))
+      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: jobs))
     }
     var found: [Diagnostic] = []
     if let loaded = loadedNow {
@@ -98,9 +109,9 @@ public struct SuiteFeed: IteratorProtocol {
     private let result = Mutex<CaseLoader.Result??>(nil)
     private let done = DispatchSemaphore(value: 0)
 
-    init(file: String, digests: Bool) {
+    init(file: String, digests: Bool, jobs: Int) {
       DispatchQueue.global().async { [self] in
-        let loaded = SuiteFeed.load(file, digests: digests)
+        let loaded = SuiteFeed.load(file, digests: digests, jobs: jobs)
         result.withLock { $0 = .some(loaded) }
         done.signal()
       }

@@ -1,6 +1,4 @@
 import BarcheckModel
-import Dispatch
-import Synchronization
 
 /// A suite identified and counted without being held in memory: the first of a streamed run's
 /// two passes. It reads every file's fingerprints (a parse and a hash, no decoding) to compute the
@@ -14,6 +12,8 @@ public struct SuiteIndex: Sendable {
   public var suite: SuiteIdentity
   /// How many case objects the selection takes: the run's size when every case loads, an upper bound otherwise.
   public var selectedCount: Int
+  /// How many files to read, and a file's cases to decode, at once.
+  public var jobs: Int
 
   /// Indexes the suite at `paths`.
   ///
@@ -22,23 +22,9 @@ public struct SuiteIndex: Sendable {
     var diagnostics: [Diagnostic] = []
     let files = SuiteLoader.caseFiles(paths: paths, diagnostics: &diagnostics)
     self.files = files
-    let read: [[CaseFingerprint]]
-    if jobs > 1 && files.count > 1 {
-      // Workers take the next file in turn; the fingerprints are put back in suite order.
-      let next = Atomic<Int>(0)
-      let found = Mutex<[Int: [CaseFingerprint]]>([:])
-      DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
-        while true {
-          let index = next.add(1, ordering: .relaxed).oldValue
-          guard index < files.count else { return }
-          let fingerprints = Self.fingerprints(of: files[index])
-          found.withLock { $0[index] = fingerprints }
-        }
-      }
-      read = found.withLock { found in files.indices.map { found[$0] ?? [] } }
-    } else {
-      read = files.map(Self.fingerprints)
-    }
+    self.jobs = max(1, jobs)
+    // Each file is a parse and a hash of its own: workers take the next file in turn.
+    let read = ConcurrentMap.map(files.count, width: jobs) { Self.fingerprints(of: files[$0]) }
     var fingerprints: [CaseFingerprint] = []
     var selected = 0
     for fingerprint in read.joined() {
@@ -58,9 +44,9 @@ public struct SuiteIndex: Sendable {
 
   /// The selected cases, loaded one file at a time, in suite order.
   ///
-  /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases run
-  ///   (for a run with more than one job).
+  /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases run, its
+  ///   cases decoded on up to `jobs` threads (for a run with more than one job).
   public func feed(selection: CaseSelection, prefetch: Bool = false) -> SuiteFeed {
-    SuiteFeed(files: files, selection: selection, prefetch: prefetch)
+    SuiteFeed(files: files, selection: selection, prefetch: prefetch, jobs: prefetch ? jobs : 1)
   }
 }

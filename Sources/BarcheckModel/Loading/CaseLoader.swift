@@ -31,6 +31,10 @@ public enum CaseLoader {
     case caseOrScenario
   }
 
+  /// Calls `body` with each index below a count, possibly on several threads at once, and returns what each
+  /// call returned, by index (the engine's `SuiteFeed` runs them with `DispatchQueue.concurrentPerform`).
+  public typealias Concurrently = @Sendable (_ count: Int, _ body: @Sendable (Int) -> Result?) -> [Result?]
+
   /// Loads the cases of one file.
   ///
   /// - Parameters:
@@ -39,42 +43,100 @@ public enum CaseLoader {
   ///   - digests: Whether to compute each case's content digest and the fingerprints (canonical JSON
   ///     and SHA-256: a fifth of a run's time); a run's second pass, which already has the suite's
   ///     identity, does without.
+  ///   - concurrently: When given, a file of many cases is decoded in parts on several threads. The result is
+  ///     the same as loading it on one: a file with any problem is loaded again on one thread, which reports
+  ///     its problems in order and within `DecodingReader.errorLimit`.
   /// - Returns: The good cases and every diagnostic.
-  public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true) -> Result {
+  public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true, concurrently: Concurrently? = nil) -> Result {
     var reader = DecodingReader(file: file)
     guard let root = reader.root(help: "fix the syntax; the file's cases were not loaded") else {
       return Result(cases: [], diagnostics: reader.diagnostics)
     }
-    var cases: [ConformanceCase] = []
-    var seen: [String: Int] = [:]
     let elements: [(JSONNode, JSONPath)]
     switch root.value {
     case .array(let nodes): elements = nodes.enumerated().map { ($1, JSONPath.root.appending($0)) }
     default: elements = [(root, .root)]
     }
+    if let concurrently, elements.count >= minimumCasesInParts,
+      let loaded = loadInParts(elements, file: file, mode: mode, digests: digests, concurrently: concurrently)
+    {
+      return loaded
+    }
+    var cases: [ConformanceCase] = []
+    var seen: [String: Int] = [:]
     var fingerprints: [CaseFingerprint] = []
     for (node, path) in elements {
       let fingerprint = digests ? CaseFingerprint(node) : nil
       if let fingerprint { fingerprints.append(fingerprint) }
-      let before = reader.diagnostics.count
-      let objectMode: Mode = mode == .caseOrScenario ? (node["id"] == nil ? .scenario : .suite) : mode
-      guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: objectMode, reader: &reader) else { continue }
-      if let previous = seen[decoded.id] {
-        reader.error(
-          "duplicate case id \"\(decoded.id)\"", at: node["id"]?.offset ?? node.offset, path: path.appending("id"),
-          help: "the first case with this id starts at line \(file.position(of: previous).line); case ids are unique across the suite")
-        continue
-      }
-      seen[decoded.id] = node.offset
-      let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
-      if !hadErrors, let scene = SceneValidator.validate(decoded, node: node, at: path, reader: &reader) {
-        var loaded = decoded
-        loaded.initialScene = InitialScene(scene)
-        if digests { loaded.contentDigest = fingerprint?.digest ?? CaseFingerprint.digest(of: node) }
+      if let loaded = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader) {
         cases.append(loaded)
       }
     }
     return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
+  }
+
+  /// The fewest cases in a file worth decoding in parts.
+  static let minimumCasesInParts = 64
+
+  /// One case object: decoded, checked for an id used before in the file (`seen`, the offsets of the ids so
+  /// far), and validated by playing its steps. Nil when any of these recorded an error.
+  private static func loadCase(
+    _ node: JSONNode, at path: JSONPath, mode: Mode, fingerprint: CaseFingerprint?, digests: Bool, seen: inout [String: Int],
+    reader: inout DecodingReader
+  ) -> ConformanceCase? {
+    let before = reader.diagnostics.count
+    let objectMode: Mode = mode == .caseOrScenario ? (node["id"] == nil ? .scenario : .suite) : mode
+    guard let decoded = CaseDecoder.decodeCase(node, at: path, mode: objectMode, reader: &reader) else { return nil }
+    if let previous = seen[decoded.id] {
+      reader.error(
+        "duplicate case id \"\(decoded.id)\"", at: node["id"]?.offset ?? node.offset, path: path.appending("id"),
+        help: "the first case with this id starts at line \(reader.file.position(of: previous).line); case ids are unique across the suite")
+      return nil
+    }
+    seen[decoded.id] = node.offset
+    let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
+    guard !hadErrors, let scene = SceneValidator.validate(decoded, node: node, at: path, reader: &reader) else { return nil }
+    var loaded = decoded
+    loaded.initialScene = InitialScene(scene)
+    if digests { loaded.contentDigest = fingerprint?.digest ?? CaseFingerprint.digest(of: node) }
+    return loaded
+  }
+
+  /// A clean file's cases, decoded in parts on several threads; nil when any part recorded a diagnostic or two
+  /// cases share an id, so that the file is loaded again on one thread and reports its problems as it always does.
+  private static func loadInParts(
+    _ elements: [(JSONNode, JSONPath)], file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently
+  ) -> Result? {
+    // A few parts a thread, so that a slow part does not leave the others idle.
+    let partSize = max(16, elements.count / 16)
+    let partCount = (elements.count + partSize - 1) / partSize
+    let parts = concurrently(partCount) { part in
+      var reader = DecodingReader(file: file)
+      var seen: [String: Int] = [:]
+      var loaded = Result(cases: [], diagnostics: [])
+      for (node, path) in elements[(part * partSize)..<min(elements.count, (part + 1) * partSize)] {
+        let fingerprint = digests ? CaseFingerprint(node) : nil
+        if let fingerprint { loaded.fingerprints.append(fingerprint) }
+        guard let testCase = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader),
+          reader.diagnostics.isEmpty
+        else {
+          return nil
+        }
+        loaded.cases.append(testCase)
+      }
+      return loaded
+    }
+    var result = Result(cases: [], diagnostics: [])
+    var ids: Set<String> = []
+    for part in parts {
+      guard let part else { return nil }
+      for testCase in part.cases {
+        guard ids.insert(testCase.id).inserted else { return nil }
+      }
+      result.cases += part.cases
+      result.fingerprints += part.fingerprints
+    }
+    return result
   }
 
   /// Loads the cases of a JSON text, for tests and generated suites.

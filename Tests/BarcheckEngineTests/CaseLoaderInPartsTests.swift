@@ -1,0 +1,53 @@
+import BarcheckModel
+import BarcheckTools
+import Dispatch
+import Synchronization
+import Testing
+
+/// A file of many cases is decoded in parts on several threads when the loader is given a way to run them; what it
+/// returns must be exactly what loading it on one thread returns, problems included.
+@Suite("Loading a file's cases in parts")
+struct CaseLoaderInPartsTests {
+  /// Runs the parts on a global dispatch queue's threads, as the engine's feed does.
+  static let concurrently: CaseLoader.Concurrently = { count, body in
+    let results = Mutex<[CaseLoader.Result??]>(Array(repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { part in
+      let result = body(part)
+      results.withLock { $0[part] = .some(result) }
+    }
+    return results.withLock { $0.map { $0 ?? nil } }
+  }
+
+  /// The text of a file of generated cases, each filled with the reference's expectations, with `edit` applied to
+  /// each case's JSON text by index.
+  static func file(cases count: Int, edit: (Int, String) -> String = { $1 }) -> SourceFile {
+    let texts = (0..<count).compactMap { index -> String? in
+      guard let filled = ReferenceExpectations.fill(ScenarioGenerator(seed: 7).generate(index)) else { return nil }
+      return edit(index, JSONWriter.string(filled.json()))
+    }
+    return SourceFile(path: "cases/generated.json", text: "[\n" + texts.joined(separator: ",\n") + "\n]\n")
+  }
+
+  static let edits: [(String, @Sendable (Int, String) -> String)] = [
+    ("no problem", { $1 }),
+    ("an unknown key in case 150", { $0 == 150 ? $1.replacingOccurrences(of: "\"title\"", with: "\"tilte\"") : $1 }),
+    ("case 200 with the id of case 10", { $0 == 200 ? $1.replacingOccurrences(of: "seed-7-case-200\"", with: "seed-7-case-10\"") : $1 }),
+    ("a step with a wrong type in every case", { $1.replacingOccurrences(of: "\"hidden\":false", with: "\"hidden\":0") }),
+  ]
+
+  @Test("the cases, diagnostics and fingerprints are those of loading on one thread", arguments: edits.indices, [true, false])
+  func sameAsOneThread(_ which: Int, digests: Bool) {
+    let file = Self.file(cases: 300, edit: Self.edits[which].1)
+    let one = CaseLoader.load(file, digests: digests)
+    let parts = CaseLoader.load(file, digests: digests, concurrently: Self.concurrently)
+    #expect(parts.cases == one.cases)
+    #expect(parts.diagnostics.map(\.description) == one.diagnostics.map(\.description))
+    #expect(parts.fingerprints == one.fingerprints)
+    if which == 0 {
+      #expect(one.cases.count > 250)
+      #expect(one.diagnostics.isEmpty)
+    } else {
+      #expect(!one.diagnostics.isEmpty, "the edit must make a problem for the test to mean anything")
+    }
+  }
+}
