@@ -9,11 +9,12 @@ public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 256
 
-  private let bytes: [UInt8]
+  /// The document, read in place: reading it through the array checked every index.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -23,13 +24,20 @@ public struct JSONParser {
   /// - Returns: The root node.
   /// - Throws: `JSONSyntaxError` with the offset of the first problem.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipWhitespace()
-    let root = try parser.parseValue()
-    parser.skipWhitespace()
-    if parser.index < bytes.count {
-      throw JSONSyntaxError(offset: parser.index, message: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
+    let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      return Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
+    }
+    return try parsed.get()
+  }
+
+  private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    let root = try parseValue()
+    skipWhitespace()
+    if index < bytes.count {
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()) after the end of the JSON value")
     }
     return root
   }
@@ -209,7 +217,7 @@ public struct JSONParser {
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw JSONSyntaxError(offset: start, message: "number \(text) is out of range")
     }
@@ -228,7 +236,7 @@ public struct JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let s = String(decoding: bytes[contentStart..<index], as: UTF8.self)
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
         index += 1
         return s
       }
@@ -236,7 +244,7 @@ public struct JSONParser {
       index += 1
     }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: String(decoding: bytes[contentStart..<index], as: UTF8.self).unicodeScalars)
+    scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self).unicodeScalars)
     while true {
       guard index < bytes.count else {
         throw JSONSyntaxError(offset: start, message: "unterminated string")

@@ -26,11 +26,31 @@ public struct DecodingReader: Sendable {
     public let path: JSONPath
     /// Its members in document order: the first of duplicates, and only keys the object may have.
     public let members: [JSONMember]
+    /// Bit `n % 64` is set when a member's key is `n` bytes long. Readers ask for every key an object may have and
+    /// most are absent: a key of a length no member has is answered without looking at the members.
+    private let keyLengths: UInt64
+
+    init(node: JSONNode, path: JSONPath, members: [JSONMember]) {
+      self.node = node
+      self.path = path
+      self.members = members
+      keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
+    }
+
+    private static func lengthBit(_ key: String) -> UInt64 {
+      1 << UInt64(key.utf8.count & 63)
+    }
 
     /// The member with this key.
-    public subscript(key: String) -> JSONMember? { members.first { JSONMember.sameKey($0.key, key) } }
+    public subscript(key: String) -> JSONMember? {
+      guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
+      return members.first { JSONMember.sameKey($0.key, key) }
+    }
+
     /// Whether the object has this key.
-    public func has(_ key: String) -> Bool { members.contains { JSONMember.sameKey($0.key, key) } }
+    public func has(_ key: String) -> Bool {
+      keyLengths & Self.lengthBit(key) != 0 && members.contains { JSONMember.sameKey($0.key, key) }
+    }
   }
 
   /// The most errors reported for one file; past it the file is reported as having too many.
