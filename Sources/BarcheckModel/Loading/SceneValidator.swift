@@ -16,7 +16,8 @@ enum SceneValidator {
     let stepNodes: [JSONNode]
     if case .array(let nodes)? = node["steps"]?.value { stepNodes = nodes } else { stepNodes = [] }
     for (i, step) in testCase.steps.enumerated() {
-      let stepPath = path.appending("steps").appending(i)
+      // Paths and the list of owners are made only for a message: two allocations a step otherwise.
+      func stepPath() -> JSONPath { path.appending("steps").appending(i) }
       let stepNode = i < stepNodes.count ? stepNodes[i] : node
       do {
         _ = try scene.apply(step.event)
@@ -24,26 +25,17 @@ enum SceneValidator {
         let keyNode = error.key.flatMap { stepNode[$0] }
         reader.error(
           "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: keyNode?.offset ?? stepNode.offset,
-          path: error.key.map { stepPath.appending($0) } ?? stepPath, help: error.help)
+          path: error.key.map { stepPath().appending($0) } ?? stepPath(), help: error.help)
         return nil
       }
       guard let expect = step.expect else { continue }
-      for (key, owner) in [("styleOwner", expect.styleOwner), ("hiddenOwner", expect.hiddenOwner)] {
-        guard let owner, owner != Scene.applicationOwner, scene.index(of: owner) == nil else { continue }
-        // A controller removed at an earlier step may still own what the bar shows: before iOS 13 a dismissal
-        // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
-        // the removed controller's result.
-        if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { continue }
-        if owner.hasPrefix(Scene.windowOwnerPrefix),
-          let window = scene.windowIndex(of: String(owner.dropFirst(Scene.windowOwnerPrefix.count))), scene.windows[window].root == nil
-        {
-          continue
-        }
+      for key in ["styleOwner", "hiddenOwner"] {
+        guard let owner = key == "styleOwner" ? expect.styleOwner : expect.hiddenOwner, !isOnScreen(owner, in: scene) else { continue }
         let ownerNode = stepNode["expect"]?[key]
         let suggestion = Suggestion.closest(to: owner, in: scene.attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "step \(i + 1): expected \(key) \"\(owner)\" is not a controller on screen at this step\(suggestion)",
-          at: ownerNode?.offset ?? stepNode.offset, path: stepPath.appending("expect").appending(key),
+          at: ownerNode?.offset ?? stepNode.offset, path: stepPath().appending("expect").appending(key),
           help:
             "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), \"application\", or \"window:<id>\" for a window without a root view controller"
         )
@@ -51,5 +43,19 @@ enum SceneValidator {
       }
     }
     return initial
+  }
+
+  /// Whether an expected owner names what the bar may show at this step: a controller on screen, the application,
+  /// a controller removed earlier whose result the bar kept, or a window without a root view controller.
+  private static func isOnScreen(_ owner: String, in scene: Scene) -> Bool {
+    if owner == Scene.applicationOwner || scene.index(of: owner) != nil { return true }
+    // A controller removed at an earlier step may still own what the bar shows: before iOS 13 a dismissal
+    // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
+    // the removed controller's result.
+    if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { return true }
+    if owner.hasPrefix(Scene.windowOwnerPrefix), let window = scene.windowIndex(of: String(owner.dropFirst(Scene.windowOwnerPrefix.count))) {
+      return scene.windows[window].root == nil
+    }
+    return false
   }
 }
