@@ -15,7 +15,9 @@ enum RunCommand: Command {
       .flag("isolate", "Load a plugin in a child process, so that a crashing plugin is a crash outcome."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
       .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
-      .value("jobs", "N", "Cases in flight at once (default: the number of cores)."),
+      .value(
+        "jobs", "N",
+        "Cases in flight at once for an out-of-process resolver; files indexed and cases loaded at once for any (default: the number of cores)."),
       .value("max-fail", "N", "Stop starting cases after N unexpected outcomes; the reports say the run is incomplete."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
@@ -112,9 +114,12 @@ enum RunCommand: Command {
         Terminal.exitNow(130)
       }
     }
-    let run = Run(
+    var run = Run(
       resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1),
       explainer: ReferenceResolver())
+    // The feed loads the next file, its cases decoded on --jobs threads, while the run resolves and records: an
+    // in-process resolver is then called on the run's task, not a task a case competing with the loading.
+    run.resolvesSynchronousInline = true
     var tally = RunTally()
     var display = RunConsole(console: console, verbose: arguments.flag("verbose"), planned: total)
     var check = expectationsPath.map { ExpectationCheck(file: expectations, path: $0, keepsOutcomes: arguments.flag("update-expectations")) }

@@ -21,6 +21,9 @@ public struct Run: Sendable {
   public var wantsTrace: Bool
   /// The model of the spec whose trace explains each failure (why the case expects what it does); nil for none.
   public var explainer: (any SpecModel)?
+  /// Whether a `SynchronousResolver` is called on the run's own task whatever `jobs` says (see
+  /// `Runner.resolvesSynchronousInline`): for a streamed suite, whose feed does the parallel work.
+  public var resolvesSynchronousInline = false
 
   /// Creates a run.
   public init(
@@ -52,7 +55,9 @@ public struct Run: Sendable {
     feed.onDiagnostics = { record(.loadProblems($0)) }
     var finished = 0
     var problems = 0
-    let scheduled = await Runner(resolver: resolver, jobs: jobs, wantsTrace: wantsTrace, explainer: explainer).run(feed: &feed, control: control) {
+    var runner = Runner(resolver: resolver, jobs: jobs, wantsTrace: wantsTrace, explainer: explainer)
+    runner.resolvesSynchronousInline = resolvesSynchronousInline
+    let scheduled = await runner.run(feed: &feed, control: control) {
       raw in
       let result = expectations.apply(to: raw)
       finished += 1

@@ -15,6 +15,11 @@ public struct Runner: Sendable {
   /// The model of the spec whose trace explains a failure: why the case expects what it does (the reference
   /// resolver, for the command line); nil for none.
   public var explainer: (any SpecModel)?
+  /// Whether a `SynchronousResolver` is called on the calling task whatever `jobs` says: for a run whose other
+  /// work is on other threads (a streamed suite, whose feed loads the next file in parts on `jobs` threads while
+  /// the run resolves and records the current one). A case takes a few microseconds there, and a task a case
+  /// only competed with the loading for the cores.
+  public var resolvesSynchronousInline = false
 
   /// Creates a runner.
   public init(resolver: any Resolver, jobs: Int = 1, wantsTrace: Bool = true, explainer: (any SpecModel)? = nil) {
@@ -74,7 +79,7 @@ public struct Runner: Sendable {
   ) async -> Ending {
     let capabilities = resolver.capabilities
     let width = max(1, min(jobs, capabilities.maxInFlight))
-    if width == 1, let synchronous = resolver as? any SynchronousResolver {
+    if width == 1 || resolvesSynchronousInline, let synchronous = resolver as? any SynchronousResolver {
       return await runInline(feed: &feed, resolver: synchronous, capabilities: capabilities, control: control, deliver: deliver)
     }
     // Results that finished before an earlier case wait here; a slow case stops new cases from
