@@ -37,42 +37,127 @@ public enum JSONWriter {
     return out
   }
 
+  /// The canonical text of an object without its members named `omitted`: what `canonicalBytes` gives for the
+  /// object with those members filtered out, without building the filtered copy.
+  public static func canonicalBytes(ofObject members: [JSONMember], omitting omitted: String) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(4_096)
+    writeCanonical(members, omitting: omitted, into: &out)
+    return out
+  }
+
   /// Writes the canonical text without building a sorted copy of the value (the copy was most of a
   /// suite index's time): objects' members are visited in key order, by index.
   private static func writeCanonical(_ value: JSON, into out: inout [UInt8]) {
     switch value {
     case .array(let elements):
       out.append(UInt8(ascii: "["))
-      for (i, element) in elements.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      var first = true
+      for element in elements {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         writeCanonical(element.value, into: &out)
       }
       out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out.append(UInt8(ascii: "{"))
-      let order = members.count < 2 ? Array(members.indices) : members.indices.sorted { keyPrecedes(members[$0].key, members[$1].key) }
-      for (i, index) in order.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        writeString(members[index].key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        writeCanonical(members[index].value.value, into: &out)
-      }
-      out.append(UInt8(ascii: "}"))
+      writeCanonical(members, omitting: nil, into: &out)
     default:
       write(value, into: &out, layout: .compact, indent: 0)
     }
   }
 
-  /// String order (`<`), compared byte by byte when both keys are ASCII, where the two orders agree.
-  private static func keyPrecedes(_ a: String, _ b: String) -> Bool {
-    let bytes = a.utf8.withContiguousStorageIfAvailable { a in
-      b.utf8.withContiguousStorageIfAvailable { b -> Bool? in
-        guard a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return a.lexicographicallyPrecedes(b)
+  /// An object's members in key order (String's `<`), equal keys in their order in the object. Small objects, all a
+  /// case has, are sorted by insertion into a buffer on the stack, larger ones with the standard library's (also
+  /// stable) sort. When every key is ASCII, where `<` is byte order, keys are compared by their first eight bytes as
+  /// one integer, and byte by byte only when those are equal: `<` itself was most of the cost of a digest.
+  private static func writeCanonical(_ members: [JSONMember], omitting omitted: String?, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "{"))
+    members.withUnsafeBufferPointer { members in
+      withUnsafeTemporaryAllocation(of: (prefix: UInt64, index: Int).self, capacity: members.count) { order in
+        var count = 0
+        var ascii = true
+        for index in members.indices where omitted == nil || !isKey(members[index].key, omitted.unsafelyUnwrapped) {
+          let prefix = asciiPrefix(members[index].key)
+          ascii = ascii && prefix != nil
+          order[count] = (prefix ?? 0, index)
+          count += 1
+        }
+        let sorted = UnsafeMutableBufferPointer(rebasing: order[..<count])
+        if ascii {
+          sortStably(sorted) { $0.prefix < $1.prefix || ($0.prefix == $1.prefix && bytesPrecede(members[$0.index].key, members[$1.index].key)) }
+        } else {
+          sortStably(sorted) { members[$0.index].key < members[$1.index].key }
+        }
+        for position in 0..<count {
+          if position > 0 { out.append(UInt8(ascii: ",")) }
+          let member = members[order[position].index]
+          writeString(member.key, into: &out)
+          out.append(UInt8(ascii: ":"))
+          writeCanonical(member.value.value, into: &out)
+        }
       }
     }
-    guard let ascii = bytes ?? nil, let precedes = ascii else { return a < b }
-    return precedes
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// Whether `key` is `omitted`, its length compared first (String's `==` alone was a sizeable part of a digest).
+  private static func isKey(_ key: String, _ omitted: String) -> Bool {
+    key.utf8.count == omitted.utf8.count && key == omitted
+  }
+
+  /// Sorts keeping equal elements in order: by insertion when there are few, else by the standard library's sort
+  /// with the positions as the last criterion.
+  @inline(__always)
+  private static func sortStably(
+    _ order: UnsafeMutableBufferPointer<(prefix: UInt64, index: Int)>,
+    by precedes: ((prefix: UInt64, index: Int), (prefix: UInt64, index: Int)) -> Bool
+  ) {
+    guard order.count <= 32 else {
+      var order = order
+      order.sort { precedes($0, $1) || (!precedes($1, $0) && $0.index < $1.index) }
+      return
+    }
+    for next in order.indices.dropFirst() {
+      let member = order[next]
+      var slot = next
+      while slot > 0 && precedes(member, order[slot - 1]) {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = member
+    }
+  }
+
+  /// A key's first eight bytes as a big-endian integer (zeros after a shorter key), so that integer order is byte
+  /// order; nil unless the whole key is ASCII.
+  private static func asciiPrefix(_ key: String) -> UInt64? {
+    let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+      var prefix: UInt64 = 0
+      var all: UInt8 = 0
+      for (i, byte) in bytes.enumerated() {
+        all |= byte
+        if i < 8 { prefix |= UInt64(byte) &<< (56 - 8 * UInt64(i)) }
+      }
+      return all < 0x80 ? prefix : nil
+    }
+    return prefix ?? nil
+  }
+
+  /// Byte order of two keys.
+  private static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    let precedes = a.utf8.withContiguousStorageIfAvailable { a in b.utf8.withContiguousStorageIfAvailable { b in a.lexicographicallyPrecedes(b) } }
+    return (precedes ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// Appends `string` as a JSON string literal, quotes included, as `bytes` writes strings: for writers that lay
+  /// out known shapes of JSON themselves, without building a `JSON` value first.
+  public static func appendQuoted(_ string: String, to out: inout [UInt8]) {
+    writeString(string, into: &out)
+  }
+
+  /// Appends a number as `format` writes it (and `bytes` does).
+  public static func appendNumber(_ number: Double, to out: inout [UInt8]) {
+    writeNumber(number, into: &out)
   }
 
   /// Returns `string` as a JSON string literal, quotes included.
@@ -86,7 +171,7 @@ public enum JSONWriter {
     switch value {
     case .null: append("null", to: &out)
     case .bool(let b): append(b ? "true" : "false", to: &out)
-    case .number(let n): out.append(contentsOf: format(n).utf8)
+    case .number(let n): writeNumber(n, into: &out)
     case .string(let s): writeString(s, into: &out)
     case .array(let elements):
       if elements.isEmpty {
@@ -136,6 +221,26 @@ public enum JSONWriter {
       return String(Int64(n))
     }
     return "\(n)"
+  }
+
+  /// Writes `format(n)`: integers digit by digit, without making a string of them.
+  private static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+    guard n.rounded() == n && abs(n) < 1e15 else {
+      out.append(contentsOf: "\(n)".utf8)
+      return
+    }
+    let value = Int64(n)
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(contentsOf: UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
+    }
   }
 
   private static func writeString(_ s: String, into out: inout [UInt8]) {
