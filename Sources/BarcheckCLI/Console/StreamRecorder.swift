@@ -37,7 +37,12 @@ final class StreamRecorder: RunRecorder {
 
   /// Writes one line of JSON (the header or the footer).
   func writeLine(_ json: JSON) {
-    var line = JSONWriter.bytes(json)
+    write(line: JSONWriter.bytes(json))
+  }
+
+  /// Writes a line's bytes and its newline.
+  private func write(line: [UInt8]) {
+    var line = line
     line.append(UInt8(ascii: "\n"))
     appender.write(bytes: line)
     written += line.count
@@ -47,8 +52,8 @@ final class StreamRecorder: RunRecorder {
   func append(_ record: CaseRecord) {
     offsets.append(written)
     summaries.append(CaseRecords.Summary(record))
-    writeLine(record.json)
-    sections?.write(HTMLRenderer.caseSection(record))
+    write(line: record.lineBytes)
+    sections?.write(bytes: HTMLRenderer.caseSectionBytes(record))
   }
 
   /// Writes each finished case's record.

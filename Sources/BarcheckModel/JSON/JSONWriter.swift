@@ -243,11 +243,35 @@ public enum JSONWriter {
     }
   }
 
+  /// Whether a string's bytes go into a literal as they are: no control character, quote, backslash or DEL, and no
+  /// line or paragraph separator (whose encodings start with 0xE2). Eight bytes at a time while they are plain ASCII
+  /// (a word test that may flag a plain byte, never miss one), then byte by byte.
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let flagged =
+          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+          & (ones &* 0x80)
+        if flagged != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte < 0xE2 else { return false }
+      index += 1
+    }
+    return true
+  }
+
   private static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escaping: append them whole, read in place.
     let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
-      guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) else { return false }
+      guard isPlain(bytes) else { return false }
       out.append(contentsOf: bytes)
       return true
     }

@@ -123,8 +123,8 @@ public struct SHA256 {
           let block = data + 64 * n
           for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
           for i in 16..<64 {
-            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] &>> 3)
-            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] &>> 10)
+            let s0 = rotate(w[i - 15] ^ rotate(w[i - 15], 11), 7) ^ (w[i - 15] &>> 3)
+            let s1 = rotate(w[i - 2] ^ rotate(w[i - 2], 2), 17) ^ (w[i - 2] &>> 10)
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
           }
           for i in 0..<64 { w[i] &+= k[i] }
