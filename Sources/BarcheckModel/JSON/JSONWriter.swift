@@ -11,16 +11,17 @@ public enum JSONWriter {
 
   /// Returns the text of `value`.
   public static func string(_ value: JSON, layout: Layout = .compact) -> String {
-    String(decoding: bytes(value, layout: layout), as: UTF8.self)
+    var out = ByteBuffer(capacity: 256)
+    write(value, into: &out, layout: layout, indent: 0)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Returns the UTF-8 text of `value`: what `string` returns, without making a `String` of it (text is
   /// written as bytes, which is several times faster than appending to a `String`).
   public static func bytes(_ value: JSON, layout: Layout = .compact) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(256)
+    var out = ByteBuffer(capacity: 256)
     write(value, into: &out, layout: layout, indent: 0)
-    return out
+    return out.bytes
   }
 
   /// The canonical text of a value: compact, object keys sorted, so that equal content gives equal text
@@ -31,24 +32,22 @@ public enum JSONWriter {
 
   /// The canonical text of a value as UTF-8 bytes, for hashing.
   public static func canonicalBytes(_ value: JSON) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(1_024)
+    var out = ByteBuffer(capacity: 1_024)
     writeCanonical(value, into: &out)
-    return out
+    return out.bytes
   }
 
   /// The canonical text of an object without its members named `omitted`: what `canonicalBytes` gives for the
   /// object with those members filtered out, without building the filtered copy.
   public static func canonicalBytes(ofObject members: [JSONMember], omitting omitted: String) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(4_096)
+    var out = ByteBuffer(capacity: 4_096)
     writeCanonical(members, omitting: omitted, into: &out)
-    return out
+    return out.bytes
   }
 
   /// Writes the canonical text without building a sorted copy of the value (the copy was most of a
   /// suite index's time): objects' members are visited in key order, by index.
-  private static func writeCanonical(_ value: JSON, into out: inout [UInt8]) {
+  private static func writeCanonical(_ value: JSON, into out: inout ByteBuffer) {
     switch value {
     case .array(let elements):
       out.append(UInt8(ascii: "["))
@@ -70,7 +69,7 @@ public enum JSONWriter {
   /// case has, are sorted by insertion into a buffer on the stack, larger ones with the standard library's (also
   /// stable) sort. When every key is ASCII, where `<` is byte order, keys are compared by their first eight bytes as
   /// one integer, and byte by byte only when those are equal: `<` itself was most of the cost of a digest.
-  private static func writeCanonical(_ members: [JSONMember], omitting omitted: String?, into out: inout [UInt8]) {
+  private static func writeCanonical(_ members: [JSONMember], omitting omitted: String?, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "{"))
     members.withUnsafeBufferPointer { members in
       withUnsafeTemporaryAllocation(of: (prefix: UInt64, index: Int).self, capacity: members.count) { order in
@@ -151,23 +150,23 @@ public enum JSONWriter {
 
   /// Appends `string` as a JSON string literal, quotes included, as `bytes` writes strings: for writers that lay
   /// out known shapes of JSON themselves, without building a `JSON` value first.
-  public static func appendQuoted(_ string: String, to out: inout [UInt8]) {
+  public static func appendQuoted(_ string: String, to out: inout ByteBuffer) {
     writeString(string, into: &out)
   }
 
   /// Appends a number as `format` writes it (and `bytes` does).
-  public static func appendNumber(_ number: Double, to out: inout [UInt8]) {
+  public static func appendNumber(_ number: Double, to out: inout ByteBuffer) {
     writeNumber(number, into: &out)
   }
 
   /// Returns `string` as a JSON string literal, quotes included.
   public static func quoted(_ string: String) -> String {
-    var out: [UInt8] = []
+    var out = ByteBuffer(capacity: string.utf8.count + 2)
     writeString(string, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
-  private static func write(_ value: JSON, into out: inout [UInt8], layout: Layout, indent: Int) {
+  private static func write(_ value: JSON, into out: inout ByteBuffer, layout: Layout, indent: Int) {
     switch value {
     case .null: append("null", to: &out)
     case .bool(let b): append(b ? "true" : "false", to: &out)
@@ -205,13 +204,13 @@ public enum JSONWriter {
     }
   }
 
-  private static func append(_ text: StaticString, to out: inout [UInt8]) {
-    text.withUTF8Buffer { out.append(contentsOf: $0) }
+  private static func append(_ text: StaticString, to out: inout ByteBuffer) {
+    out.append(text)
   }
 
-  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+  private static func newline(_ out: inout ByteBuffer, _ indent: Int) {
     out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    for _ in 0..<2 * indent { out.append(UInt8(ascii: " ")) }
   }
 
   /// Formats a number the way people write it: integers without a fraction, never
@@ -224,9 +223,9 @@ public enum JSONWriter {
   }
 
   /// Writes `format(n)`: integers digit by digit, without making a string of them.
-  private static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+  private static func writeNumber(_ n: Double, into out: inout ByteBuffer) {
     guard n.rounded() == n && abs(n) < 1e15 else {
-      out.append(contentsOf: "\(n)".utf8)
+      out.append("\(n)")
       return
     }
     let value = Int64(n)
@@ -239,7 +238,7 @@ public enum JSONWriter {
         digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
       } while magnitude > 0
-      out.append(contentsOf: UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
+      out.append(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
     }
   }
 
@@ -267,12 +266,12 @@ public enum JSONWriter {
     return true
   }
 
-  private static func writeString(_ s: String, into out: inout [UInt8]) {
+  private static func writeString(_ s: String, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escaping: append them whole, read in place.
     let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
       guard isPlain(bytes) else { return false }
-      out.append(contentsOf: bytes)
+      out.append(bytes)
       return true
     }
     if plain == true {
@@ -291,9 +290,9 @@ public enum JSONWriter {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16)
-          out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          out.append(contentsOf: String(scalar).utf8)
+          out.append(String(scalar))
         }
       }
     }

@@ -1,33 +1,30 @@
 import BarcheckModel
 
-/// HTML written as UTF-8 bytes: literal markup, text escaped as `TextEscaping.html` escapes it, and numbers. A run
+/// HTML written as UTF-8 bytes: literal markup, and text escaped as `TextEscaping.html` escapes it. A run
 /// renders a report section a case; appending to a `String` and escaping through intermediate strings was most of
 /// the cost of rendering one.
-struct HTMLBytes {
-  /// The text so far.
-  private(set) var bytes: [UInt8] = []
+struct HTMLBytes: ~Copyable {
+  private var output: ByteBuffer
 
   /// Starts empty, with room for `capacity` bytes.
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    output = ByteBuffer(capacity: capacity)
   }
 
+  /// The text so far.
+  var bytes: [UInt8] { output.bytes }
+
   /// The text as a string.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  var string: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Appends markup as it is.
   mutating func raw(_ markup: StaticString) {
-    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    output.append(markup)
   }
 
   /// Appends markup or text known to need no escaping (a raw value, a formatted number) as it is.
   mutating func raw(_ markup: String) {
-    bytes.append(contentsOf: markup.utf8)
-  }
-
-  /// Appends a decimal integer.
-  mutating func number(_ value: Int) {
-    JSONWriter.appendNumber(Double(value), to: &bytes)
+    output.append(markup)
   }
 
   /// Appends text escaped as `TextEscaping.html` escapes it. Printable ASCII, tabs and line breaks (nearly all text)
@@ -44,7 +41,7 @@ struct HTMLBytes {
         }
       }
       guard entities else {
-        bytes.append(contentsOf: input)
+        output.append(input)
         return true
       }
       for byte in input {
@@ -54,7 +51,7 @@ struct HTMLBytes {
         case UInt8(ascii: ">"): raw("&gt;")
         case UInt8(ascii: "\""): raw("&quot;")
         case UInt8(ascii: "'"): raw("&#39;")
-        default: bytes.append(byte)
+        default: output.append(byte)
         }
       }
       return true

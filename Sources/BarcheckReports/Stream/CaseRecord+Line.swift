@@ -4,8 +4,7 @@ extension CaseRecord {
   /// The record's stream line without its newline: the bytes `JSONWriter.bytes(json)` writes, written directly. A
   /// run writes a line a case, and building the `JSON` value first was most of the cost of writing it.
   public var lineBytes: [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(2_048)
+    var out = ByteBuffer(capacity: 4_096)
     append("{\"type\":\"case\",\"id\":", id, to: &out)
     append(",\"title\":", title, to: &out)
     append(",\"family\":", family, to: &out)
@@ -38,11 +37,11 @@ extension CaseRecord {
       append("}", to: &out)
     }
     append("}", to: &out)
-    return out
+    return out.bytes
   }
 
   /// `[…,…]`, each element written by `element`.
-  fileprivate static func appendArray<Element>(_ elements: [Element], to out: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void) {
+  fileprivate static func appendArray<Element>(_ elements: [Element], to out: inout ByteBuffer, _ element: (Element, inout ByteBuffer) -> Void) {
     append("[", to: &out)
     for (i, value) in elements.enumerated() {
       if i > 0 { append(",", to: &out) }
@@ -52,12 +51,12 @@ extension CaseRecord {
   }
 
   /// `["a","b"]`.
-  fileprivate static func appendList(_ strings: [String], to out: inout [UInt8]) {
+  fileprivate static func appendList(_ strings: [String], to out: inout ByteBuffer) {
     appendArray(strings, to: &out) { JSONWriter.appendQuoted($0, to: &$1) }
   }
 
   /// `[{"rule":…,"message":…},…]`.
-  fileprivate static func appendTrace(_ trace: [TraceEntry], to out: inout [UInt8]) {
+  fileprivate static func appendTrace(_ trace: [TraceEntry], to out: inout ByteBuffer) {
     appendArray(trace, to: &out) { entry, out in
       append("{\"rule\":", entry.rule, to: &out)
       append(",\"message\":", entry.message, to: &out)
@@ -68,7 +67,7 @@ extension CaseRecord {
 
 extension CaseRecord.StepRecord {
   /// The step's object in its record's line, members in the order `CaseRecord.json` writes them.
-  fileprivate func appendLine(to out: inout [UInt8]) {
+  fileprivate func appendLine(to out: inout ByteBuffer) {
     append("{\"event\":", kind.rawValue, to: &out)
     append(",\"description\":", event, to: &out)
     append(",\"expected\":", nonEmpty: expected, to: &out, Self.appendPairs)
@@ -89,7 +88,7 @@ extension CaseRecord.StepRecord {
   }
 
   /// `{"field":"value",…}`, never empty.
-  private static func appendPairs(_ pairs: [(field: String, value: String)], to out: inout [UInt8]) {
+  private static func appendPairs(_ pairs: [(field: String, value: String)], to out: inout ByteBuffer) {
     for (i, pair) in pairs.enumerated() {
       append(i > 0 ? "," : "{", to: &out)
       JSONWriter.appendQuoted(pair.field, to: &out)
@@ -101,7 +100,7 @@ extension CaseRecord.StepRecord {
 
 /// Appends literal text (a key with its punctuation) and the elements `write` writes, unless there are none.
 private func append<Element>(
-  _ key: StaticString, nonEmpty elements: [Element], to out: inout [UInt8], _ write: ([Element], inout [UInt8]) -> Void
+  _ key: StaticString, nonEmpty elements: [Element], to out: inout ByteBuffer, _ write: ([Element], inout ByteBuffer) -> Void
 ) {
   guard !elements.isEmpty else { return }
   append(key, to: &out)
@@ -109,13 +108,13 @@ private func append<Element>(
 }
 
 /// Appends literal text (a key with its punctuation, such as `,"id":`) and a string, when there is one.
-private func append(_ key: StaticString, _ value: String?, to out: inout [UInt8]) {
+private func append(_ key: StaticString, _ value: String?, to out: inout ByteBuffer) {
   guard let value else { return }
   append(key, to: &out)
   JSONWriter.appendQuoted(value, to: &out)
 }
 
 /// Appends literal text.
-private func append(_ text: StaticString, to out: inout [UInt8]) {
-  text.withUTF8Buffer { out.append(contentsOf: $0) }
+private func append(_ text: StaticString, to out: inout ByteBuffer) {
+  out.append(text)
 }
