@@ -37,13 +37,13 @@ final class StreamRecorder: RunRecorder {
 
   /// Writes one line of JSON (the header or the footer).
   func writeLine(_ json: JSON) {
-    write(line: JSONWriter.bytes(json))
+    var line = JSONWriter.bytes(json)
+    line.append(UInt8(ascii: "\n"))
+    line.withUnsafeBufferPointer(write(line:))
   }
 
-  /// Writes a line's bytes and its newline.
-  private func write(line: [UInt8]) {
-    var line = line
-    line.append(UInt8(ascii: "\n"))
+  /// Writes a line's bytes, its newline included.
+  private func write(line: UnsafeBufferPointer<UInt8>) {
     appender.write(bytes: line)
     written += line.count
   }
@@ -52,8 +52,11 @@ final class StreamRecorder: RunRecorder {
   func append(_ record: CaseRecord) {
     offsets.append(written)
     summaries.append(CaseRecords.Summary(record))
-    write(line: record.lineBytes)
-    sections?.write(bytes: HTMLRenderer.caseSectionBytes(record))
+    var line = ByteBuffer(capacity: 4_096)
+    record.writeLine(into: &line)
+    line.append(UInt8(ascii: "\n"))
+    line.withBytes(write(line:))
+    if let sections { HTMLRenderer.withCaseSection(record) { sections.write(bytes: $0) } }
   }
 
   /// Writes each finished case's record.

@@ -133,10 +133,11 @@ public enum JSONWriter {
     let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
       var prefix: UInt64 = 0
       var all: UInt8 = 0
-      for (i, byte) in bytes.enumerated() {
+      for (i, byte) in bytes.prefix(8).enumerated() {
         all |= byte
-        if i < 8 { prefix |= UInt64(byte) &<< (56 - 8 * UInt64(i)) }
+        prefix |= UInt64(byte) &<< (56 - 8 * UInt64(i))
       }
+      for byte in bytes.dropFirst(8) { all |= byte }
       return all < 0x80 ? prefix : nil
     }
     return prefix ?? nil

@@ -11,8 +11,10 @@ struct HTMLBytes: ~Copyable {
     output = ByteBuffer(capacity: capacity)
   }
 
-  /// The text so far.
-  var bytes: [UInt8] { output.bytes }
+  /// Calls `body` with the text so far, in place.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try output.withBytes(body)
+  }
 
   /// The text as a string.
   var string: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }

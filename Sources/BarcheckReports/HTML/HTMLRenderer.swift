@@ -114,8 +114,10 @@ public enum HTMLRenderer {
   /// One case's section of the report (a `<details>` element): what `render` writes for each record.
   public static func caseSection(_ record: CaseRecord) -> String { caseHTML(record).string }
 
-  /// `caseSection` as UTF-8 bytes, for a file.
-  public static func caseSectionBytes(_ record: CaseRecord) -> [UInt8] { caseHTML(record).bytes }
+  /// Calls `body` with `caseSection` as UTF-8 bytes, in place, for a file.
+  public static func withCaseSection<Result>(_ record: CaseRecord, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try caseHTML(record).withBytes(body)
+  }
 
   private static func caseHTML(_ record: CaseRecord) -> HTMLBytes {
     var html = HTMLBytes(capacity: record.outcome == .pass ? 1_024 : 8_192)

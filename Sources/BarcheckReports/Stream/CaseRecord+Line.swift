@@ -5,6 +5,12 @@ extension CaseRecord {
   /// run writes a line a case, and building the `JSON` value first was most of the cost of writing it.
   public var lineBytes: [UInt8] {
     var out = ByteBuffer(capacity: 4_096)
+    writeLine(into: &out)
+    return out.bytes
+  }
+
+  /// Appends `lineBytes` to `out`, for a writer that keeps its own buffer.
+  public func writeLine(into out: inout ByteBuffer) {
     append("{\"type\":\"case\",\"id\":", id, to: &out)
     append(",\"title\":", title, to: &out)
     append(",\"family\":", family, to: &out)
@@ -37,7 +43,6 @@ extension CaseRecord {
       append("}", to: &out)
     }
     append("}", to: &out)
-    return out.bytes
   }
 
   /// `[…,…]`, each element written by `element`.
