@@ -39,6 +39,11 @@ final class StreamRecorder: RunRecorder {
   func writeLine(_ json: JSON) {
     var line = JSONWriter.bytes(json)
     line.append(UInt8(ascii: "\n"))
+    line.withUnsafeBufferPointer(write(line:))
+  }
+
+  /// Writes a line's bytes, its newline included.
+  private func write(line: UnsafeBufferPointer<UInt8>) {
     appender.write(bytes: line)
     written += line.count
   }
@@ -47,8 +52,11 @@ final class StreamRecorder: RunRecorder {
   func append(_ record: CaseRecord) {
     offsets.append(written)
     summaries.append(CaseRecords.Summary(record))
-    writeLine(record.json)
-    sections?.write(HTMLRenderer.caseSection(record))
+    var line = ByteBuffer(capacity: 4_096)
+    record.writeLine(into: &line)
+    line.append(UInt8(ascii: "\n"))
+    line.withBytes(write(line:))
+    if let sections { HTMLRenderer.withCaseSection(record) { sections.write(bytes: $0) } }
   }
 
   /// Writes each finished case's record.

@@ -158,8 +158,13 @@ enum Terminal {
 
     /// Writes bytes (and flushes, unless told not to). Callers serialise their calls.
     func write(bytes: [UInt8]) {
+      bytes.withUnsafeBufferPointer { write(bytes: $0) }
+    }
+
+    /// Writes bytes read in place (and flushes, unless told not to). Callers serialise their calls.
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
       guard let file else { return }
-      bytes.withUnsafeBufferPointer { buffer in _ = fwrite(buffer.baseAddress, 1, buffer.count, file) }
+      _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
       if flushEachWrite { fflush(file) }
     }
 

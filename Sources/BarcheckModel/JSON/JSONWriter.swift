@@ -11,16 +11,17 @@ public enum JSONWriter {
 
   /// Returns the text of `value`.
   public static func string(_ value: JSON, layout: Layout = .compact) -> String {
-    String(decoding: bytes(value, layout: layout), as: UTF8.self)
+    var out = ByteBuffer(capacity: 256)
+    write(value, into: &out, layout: layout, indent: 0)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Returns the UTF-8 text of `value`: what `string` returns, without making a `String` of it (text is
   /// written as bytes, which is several times faster than appending to a `String`).
   public static func bytes(_ value: JSON, layout: Layout = .compact) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(256)
+    var out = ByteBuffer(capacity: 256)
     write(value, into: &out, layout: layout, indent: 0)
-    return out
+    return out.bytes
   }
 
   /// The canonical text of a value: compact, object keys sorted, so that equal content gives equal text
@@ -31,62 +32,146 @@ public enum JSONWriter {
 
   /// The canonical text of a value as UTF-8 bytes, for hashing.
   public static func canonicalBytes(_ value: JSON) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(1_024)
+    var out = ByteBuffer(capacity: 1_024)
     writeCanonical(value, into: &out)
-    return out
+    return out.bytes
+  }
+
+  /// The canonical text of an object without its members named `omitted`: what `canonicalBytes` gives for the
+  /// object with those members filtered out, without building the filtered copy.
+  public static func canonicalBytes(ofObject members: [JSONMember], omitting omitted: String) -> [UInt8] {
+    var out = ByteBuffer(capacity: 4_096)
+    writeCanonical(members, omitting: omitted, into: &out)
+    return out.bytes
   }
 
   /// Writes the canonical text without building a sorted copy of the value (the copy was most of a
   /// suite index's time): objects' members are visited in key order, by index.
-  private static func writeCanonical(_ value: JSON, into out: inout [UInt8]) {
+  private static func writeCanonical(_ value: JSON, into out: inout ByteBuffer) {
     switch value {
     case .array(let elements):
       out.append(UInt8(ascii: "["))
-      for (i, element) in elements.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
+      var first = true
+      for element in elements {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         writeCanonical(element.value, into: &out)
       }
       out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out.append(UInt8(ascii: "{"))
-      let order = members.count < 2 ? Array(members.indices) : members.indices.sorted { keyPrecedes(members[$0].key, members[$1].key) }
-      for (i, index) in order.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        writeString(members[index].key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        writeCanonical(members[index].value.value, into: &out)
-      }
-      out.append(UInt8(ascii: "}"))
+      writeCanonical(members, omitting: nil, into: &out)
     default:
       write(value, into: &out, layout: .compact, indent: 0)
     }
   }
 
-  /// String order (`<`), compared byte by byte when both keys are ASCII, where the two orders agree.
-  private static func keyPrecedes(_ a: String, _ b: String) -> Bool {
-    let bytes = a.utf8.withContiguousStorageIfAvailable { a in
-      b.utf8.withContiguousStorageIfAvailable { b -> Bool? in
-        guard a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return a.lexicographicallyPrecedes(b)
+  /// An object's members in key order (String's `<`), equal keys in their order in the object. Small objects, all a
+  /// case has, are sorted by insertion into a buffer on the stack, larger ones with the standard library's (also
+  /// stable) sort. When every key is ASCII, where `<` is byte order, keys are compared by their first eight bytes as
+  /// one integer, and byte by byte only when those are equal: `<` itself was most of the cost of a digest.
+  private static func writeCanonical(_ members: [JSONMember], omitting omitted: String?, into out: inout ByteBuffer) {
+    out.append(UInt8(ascii: "{"))
+    members.withUnsafeBufferPointer { members in
+      withUnsafeTemporaryAllocation(of: (prefix: UInt64, index: Int).self, capacity: members.count) { order in
+        var count = 0
+        var ascii = true
+        for index in members.indices where omitted == nil || !isKey(members[index].key, omitted.unsafelyUnwrapped) {
+          let prefix = asciiPrefix(members[index].key)
+          ascii = ascii && prefix != nil
+          order[count] = (prefix ?? 0, index)
+          count += 1
+        }
+        let sorted = UnsafeMutableBufferPointer(rebasing: order[..<count])
+        if ascii {
+          sortStably(sorted) { $0.prefix < $1.prefix || ($0.prefix == $1.prefix && bytesPrecede(members[$0.index].key, members[$1.index].key)) }
+        } else {
+          sortStably(sorted) { members[$0.index].key < members[$1.index].key }
+        }
+        for position in 0..<count {
+          if position > 0 { out.append(UInt8(ascii: ",")) }
+          let member = members[order[position].index]
+          writeString(member.key, into: &out)
+          out.append(UInt8(ascii: ":"))
+          writeCanonical(member.value.value, into: &out)
+        }
       }
     }
-    guard let ascii = bytes ?? nil, let precedes = ascii else { return a < b }
-    return precedes
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// Whether `key` is `omitted`, its length compared first (String's `==` alone was a sizeable part of a digest).
+  private static func isKey(_ key: String, _ omitted: String) -> Bool {
+    key.utf8.count == omitted.utf8.count && key == omitted
+  }
+
+  /// Sorts keeping equal elements in order: by insertion when there are few, else by the standard library's sort
+  /// with the positions as the last criterion.
+  @inline(__always)
+  private static func sortStably(
+    _ order: UnsafeMutableBufferPointer<(prefix: UInt64, index: Int)>,
+    by precedes: ((prefix: UInt64, index: Int), (prefix: UInt64, index: Int)) -> Bool
+  ) {
+    guard order.count <= 32 else {
+      var order = order
+      order.sort { precedes($0, $1) || (!precedes($1, $0) && $0.index < $1.index) }
+      return
+    }
+    for next in order.indices.dropFirst() {
+      let member = order[next]
+      var slot = next
+      while slot > 0 && precedes(member, order[slot - 1]) {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = member
+    }
+  }
+
+  /// A key's first eight bytes as a big-endian integer (zeros after a shorter key), so that integer order is byte
+  /// order; nil unless the whole key is ASCII.
+  private static func asciiPrefix(_ key: String) -> UInt64? {
+    let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+      var prefix: UInt64 = 0
+      var all: UInt8 = 0
+      for (i, byte) in bytes.prefix(8).enumerated() {
+        all |= byte
+        prefix |= UInt64(byte) &<< (56 - 8 * UInt64(i))
+      }
+      for byte in bytes.dropFirst(8) { all |= byte }
+      return all < 0x80 ? prefix : nil
+    }
+    return prefix ?? nil
+  }
+
+  /// Byte order of two keys.
+  private static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    let precedes = a.utf8.withContiguousStorageIfAvailable { a in b.utf8.withContiguousStorageIfAvailable { b in a.lexicographicallyPrecedes(b) } }
+    return (precedes ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// Appends `string` as a JSON string literal, quotes included, as `bytes` writes strings: for writers that lay
+  /// out known shapes of JSON themselves, without building a `JSON` value first.
+  public static func appendQuoted(_ string: String, to out: inout ByteBuffer) {
+    writeString(string, into: &out)
+  }
+
+  /// Appends a number as `format` writes it (and `bytes` does).
+  public static func appendNumber(_ number: Double, to out: inout ByteBuffer) {
+    writeNumber(number, into: &out)
   }
 
   /// Returns `string` as a JSON string literal, quotes included.
   public static func quoted(_ string: String) -> String {
-    var out: [UInt8] = []
+    var out = ByteBuffer(capacity: string.utf8.count + 2)
     writeString(string, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    return out.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
-  private static func write(_ value: JSON, into out: inout [UInt8], layout: Layout, indent: Int) {
+  private static func write(_ value: JSON, into out: inout ByteBuffer, layout: Layout, indent: Int) {
     switch value {
     case .null: append("null", to: &out)
     case .bool(let b): append(b ? "true" : "false", to: &out)
-    case .number(let n): out.append(contentsOf: format(n).utf8)
+    case .number(let n): writeNumber(n, into: &out)
     case .string(let s): writeString(s, into: &out)
     case .array(let elements):
       if elements.isEmpty {
@@ -120,13 +205,13 @@ public enum JSONWriter {
     }
   }
 
-  private static func append(_ text: StaticString, to out: inout [UInt8]) {
-    text.withUTF8Buffer { out.append(contentsOf: $0) }
+  private static func append(_ text: StaticString, to out: inout ByteBuffer) {
+    out.append(text)
   }
 
-  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+  private static func newline(_ out: inout ByteBuffer, _ indent: Int) {
     out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    for _ in 0..<2 * indent { out.append(UInt8(ascii: " ")) }
   }
 
   /// Formats a number the way people write it: integers without a fraction, never
@@ -138,12 +223,56 @@ public enum JSONWriter {
     return "\(n)"
   }
 
-  private static func writeString(_ s: String, into out: inout [UInt8]) {
+  /// Writes `format(n)`: integers digit by digit, without making a string of them.
+  private static func writeNumber(_ n: Double, into out: inout ByteBuffer) {
+    guard n.rounded() == n && abs(n) < 1e15 else {
+      out.append("\(n)")
+      return
+    }
+    let value = Int64(n)
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
+    }
+  }
+
+  /// Whether a string's bytes go into a literal as they are: no control character, quote, backslash or DEL, and no
+  /// line or paragraph separator (whose encodings start with 0xE2). Eight bytes at a time while they are plain ASCII
+  /// (a word test that may flag a plain byte, never miss one), then byte by byte.
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let flagged =
+          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+          & (ones &* 0x80)
+        if flagged != 0 { break }
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte < 0xE2 else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  private static func writeString(_ s: String, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escaping: append them whole, read in place.
     let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
-      guard bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) else { return false }
-      out.append(contentsOf: bytes)
+      guard isPlain(bytes) else { return false }
+      out.append(bytes)
       return true
     }
     if plain == true {
@@ -162,9 +291,9 @@ public enum JSONWriter {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16)
-          out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          out.append(contentsOf: String(scalar).utf8)
+          out.append(String(scalar))
         }
       }
     }

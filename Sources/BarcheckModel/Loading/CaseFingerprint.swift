@@ -43,7 +43,7 @@ public struct CaseFingerprint: Sendable, Hashable {
   /// The content digest of a case object: the SHA-256 of its canonical JSON without `$schema`.
   public static func digest(of node: JSONNode) -> String? {
     guard case .object(let members) = node.value else { return nil }
-    let text = JSONWriter.canonicalBytes(.object(members.filter { $0.key != "$schema" }))
+    let text = JSONWriter.canonicalBytes(ofObject: members, omitting: "$schema")
     var hash = SHA256()
     text.withUnsafeBufferPointer { hash.update($0) }
     return hash.finalizeHex()

@@ -1,10 +1,16 @@
 /// SHA-256 (FIPS 180-4), for the suite's content hash. The toolchain has no portable
 /// crypto module on Linux, and a content hash needs nothing more than this.
+///
+/// Every case of a suite is hashed when it is indexed and again when it is loaded, so this is written for speed:
+/// the pending bytes and the state are fixed-size values (no arrays), whole blocks are compressed straight from
+/// the caller's memory, and the rounds run on locals, eight to an iteration so that no variable is shuffled.
 public struct SHA256 {
-  private var state: [UInt32] = [
-    0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-  ]
-  private var buffer: [UInt8] = []
+  private typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+  private var state: Words = (0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
+  /// The bytes of an unfinished block, `pending` of them.
+  private var block: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+  private var pending = 0
   private var length: UInt64 = 0
 
   private static let k: [UInt32] = [
@@ -23,8 +29,9 @@ public struct SHA256 {
 
   /// Adds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    let array = Array(bytes)
-    update(array[...])
+    if bytes.withContiguousStorageIfAvailable({ update($0) }) == nil {
+      Array(bytes).withUnsafeBufferPointer { update($0) }
+    }
   }
 
   /// Adds bytes, whole 64-byte blocks straight from the input.
@@ -34,23 +41,29 @@ public struct SHA256 {
 
   /// Adds bytes read in place.
   public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
-    length &+= UInt64(bytes.count)
-    var rest = bytes[...]
-    if !buffer.isEmpty {
-      let take = min(64 - buffer.count, rest.count)
-      buffer.append(contentsOf: rest.prefix(take))
-      rest = rest.dropFirst(take)
-      if buffer.count == 64 {
-        let block = buffer
-        block.withUnsafeBufferPointer { compress($0[...]) }
-        buffer.removeAll(keepingCapacity: true)
-      }
+    guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
+    var count = bytes.count
+    length &+= UInt64(count)
+    if pending > 0 {
+      let (at, take) = (pending, min(64 - pending, count))
+      withUnsafeMutableBytes(of: &block) { $0.baseAddress.unsafelyUnwrapped.advanced(by: at).copyMemory(from: next, byteCount: take) }
+      pending += take
+      next += take
+      count -= take
+      guard pending == 64 else { return }
+      var full = block
+      withUnsafeBytes(of: &full) { Self.compress(&state, $0.baseAddress.unsafelyUnwrapped, blocks: 1) }
+      pending = 0
     }
-    while rest.count >= 64 {
-      compress(rest.prefix(64))
-      rest = rest.dropFirst(64)
+    if count >= 64 {
+      Self.compress(&state, UnsafeRawPointer(next), blocks: count / 64)
+      next += count & ~63
+      count &= 63
     }
-    buffer.append(contentsOf: rest)
+    if count > 0 {
+      withUnsafeMutableBytes(of: &block) { $0.baseAddress.unsafelyUnwrapped.copyMemory(from: next, byteCount: count) }
+      pending = count
+    }
   }
 
   /// Adds the UTF-8 bytes of a string, read in place.
@@ -61,20 +74,34 @@ public struct SHA256 {
 
   /// The digest as 64 lowercase hex digits.
   public mutating func finalizeHex() -> String {
-    finalize().map { byte in
-      let hex = String(byte, radix: 16)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined()
+    let digest = finalize()
+    return String(unsafeUninitializedCapacity: 64) { text in
+      let digits: StaticString = "0123456789abcdef"
+      digits.withUTF8Buffer { digits in
+        for (i, byte) in digest.enumerated() {
+          text[2 * i] = digits[Int(byte >> 4)]
+          text[2 * i + 1] = digits[Int(byte & 15)]
+        }
+      }
+      return 64
+    }
   }
 
   /// The 32 bytes of the digest, as used by Content-Security-Policy hashes.
   public mutating func finalize() -> [UInt8] {
-    let bitLength = length &* 8
-    var tail: [UInt8] = [0x80]
-    while (buffer.count + tail.count) % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-    update(tail[...])
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    // The padding: the pending bytes, 0x80, zeros, and the length in bits, big-endian, ending one or two blocks.
+    var tail: (Words, Words, Words, Words) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
+    let (used, blocks, bits) = (pending, pending < 56 ? 1 : 2, length &* 8)
+    withUnsafeMutableBytes(of: &tail) { tail in
+      withUnsafeBytes(of: block) { tail.baseAddress.unsafelyUnwrapped.copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: used) }
+      tail[used] = 0x80
+      tail.storeBytes(of: bits.bigEndian, toByteOffset: 64 * blocks - 8, as: UInt64.self)
+      Self.compress(&state, UnsafeRawPointer(tail.baseAddress.unsafelyUnwrapped), blocks: blocks)
+    }
+    pending = 0
+    return withUnsafeBytes(of: state) { words in
+      (0..<32).map { i in UInt8(truncatingIfNeeded: words.load(fromByteOffset: i & ~3, as: UInt32.self) >> (24 - 8 * UInt32(i & 3))) }
+    }
   }
 
   /// The hex digest of a string.
@@ -84,42 +111,65 @@ public struct SHA256 {
     return hash.finalizeHex()
   }
 
-  /// One 64-byte block. The message schedule lives on the stack: allocating it per block was most
-  /// of the cost of hashing a suite.
-  private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>) {
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-      let base = block.startIndex
-      for i in 0..<16 {
-        let at = base + 4 * i
-        w[i] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
-      }
-      for i in 16..<64 {
-        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-      }
-      Self.k.withUnsafeBufferPointer { k in
-        for i in 0..<64 {
-          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let t2 = s0 &+ majority
-          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+  /// Compresses whole 64-byte blocks into the state. The message schedule lives on the stack, with the round
+  /// constants added in.
+  private static func compress(_ state: inout Words, _ data: UnsafeRawPointer, blocks: Int) {
+    var (a, b, c, d, e, f, g, h) = state
+    k.withUnsafeBufferPointer { k in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+        let w = schedule.baseAddress.unsafelyUnwrapped
+        let k = k.baseAddress.unsafelyUnwrapped
+        for n in 0..<blocks {
+          let block = data + 64 * n
+          for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+          for i in 16..<64 {
+            let s0 = rotate(w[i - 15] ^ rotate(w[i - 15], 11), 7) ^ (w[i - 15] &>> 3)
+            let s1 = rotate(w[i - 2] ^ rotate(w[i - 2], 2), 17) ^ (w[i - 2] &>> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+          }
+          for i in 0..<64 { w[i] &+= k[i] }
+          let start = (a, b, c, d, e, f, g, h)
+          var bc = b ^ c
+          var i = 0
+          while i < 64 {
+            round(a, b, &bc, &d, e, f, g, &h, w[i])
+            round(h, a, &bc, &c, d, e, f, &g, w[i + 1])
+            round(g, h, &bc, &b, c, d, e, &f, w[i + 2])
+            round(f, g, &bc, &a, b, c, d, &e, w[i + 3])
+            round(e, f, &bc, &h, a, b, c, &d, w[i + 4])
+            round(d, e, &bc, &g, h, a, b, &c, w[i + 5])
+            round(c, d, &bc, &f, g, h, a, &b, w[i + 6])
+            round(b, c, &bc, &e, f, g, h, &a, w[i + 7])
+            i += 8
+          }
+          a &+= start.0
+          b &+= start.1
+          c &+= start.2
+          d &+= start.3
+          e &+= start.4
+          f &+= start.5
+          g &+= start.6
+          h &+= start.7
         }
       }
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state = (a, b, c, d, e, f, g, h)
   }
 
-  private func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+  /// One round, its variables named as in the standard: `d` gains the first temporary, `h` becomes the next `a`.
+  /// The caller renames the variables from round to round instead of moving them. `bc` is `b ^ c`, which is the next
+  /// round's `a ^ b`: the majority is `b ^ ((a ^ b) & (b ^ c))`, and each Σ is three rotations of nested xors.
+  @inline(__always)
+  private static func round(
+    _ a: UInt32, _ b: UInt32, _ bc: inout UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+  ) {
+    let t1 = h &+ rotate(e ^ rotate(e ^ rotate(e, 14), 5), 6) &+ (g ^ (e & (f ^ g))) &+ kw
+    let ab = a ^ b
+    d &+= t1
+    h = t1 &+ rotate(a ^ rotate(a ^ rotate(a, 9), 11), 2) &+ (b ^ (ab & bc))
+    bc = ab
+  }
+
+  @inline(__always)
+  private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
 }

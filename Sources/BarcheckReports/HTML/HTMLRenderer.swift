@@ -95,7 +95,7 @@ public enum HTMLRenderer {
     if let caseSections {
       caseSections(sink)
     } else {
-      for record in stream.cases { sink(caseHTML(record)) }
+      for record in stream.cases { sink(caseHTML(record).string) }
     }
     html += "</div>\n</section>\n<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n<dl class=\"rules\">\n"
     for rule in SpecRule.all {
@@ -112,42 +112,98 @@ public enum HTMLRenderer {
     "default-src 'none'; style-src \(SHA256.cspSource(HTMLAssets.style)); script-src \(SHA256.cspSource(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
 
   /// One case's section of the report (a `<details>` element): what `render` writes for each record.
-  public static func caseSection(_ record: CaseRecord) -> String { caseHTML(record) }
+  public static func caseSection(_ record: CaseRecord) -> String { caseHTML(record).string }
 
-  private static func caseHTML(_ record: CaseRecord) -> String {
-    let open = record.outcome.isProblem ? " open" : ""
-    var html = "<details class=\"case\" data-outcome=\"\(record.outcome.rawValue)\" id=\"c-\(e(record.id))\"\(open)>"
-    html +=
-      "<summary><span class=\"badge \(badgeClass(record.outcome))\">\(label(record.outcome))</span> <code>\(e(record.id))</code> <span class=\"title\">\(e(record.title))</span></summary>\n<div class=\"body\">\n"
+  /// Calls `body` with `caseSection` as UTF-8 bytes, in place, for a file.
+  public static func withCaseSection<Result>(_ record: CaseRecord, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try caseHTML(record).withBytes(body)
+  }
+
+  private static func caseHTML(_ record: CaseRecord) -> HTMLBytes {
+    var html = HTMLBytes(capacity: record.outcome == .pass ? 1_024 : 8_192)
+    html.raw("<details class=\"case\" data-outcome=\"")
+    html.raw(record.outcome.rawValue)
+    html.raw("\" id=\"c-")
+    html.text(record.id)
+    html.raw(record.outcome.isProblem ? "\" open><summary><span class=\"badge " : "\"><summary><span class=\"badge ")
+    html.raw(badgeClass(record.outcome))
+    html.raw("\">")
+    html.raw(label(record.outcome))
+    html.raw("</span> <code>")
+    html.text(record.id)
+    html.raw("</code> <span class=\"title\">")
+    html.text(record.title)
+    html.raw("</span></summary>\n<div class=\"body\">\n")
     if record.outcome != .pass, let message = record.message {
-      html +=
-        "<p class=\"message\">\(e(message))\(record.link.flatMap(safeLink).map { " <a href=\"\(e($0))\" rel=\"noreferrer\">issue</a>" } ?? "")</p>\n"
+      html.raw("<p class=\"message\">")
+      html.text(message)
+      if let link = record.link.flatMap(safeLink) {
+        html.raw(" <a href=\"")
+        html.text(link)
+        html.raw("\" rel=\"noreferrer\">issue</a>")
+      }
+      html.raw("</p>\n")
     }
-    html += "<p class=info>rules "
-    html += record.rules.map { rule in "<a href=\"#rule-\(e(rule))\">\(e(rule))</a>" }.joined(separator: ", ")
-    html += " · level \(record.level.rawValue)"
+    html.raw("<p class=info>rules ")
+    for (i, rule) in record.rules.enumerated() {
+      html.raw(i > 0 ? ", <a href=\"#rule-" : "<a href=\"#rule-")
+      html.text(rule)
+      html.raw("\">")
+      html.text(rule)
+      html.raw("</a>")
+    }
+    html.raw(" · level ")
+    html.raw(record.level.rawValue)
     if record.outcome != .pass {
-      html += " · profile \(record.profile.rawValue)"
-      if !record.tags.isEmpty { html += " · tags \(e(record.tags.joined(separator: ", ")))" }
+      html.raw(" · profile ")
+      html.raw(record.profile.rawValue)
+      if !record.tags.isEmpty {
+        html.raw(" · tags ")
+        html.text(record.tags.joined(separator: ", "))
+      }
       if !record.sources.isEmpty {
-        html +=
-          " · sources "
-          + record.sources.map(sourceHTML).joined(separator: "; ")
+        html.raw(" · sources ")
+        html.raw(record.sources.map(sourceHTML).joined(separator: "; "))
+      }
+      if let file = record.file {
+        html.raw(" · <code>")
+        html.text(file)
+        html.raw("</code>")
       }
     }
-    if record.outcome != .pass, let file = record.file { html += " · <code>\(e(file))</code>" }
-    html += " · \(formatSeconds(record.duration)) s</p>\n"
+    html.raw(" · ")
+    html.raw(formatSeconds(record.duration))
+    html.raw(" s</p>\n")
     if record.outcome == .pass {
       // Passes are many and collapsed: one line a step, the expectation met.
-      html += "<ol class=passed>"
+      html.raw("<ol class=passed>")
       for step in record.steps {
-        let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
-        html += "<li>\(e(step.event))\(expected.isEmpty ? "" : ": \(e(expected)) <span class=ok>✓</span>")</li>"
+        html.raw("<li>")
+        html.text(step.event)
+        if !step.expected.isEmpty {
+          html.raw(": ")
+          for (i, field) in step.expected.enumerated() {
+            if i > 0 { html.raw(", ") }
+            html.text(field.field)
+            html.raw(" ")
+            html.text(field.value)
+          }
+          html.raw(" <span class=ok>✓</span>")
+        }
+        html.raw("</li>")
       }
-      return html + "</ol></div></details>\n"
+      html.raw("</ol></div></details>\n")
+      return html
     }
+    html.raw(problemDetails(record))
+    html.raw("</div></details>\n")
+    return html
+  }
+
+  /// The steps table, traces and logs of a case that did not pass: few in a run, so written as strings.
+  private static func problemDetails(_ record: CaseRecord) -> String {
     let showsTree = record.steps.contains { !$0.controllers.isEmpty }
-    html +=
+    var html =
       "<table class=steps><thead><tr><th scope=col>step</th><th scope=col>event</th><th scope=col>expected</th><th scope=col>observed</th><th scope=col>status bar: expected, observed</th>\(showsTree ? "<th scope=col>controllers and owners</th>" : "")</tr></thead><tbody>\n"
     for (i, step) in record.steps.enumerated() {
       let diffs = record.diffs.filter { $0.step == i }
@@ -187,7 +243,7 @@ public enum HTMLRenderer {
       html += "</details>\n"
     }
     if !record.logs.isEmpty { html += "<pre class=\"logs\" aria-label=\"resolver log\">\(e(record.logs))</pre>\n" }
-    return html + "</div></details>\n"
+    return html
   }
 
   private static func e(_ text: String) -> String { TextEscaping.html(text) }

@@ -131,12 +131,14 @@ public struct CaseRecord: Sendable, Hashable {
     self.actualOutcome = actualOutcome
   }
 
+  /// `StatusBarField.expectedFields` named by their raw values, built in one pass.
   static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
-    StatusBarField.expectedFields(expect).map { ($0.field.rawValue, $0.value) }
+    StatusBarField.allCases.compactMap { field in field.expected(expect).map { (field.rawValue, $0) } }
   }
 
+  /// `StatusBarField.observedFields` named by their raw values, built in one pass.
   static func fields(_ observation: Observation) -> [(field: String, value: String)] {
-    StatusBarField.observedFields(observation).map { ($0.field.rawValue, $0.value) }
+    StatusBarField.allCases.compactMap { field in field.observed(observation).map { (field.rawValue, $0) } }
   }
 
   /// The record as a stream line's JSON.

@@ -1,0 +1,67 @@
+/// A growable run of bytes for writers that append many small pieces: the JSON and HTML writers' output.
+///
+/// An `[UInt8]` checks its uniqueness and goes through the generic sequence path on every `append(contentsOf:)`,
+/// which was most of the cost of writing a stream line or a case's canonical text a few bytes at a time. This owns
+/// its memory (it cannot be copied), so an append is a capacity check and a copy.
+public struct ByteBuffer: ~Copyable {
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var count = 0
+  @usableFromInline var capacity: Int
+
+  /// An empty buffer with room for `capacity` bytes before it grows.
+  public init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  /// Calls `body` with the bytes written, in place.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// Appends a byte.
+  @inlinable
+  public mutating func append(_ byte: UInt8) {
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends bytes.
+  @inlinable
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > capacity { grow(to: count + bytes.count) }
+    UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends literal text.
+  @inlinable
+  public mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  @inlinable
+  public mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Moves the bytes to memory with room for at least `needed`, at least doubling.
+  @usableFromInline
+  mutating func grow(to needed: Int) {
+    let larger = max(needed, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.initialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+}

@@ -1,0 +1,62 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckTestSupport
+import Testing
+
+@testable import BarcheckReports
+
+@Suite("A record's stream line and report text, written directly")
+struct CaseRecordLineTests {
+  /// Text that takes every path of the writers: quotes, backslashes, markup, controls, escape sequences, bidi
+  /// overrides, line separators, tabs and line breaks, non-ASCII letters and emoji.
+  static let awkward = [
+    "", "plain", "say \"hi\" \\ <b>&amp;</b> 'q'", "tab\tnew\nline\r", "\u{1B}[31mred\u{7}\u{0}", "a\u{202E}b \u{2028} \u{2029} \u{85}",
+    "Ünïcödé 😀 e\u{301}", String(repeating: "long <&> ", count: 300),
+  ]
+
+  /// The golden run's records, and records that fill every optional field with awkward text.
+  static func records() async throws -> [CaseRecord] {
+    var records = Array(try await GoldenTests.fixedStream().cases)
+    for (i, text) in awkward.enumerated() {
+      var record = records[i % records.count]
+      record.id = "awkward.\(i)\(text)"
+      record.title = text
+      record.message = text
+      record.link = i.isMultiple(of: 2) ? "https://example.com/\(i)" : text
+      record.logs = text
+      record.tags = [text, "tag"]
+      record.sources = [text, "Conformance/SPEC.md#s9"]
+      record.rules = ["S1", text]
+      record.file = text
+      record.duration = Double(i) * 0.123_456_7
+      record.actualOutcome = i.isMultiple(of: 3) ? .fail : nil
+      record.outcome = Outcome.allCases[i % Outcome.allCases.count]
+      record.diffs = [FieldDiff(step: 0, event: .launch, field: "style", expected: text, observed: "darkContent")]
+      for s in record.steps.indices {
+        record.steps[s].event = text
+        record.steps[s].expected = [("style", text), ("hidden", "false")]
+        record.steps[s].observed = i.isMultiple(of: 2) ? [] : [("style", "darkContent"), (text, text)]
+        record.steps[s].trace = [TraceEntry(rule: "S2", text), TraceEntry(rule: text, "x")]
+        record.steps[s].referenceTrace = i.isMultiple(of: 2) ? [TraceEntry(rule: "S3", text)] : []
+        record.steps[s].controllers = [.init(depth: 0, id: "root", note: text), .init(depth: -3, id: text, note: "")]
+        record.steps[s].notes = [text]
+      }
+      records.append(record)
+    }
+    return records
+  }
+
+  @Test("a record's line is the bytes of its JSON value")
+  func line() async throws {
+    for record in try await Self.records() {
+      #expect(record.lineBytes == JSONWriter.bytes(record.json), "\(record.id)")
+    }
+  }
+
+  @Test("text is escaped as TextEscaping.html escapes it", arguments: awkward)
+  func escaping(_ text: String) {
+    var html = HTMLBytes(capacity: 0)
+    html.text(text)
+    #expect(html.string == TextEscaping.html(text))
+  }
+}
