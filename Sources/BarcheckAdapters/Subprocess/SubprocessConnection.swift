@@ -57,7 +57,7 @@ actor SubprocessConnection {
   }
 
   /// Sends a case and waits for its answer, restarting a dead process first when the budget allows.
-  func run(_ testCase: ConformanceCase, wantsTrace: Bool) async -> ResolverResponse {
+  func run(_ request: ResolveRequest) async -> ResolverResponse {
     if process == nil {
       guard restarts < settings.restartBudget else {
         let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
@@ -71,7 +71,7 @@ actor SubprocessConnection {
     }
     nextID += 1
     let id = "c\(nextID)"
-    let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
+    let line = ResolverProtocol.run(id: id, request: request, terminator: UInt8(ascii: "\n"))
     let current = generation
     // An interrupted run does not wait for the resolver: the case in flight ends at once and the process
     // is killed (the runner is stopping; a later case would restart it).
@@ -170,8 +170,13 @@ actor SubprocessConnection {
   }
 
   private func send(_ line: String) {
+    send(Array((line + "\n").utf8))
+  }
+
+  /// Sends a line, its newline included.
+  private func send(_ line: [UInt8]) {
     guard let input else { return }
-    let data = Data((line + "\n").utf8)
+    let data = Data(line)
     writer.async { try? input.write(contentsOf: data) }
   }
 

@@ -61,12 +61,15 @@ public enum Judge {
     return copy
   }
 
+  /// The fields, in their order (`allCases` builds its array each time it is asked, here once a step).
+  private static let fields = StatusBarField.allCases
+
   /// Every field where an observation differs from its step's expectation.
   public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
     var out: [FieldDiff] = []
     for (i, (step, observed)) in zip(testCase.steps, observations).enumerated() {
       guard let expect = step.expect else { continue }
-      for field in StatusBarField.allCases where !field.isSatisfied(by: observed, expecting: expect) {
+      for field in fields where !field.isSatisfied(by: observed, expecting: expect) {
         guard let expected = field.expected(expect) else { continue }
         out.append(
           FieldDiff(
