@@ -67,13 +67,16 @@ public enum Judge {
   /// Every field where an observation differs from its step's expectation.
   public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
     var out: [FieldDiff] = []
-    for (i, (step, observed)) in zip(testCase.steps, observations).enumerated() {
-      guard let expect = step.expect else { continue }
-      for field in fields where !field.isSatisfied(by: observed, expecting: expect) {
+    // By index, in place: a step copied out of the array (as `zip` hands them over) costs a retain of its event.
+    let steps = testCase.steps
+    for i in 0..<min(steps.count, observations.count) {
+      guard let expect = steps[i].expect else { continue }
+      for field in fields where !field.isSatisfied(by: observations[i], expecting: expect) {
         guard let expected = field.expected(expect) else { continue }
         out.append(
           FieldDiff(
-            step: i, event: step.event.kind, field: field.rawValue, expected: expected, observed: field.observed(observed) ?? "(not measured)"))
+            step: i, event: steps[i].event.kind, field: field.rawValue, expected: expected,
+            observed: field.observed(observations[i]) ?? "(not measured)"))
       }
     }
     return out
