@@ -76,7 +76,7 @@ struct FastAnswerReader {
       seen |= 1 << known.rawValue
       switch known {
       case .style:
-        style = reader.plainString().flatMap(ContentStyle.init(rawValue:))
+        style = reader.plainKey().flatMap(ContentStyle.named)
         return style != nil
       case .hidden:
         hidden = reader.bool()
@@ -88,7 +88,7 @@ struct FastAnswerReader {
         observation.hiddenOwner = reader.plainString()
         return observation.hiddenOwner != nil
       case .animation:
-        guard let animation = reader.plainString().flatMap(StatusBarAnimation.init(rawValue:)) else { return false }
+        guard let animation = reader.plainKey().flatMap(StatusBarAnimation.named) else { return false }
         observation.animation = animation
       case .legible:
         observation.legible = reader.bool()
@@ -215,6 +215,7 @@ struct FastAnswerReader {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
+  /// A plain string read in place, for matching against known names (keys, enumeration values).
   private mutating func plainKey() -> StaticKey? {
     plainRange().map { StaticKey(bytes: UnsafeBufferPointer(rebasing: bytes[$0])) }
   }
@@ -290,6 +291,30 @@ private enum ObservationKey: UInt16 {
     case "contrast": .contrast
     case "trace": .trace
     case "diagnostics": .diagnostics
+    default: nil
+    }
+  }
+}
+
+extension ContentStyle {
+  /// The style a plain string names, matched on its bytes; nil for any other (a style added later is read by the
+  /// strict reader until it is listed here).
+  fileprivate static func named(_ key: StaticKey) -> ContentStyle? {
+    switch key {
+    case "darkContent": .darkContent
+    case "lightContent": .lightContent
+    default: nil
+    }
+  }
+}
+
+extension StatusBarAnimation {
+  /// The animation a plain string names, matched on its bytes; nil for any other.
+  fileprivate static func named(_ key: StaticKey) -> StatusBarAnimation? {
+    switch key {
+    case "none": StatusBarAnimation.none
+    case "fade": .fade
+    case "slide": .slide
     default: nil
     }
   }

@@ -38,9 +38,7 @@ public enum ResolverProtocol {
     writer.key("case")
     writer.raw(caseJSON)
     writer.closeObject()
-    var bytes = writer.bytes
-    if let terminator { bytes.append(terminator) }
-    return bytes
+    return writer.finish(terminator: terminator)
   }
 
   /// The `stop` request.

@@ -67,18 +67,25 @@ public enum Judge {
   /// Every field where an observation differs from its step's expectation.
   public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
     var out: [FieldDiff] = []
-    // By index, in place: a step copied out of the array (as `zip` hands them over) costs a retain of its event.
-    let steps = testCase.steps
-    for i in 0..<min(steps.count, observations.count) {
-      guard let expect = steps[i].expect else { continue }
-      for field in fields where !field.isSatisfied(by: observations[i], expecting: expect) {
-        guard let expected = field.expected(expect) else { continue }
-        out.append(
-          FieldDiff(
-            step: i, event: steps[i].event.kind, field: field.rawValue, expected: expected,
-            observed: field.observed(observations[i]) ?? "(not measured)"))
+    // Steps and observations are read in place: taken out of their arrays (as `zip` hands them over, or as
+    // an array's subscript does) each costs a retain and a release of what it holds, which was most of judging
+    // an instant resolver's case.
+    testCase.steps.withUnsafeBufferPointer { steps in
+      observations.withUnsafeBufferPointer { observed in
+        for i in 0..<min(steps.count, observed.count) { appendDiffs(steps[i], at: i, observed: observed[i], to: &out) }
       }
     }
     return out
+  }
+
+  /// The fields where one step's observation differs from its expectation.
+  private static func appendDiffs(_ step: Step, at index: Int, observed: Observation, to out: inout [FieldDiff]) {
+    guard let expect = step.expect else { return }
+    for field in fields where !field.isSatisfied(by: observed, expecting: expect) {
+      guard let expected = field.expected(expect) else { continue }
+      out.append(
+        FieldDiff(
+          step: index, event: step.event.kind, field: field.rawValue, expected: expected, observed: field.observed(observed) ?? "(not measured)"))
+    }
   }
 }

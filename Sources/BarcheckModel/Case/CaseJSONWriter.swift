@@ -5,15 +5,27 @@
 /// the tree (an array and a node for every member) and then writing it was most of what a plugin's instant answer
 /// cost the runner. The members come in the tree's order and are left out where the tree leaves them out;
 /// `CaseJSONWriterTests` checks the two agree on the bundled suite and on generated cases.
-public struct CaseJSONWriter {
-  /// The text written so far.
-  public private(set) var bytes: [UInt8] = []
+public struct CaseJSONWriter: ~Copyable {
+  /// The text written so far, in memory the writer owns: appending a byte is a store, where appending to an
+  /// array checks that the array is unique and has room each time (a case is a few hundred appends).
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   /// Whether the container being written has no member or element yet (no comma before the next).
   private var first = true
 
   /// Creates a writer with room for a typical case.
   public init(capacity: Int = 2_048) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(16, capacity)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The text written, then `terminator` when there is one (a newline for a pipe, a NUL for a C string).
+  public consuming func finish(terminator: UInt8? = nil) -> [UInt8] {
+    if let terminator { append(terminator) }
+    return Array(UnsafeBufferPointer(start: start, count: count))
   }
 
   /// The compact text of a case.
@@ -25,59 +37,90 @@ public struct CaseJSONWriter {
   public static func bytes(_ testCase: ConformanceCase, expectations: Bool) -> [UInt8] {
     var writer = CaseJSONWriter()
     writer.write(testCase, expectations: expectations)
-    return writer.bytes
+    return writer.finish()
   }
 
   /// Appends bytes written elsewhere as they are (an already written value).
   public mutating func raw(_ text: [UInt8]) {
-    bytes.append(contentsOf: text)
+    text.withUnsafeBufferPointer { append($0) }
     first = false
+  }
+
+  // MARK: Bytes
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(extra) }
+  }
+
+  private mutating func grow(_ extra: Int) {
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + extra))
+    grown.initialize(from: start, count: count)
+    start.deallocate()
+    start = grown
+    capacity = max(2 * capacity, count + extra)
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (start + count).initialize(from: base, count: buffer.count)
+    count += buffer.count
   }
 
   // MARK: Tokens
 
   /// Starts an object.
   public mutating func openObject() {
-    bytes.append(UInt8(ascii: "{"))
+    append(UInt8(ascii: "{"))
     first = true
   }
 
   /// Ends an object.
   public mutating func closeObject() {
-    bytes.append(UInt8(ascii: "}"))
+    append(UInt8(ascii: "}"))
     first = false
   }
 
   private mutating func openArray() {
-    bytes.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
     first = true
   }
 
   private mutating func closeArray() {
-    bytes.append(UInt8(ascii: "]"))
+    append(UInt8(ascii: "]"))
     first = false
   }
 
   /// The comma before every member or element but the first.
   private mutating func separate() {
-    if !first { bytes.append(UInt8(ascii: ",")) }
+    if !first { append(UInt8(ascii: ",")) }
     first = false
   }
 
   /// Starts a member: its key (plain ASCII, as every key of the format is) and the colon.
   public mutating func key(_ key: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    reserve(key.utf8CodeUnitCount + 3)
+    append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { append($0) }
+    append(UInt8(ascii: "\""))
+    append(UInt8(ascii: ":"))
   }
 
   /// Starts a member whose key is computed.
   private mutating func computedKey(_ key: String) {
     separate()
     quoted(key)
-    bytes.append(UInt8(ascii: ":"))
+    append(UInt8(ascii: ":"))
   }
 
   /// A string value, quoted and escaped as `JSONWriter` escapes it.
@@ -88,35 +131,40 @@ public struct CaseJSONWriter {
 
   private mutating func quoted(_ value: String) {
     // The bytes `JSONWriter` appends unescaped: anything else (rare in a case) goes through it.
-    let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-      guard utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) else { return false }
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
-      return true
+    var value = value
+    value.withUTF8 { utf8 in
+      if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) {
+        reserve(utf8.count + 2)
+        append(UInt8(ascii: "\""))
+        append(utf8)
+        append(UInt8(ascii: "\""))
+      } else {
+        var escaped = JSONWriter.quoted(String(decoding: utf8, as: UTF8.self))
+        escaped.withUTF8 { append($0) }
+      }
     }
-    if plain != true { bytes.append(contentsOf: JSONWriter.quoted(value).utf8) }
   }
 
   /// A boolean value.
   public mutating func bool(_ value: Bool) {
-    if value {
-      bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-    } else {
-      bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
-    }
+    literal(value ? "true" : "false")
     first = false
   }
 
   /// A number value, formatted as `JSONWriter.format` formats it.
   public mutating func number(_ value: Double) {
-    bytes.append(contentsOf: JSONWriter.format(value).utf8)
+    var text = JSONWriter.format(value)
+    text.withUTF8 { append($0) }
     first = false
   }
 
   private mutating func null() {
-    bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+    literal("null")
     first = false
+  }
+
+  private mutating func literal(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
   }
 
   private mutating func member(_ name: StaticString, _ value: String?) {
