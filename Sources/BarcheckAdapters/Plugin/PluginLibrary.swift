@@ -59,6 +59,20 @@ public final class PluginLibrary: Sendable {
     symbols.withLock { Self.call($0.run, $0.free, line) }
   }
 
+  /// Passes a `run` message, NUL-terminated, to `barcheck_run` and lends `body` the answer's bytes in place (nil
+  /// when it returns NULL), then hands the plugin's string back to it: nothing is copied unless `body` copies it.
+  public func run<T: Sendable>(_ message: [UInt8], _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
+    precondition(message.last == 0, "a message to a plugin is a C string")
+    return symbols.withLock { symbols in
+      message.withUnsafeBufferPointer { buffer in
+        guard let answer = buffer.withMemoryRebound(to: CChar.self, { symbols.run($0.baseAddress) }) else { return body(nil) }
+        defer { symbols.free(answer) }
+        let bytes = UnsafeRawPointer(answer).assumingMemoryBound(to: UInt8.self)
+        return body(UnsafeBufferPointer(start: bytes, count: strlen(answer)))
+      }
+    }
+  }
+
   /// Passes a message, copies the answer, and hands the plugin's string back to it.
   private static func call(_ function: Call, _ free: Free, _ message: String) -> String? {
     message.withCString { pointer in

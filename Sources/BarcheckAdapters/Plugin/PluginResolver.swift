@@ -4,7 +4,7 @@ import BarcheckModel
 /// A resolver in a shared library exporting the C ABI of `barcheck_plugin.h`, loaded into the runner
 /// (`--resolver plugin:PATH`): a protocol v1 client over a `PluginLibrary`. A plugin that crashes takes the
 /// runner with it: use `--isolate` to load it in a child process instead.
-public final class PluginResolver: Resolver, Sendable {
+public final class PluginResolver: SynchronousResolver, Sendable {
   private let library: PluginLibrary
   /// Who the plugin said it is.
   public let identity: ResolverIdentity
@@ -32,20 +32,35 @@ public final class PluginResolver: Resolver, Sendable {
       profiles: decoded.capabilities.profiles, events: decoded.capabilities.events, legibility: decoded.capabilities.legibility, maxInFlight: 1)
   }
 
-  /// Calls `barcheck_run` with the case and decodes its answer.
-  public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
-    let message = ResolverProtocol.run(id: "c1", testCase: request.testCase, wantsTrace: request.wantsTrace)
-    guard let answer = library.run(message) else { return ResolverResponse(.error("barcheck_run returned NULL")) }
+  /// Calls `barcheck_run` with the case and decodes its answer, on the calling thread: a plugin's answer is a
+  /// function call, and a runner with one case in flight (a plugin takes one at a time) makes it inline.
+  public func resolveNow(_ request: ResolveRequest) -> ResolverResponse {
+    library.run(ResolverProtocol.run(id: "c1", request: request, terminator: 0)) { answer in
+      guard let answer else { return ResolverResponse(.error("barcheck_run returned NULL")) }
+      // A well-formed result is printable ASCII, which the strict path below would see unchanged: read it in place.
+      if answer.count <= ResolverLimits.messageBytes, let (id, decoded) = FastAnswerReader.read(answer) {
+        return Self.response(id: id, decoded)
+      }
+      return Self.strictResponse(String(decoding: answer, as: UTF8.self))
+    }
+  }
+
+  /// An answer read strictly, as it has always been: from the string the plugin returned, invalid UTF-8 repaired.
+  private static func strictResponse(_ answer: String) -> ResolverResponse {
     guard answer.utf8.count <= ResolverLimits.messageBytes else {
       return ResolverResponse(
         .error("protocol error: the plugin answered \(answer.utf8.count) bytes, more than the \(ResolverLimits.messageBytes) allowed"))
     }
     do {
-      let (id, decoded) = try ResolverProtocol.decodeAnswer(Array(answer.utf8))
-      guard id == "c1" else { return ResolverResponse(.error("protocol error: the plugin answered for id \"\(id)\", not \"c1\"")) }
-      return ResolverResponse(decoded)
+      let (id, decoded) = try ResolverProtocol.decodeAnswerStrictly(Array(answer.utf8))
+      return response(id: id, decoded)
     } catch {
       return ResolverResponse(.error("protocol error: \(error.message)"))
     }
+  }
+
+  private static func response(id: String, _ answer: ResolverAnswer) -> ResolverResponse {
+    guard id == "c1" else { return ResolverResponse(.error("protocol error: the plugin answered for id \"\(id)\", not \"c1\"")) }
+    return ResolverResponse(answer)
   }
 }

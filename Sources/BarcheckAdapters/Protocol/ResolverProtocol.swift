@@ -19,10 +19,26 @@ public enum ResolverProtocol {
 
   /// A `run` request: a correlation id and the case without its expectations.
   public static func run(id: String, testCase: ConformanceCase, wantsTrace: Bool) -> String {
-    JSONWriter.string(
-      .object([
-        "type": .string("run"), "id": .string(id), "trace": .bool(wantsTrace), "case": testCase.json(expectations: false),
-      ]))
+    String(decoding: run(id: id, request: ResolveRequest(testCase: testCase, wantsTrace: wantsTrace), terminator: nil), as: UTF8.self)
+  }
+
+  /// A `run` request as the bytes sent: the request's case (`ResolveRequest.caseJSON`, written once a case)
+  /// inside the envelope, the text `JSONWriter` writes for the same message, then `terminator` (a newline
+  /// for a pipe, a NUL for a C string) when there is one.
+  public static func run(id: String, request: ResolveRequest, terminator: UInt8?) -> [UInt8] {
+    let caseJSON = request.caseJSON
+    var writer = CaseJSONWriter(capacity: caseJSON.count + id.utf8.count + 48)
+    writer.openObject()
+    writer.key("type")
+    writer.string("run")
+    writer.key("id")
+    writer.string(id)
+    writer.key("trace")
+    writer.bool(request.wantsTrace)
+    writer.key("case")
+    writer.raw(caseJSON)
+    writer.closeObject()
+    return writer.finish(terminator: terminator)
   }
 
   /// The `stop` request.
@@ -141,8 +157,15 @@ public enum ResolverProtocol {
   /// Every key of every kind of answer, for "does not apply to" messages.
   static let answerKeys = Set(AnswerType.allCases.flatMap(\.keys.allowed))
 
-  /// Reads an answer to a `run` request strictly: its correlation id and the answer.
+  /// Reads an answer to a `run` request: its correlation id and the answer. A well-formed `result` is read
+  /// straight from the bytes (`FastAnswerReader`); anything else is read strictly, which reports what is wrong.
   public static func decodeAnswer(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
+    if let answer = FastAnswerReader.read(line) { return answer }
+    return try decodeAnswerStrictly(line)
+  }
+
+  /// Reads an answer to a `run` request strictly (`DecodingReader`): its correlation id and the answer.
+  static func decodeAnswerStrictly(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
     try read(line) { node, reader in
       guard let type = reader.kind(of: node, AnswerType.self, what: "an answer") else { return nil }
       let what = "a \(type.rawValue) answer"

@@ -21,6 +21,8 @@ actor SubprocessConnection {
   private struct Pending {
     var continuation: CheckedContinuation<ResolverResponse, Never>
     var logMark: Int
+    /// When the case times out.
+    var deadline: ContinuousClock.Instant
   }
 
   private let settings: Settings
@@ -30,6 +32,11 @@ actor SubprocessConnection {
   /// Opens when the current process's stderr has been read to its end.
   private var logsEnded = Latch()
   private var input: FileHandle?
+  /// The lines waiting to be written to the current process's input.
+  private var outbox = Outbox()
+  /// The one task that times out the current process's cases (a task and a timer a case cost more than an
+  /// instant resolver's answer); nil when none is running.
+  private var watchdog: Task<Void, Never>?
   private var generation = 0
   private var pending: [String: Pending] = [:]
   private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
@@ -57,7 +64,7 @@ actor SubprocessConnection {
   }
 
   /// Sends a case and waits for its answer, restarting a dead process first when the budget allows.
-  func run(_ testCase: ConformanceCase, wantsTrace: Bool) async -> ResolverResponse {
+  func run(_ request: ResolveRequest) async -> ResolverResponse {
     if process == nil {
       guard restarts < settings.restartBudget else {
         let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
@@ -71,19 +78,16 @@ actor SubprocessConnection {
     }
     nextID += 1
     let id = "c\(nextID)"
-    let line = ResolverProtocol.run(id: id, testCase: testCase, wantsTrace: wantsTrace)
+    let line = ResolverProtocol.run(id: id, request: request, terminator: UInt8(ascii: "\n"))
     let current = generation
     // An interrupted run does not wait for the resolver: the case in flight ends at once and the process
     // is killed (the runner is stopping; a later case would restart it).
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        pending[id] = Pending(continuation: continuation, logMark: logs.total)
+        let deadline = ContinuousClock.now.advanced(by: settings.timeout)
+        pending[id] = Pending(continuation: continuation, logMark: logs.total, deadline: deadline)
         send(line)
-        let timeout = settings.timeout
-        Task { [weak self] in
-          try? await Task.sleep(for: timeout)
-          await self?.expire(id, generation: current)
-        }
+        if watchdog == nil { watch(generation: current, from: deadline) }
         if Task.isCancelled { interrupt() }
       }
     } onCancel: {
@@ -108,6 +112,8 @@ actor SubprocessConnection {
     let killed = await !exited.wait(upTo: grace) && process.isRunning
     if killed { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
+    watchdog?.cancel()
+    watchdog = nil
     return killed ? .killed : .exited
   }
 
@@ -130,7 +136,7 @@ actor SubprocessConnection {
     } catch {
       return .failure(ResolverProtocol.Violation("cannot start '\(settings.command)': \(error)"))
     }
-    generation += 1
+    newGeneration()
     let current = generation
     self.process = process
     self.exited = exited
@@ -170,9 +176,51 @@ actor SubprocessConnection {
   }
 
   private func send(_ line: String) {
+    send(Array((line + "\n").utf8))
+  }
+
+  /// Sends a line, its newline included. Lines sent while the writer is busy go out together in one write.
+  private func send(_ line: [UInt8]) {
     guard let input else { return }
-    let data = Data((line + "\n").utf8)
-    writer.async { try? input.write(contentsOf: data) }
+    let outbox = outbox
+    guard outbox.post(line) else { return }
+    writer.async {
+      while let bytes = outbox.take() { try? input.write(contentsOf: Data(bytes)) }
+    }
+  }
+
+  /// Starts a new process generation: the old process's answers, unwritten lines and watchdog are ignored.
+  private func newGeneration() {
+    generation += 1
+    outbox = Outbox()
+    watchdog?.cancel()
+    watchdog = nil
+  }
+
+  /// Times out the cases of a generation: sleeps until the earliest deadline of the cases in flight, and
+  /// ends when none is left (the next case starts it again) or the generation ends.
+  private func watch(generation: Int, from deadline: ContinuousClock.Instant) {
+    watchdog = Task { [weak self] in
+      var next = deadline
+      while true {
+        try? await Task.sleep(until: next, clock: .continuous)
+        guard let self, let following = await self.expireDue(generation: generation) else { return }
+        next = following
+      }
+    }
+  }
+
+  /// Times out the case in flight whose deadline has passed, if one has, as its own timer did before; returns
+  /// the deadline to wake at next, or nil when the watchdog is done.
+  private func expireDue(generation: Int) -> ContinuousClock.Instant? {
+    guard generation == self.generation else { return nil }
+    guard let (id, earliest) = pending.min(by: { $0.value.deadline < $1.value.deadline }) else {
+      watchdog = nil
+      return nil
+    }
+    guard earliest.deadline <= .now else { return earliest.deadline }
+    expire(id, generation: generation)
+    return nil
   }
 
   private func handle(_ event: LineReader.Event, generation: Int) async {
@@ -254,7 +302,7 @@ actor SubprocessConnection {
     if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
     self.process = nil
     self.input = nil
-    generation += 1
+    newGeneration()
   }
 
   private func exitDescription() async -> String {

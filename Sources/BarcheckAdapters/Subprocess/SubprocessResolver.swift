@@ -30,7 +30,7 @@ public struct SubprocessResolver: Resolver {
 
   /// Sends the case and waits for the answer; faults come back as answers.
   public func resolve(_ request: ResolveRequest) async -> ResolverResponse {
-    await connection.run(request.testCase, wantsTrace: request.wantsTrace)
+    await connection.run(request)
   }
 
   /// Sends `stop` and makes sure the process has ended, killing it when it has not exited within

@@ -61,18 +61,31 @@ public enum Judge {
     return copy
   }
 
+  /// The fields, in their order (`allCases` builds its array each time it is asked, here once a step).
+  private static let fields = StatusBarField.allCases
+
   /// Every field where an observation differs from its step's expectation.
   public static func diffs(_ testCase: ConformanceCase, _ observations: [Observation]) -> [FieldDiff] {
     var out: [FieldDiff] = []
-    for (i, (step, observed)) in zip(testCase.steps, observations).enumerated() {
-      guard let expect = step.expect else { continue }
-      for field in StatusBarField.allCases where !field.isSatisfied(by: observed, expecting: expect) {
-        guard let expected = field.expected(expect) else { continue }
-        out.append(
-          FieldDiff(
-            step: i, event: step.event.kind, field: field.rawValue, expected: expected, observed: field.observed(observed) ?? "(not measured)"))
+    // Steps and observations are read in place: taken out of their arrays (as `zip` hands them over, or as
+    // an array's subscript does) each costs a retain and a release of what it holds, which was most of judging
+    // an instant resolver's case.
+    testCase.steps.withUnsafeBufferPointer { steps in
+      observations.withUnsafeBufferPointer { observed in
+        for i in 0..<min(steps.count, observed.count) { appendDiffs(steps[i], at: i, observed: observed[i], to: &out) }
       }
     }
     return out
+  }
+
+  /// The fields where one step's observation differs from its expectation.
+  private static func appendDiffs(_ step: Step, at index: Int, observed: Observation, to out: inout [FieldDiff]) {
+    guard let expect = step.expect else { return }
+    for field in fields where !field.isSatisfied(by: observed, expecting: expect) {
+      guard let expected = field.expected(expect) else { continue }
+      out.append(
+        FieldDiff(
+          step: index, event: step.event.kind, field: field.rawValue, expected: expected, observed: field.observed(observed) ?? "(not measured)"))
+    }
   }
 }

@@ -57,6 +57,10 @@ public enum StatusBarField: String, CaseIterable, Sendable, Hashable {
   }
 
   /// Whether the observation satisfies the expectation for this field; true when the expectation does not check it.
+  ///
+  /// Inlinable, so that the judge (in another module) reads the one field in place: called across the module
+  /// boundary, each call took a copy of the whole observation and expectation, most of judging a case.
+  @inlinable
   public func isSatisfied(by observation: Observation, expecting expect: StepExpectation) -> Bool {
     switch self {
     case .style: expect.style.map { $0 == observation.style } ?? true

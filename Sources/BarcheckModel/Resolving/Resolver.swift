@@ -32,14 +32,31 @@ extension Resolver {
 
 /// A request to resolve one case.
 public struct ResolveRequest: Sendable {
-  /// The case, without expectations.
-  public var testCase: ConformanceCase
+  /// The case, without expectations: they are removed as it is read, so no resolver can peek (and a resolver
+  /// that never reads it, as an out-of-process one's adapter does not, never pays for removing them).
+  public var testCase: ConformanceCase {
+    get { original.withoutExpectations }
+    set {
+      original = newValue
+      encoded = EncodedCase()
+    }
+  }
   /// Whether the resolver should explain its decisions.
   public var wantsTrace: Bool
+  /// The case as given, expectations and all: never handed out.
+  private var original: ConformanceCase
+  private var encoded = EncodedCase()
 
-  /// Creates a request; the expectations are removed here, so no resolver can peek.
+  /// The case as protocol v1 sends it: the compact text `CaseJSONWriter` writes, without expectations. It is
+  /// written the first time an out-of-process resolver asks and shared by the request's copies, so a request
+  /// sent again with `wantsTrace` set reuses it.
+  public var caseJSON: [UInt8] {
+    encoded.bytes { CaseJSONWriter.bytes(original, expectations: false) }
+  }
+
+  /// Creates a request.
   public init(testCase: ConformanceCase, wantsTrace: Bool = true) {
-    self.testCase = testCase.withoutExpectations
+    self.original = testCase
     self.wantsTrace = wantsTrace
   }
 }
@@ -124,14 +141,20 @@ public struct ResolverCapabilities: Sendable, Hashable {
     self.maxInFlight = maxInFlight
   }
 
+  /// How many kinds of event and profiles there are (`allCases` builds its array each time it is asked): a
+  /// resolver that supports them all (most do) needs no look-up.
+  private static let eventKindCount = EventKind.allCases.count
+  private static let profileCount = Profile.allCases.count
+
   /// Why a case is outside these capabilities, or nil when it applies.
   public func reasonNotApplicable(_ testCase: ConformanceCase) -> String? {
-    if !profiles.contains(testCase.profile) {
+    if profiles.count != Self.profileCount && !profiles.contains(testCase.profile) {
       return "the resolver does not model the \(testCase.profile.rawValue) profile"
     }
-    // A resolver that supports every event (most do) misses none: the set of the case's events is not built.
-    let missing = events.count == EventKind.allCases.count ? [] : testCase.eventKinds.subtracting(events)
-    if !missing.isEmpty {
+    // A resolver that supports every event (most do) misses none, and one that supports every event of the case
+    // misses none either: the set of the case's events is built only for the message.
+    if events.count != Self.eventKindCount, testCase.steps.contains(where: { !events.contains($0.event.kind) }) {
+      let missing = testCase.eventKinds.subtracting(events)
       return "the resolver does not support the event\(missing.count == 1 ? "" : "s") \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
     }
     if testCase.checksLegibility && !legibility {

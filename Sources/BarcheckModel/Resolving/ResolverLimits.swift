@@ -34,6 +34,9 @@ extension ResolverResponse {
   /// The response within `ResolverLimits`: long strings cut with a marker, long lists cut, and an error
   /// answer instead when an owner id is longer than any id can be.
   public func bounded() -> ResolverResponse {
+    // Almost every answer is within bounds: checking costs a read of each string's length, where cutting
+    // copies every observation.
+    if isWithinLimits { return self }
     var copy = self
     if logs.utf8.count > ResolverLimits.logs, logs.count > ResolverLimits.logs { copy.logs = "…" + String(logs.suffix(ResolverLimits.logs)) }
     switch answer {
@@ -74,6 +77,26 @@ extension ResolverResponse {
     case .timeout(let message): copy.answer = .timeout(TextEscapingBound.cut(message, ResolverLimits.message))
     }
     return copy
+  }
+}
+
+extension ResolverResponse {
+  /// Whether `bounded()` would leave the response as it is: every count and length within `ResolverLimits`
+  /// (UTF-8 lengths: a string no longer in bytes than its limit is no longer in characters either).
+  var isWithinLimits: Bool {
+    guard logs.utf8.count <= ResolverLimits.logs else { return false }
+    switch answer {
+    case .observations(let observations):
+      return observations.allSatisfy { observation in
+        (observation.styleOwner?.utf8.count ?? 0) <= ResolverLimits.owner && (observation.hiddenOwner?.utf8.count ?? 0) <= ResolverLimits.owner
+          && observation.trace.count <= ResolverLimits.traceEntries
+          && observation.trace.allSatisfy { $0.message.utf8.count <= ResolverLimits.traceMessage && $0.rule.utf8.count <= ResolverLimits.rule }
+          && observation.diagnostics.count <= ResolverLimits.diagnostics
+          && observation.diagnostics.allSatisfy { $0.utf8.count <= ResolverLimits.diagnostic }
+      }
+    case .skip(let reason, let link): return reason.utf8.count <= ResolverLimits.message && (link?.utf8.count ?? 0) <= ResolverLimits.link
+    case .error(let message), .crash(let message), .timeout(let message): return message.utf8.count <= ResolverLimits.message
+    }
   }
 }
 

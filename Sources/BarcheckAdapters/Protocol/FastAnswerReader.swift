@@ -1,0 +1,321 @@
+import BarcheckModel
+
+/// Reads the answer a resolver gives almost every time, a well-formed `result`, straight from its bytes: no JSON
+/// tree, no reader, no diagnostics.
+///
+/// It recognises one shape only and gives up (nil) at the first thing it does not fully recognise: another
+/// `type`, a key it does not know or has seen, a missing required key, a value of another type, an enumeration
+/// value it does not know, a string with an escape or a byte outside printable ASCII, a number out of range,
+/// anything after the answer. `ResolverProtocol.decodeAnswer` then reads the same bytes strictly, which says what
+/// is wrong exactly as it always has. What it accepts, the strict reader accepts too, with an equal value
+/// (`FastAnswerReaderTests` checks both on well-formed, malformed and hostile answers).
+struct FastAnswerReader {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The correlation id and observations of a well-formed `result` answer; nil for anything else.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (id: String, answer: ResolverAnswer)? {
+    var reader = FastAnswerReader(bytes)
+    return reader.answer()
+  }
+
+  /// The correlation id and observations of a well-formed `result` answer; nil for anything else.
+  static func read(_ bytes: [UInt8]) -> (id: String, answer: ResolverAnswer)? {
+    bytes.withUnsafeBufferPointer { read($0) }
+  }
+
+  // MARK: The answer
+
+  private mutating func answer() -> (id: String, answer: ResolverAnswer)? {
+    var id: String?
+    var observations: [Observation]?
+    var sawType = false
+    let complete = object { reader, key in
+      switch key {
+      case "type":
+        guard !sawType, let type = reader.plainString(), type == "result" else { return false }
+        sawType = true
+      case "id":
+        guard id == nil, let value = reader.plainString() else { return false }
+        id = value
+      case "observations":
+        guard observations == nil, let list = reader.observations() else { return false }
+        observations = list
+      default: return false
+      }
+      return true
+    }
+    skipWhitespace()
+    guard complete, index == bytes.count, sawType, let id, let observations else { return nil }
+    return (id, .observations(observations))
+  }
+
+  private mutating func observations() -> [Observation]? {
+    var list: [Observation] = []
+    list.reserveCapacity(16)
+    let complete = array { reader in
+      guard let observation = reader.observation() else { return false }
+      list.append(observation)
+      return true
+    }
+    return complete ? list : nil
+  }
+
+  private mutating func observation() -> Observation? {
+    var style: ContentStyle?
+    var hidden: Bool?
+    var observation = Observation(style: .darkContent, hidden: false, styleOwner: nil, hiddenOwner: nil)
+    // The keys read so far, one bit each.
+    var seen: UInt16 = 0
+    let complete = object { reader, key in
+      guard let known = ObservationKey.named(key), seen & 1 << known.rawValue == 0 else { return false }
+      seen |= 1 << known.rawValue
+      switch known {
+      case .style:
+        style = reader.plainKey().flatMap(ContentStyle.named)
+        return style != nil
+      case .hidden:
+        hidden = reader.bool()
+        return hidden != nil
+      case .styleOwner:
+        observation.styleOwner = reader.plainString()
+        return observation.styleOwner != nil
+      case .hiddenOwner:
+        observation.hiddenOwner = reader.plainString()
+        return observation.hiddenOwner != nil
+      case .animation:
+        guard let animation = reader.plainKey().flatMap(StatusBarAnimation.named) else { return false }
+        observation.animation = animation
+      case .legible:
+        observation.legible = reader.bool()
+        return observation.legible != nil
+      case .contrast:
+        observation.contrast = reader.number()
+        return observation.contrast != nil
+      case .trace:
+        guard let trace = reader.trace() else { return false }
+        observation.trace = trace
+      case .diagnostics:
+        guard let notes = reader.strings() else { return false }
+        observation.diagnostics = notes
+      }
+      return true
+    }
+    guard complete, let style, let hidden else { return nil }
+    observation.style = style
+    observation.hidden = hidden
+    return observation
+  }
+
+  private mutating func trace() -> [TraceEntry]? {
+    var entries: [TraceEntry] = []
+    let complete = array { reader in
+      var rule: String?
+      var message: String?
+      let entryComplete = reader.object { reader, key in
+        switch key {
+        case "rule":
+          guard rule == nil else { return false }
+          rule = reader.plainString()
+          return rule != nil
+        case "message":
+          guard message == nil else { return false }
+          message = reader.plainString()
+          return message != nil
+        default: return false
+        }
+      }
+      guard entryComplete, let message else { return false }
+      entries.append(TraceEntry(rule: rule ?? "", message))
+      return true
+    }
+    return complete ? entries : nil
+  }
+
+  private mutating func strings() -> [String]? {
+    var out: [String] = []
+    let complete = array { reader in
+      guard let value = reader.plainString() else { return false }
+      out.append(value)
+      return true
+    }
+    return complete ? out : nil
+  }
+
+  // MARK: JSON, the plain part of it
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Whether the next byte (after whitespace) is `byte`; it is consumed when it is.
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Reads an object, calling `member` with each key (positioned at its value); false when it is not a complete
+  /// object, or `member` gives up. Empty objects are read too.
+  private mutating func object(_ member: (inout FastAnswerReader, StaticKey) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    if consume(UInt8(ascii: "}")) { return true }
+    while true {
+      skipWhitespace()
+      guard let key = plainKey(), consume(UInt8(ascii: ":")) else { return false }
+      skipWhitespace()
+      guard member(&self, key) else { return false }
+      if consume(UInt8(ascii: ",")) { continue }
+      return consume(UInt8(ascii: "}"))
+    }
+  }
+
+  /// Reads an array, calling `element` positioned at each element; false when it is not a complete array, or
+  /// `element` gives up.
+  private mutating func array(_ element: (inout FastAnswerReader) -> Bool) -> Bool {
+    guard consume(UInt8(ascii: "[")) else { return false }
+    if consume(UInt8(ascii: "]")) { return true }
+    while true {
+      skipWhitespace()
+      guard element(&self) else { return false }
+      if consume(UInt8(ascii: ",")) { continue }
+      return consume(UInt8(ascii: "]"))
+    }
+  }
+
+  /// The range of a string's content when it is printable ASCII without escapes, the quotes consumed.
+  private mutating func plainRange() -> Range<Int>? {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let start = index + 1
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        index = end + 1
+        return start..<end
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+      end += 1
+    }
+    return nil
+  }
+
+  private mutating func plainString() -> String? {
+    guard let range = plainRange() else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// A plain string read in place, for matching against known names (keys, enumeration values).
+  private mutating func plainKey() -> StaticKey? {
+    plainRange().map { StaticKey(bytes: UnsafeBufferPointer(rebasing: bytes[$0])) }
+  }
+
+  private mutating func bool() -> Bool? {
+    if literal("true") { return true }
+    if literal("false") { return false }
+    return nil
+  }
+
+  private mutating func literal(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    let matches = text.withUTF8Buffer { $0.elementsEqual(UnsafeBufferPointer(rebasing: bytes[index..<(index + count)])) }
+    if matches { index += count }
+    return matches
+  }
+
+  /// A number in JSON's grammar, converted as the strict parser converts it; nil when it is not one or is out
+  /// of range.
+  private mutating func number() -> Double? {
+    let start = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    guard skipDigits(), bytes[integerStart] != UInt8(ascii: "0") || index == integerStart + 1 else { return nil }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard skipDigits() else { return nil }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard skipDigits() else { return nil }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  /// Skips a run of digits; false when there is none.
+  private mutating func skipDigits() -> Bool {
+    let first = index
+    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+    return index > first
+  }
+}
+
+/// A key as read in place, compared with the keys the reader knows without making a `String` of it.
+private struct StaticKey {
+  var bytes: UnsafeBufferPointer<UInt8>
+
+  static func ~= (pattern: StaticString, key: StaticKey) -> Bool {
+    guard pattern.utf8CodeUnitCount == key.bytes.count else { return false }
+    let expected = pattern.utf8Start
+    for i in key.bytes.indices where key.bytes[i] != expected[i] { return false }
+    return true
+  }
+}
+
+/// The keys of an observation, as the strict reader allows them; the raw value is a key's bit in a set of them.
+private enum ObservationKey: UInt16 {
+  case style, hidden, styleOwner, hiddenOwner, animation, legible, contrast, trace, diagnostics
+
+  /// The key a member names, or nil for any other.
+  static func named(_ key: StaticKey) -> ObservationKey? {
+    switch key {
+    case "style": .style
+    case "hidden": .hidden
+    case "styleOwner": .styleOwner
+    case "hiddenOwner": .hiddenOwner
+    case "animation": .animation
+    case "legible": .legible
+    case "contrast": .contrast
+    case "trace": .trace
+    case "diagnostics": .diagnostics
+    default: nil
+    }
+  }
+}
+
+extension ContentStyle {
+  /// The style a plain string names, matched on its bytes; nil for any other (a style added later is read by the
+  /// strict reader until it is listed here).
+  fileprivate static func named(_ key: StaticKey) -> ContentStyle? {
+    switch key {
+    case "darkContent": .darkContent
+    case "lightContent": .lightContent
+    default: nil
+    }
+  }
+}
+
+extension StatusBarAnimation {
+  /// The animation a plain string names, matched on its bytes; nil for any other.
+  fileprivate static func named(_ key: StaticKey) -> StatusBarAnimation? {
+    switch key {
+    case "none": StatusBarAnimation.none
+    case "fade": .fade
+    case "slide": .slide
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,461 @@
+/// Writes a case in the v1 case format straight to compact UTF-8 bytes: the text `JSONWriter` writes for
+/// `ConformanceCase.json(expectations:)`, byte for byte, without building the `JSON` tree first.
+///
+/// An out-of-process resolver receives every case as this text, so it is written once per case sent: building
+/// the tree (an array and a node for every member) and then writing it was most of what a plugin's instant answer
+/// cost the runner. The members come in the tree's order and are left out where the tree leaves them out;
+/// `CaseJSONWriterTests` checks the two agree on the bundled suite and on generated cases.
+public struct CaseJSONWriter: ~Copyable {
+  /// The text written so far, in memory the writer owns: appending a byte is a store, where appending to an
+  /// array checks that the array is unique and has room each time (a case is a few hundred appends).
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
+  /// Whether the container being written has no member or element yet (no comma before the next).
+  private var first = true
+
+  /// Creates a writer with room for a typical case.
+  public init(capacity: Int = 2_048) {
+    self.capacity = max(16, capacity)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The text written, then `terminator` when there is one (a newline for a pipe, a NUL for a C string).
+  public consuming func finish(terminator: UInt8? = nil) -> [UInt8] {
+    if let terminator { append(terminator) }
+    return Array(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  /// The compact text of a case.
+  ///
+  /// - Parameters:
+  ///   - testCase: The case.
+  ///   - expectations: Whether to include each step's `expect`.
+  /// - Returns: `JSONWriter.bytes(testCase.json(expectations: expectations))`.
+  public static func bytes(_ testCase: ConformanceCase, expectations: Bool) -> [UInt8] {
+    var writer = CaseJSONWriter()
+    writer.write(testCase, expectations: expectations)
+    return writer.finish()
+  }
+
+  /// Appends bytes written elsewhere as they are (an already written value).
+  public mutating func raw(_ text: [UInt8]) {
+    text.withUnsafeBufferPointer { append($0) }
+    first = false
+  }
+
+  // MARK: Bytes
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(extra) }
+  }
+
+  private mutating func grow(_ extra: Int) {
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + extra))
+    grown.initialize(from: start, count: count)
+    start.deallocate()
+    start = grown
+    capacity = max(2 * capacity, count + extra)
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    reserve(buffer.count)
+    (start + count).initialize(from: base, count: buffer.count)
+    count += buffer.count
+  }
+
+  // MARK: Tokens
+
+  /// Starts an object.
+  public mutating func openObject() {
+    append(UInt8(ascii: "{"))
+    first = true
+  }
+
+  /// Ends an object.
+  public mutating func closeObject() {
+    append(UInt8(ascii: "}"))
+    first = false
+  }
+
+  private mutating func openArray() {
+    append(UInt8(ascii: "["))
+    first = true
+  }
+
+  private mutating func closeArray() {
+    append(UInt8(ascii: "]"))
+    first = false
+  }
+
+  /// The comma before every member or element but the first.
+  private mutating func separate() {
+    if !first { append(UInt8(ascii: ",")) }
+    first = false
+  }
+
+  /// Starts a member: its key (plain ASCII, as every key of the format is) and the colon.
+  public mutating func key(_ key: StaticString) {
+    separate()
+    reserve(key.utf8CodeUnitCount + 3)
+    append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { append($0) }
+    append(UInt8(ascii: "\""))
+    append(UInt8(ascii: ":"))
+  }
+
+  /// Starts a member whose key is computed.
+  private mutating func computedKey(_ key: String) {
+    separate()
+    quoted(key)
+    append(UInt8(ascii: ":"))
+  }
+
+  /// A string value, quoted and escaped as `JSONWriter` escapes it.
+  public mutating func string(_ value: String) {
+    quoted(value)
+    first = false
+  }
+
+  private mutating func quoted(_ value: String) {
+    // The bytes `JSONWriter` appends unescaped: anything else (rare in a case) goes through it.
+    var value = value
+    value.withUTF8 { utf8 in
+      if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) {
+        reserve(utf8.count + 2)
+        append(UInt8(ascii: "\""))
+        append(utf8)
+        append(UInt8(ascii: "\""))
+      } else {
+        var escaped = JSONWriter.quoted(String(decoding: utf8, as: UTF8.self))
+        escaped.withUTF8 { append($0) }
+      }
+    }
+  }
+
+  /// A boolean value.
+  public mutating func bool(_ value: Bool) {
+    literal(value ? "true" : "false")
+    first = false
+  }
+
+  /// A number value, formatted as `JSONWriter.format` formats it.
+  public mutating func number(_ value: Double) {
+    var text = JSONWriter.format(value)
+    text.withUTF8 { append($0) }
+    first = false
+  }
+
+  private mutating func null() {
+    literal("null")
+    first = false
+  }
+
+  private mutating func literal(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  private mutating func member(_ name: StaticString, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  private mutating func member(_ name: StaticString, _ value: Bool?) {
+    guard let value else { return }
+    key(name)
+    bool(value)
+  }
+
+  private mutating func member(_ name: StaticString, _ value: Colour?) {
+    guard let value else { return }
+    key(name)
+    colour(value)
+  }
+
+  private mutating func member(_ name: StaticString, _ value: ChildReference?) {
+    guard let value else { return }
+    key(name)
+    if case .none = value { null() } else { string(value.description) }
+  }
+
+  private mutating func strings(_ values: [String]) {
+    openArray()
+    for value in values {
+      separate()
+      string(value)
+    }
+    closeArray()
+  }
+
+  // MARK: The case format
+
+  /// Writes a case, as `ConformanceCase.json(expectations:)` lays it out.
+  public mutating func write(_ testCase: ConformanceCase, expectations: Bool) {
+    openObject()
+    member("id", testCase.id)
+    member("title", testCase.title)
+    member("description", testCase.description)
+    key("rules")
+    strings(testCase.rules.map(\.rawValue))
+    member("level", testCase.level.rawValue)
+    key("tags")
+    strings(testCase.tags)
+    key("sources")
+    openArray()
+    for source in testCase.sources {
+      separate()
+      write(source)
+    }
+    closeArray()
+    member("note", testCase.note)
+    member("knownDisagreement", testCase.knownDisagreement)
+    let platform = testCase.platform
+    key("platform")
+    openObject()
+    member("os", platform.os)
+    member("idiom", platform.idiom.rawValue)
+    member("homeButton", platform.homeButton)
+    member("liquidGlass", platform.liquidGlass ? true : nil)
+    closeObject()
+    let plist = testCase.infoPlist
+    key("infoPlist")
+    openObject()
+    member("UIViewControllerBasedStatusBarAppearance", plist.viewControllerBasedStatusBarAppearance)
+    member("UIStatusBarStyle", plist.statusBarStyle)
+    member("UIStatusBarHidden", plist.statusBarHidden ? true : nil)
+    member("UIUserInterfaceStyle", plist.userInterfaceStyle == .automatic ? nil : plist.userInterfaceStyle.rawValue)
+    closeObject()
+    key("environment")
+    openObject()
+    member("appearance", testCase.environment.appearance.rawValue)
+    member("orientation", testCase.environment.orientation.rawValue)
+    member("horizontalSizeClass", testCase.environment.horizontalSizeClass?.rawValue)
+    closeObject()
+    key("windows")
+    openArray()
+    for window in testCase.windows {
+      separate()
+      write(window)
+    }
+    closeArray()
+    key("steps")
+    openArray()
+    for step in testCase.steps {
+      separate()
+      write(step, expectations: expectations)
+    }
+    closeArray()
+    closeObject()
+  }
+
+  private mutating func write(_ source: CaseSource) {
+    guard source.hasDetails else { return string(source.reference) }
+    openObject()
+    member("url", source.reference)
+    member("observed", source.observed)
+    member("os", source.os)
+    member("device", source.device)
+    member("date", source.date)
+    closeObject()
+  }
+
+  private mutating func write(_ window: WindowSpec) {
+    openObject()
+    member("id", window.id)
+    key("level")
+    number(window.level)
+    member("visible", window.visible ? nil : false)
+    member("isKey", window.isKey ? true : nil)
+    member("overrideUserInterfaceStyle", window.overrideUserInterfaceStyle == .unspecified ? nil : window.overrideUserInterfaceStyle.rawValue)
+    member("background", window.background)
+    if let root = window.root {
+      key("root")
+      write(root)
+    }
+    closeObject()
+  }
+
+  private mutating func colour(_ colour: Colour) {
+    if let name = colour.name { return string(name) }
+    if colour.light == colour.dark { return string(colour.light.description) }
+    openObject()
+    member("light", colour.light.description)
+    member("dark", colour.dark.description)
+    closeObject()
+  }
+
+  /// Writes a controller, as `ControllerSpec.json` lays it out.
+  public mutating func write(_ controller: ControllerSpec) {
+    openObject()
+    member("id", controller.id)
+    member("kind", controller.kind == .plain ? nil : controller.kind.rawValue)
+    member("preferredStatusBarStyle", controller.preferredStatusBarStyle?.rawValue)
+    member("prefersStatusBarHidden", controller.prefersStatusBarHidden)
+    member("preferredStatusBarUpdateAnimation", controller.preferredStatusBarUpdateAnimation?.rawValue)
+    let override = controller.overrideUserInterfaceStyle
+    member("overrideUserInterfaceStyle", override == .unspecified ? nil : override.rawValue)
+    member("childForStatusBarStyle", controller.childForStatusBarStyle)
+    member("childForStatusBarHidden", controller.childForStatusBarHidden)
+    member("modalPresentationStyle", controller.modalPresentationStyle == .automatic ? nil : controller.modalPresentationStyle.rawValue)
+    member("modalPresentationCapturesStatusBarAppearance", controller.capturesStatusBarAppearance ? true : nil)
+    member("definesPresentationContext", controller.definesPresentationContext ? true : nil)
+    member("background", controller.background)
+    member("overlay", controller.overlay)
+    switch controller.kind {
+    case .navigation:
+      let bar = controller.navigationBar
+      member("navigationBarHidden", bar.hidden ? true : nil)
+      member("navigationBarStyle", bar.style == .default ? nil : bar.style.rawValue)
+      member("navigationBarUserInterfaceStyle", bar.userInterfaceStyle == .unspecified ? nil : bar.userInterfaceStyle.rawValue)
+      member("navigationBarBackground", bar.background)
+      member("navigationBarShowsBackground", bar.showsBackground ? nil : false)
+    case .tabBar:
+      if controller.selectedIndex != 0 {
+        key("selectedIndex")
+        number(Double(controller.selectedIndex))
+      }
+    case .splitView: member("collapsed", controller.collapsed ? true : nil)
+    case .hosting:
+      member("preferredColorScheme", controller.swiftUI.preferredColorScheme?.rawValue)
+      member("toolbarColorScheme", controller.swiftUI.toolbarColorScheme?.rawValue)
+      member("statusBarHidden", controller.swiftUI.statusBarHidden)
+    default: break
+    }
+    if controller.kind.hasChildren {
+      computedKey(controller.kind.childrenKey)
+      openArray()
+      for child in controller.children {
+        separate()
+        write(child)
+      }
+      closeArray()
+    }
+    if let presented = controller.presented {
+      key("presented")
+      write(presented)
+    }
+    closeObject()
+  }
+
+  private mutating func write(_ step: Step, expectations: Bool) {
+    openObject()
+    member("event", step.event.kind.rawValue)
+    writeEvent(step.event)
+    if expectations, let expect = step.expect {
+      key("expect")
+      openObject()
+      for field in StatusBarField.allCases {
+        switch field.expectedJSON(expect) {
+        case .string(let value):
+          computedKey(field.expectKey)
+          string(value)
+        case .bool(let value):
+          computedKey(field.expectKey)
+          bool(value)
+        case .number(let value):
+          computedKey(field.expectKey)
+          number(value)
+        default: break
+        }
+      }
+      closeObject()
+    }
+    closeObject()
+  }
+
+  /// The members of an event after its `event`, as `Step.json(expectations:)` lays them out.
+  private mutating func writeEvent(_ event: StepEvent) {
+    /// An `animated` that is not the event's default.
+    func animated(_ value: Bool, default defaultValue: Bool) -> Bool? { value == defaultValue ? nil : value }
+    switch event {
+    case .launch: break
+    case .push(let nav, let controller, let isAnimated):
+      member("navigationController", nav)
+      key("viewController")
+      write(controller)
+      member("animated", animated(isAnimated, default: true))
+    case .pop(let nav, let isAnimated), .popToRoot(let nav, let isAnimated):
+      member("navigationController", nav)
+      member("animated", animated(isAnimated, default: true))
+    case .setNavigationBarHidden(let nav, let hidden, let isAnimated):
+      member("navigationController", nav)
+      member("hidden", hidden)
+      member("animated", animated(isAnimated, default: false))
+    case .setNavigationBarStyle(let nav, let change):
+      member("navigationController", nav)
+      member("barStyle", change.style?.rawValue)
+      member("barUserInterfaceStyle", change.userInterfaceStyle?.rawValue)
+      member("barBackground", change.background)
+      member("barShowsBackground", change.showsBackground)
+    case .selectTab(let tab, let index):
+      member("tabBarController", tab)
+      key("index")
+      number(Double(index))
+    case .present(let presenter, let controller, let isAnimated):
+      member("presenter", presenter)
+      key("viewController")
+      write(controller)
+      member("animated", animated(isAnimated, default: true))
+    case .dismiss(let controller, let isAnimated):
+      member("viewController", controller)
+      member("animated", animated(isAnimated, default: true))
+    case .set(let controller, let change):
+      member("viewController", controller)
+      key("properties")
+      write(change)
+    case .setNeedsStatusBarAppearanceUpdate(let controller, let isAnimated):
+      member("viewController", controller)
+      member("animated", animated(isAnimated, default: false))
+    case .setAppearance(let appearance): member("appearance", appearance.rawValue)
+    case .setOverrideUserInterfaceStyle(let target, let style):
+      switch target {
+      case .window(let id): member("window", id)
+      case .viewController(let id): member("viewController", id)
+      }
+      member("style", style.rawValue)
+    case .rotate(let orientation): member("orientation", orientation.rawValue)
+    case .showWindow(let id), .hideWindow(let id), .makeKeyWindow(let id): member("window", id)
+    case .setWindowLevel(let id, let level):
+      member("window", id)
+      key("level")
+      number(level)
+    case .setApplicationStatusBarStyle(let style, let isAnimated):
+      member("style", style.rawValue)
+      member("animated", animated(isAnimated, default: false))
+    case .setApplicationStatusBarHidden(let hidden, let animation):
+      member("hidden", hidden)
+      member("animation", animation.rawValue)
+    case .setHorizontalSizeClass(let sizeClass): member("sizeClass", sizeClass.rawValue)
+    case .cancelInteractiveDismissal(let controller): member("viewController", controller)
+    }
+  }
+
+  private mutating func write(_ change: ControllerChange) {
+    openObject()
+    member("preferredStatusBarStyle", change.preferredStatusBarStyle?.rawValue)
+    member("prefersStatusBarHidden", change.prefersStatusBarHidden)
+    member("preferredStatusBarUpdateAnimation", change.preferredStatusBarUpdateAnimation?.rawValue)
+    member("childForStatusBarStyle", change.childForStatusBarStyle)
+    member("childForStatusBarHidden", change.childForStatusBarHidden)
+    member("modalPresentationCapturesStatusBarAppearance", change.capturesStatusBarAppearance)
+    member("background", change.background)
+    member("overlay", change.overlay)
+    member("preferredColorScheme", change.preferredColorScheme?.rawValue)
+    member("toolbarColorScheme", change.toolbarColorScheme?.rawValue)
+    member("statusBarHidden", change.statusBarHidden)
+    closeObject()
+  }
+}

@@ -1,0 +1,57 @@
+import BarcheckModel
+import BarcheckTestSupport
+import BarcheckTools
+import Testing
+
+/// `CaseJSONWriter` writes the bytes `JSONWriter` writes for `ConformanceCase.json(expectations:)`, byte for byte:
+/// what a resolver out of process receives did not change when the tree stopped being built.
+@Suite("Cases written straight to bytes")
+struct CaseJSONWriterTests {
+  static func expectSameBytes(_ testCase: ConformanceCase) {
+    for expectations in [true, false] {
+      let tree = JSONWriter.bytes(testCase.json(expectations: expectations))
+      let straight = CaseJSONWriter.bytes(testCase, expectations: expectations)
+      #expect(straight == tree, "\(testCase.id), expectations \(expectations)")
+    }
+  }
+
+  @Test("every bundled case", arguments: Fixtures.bundledCases)
+  func bundled(_ testCase: ConformanceCase) {
+    Self.expectSameBytes(testCase)
+  }
+
+  @Test("generated cases, loaded as a run loads them and built in memory", arguments: [1, 2, 3] as [UInt64])
+  func generated(_ seed: UInt64) {
+    let cases = ScenarioGenerator(seed: seed).generate(count: 1_000)
+    for testCase in cases + Benchmark.loadedAsARunWould(Array(cases.prefix(200))) { Self.expectSameBytes(testCase) }
+  }
+
+  @Test(
+    "strings that need escaping, and numbers that are not integers",
+    arguments: [
+      "plain", "quote \" and backslash \\", "new\nline\ttab\r", "\u{01}\u{1F}\u{7F}", "é and ü", "\u{2028}\u{2029}", "…", "😀", "",
+    ])
+  func escaping(_ text: String) throws {
+    var testCase = try #require(Fixtures.bundledCases.first)
+    testCase.title = text
+    testCase.description = text
+    testCase.tags = [text, "x"]
+    testCase.note = text
+    testCase.sources = [CaseSource("https://example.com/" + text, observed: text, os: "17.0", device: text, date: "2024-01")]
+    testCase.windows[0].id = text
+    testCase.windows[0].level = 1_000.5
+    testCase.environment.horizontalSizeClass = .regular
+    Self.expectSameBytes(testCase)
+  }
+
+  @Test("a request's case is written once and shared by the request's copies")
+  func requestBytes() throws {
+    let testCase = try #require(Fixtures.bundledCases.first)
+    var request = ResolveRequest(testCase: testCase, wantsTrace: false)
+    #expect(request.caseJSON == JSONWriter.bytes(testCase.json(expectations: false)))
+    request.wantsTrace = true
+    #expect(request.caseJSON == JSONWriter.bytes(testCase.json(expectations: false)))
+    request.testCase.title = "changed"
+    #expect(String(decoding: request.caseJSON, as: UTF8.self).contains("\"title\":\"changed\""))
+  }
+}
