@@ -8,24 +8,19 @@
 public struct CaseJSONWriter: ~Copyable {
   /// The text written so far, in memory the writer owns: appending a byte is a store, where appending to an
   /// array checks that the array is unique and has room each time (a case is a few hundred appends).
-  private var start: UnsafeMutablePointer<UInt8>
-  private var count = 0
-  private var capacity: Int
+  private var out: ByteBuffer
   /// Whether the container being written has no member or element yet (no comma before the next).
   private var first = true
 
   /// Creates a writer with room for a typical case.
   public init(capacity: Int = 2_048) {
-    self.capacity = max(16, capacity)
-    start = .allocate(capacity: self.capacity)
+    out = ByteBuffer(capacity: capacity)
   }
-
-  deinit { start.deallocate() }
 
   /// The text written, then `terminator` when there is one (a newline for a pipe, a NUL for a C string).
   public consuming func finish(terminator: UInt8? = nil) -> [UInt8] {
-    if let terminator { append(terminator) }
-    return Array(UnsafeBufferPointer(start: start, count: count))
+    if let terminator { out.append(terminator) }
+    return out.bytes
   }
 
   /// The compact text of a case.
@@ -42,38 +37,17 @@ public struct CaseJSONWriter: ~Copyable {
 
   /// Appends bytes written elsewhere as they are (an already written value).
   public mutating func raw(_ text: [UInt8]) {
-    text.withUnsafeBufferPointer { append($0) }
+    text.withUnsafeBufferPointer { out.append($0) }
     first = false
-  }
-
-  // MARK: Bytes
-
-  /// Makes room for `extra` more bytes.
-  @inline(__always)
-  private mutating func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(extra) }
-  }
-
-  private mutating func grow(_ extra: Int) {
-    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + extra))
-    grown.initialize(from: start, count: count)
-    start.deallocate()
-    start = grown
-    capacity = max(2 * capacity, count + extra)
   }
 
   @inline(__always)
   private mutating func append(_ byte: UInt8) {
-    reserve(1)
-    start[count] = byte
-    count += 1
+    out.append(byte)
   }
 
   private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-    reserve(buffer.count)
-    (start + count).initialize(from: base, count: buffer.count)
-    count += buffer.count
+    out.append(buffer)
   }
 
   // MARK: Tokens
@@ -109,7 +83,6 @@ public struct CaseJSONWriter: ~Copyable {
   /// Starts a member: its key (plain ASCII, as every key of the format is) and the colon.
   public mutating func key(_ key: StaticString) {
     separate()
-    reserve(key.utf8CodeUnitCount + 3)
     append(UInt8(ascii: "\""))
     key.withUTF8Buffer { append($0) }
     append(UInt8(ascii: "\""))
@@ -130,19 +103,7 @@ public struct CaseJSONWriter: ~Copyable {
   }
 
   private mutating func quoted(_ value: String) {
-    // The bytes `JSONWriter` appends unescaped: anything else (rare in a case) goes through it.
-    var value = value
-    value.withUTF8 { utf8 in
-      if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 < 0xE2 }) {
-        reserve(utf8.count + 2)
-        append(UInt8(ascii: "\""))
-        append(utf8)
-        append(UInt8(ascii: "\""))
-      } else {
-        var escaped = JSONWriter.quoted(String(decoding: utf8, as: UTF8.self))
-        escaped.withUTF8 { append($0) }
-      }
-    }
+    JSONWriter.appendQuoted(value, to: &out)
   }
 
   /// A boolean value.
@@ -153,8 +114,7 @@ public struct CaseJSONWriter: ~Copyable {
 
   /// A number value, formatted as `JSONWriter.format` formats it.
   public mutating func number(_ value: Double) {
-    var text = JSONWriter.format(value)
-    text.withUTF8 { append($0) }
+    JSONWriter.appendNumber(value, to: &out)
     first = false
   }
 
