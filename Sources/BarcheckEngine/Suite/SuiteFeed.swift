@@ -33,7 +33,8 @@ public struct SuiteFeed: IteratorProtocol {
   ///   index has the suite's identity already, and digests were a fifth of a run's time.
   /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases are
   ///   taken (a run with more than one job: loading is then no longer in the way of resolving). The first file
-  ///   starts loading at once.
+  ///   loads on the calling thread, which then takes part in decoding it: waiting for another thread to load it
+  ///   held one of the pool's threads, and left its parts to decode one after another.
   /// - Parameter jobs: On how many threads a file's cases are decoded (in parts; see `CaseLoader.load`).
   public init(files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1) {
     self.files = files
@@ -41,9 +42,6 @@ public struct SuiteFeed: IteratorProtocol {
     self.digests = digests
     self.prefetch = prefetch
     self.jobs = max(1, jobs)
-    if prefetch, let first = files.first {
-      ahead = (0, Prefetch(file: first, digests: digests, jobs: self.jobs))
-    }
   }
 
   /// The ids of every case that loaded so far, selected or not.
