@@ -1,4 +1,6 @@
 import BarcheckReports
+import Dispatch
+import Synchronization
 
 /// Where a run's reports go: `--json`, `--junit` (and `--junit-flavor`), `--html`, `--markdown`,
 /// or all four in `--reports DIR`.
@@ -46,14 +48,21 @@ struct ReportOutputs {
 
   var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
 
+  /// Writes a report's text, piece by piece, to the sink it is given.
+  private typealias Render = @Sendable (_ sink: (String) -> Void) -> Void
+
   /// Renders and writes every requested report atomically; returns whether all were written.
   /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes); with
   /// `htmlSections`, the file of the HTML report's case sections, rendered as the cases finished.
-  func write(_ stream: ResultStream, console: Console, streamWritten: Bool = false, htmlSections: String? = nil) -> Bool {
-    var ok = true
-    var written: [String] = streamWritten ? json.map { [$0] } ?? [] : []
+  ///
+  /// With more than one job the reports are written at once, each on a thread of its own (each reads the stream
+  /// for itself): one after another, the HTML report and JUnit were a sixth of a run with two jobs, with one core
+  /// idle. Problems are printed in report order either way.
+  func write(
+    _ stream: ResultStream, console: Console, streamWritten: Bool = false, htmlSections: String? = nil, jobs: Int = Terminal.processorCount()
+  ) -> Bool {
     let flavor = junitFlavor
-    let renders: [(String?, ((String) -> Void) -> Void)] = [
+    let renders: [(String?, Render)] = [
       (streamWritten ? nil : json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
       (
         html,
@@ -70,16 +79,25 @@ struct ReportOutputs {
       ),
       (markdown, { $0(MarkdownRenderer.render(stream)) }),
     ]
-    for case (let path?, let render) in renders {
+    let wanted = renders.compactMap { path, render in path.map { ($0, render) } }
+    let failures = Mutex<[Int: String]>([:])
+    let writeOne: @Sendable (Int) -> Void = { index in
+      let (path, render) = wanted[index]
       do {
         try FileSystem.writeStreaming(to: path, render)
-        written.append(path)
       } catch {
-        console.printError("\(path): error: cannot write the report: \(error)")
-        ok = false
+        failures.withLock { $0[index] = "\(path): error: cannot write the report: \(error)" }
       }
     }
+    if jobs > 1 {
+      DispatchQueue.concurrentPerform(iterations: wanted.count, execute: writeOne)
+    } else {
+      wanted.indices.forEach(writeOne)
+    }
+    let failed = failures.withLock { $0 }
+    for index in wanted.indices { if let message = failed[index] { console.printError(message) } }
+    let written = (streamWritten ? json.map { [$0] } ?? [] : []) + wanted.indices.filter { failed[$0] == nil }.map { wanted[$0].0 }
     if !written.isEmpty { console.printError("reports: \(written.joined(separator: ", "))") }
-    return ok
+    return failed.isEmpty
   }
 }

@@ -143,7 +143,8 @@ enum RunCommand: Command {
     result.stopped = ending.complete ? nil : ending.stopReason?.description
     stream.writeLine(result.footerJSON)
     stream.close()
-    let reportsWritten = outputs.write(result, console: console, streamWritten: outputs.json != nil, htmlSections: stream.sectionsPath)
+    let reportsWritten = outputs.write(
+      result, console: console, streamWritten: outputs.json != nil, htmlSections: stream.sectionsPath, jobs: jobs)
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {

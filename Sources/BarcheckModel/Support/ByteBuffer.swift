@@ -16,6 +16,14 @@ public struct ByteBuffer: ~Copyable {
 
   deinit { base.deallocate() }
 
+  /// How many bytes are written.
+  public var byteCount: Int { count }
+
+  /// Forgets the bytes written, keeping the memory.
+  public mutating func removeAll() {
+    count = 0
+  }
+
   /// The bytes written.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
