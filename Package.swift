@@ -18,7 +18,9 @@ let package = Package(
   ],
   targets: [
     // Load: the case model, the positioned JSON reader and the strict case loader.
-    .target(name: "BarcheckModel"),
+    // SHA-256 rounds with the x86 SHA instructions, for the suite's content hash (the Swift rounds are the fallback).
+    .target(name: "CBarcheckSHA256"),
+    .target(name: "BarcheckModel", dependencies: ["CBarcheckSHA256"]),
     // Resolve: the reference resolver, a model of UIKit's rules S1–S24.
     .target(name: "BarcheckReference", dependencies: ["BarcheckModel"]),
     // Run and judge: runs cases through any resolver and turns observations into outcomes. It does not link the
@@ -60,7 +62,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.name != "BarcheckPluginSDK" {
+for target in package.targets where !["BarcheckPluginSDK", "CBarcheckSHA256"].contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   target.swiftSettings = settings

@@ -18,6 +18,11 @@ struct SHA256Tests {
     ])
   func vectors(_ text: String, _ digest: String) {
     #expect(SHA256.hex(text) == digest)
+    for portable in [true, false] {
+      var hash = SHA256(portable: portable)
+      hash.update(text)
+      #expect(hash.finalizeHex() == digest, "portable: \(portable)")
+    }
   }
 
   /// Lengths on each side of the padding's boundaries (55, 56 and 64 bytes a block), as `sha256sum` hashes them:
@@ -44,9 +49,25 @@ struct SHA256Tests {
     ])
   func lengths(_ count: Int, _ digest: String) {
     let bytes = Self.bytes(count)
-    var whole = SHA256()
-    whole.update(bytes)
-    #expect(whole.finalizeHex() == digest)
+    for portable in [true, false] {
+      var whole = SHA256(portable: portable)
+      whole.update(bytes)
+      #expect(whole.finalizeHex() == digest, "portable: \(portable)")
+    }
+  }
+
+  /// The CPU's SHA instructions, where it has them, and the Swift rounds give the same digest for every length up to
+  /// five blocks and for a megabyte of varied bytes.
+  @Test("the hardware and the portable rounds agree")
+  func hardwareAgrees() {
+    let bytes = Self.bytes(1 << 20)
+    for count in Array(0...320) + [1 << 20] {
+      var hardware = SHA256()
+      var portable = SHA256(portable: true)
+      hardware.update(bytes[..<count])
+      portable.update(bytes[..<count])
+      #expect(hardware.finalizeHex() == portable.finalizeHex(), "\(count) bytes")
+    }
   }
 
   /// However the bytes are split between updates (a pending partial block topped up, whole blocks read in place,

@@ -1,5 +1,11 @@
+import CBarcheckSHA256
+
 /// SHA-256 (FIPS 180-4), for the suite's content hash. The toolchain has no portable
 /// crypto module on Linux, and a content hash needs nothing more than this.
+///
+/// On a CPU with the x86 SHA instructions the blocks are compressed by them (`CBarcheckSHA256`, about a tenth of the
+/// portable rounds' time); elsewhere, and with `init(portable: true)`, by the Swift rounds below. The two give the
+/// same digest (`SHA256Tests` checks both against NIST's vectors and `sha256sum`).
 ///
 /// Every case of a suite is hashed when it is indexed and again when it is loaded, so this is written for speed:
 /// the pending bytes and the state are fixed-size values (no arrays), whole blocks are compressed straight from
@@ -13,19 +19,19 @@ public struct SHA256 {
   private var pending = 0
   private var length: UInt64 = 0
 
-  private static let k: [UInt32] = [
-    0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
-    0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
-    0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
-    0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
-    0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
-    0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
-    0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
-    0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
-  ]
+  /// Whether the blocks are compressed by the Swift rounds even where the CPU has SHA instructions.
+  private var portable = false
+  /// Whether this CPU has the SHA instructions the hardware rounds use.
+  public static let hardwareAvailable = barcheck_sha256_hardware() != 0
 
   /// Starts a new hash.
   public init() {}
+
+  /// Starts a new hash whose blocks are compressed by the portable Swift rounds when `portable` is true, whatever
+  /// the CPU has (for comparing the two).
+  public init(portable: Bool) {
+    self.portable = portable
+  }
 
   /// Adds bytes.
   public mutating func update(_ bytes: some Sequence<UInt8>) {
@@ -52,11 +58,12 @@ public struct SHA256 {
       count -= take
       guard pending == 64 else { return }
       var full = block
-      withUnsafeBytes(of: &full) { Self.compress(&state, $0.baseAddress.unsafelyUnwrapped, blocks: 1) }
+      let portable = portable
+      withUnsafeBytes(of: &full) { Self.compress(&state, $0.baseAddress.unsafelyUnwrapped, blocks: 1, portable: portable) }
       pending = 0
     }
     if count >= 64 {
-      Self.compress(&state, UnsafeRawPointer(next), blocks: count / 64)
+      Self.compress(&state, UnsafeRawPointer(next), blocks: count / 64, portable: portable)
       next += count & ~63
       count &= 63
     }
@@ -91,12 +98,12 @@ public struct SHA256 {
   public mutating func finalize() -> [UInt8] {
     // The padding: the pending bytes, 0x80, zeros, and the length in bits, big-endian, ending one or two blocks.
     var tail: (Words, Words, Words, Words) = ((0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 0, 0, 0))
-    let (used, blocks, bits) = (pending, pending < 56 ? 1 : 2, length &* 8)
+    let (used, blocks, bits, portable) = (pending, pending < 56 ? 1 : 2, length &* 8, portable)
     withUnsafeMutableBytes(of: &tail) { tail in
       withUnsafeBytes(of: block) { tail.baseAddress.unsafelyUnwrapped.copyMemory(from: $0.baseAddress.unsafelyUnwrapped, byteCount: used) }
       tail[used] = 0x80
       tail.storeBytes(of: bits.bigEndian, toByteOffset: 64 * blocks - 8, as: UInt64.self)
-      Self.compress(&state, UnsafeRawPointer(tail.baseAddress.unsafelyUnwrapped), blocks: blocks)
+      Self.compress(&state, UnsafeRawPointer(tail.baseAddress.unsafelyUnwrapped), blocks: blocks, portable: portable)
     }
     pending = 0
     return withUnsafeBytes(of: state) { words in
@@ -111,14 +118,27 @@ public struct SHA256 {
     return hash.finalizeHex()
   }
 
-  /// Compresses whole 64-byte blocks into the state. The message schedule lives on the stack, with the round
-  /// constants added in.
-  private static func compress(_ state: inout Words, _ data: UnsafeRawPointer, blocks: Int) {
+  /// Compresses whole 64-byte blocks into the state: with the CPU's SHA instructions when it has them and the
+  /// hash is not `portable`, else with the Swift rounds.
+  private static func compress(_ state: inout Words, _ data: UnsafeRawPointer, blocks: Int, portable: Bool) {
+    if hardwareAvailable && !portable {
+      withUnsafeMutableBytes(of: &state) { words in
+        barcheck_sha256_blocks(
+          words.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt32.self), data.assumingMemoryBound(to: UInt8.self), blocks)
+      }
+      return
+    }
+    compressPortably(&state, data, blocks: blocks)
+  }
+
+  /// Compresses whole 64-byte blocks into the state with the Swift rounds. The message schedule lives on the
+  /// stack, with the round constants added in.
+  private static func compressPortably(_ state: inout Words, _ data: UnsafeRawPointer, blocks: Int) {
     var (a, b, c, d, e, f, g, h) = state
-    k.withUnsafeBufferPointer { k in
+    withUnsafeBytes(of: barcheck_sha256_k) { k in
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
         let w = schedule.baseAddress.unsafelyUnwrapped
-        let k = k.baseAddress.unsafelyUnwrapped
+        let k = k.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt32.self)
         for n in 0..<blocks {
           let block = data + 64 * n
           for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
