@@ -20,6 +20,8 @@ public struct SuiteFeed: IteratorProtocol {
   private let digests: Bool
   private let prefetch: Bool
   private let jobs: Int
+  /// The first file, loaded before the feed was made; taken when the feed reaches it.
+  private var first: CaseLoader.Result?
   /// The next file, loading on another thread.
   private var ahead: (index: Int, load: Prefetch)?
   private var nextFile = 0
@@ -36,12 +38,16 @@ public struct SuiteFeed: IteratorProtocol {
   ///   loads on the calling thread, which then takes part in decoding it: waiting for another thread to load it
   ///   held one of the pool's threads, and left its parts to decode one after another.
   /// - Parameter jobs: On how many threads a file's cases are decoded (in parts; see `CaseLoader.load`).
-  public init(files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1) {
+  /// - Parameter first: The first file already loaded (by the suite's index), or nil to load it here.
+  public init(
+    files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1, first: CaseLoader.Result? = nil
+  ) {
     self.files = files
     self.selection = selection
     self.digests = digests
     self.prefetch = prefetch
     self.jobs = max(1, jobs)
+    self.first = first
   }
 
   /// The ids of every case that loaded so far, selected or not.
@@ -71,7 +77,10 @@ public struct SuiteFeed: IteratorProtocol {
     pending = []
     nextPending = 0
     let loadedNow: CaseLoader.Result?
-    if let ahead, ahead.index == nextFile {
+    if nextFile == 0, let first {
+      loadedNow = first
+      self.first = nil
+    } else if let ahead, ahead.index == nextFile {
       loadedNow = ahead.load.wait()
     } else {
       loadedNow = Self.load(file, digests: digests, jobs: jobs)

@@ -14,6 +14,10 @@ public struct SuiteIndex: Sendable {
   public var selectedCount: Int
   /// How many files to read, and a file's cases to decode, at once.
   public var jobs: Int
+  /// The first file, loaded whole while the others were fingerprinted (its fingerprints come with it): the feed
+  /// starts with it instead of reading and parsing it again, and a run with several jobs does not wait for it on
+  /// one core. Its cases carry no content digest, and it no fingerprints, as the feed's do not.
+  private var first: CaseLoader.Result?
 
   /// Indexes the suite at `paths`.
   ///
@@ -23,17 +27,35 @@ public struct SuiteIndex: Sendable {
     let files = SuiteLoader.caseFiles(paths: paths, diagnostics: &diagnostics)
     self.files = files
     self.jobs = max(1, jobs)
-    // Each file is a parse and a hash of its own: workers take the next file in turn.
-    let read = ConcurrentMap.map(files.count, width: jobs) { Self.fingerprints(of: files[$0]) }
+    // Each file is a parse and a hash of its own: workers take the next file in turn, the first loaded whole.
+    let read = ConcurrentMap.map(files.count, width: jobs) { index in
+      index == 0 ? Self.loadWhole(files[index]) : (Self.fingerprints(of: files[index]), nil)
+    }
+    first = read.first?.1
     var fingerprints: [CaseFingerprint] = []
     var selected = 0
-    for fingerprint in read.joined() {
+    for fingerprint in read.map(\.0).joined() {
       if selection.includes(id: fingerprint.id, tags: fingerprint.tags, level: fingerprint.level) { selected += 1 }
       fingerprints.append(CaseFingerprint(id: fingerprint.id, digest: fingerprint.digest))
     }
     suite = SuiteLoader.identity(paths: paths, fingerprints: fingerprints, diagnostics: &diagnostics)
     selectedCount = selected
     self.diagnostics = diagnostics
+  }
+
+  /// A file loaded whole, with the fingerprints of its case objects (the same as `fingerprints(of:)`'s); nil and
+  /// none when it cannot be read (the feed reports why).
+  private static func loadWhole(_ file: String) -> ([CaseFingerprint], CaseLoader.Result?) {
+    guard let bytes = SuiteLoader.readBytes(file) else { return ([], nil) }
+    var loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: true)
+    loaded.cases = loaded.cases.map { testCase in
+      var testCase = testCase
+      testCase.contentDigest = nil
+      return testCase
+    }
+    let fingerprints = loaded.fingerprints
+    loaded.fingerprints = []
+    return (fingerprints, loaded)
   }
 
   /// A file's fingerprints; none when it cannot be read or is not JSON (the feed reports why).
@@ -47,6 +69,6 @@ public struct SuiteIndex: Sendable {
   /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases run, its
   ///   cases decoded on up to `jobs` threads (for a run with more than one job).
   public func feed(selection: CaseSelection, prefetch: Bool = false) -> SuiteFeed {
-    SuiteFeed(files: files, selection: selection, prefetch: prefetch, jobs: prefetch ? jobs : 1)
+    SuiteFeed(files: files, selection: selection, prefetch: prefetch, jobs: prefetch ? jobs : 1, first: first)
   }
 }
