@@ -1,22 +1,14 @@
+import BarcheckEngine
 import BarcheckModel
 import BarcheckTools
-import Dispatch
-import Synchronization
 import Testing
 
 /// A file of many cases is decoded in parts on several threads when the loader is given a way to run them; what it
 /// returns must be exactly what loading it on one thread returns, problems included.
 @Suite("Loading a file's cases in parts")
 struct CaseLoaderInPartsTests {
-  /// Runs the parts on a global dispatch queue's threads, as the engine's feed does.
-  static let concurrently: CaseLoader.Concurrently = { count, body in
-    let results = Mutex<[CaseLoader.Result??]>(Array(repeating: nil, count: count))
-    DispatchQueue.concurrentPerform(iterations: count) { part in
-      let result = body(part)
-      results.withLock { $0[part] = .some(result) }
-    }
-    return results.withLock { $0.map { $0 ?? nil } }
-  }
+  /// Runs the parts on several threads, as the engine's feed does.
+  static let concurrently: CaseLoader.Concurrently = { count, body in ConcurrentMap.map(count, width: 4) { body($0) } }
 
   /// The text of a file of generated cases, each filled with the reference's expectations, with `edit` applied to
   /// each case's JSON text by index.

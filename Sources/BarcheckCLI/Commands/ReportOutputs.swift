@@ -1,6 +1,5 @@
+import BarcheckEngine
 import BarcheckReports
-import Dispatch
-import Synchronization
 
 /// Where a run's reports go: `--json`, `--junit` (and `--junit-flavor`), `--html`, `--markdown`,
 /// or all four in `--reports DIR`.
@@ -80,24 +79,18 @@ struct ReportOutputs {
       (markdown, { $0(MarkdownRenderer.render(stream)) }),
     ]
     let wanted = renders.compactMap { path, render in path.map { ($0, render) } }
-    let failures = Mutex<[Int: String]>([:])
-    let writeOne: @Sendable (Int) -> Void = { index in
+    let failed = ConcurrentMap.map(wanted.count, width: jobs) { index -> String? in
       let (path, render) = wanted[index]
       do {
         try FileSystem.writeStreaming(to: path, render)
+        return nil
       } catch {
-        failures.withLock { $0[index] = "\(path): error: cannot write the report: \(error)" }
+        return "\(path): error: cannot write the report: \(error)"
       }
     }
-    if jobs > 1 {
-      DispatchQueue.concurrentPerform(iterations: wanted.count, execute: writeOne)
-    } else {
-      wanted.indices.forEach(writeOne)
-    }
-    let failed = failures.withLock { $0 }
-    for index in wanted.indices { if let message = failed[index] { console.printError(message) } }
+    for message in failed.compactMap({ $0 }) { console.printError(message) }
     let written = (streamWritten ? json.map { [$0] } ?? [] : []) + wanted.indices.filter { failed[$0] == nil }.map { wanted[$0].0 }
     if !written.isEmpty { console.printError("reports: \(written.joined(separator: ", "))") }
-    return failed.isEmpty
+    return failed.allSatisfy { $0 == nil }
   }
 }

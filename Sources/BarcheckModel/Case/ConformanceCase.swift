@@ -2,155 +2,147 @@
 public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// The stable id, `family.slug`.
   public var id: String {
-    get { storage.id }
+    get { storage.values.id }
     _modify {
       makeUnique()
-      yield &storage.id
+      yield &storage.values.id
     }
   }
   /// A one-line title.
   public var title: String {
-    get { storage.title }
+    get { storage.values.title }
     _modify {
       makeUnique()
-      yield &storage.title
+      yield &storage.values.title
     }
   }
   /// A longer explanation, if any.
   public var description: String? {
-    get { storage.description }
+    get { storage.values.description }
     _modify {
       makeUnique()
-      yield &storage.description
+      yield &storage.values.description
     }
   }
   /// The spec rules the case exercises.
   public var rules: [RuleID] {
-    get { storage.rules }
+    get { storage.values.rules }
     _modify {
       makeUnique()
-      yield &storage.rules
+      yield &storage.values.rules
     }
   }
   /// The requirement level.
   public var level: RequirementLevel {
-    get { storage.level }
+    get { storage.values.level }
     _modify {
       makeUnique()
-      yield &storage.level
+      yield &storage.values.level
     }
   }
   /// Tags from the suite's vocabulary.
   public var tags: [String] {
-    get { storage.tags }
+    get { storage.values.tags }
     _modify {
       makeUnique()
-      yield &storage.tags
+      yield &storage.values.tags
     }
   }
   /// The evidence the case rests on: spec anchors, Apple documentation, public first-hand reports.
   public var sources: [CaseSource] {
-    get { storage.sources }
+    get { storage.values.sources }
     _modify {
       makeUnique()
-      yield &storage.sources
+      yield &storage.values.sources
     }
   }
   /// The inferences the case's author made in turning its sources into a case, if any.
   public var note: String? {
-    get { storage.note }
+    get { storage.values.note }
     _modify {
       makeUnique()
-      yield &storage.note
+      yield &storage.values.note
     }
   }
   /// Why the reference resolver disagrees with this case's expectations, when it knowingly does
   /// (the spec explains it); nil for every case the reference is expected to pass.
   public var knownDisagreement: String? {
-    get { storage.knownDisagreement }
+    get { storage.values.knownDisagreement }
     _modify {
       makeUnique()
-      yield &storage.knownDisagreement
+      yield &storage.values.knownDisagreement
     }
   }
   /// The device and OS.
   public var platform: PlatformSpec {
-    get { storage.platform }
+    get { storage.values.platform }
     _modify {
       makeUnique()
-      // A changed scene drops the one the loader kept.
-      defer { storage.initialScene = InitialScene() }
-      yield &storage.platform
+      yield &storage.values.platform
     }
   }
   /// The Info.plist keys.
   public var infoPlist: InfoPlist {
-    get { storage.infoPlist }
+    get { storage.values.infoPlist }
     _modify {
       makeUnique()
-      // A changed scene drops the one the loader kept.
-      defer { storage.initialScene = InitialScene() }
-      yield &storage.infoPlist
+      yield &storage.values.infoPlist
     }
   }
   /// The environment at launch.
   public var environment: EnvironmentSpec {
-    get { storage.environment }
+    get { storage.values.environment }
     _modify {
       makeUnique()
-      // A changed scene drops the one the loader kept.
-      defer { storage.initialScene = InitialScene() }
-      yield &storage.environment
+      yield &storage.values.environment
     }
   }
   /// The windows, in declaration order.
   public var windows: [WindowSpec] {
-    get { storage.windows }
+    get { storage.values.windows }
     _modify {
       makeUnique()
-      // A changed scene drops the one the loader kept.
-      defer { storage.initialScene = InitialScene() }
-      yield &storage.windows
+      yield &storage.values.windows
     }
   }
   /// The steps; the first is `launch`.
   public var steps: [Step] {
-    get { storage.steps }
+    get { storage.values.steps }
     _modify {
       makeUnique()
-      yield &storage.steps
+      yield &storage.values.steps
     }
   }
   /// The file the case was loaded from, as the user named it.
   public var file: String? {
-    get { storage.file }
+    get { storage.values.file }
     _modify {
       makeUnique()
-      yield &storage.file
+      yield &storage.values.file
     }
   }
   /// Where the case's id is written in its file.
   public var idPosition: SourcePosition? {
-    get { storage.idPosition }
+    get { storage.values.idPosition }
     _modify {
       makeUnique()
-      yield &storage.idPosition
+      yield &storage.values.idPosition
     }
   }
   /// The SHA-256 of the case's canonical JSON (keys sorted, `$schema` left out): its content, whatever the layout.
   public var contentDigest: String? {
-    get { storage.contentDigest }
+    get { storage.values.contentDigest }
     _modify {
       makeUnique()
-      yield &storage.contentDigest
+      yield &storage.values.contentDigest
     }
   }
   /// The scene the case starts from, when its loader kept the one it validated (see `startingScene()`).
   public internal(set) var initialScene: InitialScene {
-    get { storage.initialScene }
+    get { storage.values.initialScene }
     _modify {
       makeUnique()
-      yield &storage.initialScene
+      yield &storage.values.initialScene
     }
   }
 
@@ -159,8 +151,9 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// values retained each of their strings and arrays.
   private var storage: Storage
 
-  /// The values of a case. Never changed while shared: `makeUnique` copies it first, so it is safely `Sendable`.
-  private final class Storage: @unchecked Sendable {
+  /// The values of a case, with the equality and hashing a case has (the kept scene takes no part: see
+  /// `InitialScene`'s).
+  private struct Values: Hashable, Sendable {
     var id: String
     var title: String
     var description: String? = nil
@@ -170,51 +163,30 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     var sources: [CaseSource]
     var note: String? = nil
     var knownDisagreement: String? = nil
-    var platform: PlatformSpec
-    var infoPlist: InfoPlist
-    var environment: EnvironmentSpec
-    var windows: [WindowSpec]
+    // A changed scene drops the one the loader kept.
+    var platform: PlatformSpec { didSet { initialScene = InitialScene() } }
+    var infoPlist: InfoPlist { didSet { initialScene = InitialScene() } }
+    var environment: EnvironmentSpec { didSet { initialScene = InitialScene() } }
+    var windows: [WindowSpec] { didSet { initialScene = InitialScene() } }
     var steps: [Step]
-    var file: String? = nil
+    var file: String?
     var idPosition: SourcePosition? = nil
     var contentDigest: String? = nil
     var initialScene = InitialScene()
+  }
 
-    init(
-      id: String, title: String, rules: [RuleID], level: RequirementLevel, tags: [String], sources: [CaseSource], platform: PlatformSpec,
-      infoPlist: InfoPlist, environment: EnvironmentSpec, windows: [WindowSpec], steps: [Step], file: String?
-    ) {
-      self.id = id
-      self.title = title
-      self.rules = rules
-      self.level = level
-      self.tags = tags
-      self.sources = sources
-      self.platform = platform
-      self.infoPlist = infoPlist
-      self.environment = environment
-      self.windows = windows
-      self.steps = steps
-      self.file = file
-    }
+  /// The box the values are shared in. Never changed while shared: `makeUnique` copies it first, so it is safely
+  /// `Sendable`.
+  private final class Storage: @unchecked Sendable {
+    var values: Values
 
-    /// A copy of every value.
-    func copy() -> Storage {
-      let copy = Storage(
-        id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
-        environment: environment, windows: windows, steps: steps, file: file)
-      copy.description = description
-      copy.note = note
-      copy.knownDisagreement = knownDisagreement
-      copy.idPosition = idPosition
-      copy.contentDigest = contentDigest
-      copy.initialScene = initialScene
-      return copy
+    init(_ values: Values) {
+      self.values = values
     }
   }
 
   private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
   }
 
   /// Creates a case.
@@ -224,39 +196,19 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     environment: EnvironmentSpec = EnvironmentSpec(), windows: [WindowSpec], steps: [Step], file: String? = nil
   ) {
     storage = Storage(
-      id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
-      environment: environment, windows: windows, steps: steps, file: file)
+      Values(
+        id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
+        environment: environment, windows: windows, steps: steps, file: file))
   }
 
   /// Cases are equal when their values are (the kept scene is derived, and takes no part).
   public static func == (a: ConformanceCase, b: ConformanceCase) -> Bool {
-    if a.storage === b.storage { return true }
-    let (a, b) = (a.storage, b.storage)
-    return a.id == b.id && a.title == b.title && a.description == b.description && a.rules == b.rules && a.level == b.level && a.tags == b.tags
-      && a.sources == b.sources && a.note == b.note && a.knownDisagreement == b.knownDisagreement && a.platform == b.platform
-      && a.infoPlist == b.infoPlist && a.environment == b.environment && a.windows == b.windows && a.steps == b.steps && a.file == b.file
-      && a.idPosition == b.idPosition && a.contentDigest == b.contentDigest
+    a.storage === b.storage || a.storage.values == b.storage.values
   }
 
   /// Hashes every value but the kept scene.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.id)
-    hasher.combine(storage.title)
-    hasher.combine(storage.description)
-    hasher.combine(storage.rules)
-    hasher.combine(storage.level)
-    hasher.combine(storage.tags)
-    hasher.combine(storage.sources)
-    hasher.combine(storage.note)
-    hasher.combine(storage.knownDisagreement)
-    hasher.combine(storage.platform)
-    hasher.combine(storage.infoPlist)
-    hasher.combine(storage.environment)
-    hasher.combine(storage.windows)
-    hasher.combine(storage.steps)
-    hasher.combine(storage.file)
-    hasher.combine(storage.idPosition)
-    hasher.combine(storage.contentDigest)
+    hasher.combine(storage.values)
   }
 
   /// The family: the part of the id before the first dot.

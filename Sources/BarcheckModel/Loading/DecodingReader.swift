@@ -266,9 +266,7 @@ public struct DecodingReader: Sendable {
 
   /// Records every one of `keys` the object lacks as a missing required key.
   public mutating func require(_ fields: Fields, _ keys: [String], what: String) {
-    for key in keys where !fields.has(key) {
-      error("missing required key \"\(key)\" in \(what)", at: fields.node.offset, path: fields.path)
-    }
+    for key in keys { require(fields, key, what: what) }
   }
 
   private mutating func typeError(_ expected: String, _ member: JSONMember, path: JSONPath) {

@@ -1,0 +1,63 @@
+import BarcheckModel
+import BarcheckTestSupport
+import Testing
+
+/// A case shares its values between copies until one changes: a change reaches only the copy changed, a change to
+/// the scene drops the scene the loader kept, and equality and hashing ignore that kept scene.
+@Suite("A case's shared values")
+struct ConformanceCaseStorageTests {
+  static let window = #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list" }] } }]"#
+
+  static func loaded() throws -> ConformanceCase {
+    try #require(CaseLoader.load(text: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch" }]"#)).cases.first)
+  }
+
+  @Test("a change to a copy leaves the original as it was")
+  func copiesAreIndependent() throws {
+    let original = try Self.loaded()
+    var copy = original
+    copy.title = "changed"
+    copy.tags.append("extra")
+    copy.windows[0].id = "other"
+    #expect(original.title == "A test case")
+    #expect(original.tags.isEmpty)
+    #expect(original.windows[0].id == "main")
+    #expect(copy.title == "changed" && copy.tags == ["extra"] && copy.windows[0].id == "other")
+    #expect(copy != original)
+  }
+
+  @Test(
+    "changing the windows, platform, Info.plist or environment drops the kept scene; other values keep it",
+    arguments: ["windows", "platform", "infoPlist", "environment", "title", "steps", "tags"])
+  func keptScene(_ change: String) throws {
+    var testCase = try Self.loaded()
+    #expect(testCase.initialScene.scene != nil, "the loader keeps the scene it validated")
+    switch change {
+    case "windows": testCase.windows[0].visible.toggle()
+    case "platform": testCase.platform.homeButton.toggle()
+    case "infoPlist": testCase.infoPlist.statusBarHidden.toggle()
+    case "environment": testCase.environment.orientation = .landscape
+    case "title": testCase.title = "changed"
+    case "steps": testCase.steps.append(testCase.steps[0])
+    default: testCase.tags = ["t"]
+    }
+    let dropped = ["windows", "platform", "infoPlist", "environment"].contains(change)
+    #expect((testCase.initialScene.scene == nil) == dropped)
+  }
+
+  @Test("equality and hashing take the values, not the kept scene")
+  func equality() throws {
+    let loaded = try Self.loaded()
+    var rebuilt = ConformanceCase(
+      id: loaded.id, title: loaded.title, rules: loaded.rules, level: loaded.level, tags: loaded.tags, sources: loaded.sources,
+      platform: loaded.platform, infoPlist: loaded.infoPlist, environment: loaded.environment, windows: loaded.windows, steps: loaded.steps,
+      file: loaded.file)
+    rebuilt.idPosition = loaded.idPosition
+    rebuilt.contentDigest = loaded.contentDigest
+    #expect(rebuilt.initialScene.scene == nil && loaded.initialScene.scene != nil)
+    #expect(rebuilt == loaded)
+    #expect(rebuilt.hashValue == loaded.hashValue)
+    rebuilt.note = "a note"
+    #expect(rebuilt != loaded)
+  }
+}
