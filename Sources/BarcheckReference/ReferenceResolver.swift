@@ -48,27 +48,14 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
 
   /// Plays every step and returns one observation per step.
   public func observe(_ testCase: ConformanceCase, tracing: Bool = true) -> Result<[Observation], StepFailure> {
-    var session: ReferenceSession
-    do {
-      session = try ReferenceSession(testCase, tracing: tracing, mutant: mutant)
+    let scene: Scene
+    do throws(SceneError) {
+      scene = try testCase.startingScene()
     } catch {
       return .failure(StepFailure(step: nil, error: error))
     }
-    var observations: [Observation] = []
-    observations.reserveCapacity(testCase.steps.count)
-    // Steps are read in place: copying each step (its event and expectations) was measurable.
-    let failure = testCase.steps.withUnsafeBufferPointer { steps -> StepFailure? in
-      for i in steps.indices {
-        do throws(SceneError) {
-          observations.append(try session.step(steps[i].event))
-        } catch {
-          return StepFailure(step: i, error: error)
-        }
-      }
-      return nil
-    }
-    if let failure { return .failure(failure) }
-    return .success(observations)
+    var session = ReferenceSession(scene: consume scene, tracing: tracing, mutant: mutant)
+    return session.play(testCase.steps)
   }
 }
 

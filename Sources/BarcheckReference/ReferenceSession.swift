@@ -3,6 +3,11 @@ import BarcheckModel
 /// The reference resolver's state while it plays one case: the scene, and what the
 /// status bar currently displays (which lags behind the scene until something
 /// re-resolves it, S19).
+///
+/// The rules are methods of the session, one file a group of them (`ReferenceSession+OwnerWalk.swift` for S8,
+/// `+StyleResolution` for S4–S6, S11, S13 and S21, `+VisibilityResolution`, `+Legibility`, `+CardBackdrop`), so
+/// that they read the scene in place: as structs of their own, each held a copy of the scene, made several times
+/// a step (with the copies of the session made to call them, a tenth of the reference's instructions).
 public struct ReferenceSession: Sendable {
   /// The scene after the last step.
   public private(set) var scene: Scene
@@ -15,7 +20,7 @@ public struct ReferenceSession: Sendable {
   public private(set) var staleness: String?
   private let tracing: Bool
   /// The fault this session plays with; nil for the reference (see `Mutant`).
-  private let mutant: Mutant?
+  let mutant: Mutant?
 
   /// What the status bar displays.
   public struct Displayed: Sendable, Hashable {
@@ -49,7 +54,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// The owner's name in observations: a controller's id, `application`, or `window:<id>`.
-  private func name(_ owner: Owner) -> String {
+  @inline(__always) private func name(_ owner: Owner) -> String {
     switch owner {
     case .controller(let index): scene.ids[index]
     case .application: Scene.applicationOwner
@@ -58,7 +63,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// What is shown, with its owners named.
-  private func named(_ shown: Shown) -> Displayed {
+  @inline(__always) private func named(_ shown: Shown) -> Displayed {
     Displayed(style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner))
   }
 
@@ -70,7 +75,12 @@ public struct ReferenceSession: Sendable {
   ///   - mutant: A fault to play with (`barcheck mutants`); nil, the default, for the reference.
   /// - Throws: `SceneError` when the case's scene is invalid.
   public init(_ testCase: ConformanceCase, tracing: Bool = true, mutant: Mutant? = nil) throws(SceneError) {
-    scene = try testCase.startingScene()
+    self.init(scene: try testCase.startingScene(), tracing: tracing, mutant: mutant)
+  }
+
+  /// Starts a session on a scene before its first step.
+  init(scene: consuming Scene, tracing: Bool, mutant: Mutant?) {
+    self.scene = scene
     self.tracing = tracing
     self.mutant = mutant
   }
@@ -93,6 +103,25 @@ public struct ReferenceSession: Sendable {
     }
     var tracer = SilentTracer()
     return try step(event, tracer: &tracer)
+  }
+
+  /// Plays every step and returns one observation per step, or the first step that cannot apply.
+  mutating func play(_ steps: [Step]) -> Result<[Observation], StepFailure> {
+    var observations: [Observation] = []
+    observations.reserveCapacity(steps.count)
+    // Steps are read in place: copying each step (its event and expectations) was measurable.
+    let failure = steps.withUnsafeBufferPointer { steps -> StepFailure? in
+      for i in steps.indices {
+        do throws(SceneError) {
+          observations.append(try step(steps[i].event))
+        } catch {
+          return StepFailure(step: i, error: error)
+        }
+      }
+      return nil
+    }
+    if let failure { return .failure(failure) }
+    return .success(observations)
   }
 
   private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
@@ -135,7 +164,7 @@ public struct ReferenceSession: Sendable {
         tracer.note(.s3, "application mode: the application setter applies at once")
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
       } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
-        let style = StyleResolution(scene: scene, mutant: mutant).applicationContent(window: controllingWindow, tracer: &tracer)
+        let style = applicationContent(window: controllingWindow, tracer: &tracer)
         shown = Shown(style: style, hidden: scene.applicationHidden, styleOwner: .application, hiddenOwner: .application)
       } else {
         tracer.note(.s3, "view-controller mode: the deprecated application setter does nothing")
@@ -157,7 +186,7 @@ public struct ReferenceSession: Sendable {
       let wasHidden = shown?.hidden
       let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)
       shown = resolved
-      animation = VisibilityResolution(scene: hypothetical.scene, mutant: mutant).animation(
+      animation = hypothetical.animation(
         from: wasHidden, to: resolved.hidden, owner: hiddenOwner, animated: effect.animated, tracer: &tracer)
       checkStale(&tracer, &diagnostics)
     case .none:
@@ -173,13 +202,13 @@ public struct ReferenceSession: Sendable {
     guard let shown else {
       throw SceneError("nothing resolved the status bar")
     }
-    var measure: Legibility.Measure?
+    var legibility: LegibilityMeasure?
     if let window = controllingWindow {
-      measure = Legibility(scene: scene, mutant: mutant).measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
+      legibility = measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
     }
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner), animation: animation,
-      legible: measure?.legible, contrast: measure?.contrast, trace: tracer.take(), diagnostics: diagnostics)
+      legible: legibility?.legible, contrast: legibility?.contrast, trace: tracer.take(), diagnostics: diagnostics)
   }
 
   private func noteLaunch(_ tracer: inout some TraceSink) {
@@ -214,12 +243,12 @@ public struct ReferenceSession: Sendable {
     if mutant == .s18StyleOwnerAnimation {
       if case .controller(let index) = resolved.styleOwner { owner = index } else { owner = nil }
     }
-    return VisibilityResolution(scene: scene, mutant: mutant).animation(
+    return animation(
       from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
-  func resolve(tracer: inout some TraceSink) -> (Shown, Int?) {
+  @inline(__always) func resolve(tracer: inout some TraceSink) -> (Shown, Int?) {
     let window = controllingWindow
     if let window, tracer.enabled {
       let w = scene.windows[window]
@@ -230,12 +259,10 @@ public struct ReferenceSession: Sendable {
         )
       }
     }
-    let styles = StyleResolution(scene: scene, mutant: mutant)
-    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     if applicationMode {
       tracer.note(.s1, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
-      let style = styles.applicationContent(window: window, tracer: &tracer)
-      let hidden = visibility.applicationHidden(tracer: &tracer)
+      let style = applicationContent(window: window, tracer: &tracer)
+      let hidden = applicationHidden(tracer: &tracer)
       return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
     }
     guard let window else {
@@ -244,24 +271,23 @@ public struct ReferenceSession: Sendable {
       )
     }
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
-    let walk = OwnerWalk(scene: scene, mutant: mutant)
-    let styleOwner = walk.owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
+    let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
     tracer.note(.s8, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
-    var style = styles.content(of: styleOwner, tracer: &tracer)
-    if CardBackdrop(scene: scene, mutant: mutant).card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
+    var style = content(of: styleOwner, tracer: &tracer)
+    if card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
     }
     let hiddenOwner =
-      mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : walk.owner(of: .hidden, root: root, window: window, tracer: &tracer)
+      mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : owner(of: .hidden, root: root, window: window, tracer: &tracer)
     tracer.note(.s8, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
-    let hidden = visibility.hidden(owner: hiddenOwner, tracer: &tracer)
+    let hidden = hidden(owner: hiddenOwner, tracer: &tracer)
     if hidden && tracer.enabled { tracer.note(.s18, "while the bar is hidden, its style is not shown") }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(styleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
-  private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
+  @inline(__always) private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
     guard case .dismiss(let id, _) = event, scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
@@ -277,24 +303,22 @@ public struct ReferenceSession: Sendable {
   private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Shown, Int?) {
     tracer.note(
       .s7, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
-    let styles = StyleResolution(scene: scene, mutant: mutant)
-    let visibility = VisibilityResolution(scene: scene, mutant: mutant)
     var style: ContentStyle
-    if styles.isLegacyDefault {
+    if isLegacyDefault {
       tracer.note(.s5, "before iOS 13, default is black content")
-      style = styles.legacyDefault
+      style = legacyDefault
     } else {
-      let appearance = styles.windowAppearance(window, tracer: &tracer)
-      style = styles.defaultContent(in: appearance)
+      let appearance = windowAppearance(window, tracer: &tracer)
+      style = defaultContent(in: appearance)
       tracer.note(.s6, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
     if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
     var hidden = false
-    if visibility.isVerticallyCompact {
+    if isVerticallyCompact {
       tracer.note(.s17, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
-    hidden = visibility.forcedInLandscape(hidden, tracer: &tracer)
+    hidden = forcedInLandscape(hidden, tracer: &tracer)
     return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
   }
 

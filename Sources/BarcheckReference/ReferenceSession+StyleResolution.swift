@@ -2,10 +2,7 @@ import BarcheckModel
 
 /// What the deciding controller's style preference is, and what content colour it
 /// means: S4–S6 for the values, S11 and S13 for defaults, S21 for SwiftUI.
-struct StyleResolution {
-  let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+extension ReferenceSession {
 
   /// The content colour the style owner's preference resolves to.
   func content(of owner: Int, tracer: inout some TraceSink) -> ContentStyle {

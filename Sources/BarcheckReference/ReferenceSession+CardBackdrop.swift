@@ -3,10 +3,7 @@ import BarcheckModel
 /// S24: on a phone in portrait (iOS 13 and later), a sheet card pushes the screen it covers back
 /// over a black backdrop, and the status bar shows light content while it is up, whatever the
 /// controller that decides the style prefers (the card itself is not asked unless it captures).
-struct CardBackdrop {
-  let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+extension ReferenceSession {
 
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
@@ -20,13 +17,12 @@ struct CardBackdrop {
       if scene.controllers[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
       current = presented
     }
-    let walk = OwnerWalk(scene: scene, mutant: mutant)
-    guard let card = top, walk.effectiveStyle(of: card) == .card,
+    guard let card = top, effectiveStyle(of: card) == .card,
       !scene.controllers[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
     else { return nil }
     let layer = scene.layerRoot(of: styleOwner)
     if scene.controllers[layer].presenter != nil && mutant != .s24BackdropOverPartialPresentation {
-      switch walk.effectiveStyle(of: layer) {
+      switch effectiveStyle(of: layer) {
       case .fullScreen, .adaptedToFullScreen, .card: break
       case .overFullScreen, .overCurrentContext, .currentContext, .custom:
         tracer.note(

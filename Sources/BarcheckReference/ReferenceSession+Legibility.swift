@@ -1,33 +1,29 @@
 import BarcheckModel
 
 /// S23: what shows behind the status bar, and whether the content is readable against it.
-struct Legibility {
-  let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+extension ReferenceSession {
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
-  static let threshold = 3.0
+  static let legibilityThreshold = 3.0
 
-  struct Measure {
+  struct LegibilityMeasure {
     var contrast: Double
     var legible: Bool
   }
 
-  func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> Measure? {
+  @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
     guard let found = background(window: window) else {
       tracer.note(.s23, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
-    let styles = StyleResolution(scene: scene, mutant: mutant)
     var quiet = SilentTracer()
     let appearance: Appearance
     if scene.profile == .legacy {
       appearance = .light
     } else if let holder, mutant != .s23ColourInWindowAppearance {
-      appearance = styles.effectiveAppearance(of: holder, tracer: &quiet)
+      appearance = effectiveAppearance(of: holder, tracer: &quiet)
     } else {
-      appearance = styles.windowAppearance(window, tracer: &quiet)
+      appearance = windowAppearance(window, tracer: &quiet)
     }
     let rgb = colour.resolved(in: appearance)
     let ink = content == .lightContent ? RGB.white : RGB.black
@@ -39,11 +35,11 @@ struct Legibility {
     )
     if hidden && mutant != .s23HiddenBarJudged {
       tracer.note(.s23, "the bar is hidden: nothing to read")
-      return Measure(contrast: rounded, legible: true)
+      return LegibilityMeasure(contrast: rounded, legible: true)
     }
-    let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.threshold)
-    if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.threshold)):1: illegible") }
-    return Measure(contrast: rounded, legible: legible)
+    let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
+    if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.legibilityThreshold)):1: illegible") }
+    return LegibilityMeasure(contrast: rounded, legible: legible)
   }
 
   /// Where the colour behind the status bar comes from, for traces.
@@ -91,7 +87,7 @@ struct Legibility {
     case .lookBelow: break
     case let decided: return decided
     }
-    switch OwnerWalk(scene: scene, mutant: mutant).effectiveStyle(of: presented) {
+    switch effectiveStyle(of: presented) {
     case .card where scene.controllers[presented].kind != .alert:
       if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
         return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))

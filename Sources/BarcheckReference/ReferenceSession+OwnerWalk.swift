@@ -12,10 +12,7 @@ enum Aspect {
 /// The S8 walk: from the controlling window's root, through presentations that take
 /// over (S9) and children that containers forward to (S12, S14–S16), to the controller
 /// that decides one aspect of the status bar.
-struct OwnerWalk {
-  let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+extension ReferenceSession {
 
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {

@@ -2,10 +2,7 @@ import BarcheckModel
 
 /// Whether the hidden owner hides the bar (S11, S14, S17, S21), and how a change of
 /// visibility animates (S18).
-struct VisibilityResolution {
-  let scene: Scene
-  /// The fault to play with; nil for the reference.
-  let mutant: Mutant?
+extension ReferenceSession {
 
   /// Whether the device is vertically compact, which hides the bar by default (S17): a phone in landscape.
   var isVerticallyCompact: Bool {
