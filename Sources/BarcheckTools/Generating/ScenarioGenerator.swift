@@ -137,21 +137,25 @@ public struct ScenarioGenerator: Sendable {
         // the scene captured (a copy of it each sort), a tenth.
         attachedNodes.reserveCapacity(scene.controllers.count)
         for index in scene.controllers.indices where scene.controllers[index].attached { attachedNodes.append(index) }
+        self.windows = windows ?? scene.windows.map(\.id)
         let names = scene.ids
-        var sorted = attachedNodes
-        sorted.sort { names[$0] < names[$1] }
-        ids.reserveCapacity(sorted.count)
-        for index in sorted {
-          let id = names[index]
-          ids.append(id)
-          switch scene.controllers[index].kind {
-          case .navigation: navigations.append(id)
-          case .tabBar: tabs.append(id)
-          case .hosting: hosting.append(id)
-          default: break
+        ids.reserveCapacity(attachedNodes.count)
+        // Sorted on the stack: a sorted copy of the nodes was one more allocation each roster.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: attachedNodes.count) { buffer in
+          var sorted = buffer
+          _ = sorted.initialize(from: attachedNodes)
+          sorted.sort { names[$0] < names[$1] }
+          for index in sorted {
+            let id = names[index]
+            ids.append(id)
+            switch scene.controllers[index].kind {
+            case .navigation: navigations.append(id)
+            case .tabBar: tabs.append(id)
+            case .hosting: hosting.append(id)
+            default: break
+            }
           }
         }
-        self.windows = windows ?? scene.windows.map(\.id)
       }
 
       /// Whether the scene has the same controllers attached (its windows never change): most steps attach
