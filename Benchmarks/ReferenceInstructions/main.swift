@@ -5,6 +5,8 @@
 //
 // Usage: barcheck-reference-instructions ROUNDS loaded|built [SEED]
 //        barcheck-reference-instructions dump COUNT [SEED] [STEPS]   (every observation, to compare two builds)
+//        barcheck-reference-instructions fuzz CASES [SEED]   (the loop of `barcheck fuzz --resolver reference`)
+//        barcheck-reference-instructions findings CASES [SEED]   (what fuzzing finds in mutants, to compare two builds)
 
 import BarcheckEngine
 import BarcheckModel
@@ -27,8 +29,17 @@ if arguments.count >= 2, arguments[0] == "dump", let count = Int(arguments[1]) {
   ObservationDump(built: built, loaded: Benchmark.loadedAsARunWould(built)).write()
   exit(0)
 }
+if arguments.count >= 2, arguments[0] == "fuzz" || arguments[0] == "findings", let count = Int(arguments[1]) {
+  let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
+  if arguments[0] == "fuzz" {
+    print("tried \(Benchmark.fuzzWork(seed: seed, cases: count))")
+  } else {
+    FindingsDump(cases: count, seed: seed).write()
+  }
+  exit(0)
+}
 guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
-  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS]")
+  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings CASES [SEED]")
   exit(2)
 }
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1

@@ -23,6 +23,43 @@ struct FuzzScreenTests {
     }
   }
 
+  @Test(
+    "the screen's comparison of two observations answers as the expectation the reference's would fill, field by field",
+    arguments: [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]])
+  func comparisonMatchesExpectation(_ mutant: Mutant?) throws {
+    let generator = ScenarioGenerator(seed: 3)
+    var pairs: [(answered: Observation, reference: Observation)] = []
+    for index in 0..<200 {
+      let testCase = generator.generate(index)
+      let reference = try ReferenceResolver().observe(testCase, tracing: false).get()
+      let answered = try ReferenceResolver(mutant: mutant).observe(testCase, tracing: false).get()
+      pairs += zip(answered, reference).map { ($0, $1) }
+    }
+    // The edges the fields treat apart: an owner the resolver does not name, a contrast it does not measure.
+    let named = Observation(
+      style: .lightContent, hidden: false, styleOwner: "(none)", hiddenOwner: "a", animation: .none, legible: true, contrast: 4.567)
+    var unnamed = named
+    unnamed.styleOwner = nil
+    var unmeasured = named
+    unmeasured.contrast = nil
+    var rounded = named
+    rounded.contrast = 4.56
+    var lower = named
+    lower.contrast = 4.55
+    pairs += [(unnamed, named), (named, unnamed), (unmeasured, named), (rounded, named), (lower, named), (named, unmeasured)]
+    var unsatisfied = 0
+    for (answered, reference) in pairs {
+      for legibility in [true, false] {
+        let expect = ReferenceExpectations.expectation(reference, legibility: legibility)
+        let byField = StatusBarField.allCases.allSatisfy { $0.isSatisfied(by: answered, expecting: expect) }
+        #expect(ReferenceExpectations.isSatisfied(by: answered, expectingWhat: reference, legibility: legibility) == byField)
+        if !byField { unsatisfied += 1 }
+      }
+    }
+    // Two of the edges, and for a mutant some of its steps.
+    #expect(unsatisfied >= (mutant == nil ? 2 : 3), "\(unsatisfied) pairs differ")
+  }
+
   @Test("a case the screen passes is one the judge finds nothing in, and the other way round", arguments: [Mutant.allCases[0], Mutant.allCases[40]])
   func screenMatchesJudge(_ mutant: Mutant) async throws {
     let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1))

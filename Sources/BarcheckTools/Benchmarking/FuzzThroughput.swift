@@ -25,12 +25,7 @@ extension Benchmark {
     let start = clock.now
     repeat {
       var tried = 0
-      let fuzzing = timed(minimum: 0.1) {
-        for index in 0..<cases {
-          if case .notApplicable = fuzzer.trial(index, scope: scope, model: model) { continue }
-          tried += 1
-        }
-      }
+      let fuzzing = timed(minimum: 0.1) { tried += fuzzRound(fuzzer, scope: scope, model: model, cases: cases) }
       rates[0].append(Double(tried) / fuzzing)
       var played = 0
       let playing = timed(minimum: 0.1) {
@@ -46,5 +41,25 @@ extension Benchmark {
       name: "fuzz against the in-process reference, one core (generate, resolve, compare)", value: median(rates[0]), unit: "scenarios/s",
       baseline: (name: "resolving alone: the reference playing the same cases, generated beforehand", value: median(rates[1])),
       target: "at least 100,000 scenarios/s")
+  }
+
+  /// Fuzzes cases `0..<cases` of a seed against the in-process reference, untimed: the work `fuzzThroughput`
+  /// measures, for a harness that counts its instructions (`barcheck-reference-instructions fuzz`).
+  ///
+  /// - Returns: How many cases were tried.
+  public static func fuzzWork(seed: UInt64 = 1, cases: Int) -> Int {
+    let model = ReferenceResolver()
+    return fuzzRound(
+      Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed)), scope: Fuzzer.Scope(model.capabilities), model: model, cases: cases)
+  }
+
+  /// One round of the fuzzing loop over cases `0..<cases`: how many were tried.
+  private static func fuzzRound(_ fuzzer: Fuzzer, scope: Fuzzer.Scope, model: ReferenceResolver, cases: Int) -> Int {
+    var tried = 0
+    for index in 0..<cases {
+      if case .notApplicable = fuzzer.trial(index, scope: scope, model: model) { continue }
+      tried += 1
+    }
+    return tried
   }
 }

@@ -152,11 +152,16 @@ public struct Fuzzer: Sendable {
       guard case .success(let played) = ReferenceResolver().observe(testCase, tracing: false) else { return false }
       observed = played
     }
-    for (ours, theirs) in zip(observed, answered) {
-      let expect = ReferenceExpectations.expectation(ours, legibility: legibility)
-      if StatusBarField.allCases.contains(where: { !$0.isSatisfied(by: theirs, expecting: expect) }) { return true }
+    // Read in place: taking each observation out of its array costs a retain and a release of what it holds.
+    return observed.withUnsafeBufferPointer { ours in
+      answered.withUnsafeBufferPointer { theirs in
+        for step in 0..<min(ours.count, theirs.count)
+        where !ReferenceExpectations.isSatisfied(by: theirs[step], expectingWhat: ours[step], legibility: legibility) {
+          return true
+        }
+        return false
+      }
     }
-    return false
   }
 
   /// The first field where the resolver and the reference disagree, with its signature.

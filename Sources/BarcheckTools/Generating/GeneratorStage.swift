@@ -5,8 +5,8 @@ import BarcheckModel
 protocol GeneratorStage {
   /// The stage for a case's starting scene; nil when the scene is invalid.
   init?(_ testCase: ConformanceCase)
-  /// The scene after the steps kept so far.
-  var scene: Scene { get }
+  /// Reads the scene after the steps kept so far, in place: through a protocol's getter, each read copied it.
+  func withScene<Result>(_ body: (Scene) -> Result) -> Result
   /// Plays the launch, kept whether or not it applies.
   mutating func launch()
   /// Plays an event if it applies, leaving the stage as it was when it does not.
@@ -17,12 +17,14 @@ protocol GeneratorStage {
 
 /// A bare scene: what `ScenarioGenerator.generate` checks events on.
 struct SceneStage: GeneratorStage {
-  private(set) var scene: Scene
+  private var scene: Scene
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? Scene(testCase) else { return nil }
     self.scene = scene
   }
+
+  func withScene<Result>(_ body: (Scene) -> Result) -> Result { body(scene) }
 
   mutating func launch() { _ = try? scene.apply(.launch) }
 

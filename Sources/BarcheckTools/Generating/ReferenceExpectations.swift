@@ -46,9 +46,29 @@ public enum ReferenceExpectations {
     expect.animation = observation.animation
     if legibility, let legible = observation.legible, let contrast = observation.contrast {
       expect.legible = legible
-      // Two decimals down: a resolver that rounds its ratio still meets the minimum.
-      expect.minimumContrast = (contrast * 100).rounded(.down) / 100
+      expect.minimumContrast = minimumContrast(contrast)
     }
     return expect
+  }
+
+  /// The minimum contrast a step expects where the reference measures `contrast`: two decimals down, so that a
+  /// resolver that rounds its ratio still meets it.
+  static func minimumContrast(_ contrast: Double) -> Double { (contrast * 100).rounded(.down) / 100 }
+
+  /// Whether `answered` satisfies every field of `expectation(reference, legibility:)`, read straight from the two
+  /// observations: the fuzzer asks this at every step of every case, where building the expectation (its owners
+  /// copied) and asking each `StatusBarField` in turn cost a tenth of a fuzzed case.
+  ///
+  /// It must answer as `StatusBarField.isSatisfied(by:expecting:)` does over every field, and a test checks that it
+  /// does.
+  @inline(__always)
+  static func isSatisfied(by answered: Observation, expectingWhat reference: Observation, legibility: Bool) -> Bool {
+    guard answered.style == reference.style, answered.hidden == reference.hidden, answered.animation == reference.animation else { return false }
+    // An owner the reference names is expected; one the resolver does not name reads as "(none)".
+    if let owner = reference.styleOwner, owner != answered.styleOwner ?? "(none)" { return false }
+    if let owner = reference.hiddenOwner, owner != answered.hiddenOwner ?? "(none)" { return false }
+    guard legibility, let legible = reference.legible, let contrast = reference.contrast else { return true }
+    guard answered.legible == legible, let measured = answered.contrast else { return false }
+    return measured >= minimumContrast(contrast)
   }
 }

@@ -5,6 +5,11 @@ import BarcheckReference
 /// come with the case, so a fuzzer need not play it on the reference again. It keeps exactly the events a bare
 /// scene keeps: an event the scene takes but the reference cannot play leaves the reference behind (the case
 /// then has no observations) and the stage goes on as a bare scene.
+///
+/// An event the scene is sure to take (`Scene.forecast`) is played on the session in place, and one it is sure
+/// to refuse is not played at all; only the rest are tried on a copy of the session. Playing on a copy duplicated
+/// every array of the scene the step changed, and a refused event built its message twice (on the session, then
+/// on the bare scene).
 struct ReferenceStage: GeneratorStage {
   private var session: ReferenceSession
   /// The scene alone, once the reference is left behind.
@@ -13,24 +18,24 @@ struct ReferenceStage: GeneratorStage {
   let start: Scene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
   private(set) var observations: [Observation]?
+  /// The case as it started, and the events kept after its launch: what the session is played again from if a
+  /// step played in place fails after all.
+  private let origin: ConformanceCase
+  private var kept: [StepEvent] = []
 
   init?(_ testCase: ConformanceCase) {
     guard let session = try? ReferenceSession(testCase, tracing: false) else { return nil }
     self.session = session
     start = session.scene
+    origin = testCase
     observations = []
     observations?.reserveCapacity(testCase.steps.count + 16)
+    kept.reserveCapacity(16)
   }
 
-  var scene: Scene {
-    // Read in place: the generator reads the scene twice an attempt.
-    _read {
-      if alone == nil {
-        yield session.scene
-      } else {
-        yield alone!  // Not nil: checked just above.
-      }
-    }
+  func withScene<Result>(_ body: (Scene) -> Result) -> Result {
+    if let alone { return body(alone) }
+    return body(session.scene)
   }
 
   mutating func launch() {
@@ -50,16 +55,46 @@ struct ReferenceStage: GeneratorStage {
       alone = scene
       return true
     }
-    var trial = session
-    if let observation = try? trial.step(event) {
-      session = trial
-      observations?.append(observation)
-      return true
+    switch session.scene.forecast(event) {
+    case false?:
+      return false
+    case true?:
+      do {
+        observations?.append(try session.step(event))
+        kept.append(event)
+        return true
+      } catch {
+        // Forecast to apply, yet it failed, perhaps halfway through changing the scene: start again.
+        session = replayed()
+      }
+    case nil:
+      var trial = session
+      if let observation = try? trial.step(event) {
+        session = trial
+        observations?.append(observation)
+        kept.append(event)
+        return true
+      }
     }
     var scene = session.scene
     guard (try? scene.apply(event)) != nil else { return false }
     alone = scene
     observations = nil
     return true
+  }
+
+  /// The session after the launch and the kept events, played again from the starting scene.
+  private func replayed() -> ReferenceSession {
+    var testCase = origin
+    testCase.keepStartingScene(start)
+    do {
+      var session = try ReferenceSession(testCase, tracing: false)
+      _ = try session.step(.launch)
+      for event in kept { _ = try session.step(event) }
+      return session
+    } catch {
+      // Each of these steps played before, from this very scene: the reference is deterministic.
+      preconditionFailure("the reference could not play again the steps it played: \(error)")
+    }
   }
 }

@@ -47,7 +47,8 @@ public struct ScenarioGenerator: Sendable {
 
     mutating func newID(_ prefix: String) -> String {
       counter += 1
-      return "\(prefix)\(counter)"
+      // Concatenated, not interpolated: an id this short then stays a small string, with nothing to allocate.
+      return prefix + String(counter)
     }
 
     mutating func makeCase<Stage: GeneratorStage>(id: String, maximumSteps: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
@@ -75,22 +76,22 @@ public struct ScenarioGenerator: Sendable {
           ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"] + (profile == .legacy ? [] : ["UIStatusBarStyleDarkContent"]))
       }
       plist.statusBarHidden = random.chance(0.1)
-      if profile != .legacy { plist.userInterfaceStyle = random.pick([.automatic, .automatic, .automatic, .light, .dark]) }
+      if profile != .legacy { plist.userInterfaceStyle = random.pick(Self.plistStyles) }
       var environment = EnvironmentSpec()
       if profile != .legacy && random.chance(0.3) { environment.appearance = .dark }
       if random.chance(0.2) { environment.orientation = .landscape }
       if platform.idiom == .pad && random.chance(0.25) { environment.horizontalSizeClass = .compact }
       var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
-      if random.chance(0.15) { windows[0].background = random.pick(["black", "white", "systemBackground"].compactMap { Colour.semantic[$0] }) }
+      if random.chance(0.15) { windows[0].background = random.pick(Self.windowBackgrounds) }
       for n in 0..<random.int(0...2) where random.chance(0.5) {
         // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
         var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
-        window.level = random.pick([0, 1, 1000, 2000, -1])
+        window.level = random.pick(Self.windowLevels)
         window.visible = random.chance(0.5)
-        if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+        if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
         windows.append(window)
       }
-      if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+      if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
       var testCase = ConformanceCase(
         id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
         platform: platform,
@@ -104,12 +105,12 @@ public struct ScenarioGenerator: Sendable {
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
       // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
-      var roster = Roster(stage.scene)
+      var roster = stage.withScene { Roster($0) }
       while testCase.steps.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = self.event(stage.scene, roster)
+        let event = stage.withScene { self.event($0, roster) }
         if stage.play(event) {
-          if !roster.isCurrent(for: stage.scene) { roster = Roster(stage.scene) }
+          if !stage.withScene(roster.isCurrent) { roster = stage.withScene { Roster($0, windows: roster.windows) } }
           testCase.steps.append(Step(event: event))
         }
       }
@@ -127,27 +128,34 @@ public struct ScenarioGenerator: Sendable {
       /// The scene's nodes that were attached, in order: the roster holds while they are.
       var attachedNodes: [Int] = []
 
-      init(_ scene: Scene) {
-        // Read in place with their kinds: copying the nodes and looking each id up again was a third of
-        // generating a case.
-        var attached: [(id: String, kind: ControllerKind)] = []
-        attached.reserveCapacity(scene.controllers.count)
-        for index in scene.controllers.indices where scene.controllers[index].attached {
-          attached.append((scene.ids[index], scene.controllers[index].kind))
-          attachedNodes.append(index)
-        }
-        attached.sort { $0.id < $1.id }
-        ids.reserveCapacity(attached.count)
-        for (id, kind) in attached {
-          ids.append(id)
-          switch kind {
-          case .navigation: navigations.append(id)
-          case .tabBar: tabs.append(id)
-          case .hosting: hosting.append(id)
-          default: break
+      /// The roster of a scene.
+      ///
+      /// - Parameter windows: The scene's window ids, when an earlier roster of it has them.
+      init(_ scene: borrowing Scene, windows: [String]? = nil) {
+        // Borrowed and read in place, the ids sorted by index: copying the nodes and looking each id up again was a
+        // third of generating a case; sorting the ids with their kinds (a retain and a release each move), or with
+        // the scene captured (a copy of it each sort), a tenth.
+        attachedNodes.reserveCapacity(scene.controllers.count)
+        for index in scene.controllers.indices where scene.controllers[index].attached { attachedNodes.append(index) }
+        self.windows = windows ?? scene.windows.map(\.id)
+        let names = scene.ids
+        ids.reserveCapacity(attachedNodes.count)
+        // Sorted on the stack: a sorted copy of the nodes was one more allocation each roster.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: attachedNodes.count) { buffer in
+          var sorted = buffer
+          _ = sorted.initialize(from: attachedNodes)
+          sorted.sort { names[$0] < names[$1] }
+          for index in sorted {
+            let id = names[index]
+            ids.append(id)
+            switch scene.controllers[index].kind {
+            case .navigation: navigations.append(id)
+            case .tabBar: tabs.append(id)
+            case .hosting: hosting.append(id)
+            default: break
+            }
           }
         }
-        windows = scene.windows.map(\.id)
       }
 
       /// Whether the scene has the same controllers attached (its windows never change): most steps attach
@@ -165,22 +173,39 @@ public struct ScenarioGenerator: Sendable {
     /// The semantic colours in a fixed order, for picking a background.
     static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
+    // What the generator picks from, made once: an array literal at the pick was an allocation every time.
+    /// Info.plist's `UIUserInterfaceStyle`, automatic three times in five.
+    static let plistStyles: [PlistInterfaceStyle] = [.automatic, .automatic, .automatic, .light, .dark]
+    /// A window's background.
+    static let windowBackgrounds = ["black", "white", "systemBackground"].compactMap { Colour.semantic[$0] }
+    /// An overlay window's level.
+    static let windowLevels: [Double] = [0, 1, 1000, 2000, -1]
+    /// An `overrideUserInterfaceStyle` that overrides.
+    static let overrides: [UserInterfaceStyle] = [.light, .dark]
+    /// A preferred style: the first four before iOS 13, all six after.
+    static let styles: [StatusBarStyle?] = [nil, nil, .default, .lightContent, .darkContent, .darkContent]
+    /// A controller's kind, above depth 3.
+    static let kinds: [ControllerKind] = [
+      .plain, .plain, .plain, .navigation, .navigation, .tabBar, .splitView, .container, .hosting, .pageView, .search,
+    ]
+    /// A controller's kind, at depth 3 and deeper.
+    static let deepKinds: [ControllerKind] = [.plain, .plain, .hosting]
+    /// A navigation controller's `childForStatusBarStyle`.
+    static let navigationForwarding: [ChildReference] = [.topViewController, .visibleViewController, .none]
+
     mutating func style() -> StatusBarStyle? {
-      random.pick([nil, nil, .default, .lightContent] + (profile == .legacy ? [] : [.darkContent, .darkContent]))
+      // As picking from the first four or all six of `styles`.
+      Self.styles[random.index(profile == .legacy ? 4 : 6)]
     }
 
     mutating func controller(depth: Int) -> ControllerSpec {
-      let kinds: [ControllerKind] =
-        depth >= 3
-        ? [.plain, .plain, .hosting]
-        : [.plain, .plain, .plain, .navigation, .navigation, .tabBar, .splitView, .container, .hosting, .pageView, .search]
-      var kind = random.pick(kinds)
+      var kind = random.pick(depth >= 3 ? Self.deepKinds : Self.kinds)
       if profile == .legacy && kind == .hosting { kind = .plain }
       var spec = ControllerSpec(id: newID(kind == .plain ? "vc" : kind.rawValue), kind: kind)
       spec.preferredStatusBarStyle = style()
       if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
-      if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick([.light, .dark]) }
+      if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick(Self.overrides) }
       if random.chance(0.2) { spec.background = random.pick(Self.backgrounds) }
       if random.chance(0.08) {
         spec.overlay = Colour(RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255))))
@@ -192,7 +217,7 @@ public struct ScenarioGenerator: Sendable {
         spec.navigationBar.style = random.chance(0.3) ? .black : .default
         if profile == .glass { spec.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
         spec.navigationBar.showsBackground = !random.chance(0.2)
-        if random.chance(0.1) { spec.childForStatusBarStyle = random.pick([.topViewController, .visibleViewController, ChildReference.none]) }
+        if random.chance(0.1) { spec.childForStatusBarStyle = random.pick(Self.navigationForwarding) }
         spec.preferredStatusBarStyle = random.chance(0.8) ? nil : spec.preferredStatusBarStyle
       case .tabBar:
         spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
@@ -284,7 +309,7 @@ public struct ScenarioGenerator: Sendable {
           : .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
       case 18: return .rotate(scene.orientation == .portrait ? .landscape : .portrait)
       case 19: return random.chance(0.5) ? .showWindow(window) : .hideWindow(window)
-      case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick([0, 1, 1000, 2000, -1])) : .makeKeyWindow(window)
+      case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick(Self.windowLevels)) : .makeKeyWindow(window)
       case 22: return .setHorizontalSizeClass(scene.horizontalSizeClass == .compact ? .regular : .compact)
       case 23: return .cancelInteractiveDismissal(viewController: any)
       default:

@@ -18,7 +18,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A random element.
-  mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+  mutating func pick<T>(_ items: [T]) -> T { items[index(items.count)] }
+
+  /// A random index of a collection of `count` elements: the one `pick` takes.
+  mutating func index(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 
   /// True with probability `p`.
   mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
