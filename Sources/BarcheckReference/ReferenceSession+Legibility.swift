@@ -11,7 +11,8 @@ extension ReferenceSession {
   }
 
   @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
-    guard let found = background(window: window) else {
+    // The scene's flag is read here first: calling `background` copies the session, and most scenes declare no colour.
+    guard scene.declaresColours, let found = background(window: window) else {
       tracer.note(.s23, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
@@ -62,7 +63,7 @@ extension ReferenceSession {
   }
 
   /// The colour behind the status bar, if any is declared.
-  func background(window: Int) -> Background? {
+  @inline(__always) func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
       return scene.windows[window].background.map { Background(colour: $0, holder: nil) }

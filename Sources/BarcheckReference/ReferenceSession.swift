@@ -125,7 +125,9 @@ public struct ReferenceSession: Sendable {
   }
 
   private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
-    let adaptedDismissal = adaptedBeforeDismissal(event)
+    // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
+    var adaptedDismissal: String?
+    if case .dismiss = event, scene.profile == .legacy { adaptedDismissal = adaptedBeforeDismissal(event) }
     staleness = nil
     var effect = try scene.apply(event)
     if let mutant { effect = mutant.effect(effect, of: event) }
@@ -287,7 +289,7 @@ public struct ReferenceSession: Sendable {
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
-  @inline(__always) private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
+  private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
     guard case .dismiss(let id, _) = event, scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }

@@ -154,19 +154,23 @@ extension Scene {
 
   // MARK: Converting
 
-  /// A controller's state from its spec, its colours added to the table and its forwarded names to `names`.
-  mutating func state(of spec: borrowing ControllerSpec) -> ControllerState {
-    ControllerState(
-      preferredStatusBarStyle: spec.preferredStatusBarStyle, prefersStatusBarHidden: spec.prefersStatusBarHidden,
-      preferredStatusBarUpdateAnimation: spec.preferredStatusBarUpdateAnimation, overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle,
-      childForStatusBarStyle: spec.childForStatusBarStyle.map { forwarding($0) },
-      childForStatusBarHidden: spec.childForStatusBarHidden.map { forwarding($0) }, selectedIndex: spec.selectedIndex,
+  /// A controller's state from its spec, its colours added to the table and its forwarded names to `names`. The spec
+  /// is read through a pointer, where it is (see `insert(at:parent:)`).
+  mutating func state(of pointer: UnsafePointer<ControllerSpec>) -> ControllerState {
+    return ControllerState(
+      preferredStatusBarStyle: pointer.pointee.preferredStatusBarStyle, prefersStatusBarHidden: pointer.pointee.prefersStatusBarHidden,
+      preferredStatusBarUpdateAnimation: pointer.pointee.preferredStatusBarUpdateAnimation,
+      overrideUserInterfaceStyle: pointer.pointee.overrideUserInterfaceStyle,
+      childForStatusBarStyle: pointer.pointee.childForStatusBarStyle.map { forwarding($0) },
+      childForStatusBarHidden: pointer.pointee.childForStatusBarHidden.map { forwarding($0) }, selectedIndex: pointer.pointee.selectedIndex,
       navigationBar: NavigationBarState(
-        hidden: spec.navigationBar.hidden, style: spec.navigationBar.style, userInterfaceStyle: spec.navigationBar.userInterfaceStyle,
-        background: spec.navigationBar.background.map { add($0) }, showsBackground: spec.navigationBar.showsBackground),
-      collapsed: spec.collapsed, swiftUI: spec.swiftUI, modalPresentationStyle: spec.modalPresentationStyle,
-      capturesStatusBarAppearance: spec.capturesStatusBarAppearance, definesPresentationContext: spec.definesPresentationContext,
-      background: spec.background.map { add($0) }, overlay: spec.overlay.map { add($0) })
+        hidden: pointer.pointee.navigationBar.hidden, style: pointer.pointee.navigationBar.style,
+        userInterfaceStyle: pointer.pointee.navigationBar.userInterfaceStyle,
+        background: pointer.pointee.navigationBar.background.map { add($0) }, showsBackground: pointer.pointee.navigationBar.showsBackground),
+      collapsed: pointer.pointee.collapsed, swiftUI: pointer.pointee.swiftUI, modalPresentationStyle: pointer.pointee.modalPresentationStyle,
+      capturesStatusBarAppearance: pointer.pointee.capturesStatusBarAppearance,
+      definesPresentationContext: pointer.pointee.definesPresentationContext,
+      background: pointer.pointee.background.map { add($0) }, overlay: pointer.pointee.overlay.map { add($0) })
   }
 
   /// Adds a colour to the table; returns its index.

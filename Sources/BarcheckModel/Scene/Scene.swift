@@ -155,7 +155,7 @@ public struct Scene: Sendable {
 
   /// The index of the attached controller with this id and key, by a scan: keys are compared first, as comparing
   /// two different strings costs more than hashing one short id.
-  private func index(of id: String, key: UInt32) -> Int? {
+  @inline(__always) private func index(of id: String, key: UInt32) -> Int? {
     var index = controllers.count - 1
     while index >= 0 {
       if controllers[index].idKey == key && controllers[index].attached && ids[index] == id { return index }
@@ -237,45 +237,53 @@ public struct Scene: Sendable {
 
   @discardableResult
   private mutating func insert(_ spec: borrowing ControllerSpec, parent: Int?) throws(SceneError) -> Int {
-    if spec.id == Self.applicationOwner {
-      throw SceneError("controller id \"\(spec.id)\" is reserved for the application object", help: "rename the controller")
+    try withUnsafePointer(to: spec) { spec throws(SceneError) in try insert(at: spec, parent: parent) }
+  }
+
+  /// Inserts the controller a spec describes, with its children and what it presents. The specs are read where they
+  /// are, through a pointer: passing a child spec from its array to this mutating call copied it (every field
+  /// retained, then released) for each controller inserted.
+  private mutating func insert(at spec: UnsafePointer<ControllerSpec>, parent: Int?) throws(SceneError) -> Int {
+    let id = spec.pointee.id
+    if id.utf8.count == Self.applicationOwner.utf8.count && id == Self.applicationOwner {
+      throw SceneError("controller id \"\(id)\" is reserved for the application object", help: "rename the controller")
     }
-    if spec.id.hasPrefix(Self.windowOwnerPrefix) {
+    if id.utf8.first == Self.windowOwnerPrefix.utf8.first && id.hasPrefix(Self.windowOwnerPrefix) {
       throw SceneError(
-        "controller id \"\(spec.id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
+        "controller id \"\(id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
         help: "rename the controller")
     }
-    let key = Self.key(of: spec.id)
-    if idIndex.map({ $0[spec.id] != nil }) ?? (index(of: spec.id, key: key) != nil) {
-      throw SceneError("duplicate controller id \"\(spec.id)\"", help: "controller ids must be unique among the controllers on screen")
+    let key = Self.key(of: id)
+    if idIndex.map({ $0[id] != nil }) ?? (index(of: id, key: key) != nil) {
+      throw SceneError("duplicate controller id \"\(id)\"", help: "controller ids must be unique among the controllers on screen")
     }
-    if profile == .legacy { try checkProfile(spec) }
-    if spec.background != nil || spec.overlay != nil || spec.navigationBar.background != nil { declaresColours = true }
-    if spec.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
+    if profile == .legacy { try checkProfile(spec.pointee) }
     let index = controllers.count
-    let children = spec.children
-    let presented = spec.presentedList
     // Children and presentation live in the indices; the controller keeps only its own properties, as plain values.
     let state = state(of: spec)
-    controllers.append(Controller(kind: spec.kind, spec: state, parent: parent, idKey: key))
-    ids.append(spec.id)
+    // Read from the state, whose colours are indices: asking the spec copied each optional colour to compare it with nil.
+    if state.background != nil || state.overlay != nil || state.navigationBar.background != nil { declaresColours = true }
+    if state.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
+    controllers.append(Controller(kind: spec.pointee.kind, spec: state, parent: parent, idKey: key))
+    ids.append(id)
     if idIndex != nil {
-      idIndex?[spec.id] = index
+      idIndex?[id] = index
     } else if controllers.count > Self.scanLimit {
       idIndex = Dictionary(
         controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
     }
-    if !children.isEmpty {
-      // Borrowed in place from the spec's storage.
-      try children.withUnsafeBufferPointer { children throws(SceneError) in
-        for child in children.indices {
-          let childIndex = try insert(children[child], parent: index)
-          link(childIndex, to: index)
-        }
+    let children = spec.pointee.children
+    try children.withUnsafeBufferPointer { children throws(SceneError) in
+      for child in children.indices {
+        let childIndex = try insert(at: children.baseAddress.unsafelyUnwrapped + child, parent: index)
+        link(childIndex, to: index)
       }
     }
+    let presented = spec.pointee.presentedList
     if !presented.isEmpty {
-      let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in try insert(presented[0], parent: nil) }
+      let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in
+        try insert(at: presented.baseAddress.unsafelyUnwrapped, parent: nil)
+      }
       controllers[presentedIndex].presenter = index
       controllers[presentedIndex].presentedInCompactWidth = isCompactWidth
       controllers[index].presented = presentedIndex
@@ -284,7 +292,7 @@ public struct Scene: Sendable {
     return index
   }
 
-  private func checkProfile(_ spec: borrowing ControllerSpec) throws(SceneError) {
+  @inline(__always) private func checkProfile(_ spec: borrowing ControllerSpec) throws(SceneError) {
     guard profile == .legacy else { return }
     if spec.preferredStatusBarStyle == .darkContent {
       throw SceneError(
@@ -302,7 +310,7 @@ public struct Scene: Sendable {
     }
   }
 
-  private func checkStructure(_ index: Int) throws(SceneError) {
+  @inline(__always) private func checkStructure(_ index: Int) throws(SceneError) {
     switch controllers[index].kind {
     case .navigation, .tabBar, .splitView: break
     default:
