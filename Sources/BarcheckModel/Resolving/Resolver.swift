@@ -129,16 +129,20 @@ public struct ResolverCapabilities: Sendable, Hashable {
   public var legibility: Bool
   /// How many requests it accepts at once.
   public var maxInFlight: Int
+  /// Whether it explains its decisions (`Observation.trace`) when asked to. A resolver that never does declares
+  /// false, and a case it fails is then not sent again to ask for a trace: its one answer is judged and recorded.
+  public var traces: Bool
 
-  /// Creates capabilities; by default everything, one request at a time.
+  /// Creates capabilities; by default everything, one request at a time, traces given when asked.
   public init(
     profiles: Set<Profile> = Set(Profile.allCases), events: Set<EventKind> = Set(EventKind.allCases), legibility: Bool = false,
-    maxInFlight: Int = 1
+    maxInFlight: Int = 1, traces: Bool = true
   ) {
     self.profiles = profiles
     self.events = events
     self.legibility = legibility
     self.maxInFlight = maxInFlight
+    self.traces = traces
   }
 
   /// How many kinds of event and profiles there are (`allCases` builds its array each time it is asked): a
