@@ -124,7 +124,11 @@ public struct ResolverCapabilities: Sendable, Hashable {
   /// The behaviour profiles it models.
   public var profiles: Set<Profile>
   /// The event kinds it understands.
-  public var events: Set<EventKind>
+  public var events: Set<EventKind> {
+    didSet { eventBits = EventKind.bits(events) }
+  }
+  /// `events` as bits (`EventKind.bit`), to check a case's steps without hashing each.
+  private var eventBits: UInt32
   /// Whether it measures legibility (S23).
   public var legibility: Bool
   /// How many requests it accepts at once.
@@ -140,6 +144,7 @@ public struct ResolverCapabilities: Sendable, Hashable {
   ) {
     self.profiles = profiles
     self.events = events
+    self.eventBits = EventKind.bits(events)
     self.legibility = legibility
     self.maxInFlight = maxInFlight
     self.traces = traces
@@ -157,7 +162,7 @@ public struct ResolverCapabilities: Sendable, Hashable {
     }
     // A resolver that supports every event (most do) misses none, and one that supports every event of the case
     // misses none either: the set of the case's events is built only for the message.
-    if events.count != Self.eventKindCount, testCase.steps.contains(where: { !events.contains($0.event.kind) }) {
+    if events.count != Self.eventKindCount, testCase.steps.contains(where: { eventBits & $0.event.kind.bit == 0 }) {
       let missing = testCase.eventKinds.subtracting(events)
       return "the resolver does not support the event\(missing.count == 1 ? "" : "s") \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
     }
