@@ -89,6 +89,16 @@ if len(answers) != len(requests) - 1:
     failed += 1
     print(f"protocol: {len(answers)} answers to {len(requests) - 1} requests")
 
+# The optional "traces" capability: a boolean, as the runner reads it.
+resolver_hello = {"type": "hello", "protocol": 1, "name": "naive-c", "version": "1.0.0", "language": "C"}
+for traces, valid in [(False, True), (True, True), ("no", False), (0, False)]:
+    message = dict(resolver_hello, capabilities={"maxInFlight": 1, "traces": traces})
+    if protocol_validator.is_valid(message) == valid:
+        passed += 1
+    else:
+        failed += 1
+        print(f"protocol: a hello with \"traces\": {json.dumps(traces)} should be {'valid' if valid else 'invalid'}")
+
 # Expectation files: the bundled resolvers' and the Swift example's, against their schema.
 with open(os.path.join(root, "Conformance/schema/expectations.schema.json")) as f:
     expectations_schema = json.load(f)

@@ -161,6 +161,32 @@ struct FastAnswerReaderTests {
     }
   }
 
+  /// Owner ids of every length to 24 with an escape, a control character, DEL or a byte outside ASCII at every
+  /// position, around the eight-byte steps the fast reader scans strings in, repeated in the next owner and the
+  /// next step (whose strings it reuses): the two readers agree on each.
+  @Test("strings read eight bytes at a time, and repeated ones, read as the strict reader reads them")
+  func stringsAtEveryPosition() {
+    let specials: [[UInt8]] = [Array(#"""#.utf8), Array(#"\"#.utf8), Array(#"A"#.utf8), [0x01], [0x7F], [0xC3, 0xA9], [0x80], [0x22]]
+    for length in 0...24 {
+      let plain = Array(String(repeating: "abcdefgh", count: 4).utf8.prefix(length))
+      var owners = [plain]
+      for position in 0...length {
+        for special in specials { owners.append(Array(plain[..<position]) + special + Array(plain[position...])) }
+      }
+      for owner in owners {
+        let observation =
+          Array(#"{"style":"darkContent","hidden":false,"styleOwner":""#.utf8) + owner + Array(#"","hiddenOwner":""#.utf8) + owner
+          + Array(#""}"#.utf8)
+        let bytes = Array(#"{"type":"result","id":"c1","observations":["#.utf8) + observation + [UInt8(ascii: ",")] + observation + Array("]}".utf8)
+        Self.check(bytes)
+      }
+      #expect(
+        FastAnswerReader.read(
+          Array(#"{"type":"result","id":"c1","observations":[{"style":"darkContent","hidden":false,"styleOwner":""#.utf8) + plain
+            + Array(#""}]}"#.utf8)) != nil)
+    }
+  }
+
   /// Every answer made from a well-formed one by deleting one byte, doubling it, or putting another in its place:
   /// thousands of near misses, each of which the two readers must agree on.
   @Test("near misses of well-formed answers", arguments: wellFormed.indices)

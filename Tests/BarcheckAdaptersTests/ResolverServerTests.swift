@@ -73,5 +73,32 @@ struct ResolverServerTests {
     let names = try #require((events["items"] as? [String: Any])?["enum"] as? [String])
     #expect(Set(names) == Set(EventKind.allCases.map(\.rawValue)))
     #expect(names.count == EventKind.allCases.count)
+    let keys = try #require((capabilities["properties"] as? [String: Any])?.keys)
+    #expect(Set(keys) == ["profiles", "events", "legibility", "maxInFlight", "traces"])
+    let traces = try #require((capabilities["properties"] as? [String: Any])?["traces"] as? [String: Any])
+    #expect(traces["type"] as? String == "boolean")
+  }
+
+  @Test("a served resolver's hello says \"traces\": false only when it gives none, and reads back as it declared", arguments: [true, false])
+  func servedTraces(_ traces: Bool) async throws {
+    let resolver = DeclaringReference(capabilities: ResolverCapabilities(legibility: true, maxInFlight: 4, traces: traces))
+    let suite = SuiteIdentity(name: "s", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 1)
+    var requests = [ResolverProtocol.stop, ResolverProtocol.hello(suite: suite)]
+    var answers: [String] = []
+    await ResolverServer.serve(resolver, readLine: { requests.popLast() }, writeLine: { answers.append($0) })
+    let line = try #require(answers.first)
+    #expect(line.contains(#""traces""#) == !traces, "\(line)")
+    let hello = try ResolverProtocol.decodeHello(Array(line.utf8))
+    #expect(hello.capabilities == resolver.capabilities)
+  }
+}
+
+/// The reference with capabilities of the test's choosing.
+private struct DeclaringReference: Resolver {
+  var capabilities: ResolverCapabilities
+  var identity: ResolverIdentity { ResolverIdentity(name: "untraced", version: "1", language: "Swift") }
+
+  func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    await ReferenceResolver().resolve(request)
   }
 }

@@ -41,6 +41,12 @@ struct StrictMessageTests {
       StrictDocument(
         "a zero maxInFlight", hello + #","capabilities":{"maxInFlight":0}}"#,
         "at $.capabilities.maxInFlight: expected a positive integer for \"maxInFlight\", found 0"),
+      StrictDocument(
+        "traces that are not a boolean", hello + #","capabilities":{"traces":"no"}}"#,
+        "at $.capabilities.traces: expected true or false for \"traces\", found a string"),
+      StrictDocument(
+        "a misspelt traces", hello + #","capabilities":{"trace":false}}"#,
+        "at $.capabilities.trace: unknown key \"trace\"; did you mean \"traces\"?"),
     ])
   func hellos(_ document: StrictDocument) {
     #expect(
@@ -118,6 +124,10 @@ struct StrictMessageTests {
           .utf8))
     #expect(hello.capabilities.maxInFlight == 256)
     #expect(hello.capabilities.profiles == [.classic])
+    #expect(hello.capabilities.traces, "traces are given unless declared otherwise")
+    let untraced = try ResolverProtocol.decodeHello(Array((Self.hello + #","capabilities":{"traces":false}}"#).utf8))
+    #expect(!untraced.capabilities.traces)
+    #expect(try ResolverProtocol.decodeHello(Array((Self.hello + #","capabilities":{"traces":true}}"#).utf8)).capabilities.traces)
     let (id, answer) = try ResolverProtocol.decodeAnswer(
       Array(
         (#"{"type":"result","id":"c1","observations":["# + Self.observation

@@ -78,6 +78,21 @@ struct JudgeAndRunnerTests {
     #expect(results.first?.message == "the resolver does not support the event push")
   }
 
+  @Test("a case is n/a exactly when it uses an event kind left out, whichever kind, set at creation or later")
+  func everyEventKind() {
+    let cases = Fixtures.bundledCases
+    for kind in EventKind.allCases {
+      let others = Set(EventKind.allCases).subtracting([kind])
+      var later = ResolverCapabilities(legibility: true)
+      later.events = others
+      for capabilities in [ResolverCapabilities(events: others, legibility: true), later] {
+        let misjudged = cases.filter { (capabilities.reasonNotApplicable($0) != nil) != $0.eventKinds.contains(kind) }
+        #expect(misjudged.isEmpty, "\(kind): \(misjudged.first?.id ?? "")")
+      }
+      #expect(cases.contains { $0.eventKinds.contains(kind) }, "the suite uses \(kind)")
+    }
+  }
+
   @Test("the resolver never sees expectations")
   func strippedExpectations() async throws {
     let testCase = try Fixtures.loadCase(twoStepCase)

@@ -28,8 +28,10 @@ public final class PluginResolver: SynchronousResolver, Sendable {
     }
     let decoded = try ResolverProtocol.decodeHello(Array(answer.utf8))
     identity = decoded.identity
-    capabilities = ResolverCapabilities(
-      profiles: decoded.capabilities.profiles, events: decoded.capabilities.events, legibility: decoded.capabilities.legibility, maxInFlight: 1)
+    // Loaded in process, a plugin gets one request at a time, whatever it declares.
+    var capabilities = decoded.capabilities
+    capabilities.maxInFlight = 1
+    self.capabilities = capabilities
   }
 
   /// Calls `barcheck_run` with the case and decodes its answer, on the calling thread: a plugin's answer is a

@@ -74,7 +74,7 @@ public enum ResolverProtocol {
   }
 
   static let helloKeys = ["type", "protocol", "name", "version", "language", "homepage", "capabilities"]
-  static let capabilityKeys = ["profiles", "events", "legibility", "maxInFlight"]
+  static let capabilityKeys = ["profiles", "events", "legibility", "maxInFlight", "traces"]
 
   /// Reads a resolver's `hello` answer strictly: unknown or duplicate keys, a value of the wrong type, a
   /// missing required key, another `type` or `protocol`, or an unknown profile or event fail the handshake.
@@ -117,6 +117,7 @@ public enum ResolverProtocol {
     if let profiles = reader.enumerations(fields, "profiles", Profile.self) { capabilities.profiles = Set(profiles) }
     if let events = reader.enumerations(fields, "events", EventKind.self) { capabilities.events = Set(events) }
     if let legibility = reader.bool(fields, "legibility") { capabilities.legibility = legibility }
+    if let traces = reader.bool(fields, "traces") { capabilities.traces = traces }
     if let inFlight = reader.integer(fields, "maxInFlight"), let member = fields["maxInFlight"] {
       guard inFlight >= 1 else {
         reader.error(

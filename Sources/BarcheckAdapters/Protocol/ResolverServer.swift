@@ -50,7 +50,8 @@ public enum ResolverServer {
     }
   }
 
-  /// The resolver's `hello` answer.
+  /// The resolver's `hello` answer. `traces` is written only when it is false, so that the hello of a resolver
+  /// that gives traces (the default) reads the same to a runner that does not know the key.
   static func hello(_ identity: ResolverIdentity, _ capabilities: ResolverCapabilities) -> String {
     JSONWriter.string(
       .object([
@@ -59,7 +60,7 @@ public enum ResolverServer {
         "capabilities": .object([
           "profiles": .list(capabilities.profiles.sorted().map { .string($0.rawValue) }),
           "events": .list(capabilities.events.sorted().map { .string($0.rawValue) }), "legibility": .bool(capabilities.legibility),
-          "maxInFlight": .number(Double(capabilities.maxInFlight)),
+          "maxInFlight": .number(Double(capabilities.maxInFlight)), "traces": capabilities.traces ? nil : .bool(false),
         ]),
       ]))
   }

@@ -12,9 +12,14 @@ import Synchronization
 
 /// Reads newline-delimited messages from a resolver's stdout on a thread of its own, never holding
 /// more than `maximum` bytes of one line: a longer line is reported and skipped, not buffered.
+///
+/// The lines that one read completes are handed over together: a pipelined resolver answers many cases between
+/// two reads, and one event for all of them is one wake-up of the reading task and one hop to the connection
+/// instead of one a line.
 enum LineReader {
   enum Event: Sendable {
-    case line([UInt8])
+    /// The lines one read completed, in order, without their newlines.
+    case lines([[UInt8]])
     case tooLong(Int)
     case end
   }
@@ -28,6 +33,13 @@ enum LineReader {
     var buffer: [UInt8] = []
     var skipped = 0
     var chunk = [UInt8](repeating: 0, count: 65_536)
+    // The lines completed by the current read, handed over together (before anything else that follows them).
+    var lines: [[UInt8]] = []
+    func handOver() {
+      guard !lines.isEmpty else { return }
+      continuation.yield(.lines(lines))
+      lines = []
+    }
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
@@ -44,17 +56,22 @@ enum LineReader {
           break
         }
         if skipped > 0 {
+          handOver()
           continuation.yield(.tooLong(skipped + newline - start))
           skipped = 0
         } else if buffer.count + (newline - start) > maximum {
+          handOver()
           continuation.yield(.tooLong(buffer.count + newline - start))
+        } else if buffer.isEmpty {
+          lines.append(Array(chunk[start..<newline]))
         } else {
           buffer.append(contentsOf: chunk[start..<newline])
-          continuation.yield(.line(buffer))
+          lines.append(buffer)
         }
         buffer.removeAll(keepingCapacity: true)
         start = newline + 1
       }
+      handOver()
     }
     continuation.yield(.end)
     continuation.finish()

@@ -141,6 +141,7 @@ actor SubprocessConnection {
     self.process = process
     self.exited = exited
     self.input = stdin.fileHandleForWriting
+    Outbox.makeNonBlocking(stdin.fileHandleForWriting.fileDescriptor)
     logsEnded = logs.drain(fd: stderr.fileHandleForReading.fileDescriptor)
     let (events, continuation) = AsyncStream.makeStream(of: LineReader.Event.self, bufferingPolicy: .unbounded)
     LineReader.start(fd: stdout.fileHandleForReading.fileDescriptor, maximum: settings.maximumLine, into: continuation)
@@ -179,14 +180,14 @@ actor SubprocessConnection {
     send(Array((line + "\n").utf8))
   }
 
-  /// Sends a line, its newline included. Lines sent while the writer is busy go out together in one write.
+  /// Sends a line, its newline included. Lines sent while the writer is busy go out together in one write; with no
+  /// write under way, the line is written here, and only what the pipe will not take at once waits on the writer.
   private func send(_ line: [UInt8]) {
     guard let input else { return }
     let outbox = outbox
-    guard outbox.post(line) else { return }
-    writer.async {
-      while let bytes = outbox.take() { try? input.write(contentsOf: Data(bytes)) }
-    }
+    guard outbox.post(line), let rest = outbox.writeWithoutWaiting(to: input.fileDescriptor) else { return }
+    // The handle is kept open until the writer is done with its descriptor.
+    writer.async { outbox.finish(rest, to: input.fileDescriptor) }
   }
 
   /// Starts a new process generation: the old process's answers, unwritten lines and watchdog are ignored.
@@ -226,27 +227,9 @@ actor SubprocessConnection {
   private func handle(_ event: LineReader.Event, generation: Int) async {
     guard generation == self.generation else { return }
     switch event {
-    case .line(let bytes):
-      if let waiter = helloWaiter {
-        helloWaiter = nil
-        do {
-          waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
-        } catch {
-          waiter.resume(returning: .failure(error))
-          terminateProcess(reason: "a bad handshake")
-        }
-        return
-      }
-      do throws(ResolverProtocol.Violation) {
-        let (id, answer) = try ResolverProtocol.decodeAnswer(bytes)
-        guard let waiting = pending.removeValue(forKey: id) else {
-          throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
-        }
-        waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
-      } catch {
-        failAll(.error("protocol error: \(error.message)"))
-        terminateProcess(reason: "a protocol error: \(error.message)")
-      }
+    case .lines(let lines):
+      // A line that ends the process (a protocol error) starts a new generation: the lines after it are ignored.
+      for line in lines where generation == self.generation { handle(line) }
     case .tooLong(let length):
       failAll(.error("protocol error: the resolver wrote a line of \(length) bytes, more than the \(settings.maximumLine) allowed"))
       terminateProcess(reason: "an oversized line")
@@ -263,6 +246,30 @@ actor SubprocessConnection {
       lastEnd = "it \(status)"
       process = nil
       input = nil
+    }
+  }
+
+  /// One line of the current process's output: its hello, then answers.
+  private func handle(_ bytes: [UInt8]) {
+    if let waiter = helloWaiter {
+      helloWaiter = nil
+      do {
+        waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
+      } catch {
+        waiter.resume(returning: .failure(error))
+        terminateProcess(reason: "a bad handshake")
+      }
+      return
+    }
+    do throws(ResolverProtocol.Violation) {
+      let (id, answer) = try ResolverProtocol.decodeAnswer(bytes)
+      guard let waiting = pending.removeValue(forKey: id) else {
+        throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
+      }
+      waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
+    } catch {
+      failAll(.error("protocol error: \(error.message)"))
+      terminateProcess(reason: "a protocol error: \(error.message)")
     }
   }
 

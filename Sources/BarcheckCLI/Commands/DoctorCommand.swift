@@ -65,7 +65,7 @@ enum DoctorCommand: Command {
     )
     check(
       !capabilities.profiles.isEmpty && !capabilities.events.isEmpty && capabilities.events.contains(.launch),
-      "capabilities: profiles \(capabilities.profiles.sorted().map(\.rawValue).joined(separator: ", ")); \(capabilities.events.count) event kinds; up to \(capabilities.maxInFlight) in flight; legibility \(capabilities.legibility ? "yes" : "no")"
+      "capabilities: profiles \(capabilities.profiles.sorted().map(\.rawValue).joined(separator: ", ")); \(capabilities.events.count) event kinds; up to \(capabilities.maxInFlight) in flight; legibility \(capabilities.legibility ? "yes" : "no"); traces \(capabilities.traces ? "yes" : "no")"
     )
     // One case for every family and every declared profile the capabilities reach, one at a time: a
     // resolver that breaks on a later request, or on a profile it claims, shows here.

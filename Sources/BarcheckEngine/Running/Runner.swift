@@ -178,18 +178,19 @@ public struct Runner: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
-    // ask again with traces only when the outcome needs explaining.
+    // ask again with traces only when the outcome needs explaining and the resolver gives traces.
     // The same request is sent again with a trace, so that the case is prepared (and, for a resolver out of
     // process, written as protocol text) once.
     var request = ResolveRequest(testCase: testCase, wantsTrace: false)
     let response = await resolver.resolve(request).bounded()
-    var result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
-    if wantsTrace && needsTrace(result) {
+    let result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
+    guard wantsTrace && needsTrace(result) else { return result }
+    var traced: ResolverResponse?
+    if capabilities.traces {
       request.wantsTrace = true
-      let traced = await resolver.resolve(request).bounded()
-      result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
+      traced = await resolver.resolve(request).bounded()
     }
-    return result
+    return explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
   }
 
   /// Runs one case through a synchronous resolver, as `runOne` does.
@@ -204,13 +205,14 @@ public struct Runner: Sendable {
     let start = clock.now
     var request = ResolveRequest(testCase: testCase, wantsTrace: false)
     let response = resolver.resolveNow(request).bounded()
-    var result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
-    if wantsTrace && needsTrace(result) {
+    let result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
+    guard wantsTrace && needsTrace(result) else { return result }
+    var traced: ResolverResponse?
+    if capabilities.traces {
       request.wantsTrace = true
-      let traced = resolver.resolveNow(request).bounded()
-      result = explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
+      traced = resolver.resolveNow(request).bounded()
     }
-    return result
+    return explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
   }
 
   /// The first answer judged: the outcome of the case (an answer cut short by an interruption has none).
@@ -235,11 +237,15 @@ public struct Runner: Sendable {
 
   /// A failure with the traces of a second answer (when its observations are the first's) and, for another
   /// resolver than the spec's model, the reference's reasoning beside them.
+  ///
+  /// - Parameter traced: The answer to the request sent again with a trace; nil when the resolver declares that it
+  ///   gives no traces and was not asked again: the first answer is recorded as it came, any trace it carries
+  ///   included (bounded, as every answer is).
   private static func explained(
-    _ result: CaseResult, traced: ResolverResponse, testCase: ConformanceCase, resolver: any Resolver, explainer: (any SpecModel)?
+    _ result: CaseResult, traced: ResolverResponse?, testCase: ConformanceCase, resolver: any Resolver, explainer: (any SpecModel)?
   ) -> CaseResult {
     var result = result
-    if case .observations(let observations) = traced.answer, observations.count == result.observations.count,
+    if case .observations(let observations)? = traced?.answer, observations.count == result.observations.count,
       zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
     {
       result.observations = observations

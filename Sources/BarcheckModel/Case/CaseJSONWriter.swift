@@ -53,34 +53,40 @@ public struct CaseJSONWriter: ~Copyable {
   // MARK: Tokens
 
   /// Starts an object.
+  @inline(__always)
   public mutating func openObject() {
     append(UInt8(ascii: "{"))
     first = true
   }
 
   /// Ends an object.
+  @inline(__always)
   public mutating func closeObject() {
     append(UInt8(ascii: "}"))
     first = false
   }
 
+  @inline(__always)
   private mutating func openArray() {
     append(UInt8(ascii: "["))
     first = true
   }
 
+  @inline(__always)
   private mutating func closeArray() {
     append(UInt8(ascii: "]"))
     first = false
   }
 
   /// The comma before every member or element but the first.
+  @inline(__always)
   private mutating func separate() {
     if !first { append(UInt8(ascii: ",")) }
     first = false
   }
 
   /// Starts a member: its key (plain ASCII, as every key of the format is) and the colon.
+  @inline(__always)
   public mutating func key(_ key: StaticString) {
     separate()
     append(UInt8(ascii: "\""))

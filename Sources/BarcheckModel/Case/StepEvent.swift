@@ -14,6 +14,40 @@ public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
   /// handshake supports. Frozen: events added since (`setHorizontalSizeClass`, `cancelInteractiveDismissal`)
   /// must be declared, so that adding an event never silently widens what an existing resolver claims.
   public static let protocolV1: Set<EventKind> = Set(allCases).subtracting([.setHorizontalSizeClass, .cancelInteractiveDismissal])
+
+  /// The kind's bit in a set of kinds held as one integer (`ResolverCapabilities` checks each step of every case
+  /// it is asked about): a look-up in a `Set` hashes the kind's name.
+  var bit: UInt32 {
+    switch self {
+    case .launch: 1 << 0
+    case .push: 1 << 1
+    case .pop: 1 << 2
+    case .popToRoot: 1 << 3
+    case .setNavigationBarHidden: 1 << 4
+    case .setNavigationBarStyle: 1 << 5
+    case .selectTab: 1 << 6
+    case .present: 1 << 7
+    case .dismiss: 1 << 8
+    case .set: 1 << 9
+    case .setNeedsStatusBarAppearanceUpdate: 1 << 10
+    case .setAppearance: 1 << 11
+    case .setOverrideUserInterfaceStyle: 1 << 12
+    case .rotate: 1 << 13
+    case .showWindow: 1 << 14
+    case .hideWindow: 1 << 15
+    case .setWindowLevel: 1 << 16
+    case .makeKeyWindow: 1 << 17
+    case .setApplicationStatusBarStyle: 1 << 18
+    case .setApplicationStatusBarHidden: 1 << 19
+    case .setHorizontalSizeClass: 1 << 20
+    case .cancelInteractiveDismissal: 1 << 21
+    }
+  }
+
+  /// The bits of a set of kinds.
+  static func bits(_ kinds: Set<EventKind>) -> UInt32 {
+    kinds.reduce(0) { $0 | $1.bit }
+  }
 }
 
 /// What happens at one step of a case.

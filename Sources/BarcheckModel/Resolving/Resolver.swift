@@ -124,21 +124,30 @@ public struct ResolverCapabilities: Sendable, Hashable {
   /// The behaviour profiles it models.
   public var profiles: Set<Profile>
   /// The event kinds it understands.
-  public var events: Set<EventKind>
+  public var events: Set<EventKind> {
+    didSet { eventBits = EventKind.bits(events) }
+  }
+  /// `events` as bits (`EventKind.bit`), to check a case's steps without hashing each.
+  private var eventBits: UInt32
   /// Whether it measures legibility (S23).
   public var legibility: Bool
   /// How many requests it accepts at once.
   public var maxInFlight: Int
+  /// Whether it explains its decisions (`Observation.trace`) when asked to. A resolver that never does declares
+  /// false, and a case it fails is then not sent again to ask for a trace: its one answer is judged and recorded.
+  public var traces: Bool
 
-  /// Creates capabilities; by default everything, one request at a time.
+  /// Creates capabilities; by default everything, one request at a time, traces given when asked.
   public init(
     profiles: Set<Profile> = Set(Profile.allCases), events: Set<EventKind> = Set(EventKind.allCases), legibility: Bool = false,
-    maxInFlight: Int = 1
+    maxInFlight: Int = 1, traces: Bool = true
   ) {
     self.profiles = profiles
     self.events = events
+    self.eventBits = EventKind.bits(events)
     self.legibility = legibility
     self.maxInFlight = maxInFlight
+    self.traces = traces
   }
 
   /// How many kinds of event and profiles there are (`allCases` builds its array each time it is asked): a
@@ -153,7 +162,7 @@ public struct ResolverCapabilities: Sendable, Hashable {
     }
     // A resolver that supports every event (most do) misses none, and one that supports every event of the case
     // misses none either: the set of the case's events is built only for the message.
-    if events.count != Self.eventKindCount, testCase.steps.contains(where: { !events.contains($0.event.kind) }) {
+    if events.count != Self.eventKindCount, testCase.steps.contains(where: { eventBits & $0.event.kind.bit == 0 }) {
       let missing = testCase.eventKinds.subtracting(events)
       return "the resolver does not support the event\(missing.count == 1 ? "" : "s") \(missing.sorted().map(\.rawValue).joined(separator: ", "))"
     }

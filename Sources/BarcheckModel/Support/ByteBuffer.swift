@@ -33,7 +33,7 @@ public struct ByteBuffer: ~Copyable {
   }
 
   /// Appends a byte.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte

@@ -24,7 +24,9 @@ extern "C" {
  * Answers the runner's hello.
  *   request: {"type":"hello","protocol":1,"runner":{...},"suite":{"name":...,"version":...,"hash":...}}
  *   returns: {"type":"hello","protocol":1,"name":...,"version":...,"language":...,"homepage":...,
- *             "capabilities":{"profiles":[...],"events":[...],"legibility":false,"maxInFlight":1}}
+ *             "capabilities":{"profiles":[...],"events":[...],"legibility":false,"maxInFlight":1,"traces":true}}
+ * Every capability is optional (Examples/PROTOCOL.md, "Capabilities"). "traces":false declares that the plugin
+ * never explains its decisions: a case it fails is then sent once, not again with "trace":true.
  * The returned string belongs to the plugin until barcheck passes it to barcheck_free.
  * Return NULL only on a fatal error: barcheck then reports every case as a crash.
  */

@@ -174,6 +174,8 @@ const char *barcheck_hello(const char *request) {
   json_object_object_add(capabilities, "profiles", profiles);
   json_object_object_add(capabilities, "legibility", json_object_new_boolean(0));
   json_object_object_add(capabilities, "maxInFlight", json_object_new_int(1));
+  /* It never explains its decisions: a case it fails is not sent again to ask for a trace. */
+  json_object_object_add(capabilities, "traces", json_object_new_boolean(0));
   json_object_object_add(hello, "capabilities", capabilities);
   return copy_string(hello);
 }
