@@ -40,6 +40,28 @@ struct FuzzRootCauseTests {
     #expect(findings.count <= 2, "\(findings.map(\.signature))")
   }
 
+  @Test("a resolver that declares no traces is not asked for one, even if it would give one")
+  func declaredWithoutTrace() async throws {
+    let (_, findings) = await Fuzzer(resolver: Untraced(), generator: ScenarioGenerator(seed: 1)).run(cases: 300)
+    // Asked for its trace, this mutant is one finding past the reasoning (`sameReasoning` above); declaring none,
+    // it is grouped by the aspect that differs instead.
+    #expect(!findings.isEmpty)
+    #expect(
+      findings.allSatisfy { !$0.signature.hasPrefix("same-reasoning/") && !$0.signature.hasPrefix("decision/") }, "\(findings.map(\.signature))")
+  }
+
+  /// A mutant of the reference that declares it gives no traces, yet sends the reference's when asked.
+  struct Untraced: SynchronousResolver {
+    let mutant = ReferenceResolver(mutant: .s2LaunchShowsPlistInViewControllerMode)
+    var identity: ResolverIdentity { mutant.identity }
+    var capabilities: ResolverCapabilities {
+      var capabilities = mutant.capabilities
+      capabilities.traces = false
+      return capabilities
+    }
+    func resolveNow(_ request: ResolveRequest) -> ResolverResponse { mutant.resolveNow(request) }
+  }
+
   @Test("a resolver without a trace is grouped by the aspect that differs and the reference's deciding rule")
   func withoutTrace() async throws {
     let (_, findings) = await Fuzzer(resolver: LegibilityMutantTests.mutants[0].1, generator: ScenarioGenerator(seed: 1)).run(cases: 2_000)

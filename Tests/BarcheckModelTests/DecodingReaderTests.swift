@@ -24,6 +24,9 @@ struct DecodingReaderTests {
         "duplicate key", #"{"name": "a", "name": "b"}"#,
         "doc.json:1:15: error: at $.name: duplicate key \"name\"\ndoc.json:1:15: note: a key may appear once in an object; remove one of them"),
       StrictDocument(
+        "duplicate key in an object using every allowed key", #"{"name": "a", "count": 1, "name": "b"}"#,
+        "doc.json:1:27: error: at $.name: duplicate key \"name\"\ndoc.json:1:27: note: a key may appear once in an object; remove one of them"),
+      StrictDocument(
         "duplicate key of a map", #"{"name": "a", "tags": {"x": "1", "x": "2"}}"#,
         "doc.json:1:34: error: at $.tags.x: duplicate tag \"x\"\ndoc.json:1:34: note: keep one of them"),
       StrictDocument(

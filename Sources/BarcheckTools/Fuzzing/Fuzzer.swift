@@ -193,6 +193,8 @@ public struct Fuzzer: Sendable {
   /// The rule of the first decision where the resolver's trace leaves the reference's, at or before `step`; nil when
   /// the resolver gives no trace, or one in another vocabulary (no entry of it is one of the reference's).
   func departure(_ testCase: ConformanceCase, reference: [Observation], through step: Int) async -> Departure? {
+    // A resolver that declares it gives no trace is not asked again for one.
+    guard resolver.capabilities.traces else { return nil }
     let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: true))
     guard case .observations(let observations) = response.answer, observations.count == reference.count else { return nil }
     let known = Set(reference[0...step].flatMap(\.trace))
