@@ -37,7 +37,8 @@ public struct SuiteFeed: IteratorProtocol {
   ///   taken (a run with more than one job: loading is then no longer in the way of resolving). The first file
   ///   loads on the calling thread, which then takes part in decoding it: waiting for another thread to load it
   ///   held one of the pool's threads, and left its parts to decode one after another.
-  /// - Parameter jobs: On how many threads a file's cases are decoded (in parts; see `CaseLoader.load`).
+  /// - Parameter jobs: On how many threads a file loaded while the run waits for it is decoded (in parts; see
+  ///   `CaseLoader.load`). A file loaded ahead is decoded on one thread, beside the run's.
   /// - Parameter first: The first file already loaded (by the suite's index), or nil to load it here.
   public init(
     files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1, first: CaseLoader.Result? = nil
@@ -87,7 +88,9 @@ public struct SuiteFeed: IteratorProtocol {
     }
     ahead = nil
     if prefetch && nextFile + 1 < files.count {
-      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: jobs))
+      // On one thread: the run's cases are resolved on the others meanwhile, and a file in parts held a thread the
+      // run needed (the parts share one pool with the run's tasks), so the run waited on the loading.
+      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: 1))
     }
     var found: [Diagnostic] = []
     if let loaded = loadedNow {
