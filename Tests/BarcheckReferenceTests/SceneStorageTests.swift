@@ -66,4 +66,38 @@ struct SceneStorageTests {
     #expect(stacks == [["a", "b"], ["a", "b", "c"], ["a", "b"], ["a", "b", "c"], ["a", "b", "c", "d"], ["a"], ["a", "b"]])
     #expect(scene.attachedIDs == ["a", "b", "nav"])
   }
+
+  /// A small scene finds controllers by scanning keys of their ids, a large one (over 24 controllers) by a dictionary;
+  /// both compare ids as Swift compares strings, by canonical equivalence. Before, a scan skipped an id whose bytes
+  /// differed, so the same case found a controller or not depending on how many others it had.
+  @Test("a controller is found by a canonically equivalent id whatever the scene's size", arguments: [2, 30])
+  func equivalentIDs(_ controllers: Int) throws {
+    // One controller is named with a precomposed é, which the step names with e and a combining acute accent;
+    // another is a capital K, which the Kelvin sign is canonically equivalent to (one id ASCII, the other not).
+    let fillers = (0..<controllers).map { #"{ "id": "filler\#($0)" }"# }.joined(separator: ", ")
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows:
+          #"[{ "id": "main", "root": { "id": "container", "kind": "container", "children": [\#(fillers), { "id": "caf\u00e9" }, { "id": "K" }] } }]"#,
+        steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "cafe\u0301", "properties": { "prefersStatusBarHidden": true } }]"#))
+    var scene = try Scene(testCase)
+    _ = try scene.apply(.launch)
+    let cafe = try #require(scene.index(of: "caf\u{E9}"))
+    #expect(scene.index(of: "cafe\u{301}") == cafe)
+    #expect(scene.index(of: "\u{212A}") == scene.index(of: "K"))
+    #expect(scene.index(of: "K") != nil)
+    _ = try scene.apply(testCase.steps[1].event)
+    #expect(scene.controllers[cafe].spec.prefersStatusBarHidden == true)
+  }
+
+  @Test("two canonically equivalent controller ids are duplicates whatever the scene's size", arguments: [2, 30])
+  func equivalentDuplicates(_ controllers: Int) {
+    let fillers = (0..<controllers).map { #"{ "id": "filler\#($0)" }"# }.joined(separator: ", ")
+    let json = Fixtures.caseJSON(
+      windows:
+        #"[{ "id": "main", "root": { "id": "container", "kind": "container", "children": [\#(fillers), { "id": "caf\u00e9" }, { "id": "cafe\u0301" }] } }]"#,
+      steps: #"[{ "event": "launch" }]"#)
+    let diagnostics = CaseLoader.load(text: json, path: "test.json").diagnostics
+    #expect(diagnostics.contains { $0.message.hasPrefix("duplicate controller id") }, "\(diagnostics.map(\.description))")
+  }
 }

@@ -17,7 +17,8 @@ enum RunCommand: Command {
       .value("restarts", "N", "How many times a crashed or hung resolver is restarted (default: 5)."),
       .value(
         "jobs", "N",
-        "Cases in flight at once for an out-of-process resolver; files indexed and cases loaded at once for any (default: the number of cores)."),
+        "Cases in flight at once for an out-of-process resolver; for any, files indexed and reports written at once, and the next file loaded while a file's cases run (default: the number of cores)."
+      ),
       .value("max-fail", "N", "Stop starting cases after N unexpected outcomes; the reports say the run is incomplete."),
       .flag("verbose", "Print every case's outcome, not only the unexpected ones."),
       .value("expectations", "PATH", "An expectation file: expected failures become xfail, unexpected passes xpass."),
@@ -117,7 +118,7 @@ enum RunCommand: Command {
     var run = Run(
       resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1),
       explainer: ReferenceResolver())
-    // The feed loads the next file, its cases decoded on --jobs threads, while the run resolves and records: an
+    // The feed loads the next file on another thread while the run resolves and records: an
     // in-process resolver is then called on the run's task, not a task a case competing with the loading.
     run.resolvesSynchronousInline = true
     var tally = RunTally()

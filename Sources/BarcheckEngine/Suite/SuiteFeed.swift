@@ -65,7 +65,8 @@ public struct SuiteFeed: IteratorProtocol {
     return pending[nextPending]
   }
 
-  /// A file read and loaded, its cases decoded on up to `jobs` threads: nil when it cannot be read.
+  /// A file read and loaded, its cases decoded on up to `jobs` threads (1 for a file loaded ahead): nil when it
+  /// cannot be read.
   private static func load(_ file: String, digests: Bool, jobs: Int) -> CaseLoader.Result? {
     var concurrently: CaseLoader.Concurrently?
     if jobs > 1 {

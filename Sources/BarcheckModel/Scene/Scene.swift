@@ -158,21 +158,34 @@ public struct Scene: Sendable {
   @inline(__always) private func index(of id: String, key: UInt32) -> Int? {
     var index = controllers.count - 1
     while index >= 0 {
-      if controllers[index].idKey == key && controllers[index].attached && ids[index] == id { return index }
+      if Self.mayBeEqual(controllers[index].idKey, key) && controllers[index].attached && ids[index] == id { return index }
       index -= 1
     }
     return nil
   }
 
-  /// A cheap key of an id (FNV-1a over its UTF-8): equal ids have equal keys.
+  /// A cheap key of an id: FNV-1a over its UTF-8 when every byte is ASCII, else `anyKey`. Ids are compared as Swift
+  /// compares strings, by canonical equivalence (as the dictionary that takes over in a large scene does), and two
+  /// ASCII ids are canonically equivalent only when their bytes are equal; an id with any other character may be
+  /// equivalent to one with other bytes (the Kelvin sign to "K", a precomposed "é" to "e" and a combining accent).
   static func key(of id: String) -> UInt32 {
     let hashed = id.utf8.withContiguousStorageIfAvailable { bytes in
       var hash: UInt32 = 2_166_136_261
-      for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-      return hash
+      var bits: UInt8 = 0
+      for byte in bytes {
+        hash = (hash ^ UInt32(byte)) &* 16_777_619
+        bits |= byte
+      }
+      return bits < 0x80 ? hash & ~anyKey : anyKey
     }
-    return hashed ?? UInt32(truncatingIfNeeded: id.utf8.count)
+    return hashed ?? anyKey
   }
+
+  /// The key of an id that is not all ASCII: it may be equal to any other.
+  static let anyKey: UInt32 = 0x8000_0000
+
+  /// Whether ids with these keys may be equal: the same key, or either id not all ASCII.
+  @inline(__always) static func mayBeEqual(_ a: UInt32, _ b: UInt32) -> Bool { a == b || (a | b) & anyKey != 0 }
 
   /// The node at an index, built from `controllers` (it allocates: for tools and messages, not for resolving).
   public subscript(index: Int) -> Node {
