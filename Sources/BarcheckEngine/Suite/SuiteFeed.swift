@@ -38,7 +38,7 @@ public struct SuiteFeed: IteratorProtocol {
   ///   loads on the calling thread, which then takes part in decoding it: waiting for another thread to load it
   ///   held one of the pool's threads, and left its parts to decode one after another.
   /// - Parameter jobs: On how many threads a file loaded while the run waits for it is decoded (in parts; see
-  ///   `CaseLoader.load`). A file loaded ahead is decoded on one thread, beside the run's.
+  ///   `CaseLoader.load`). A file loaded ahead is decoded on one thread fewer, leaving one to the run.
   /// - Parameter first: The first file already loaded (by the suite's index), or nil to load it here.
   public init(
     files: [String], selection: CaseSelection, digests: Bool = false, prefetch: Bool = false, jobs: Int = 1, first: CaseLoader.Result? = nil
@@ -65,8 +65,7 @@ public struct SuiteFeed: IteratorProtocol {
     return pending[nextPending]
   }
 
-  /// A file read and loaded, its cases decoded on up to `jobs` threads (1 for a file loaded ahead): nil when it
-  /// cannot be read.
+  /// A file read and loaded, its cases decoded on up to `jobs` threads: nil when it cannot be read.
   private static func load(_ file: String, digests: Bool, jobs: Int) -> CaseLoader.Result? {
     var concurrently: CaseLoader.Concurrently?
     if jobs > 1 {
@@ -89,9 +88,10 @@ public struct SuiteFeed: IteratorProtocol {
     }
     ahead = nil
     if prefetch && nextFile + 1 < files.count {
-      // On one thread: the run's cases are resolved on the others meanwhile, and a file in parts held a thread the
-      // run needed (the parts share one pool with the run's tasks), so the run waited on the loading.
-      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: 1))
+      // On one thread fewer than the run's jobs, leaving one to the run: the parts share one dispatch pool with the
+      // run's tasks, and with every thread decoding, a part held the thread the run resolved on and the run waited
+      // (with two jobs, the file loaded ahead is decoded on one thread).
+      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: max(1, jobs - 1)))
     }
     var found: [Diagnostic] = []
     if let loaded = loadedNow {
