@@ -11,8 +11,7 @@ extension ReferenceSession {
   }
 
   @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
-    // The scene's flag is read here first: calling `background` copies the session, and most scenes declare no colour.
-    guard scene.declaresColours, let found = background(window: window) else {
+    guard let found = background(window: window) else {
       tracer.note(.s23, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
@@ -62,7 +61,8 @@ extension ReferenceSession {
     var sheetCard = false
   }
 
-  /// The colour behind the status bar, if any is declared.
+  /// The colour behind the status bar, if any is declared. Inlined, with the scene's flag read first: a call from the
+  /// mutating step copied the whole session, at every step, and most scenes declare no colour.
   @inline(__always) func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
