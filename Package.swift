@@ -47,7 +47,7 @@ let package = Package(
       path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
-    .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTools", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
     .testTarget(
       name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),

@@ -247,24 +247,31 @@ public enum JSONWriter {
   /// line or paragraph separator (whose encodings start with 0xE2). Eight bytes at a time while they are plain ASCII
   /// (a word test that may flag a plain byte, never miss one), then byte by byte.
   private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = 0
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let flagged =
-          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
-          & (ones &* 0x80)
-        if flagged != 0 { break }
-        index += 8
-      }
-    }
+    var index = plainWords(bytes, from: 0)
     while index < bytes.count {
       let byte = bytes[index]
       guard byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte < 0xE2 else { return false }
       index += 1
     }
     return true
+  }
+
+  /// Where the run of eight-byte words from `start` in which no byte may be a control character, quote, backslash,
+  /// DEL or above 0x7F ends: the first word a test flags (it may flag a plain byte, never misses one), or the last
+  /// offset a whole word fits before. The bytes from there are for the caller to read one by one.
+  static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    guard let base = bytes.baseAddress else { return index }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let flagged =
+        (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+        & (ones &* 0x80)
+      if flagged != 0 { break }
+      index += 8
+    }
+    return index
   }
 
   private static func writeString(_ s: String, into out: inout ByteBuffer) {

@@ -22,6 +22,7 @@ public struct CaseFingerprint: Sendable, Hashable {
   /// The fingerprints of every case object with a string id in a file (an object or an array of
   /// objects); nil when the file is not JSON. Nothing else is checked: the loader does that.
   public static func read(_ file: SourceFile) -> [CaseFingerprint]? {
+    if let read = file.bytes.withUnsafeBufferPointer(readOnTape) { return read }
     guard let root = try? JSONParser.parse(file.bytes) else { return nil }
     let elements: [JSONNode]
     switch root.value {
@@ -29,6 +30,74 @@ public struct CaseFingerprint: Sendable, Hashable {
     default: elements = [root]
     }
     return elements.compactMap(CaseFingerprint.init)
+  }
+
+  /// `read`'s answer read from the bytes onto a `CanonicalTape` a case at a time, without a tree: nil when the file
+  /// is outside the tape's subset of JSON (an escape or non-ASCII text in a string, or not JSON at all), and `read`
+  /// then parses it.
+  private static func readOnTape(_ bytes: UnsafeBufferPointer<UInt8>) -> [CaseFingerprint]? {
+    var tape = CanonicalTape()
+    var text = ByteBuffer(capacity: 4_096)
+    var fingerprints: [CaseFingerprint] = []
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    index = CanonicalTape.whitespaceEnd(bytes, from: index)
+    if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+      // The cases of an array, each read onto the tape on its own (the array's other elements are read and skipped).
+      index = CanonicalTape.whitespaceEnd(bytes, from: index + 1)
+      var first = true
+      while !(first && index < bytes.count && bytes[index] == UInt8(ascii: "]")) {
+        first = false
+        guard let after = tape.read(bytes, at: index, depth: 1) else { return nil }
+        if let fingerprint = CaseFingerprint(tape: tape, bytes: bytes, text: &text) { fingerprints.append(fingerprint) }
+        index = CanonicalTape.whitespaceEnd(bytes, from: after)
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "]") { break }
+        guard bytes[index] == UInt8(ascii: ",") else { return nil }
+        index = CanonicalTape.whitespaceEnd(bytes, from: index + 1)
+      }
+      index += 1
+    } else {
+      guard let after = tape.read(bytes, at: index, depth: 0) else { return nil }
+      if let fingerprint = CaseFingerprint(tape: tape, bytes: bytes, text: &text) { fingerprints.append(fingerprint) }
+      index = after
+    }
+    return CanonicalTape.whitespaceEnd(bytes, from: index) == bytes.count ? fingerprints : nil
+  }
+
+  /// The fingerprint of the case object on `tape`, as `init(_:)` reads it from the node; nil unless the value is an
+  /// object with a string id. `text` is the canonical text's buffer, kept from case to case.
+  private init?(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) {
+    guard let idEntry = tape.member(bytes, named: "id"), let id = tape.string(bytes, idEntry) else { return nil }
+    self.id = id
+    digest = Self.digest(tape: tape, bytes: bytes, text: &text)
+    tags = tape.member(bytes, named: "tags").flatMap(tape.elements(of:))?.compactMap { tape.string(bytes, $0) } ?? []
+    level = tape.member(bytes, named: "level").flatMap { tape.string(bytes, $0) }.flatMap(RequirementLevel.init(rawValue:))
+  }
+
+  /// The fingerprint of a case object parsed from `bytes`, its digest written from the bytes on a `CanonicalTape`
+  /// when they are in the tape's subset of JSON, else from the node: the same fingerprint as `init(_:)`'s.
+  init?(_ node: JSONNode, in bytes: [UInt8]) {
+    guard let id = node["id"]?.stringValue else { return nil }
+    let digest = bytes.withUnsafeBufferPointer { bytes -> String? in
+      var tape = CanonicalTape()
+      guard node.offset < bytes.count, tape.read(bytes, at: node.offset, depth: 0) != nil else { return nil }
+      var text = ByteBuffer(capacity: 4_096)
+      return Self.digest(tape: tape, bytes: bytes, text: &text)
+    }
+    guard let digest = digest ?? Self.digest(of: node) else { return nil }
+    self.id = id
+    self.digest = digest
+    tags = node["tags"]?.elements?.compactMap(\.stringValue) ?? []
+    level = node["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:))
+  }
+
+  /// The digest of the case object on `tape`: the SHA-256 of its canonical text without `$schema`.
+  private static func digest(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) -> String {
+    text.removeAll()
+    tape.writeCanonical(bytes, omitting: "$schema", into: &text)
+    var hash = SHA256()
+    text.withBytes { hash.update($0) }
+    return hash.finalizeHex()
   }
 
   /// The fingerprint of a case object; nil unless the node is an object with a string id.

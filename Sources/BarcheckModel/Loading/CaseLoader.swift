@@ -66,7 +66,7 @@ public enum CaseLoader {
     var seen: [String: Int] = [:]
     var fingerprints: [CaseFingerprint] = []
     for (node, path) in elements {
-      let fingerprint = digests ? CaseFingerprint(node) : nil
+      let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
       if let fingerprint { fingerprints.append(fingerprint) }
       if let loaded = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader) {
         cases.append(loaded)
@@ -115,7 +115,7 @@ public enum CaseLoader {
       var seen: [String: Int] = [:]
       var loaded = Result(cases: [], diagnostics: [])
       for (node, path) in elements[(part * partSize)..<min(elements.count, (part + 1) * partSize)] {
-        let fingerprint = digests ? CaseFingerprint(node) : nil
+        let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
         if let fingerprint { loaded.fingerprints.append(fingerprint) }
         guard let testCase = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader),
           reader.diagnostics.isEmpty
