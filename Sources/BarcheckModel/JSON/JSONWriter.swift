@@ -243,19 +243,6 @@ public enum JSONWriter {
     }
   }
 
-  /// Whether a string's bytes go into a literal as they are: no control character, quote, backslash or DEL, and no
-  /// line or paragraph separator (whose encodings start with 0xE2). Eight bytes at a time while they are plain ASCII
-  /// (a word test that may flag a plain byte, never miss one), then byte by byte.
-  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var index = plainWords(bytes, from: 0)
-    while index < bytes.count {
-      let byte = bytes[index]
-      guard byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte < 0xE2 else { return false }
-      index += 1
-    }
-    return true
-  }
-
   /// Where the run of eight-byte words from `start` in which no byte may be a control character, quote, backslash,
   /// DEL or above 0x7F ends: the first word a test flags (it may flag a plain byte, never misses one), or the last
   /// offset a whole word fits before. The bytes from there are for the caller to read one by one.
@@ -276,35 +263,54 @@ public enum JSONWriter {
 
   private static func writeString(_ s: String, into out: inout ByteBuffer) {
     out.append(UInt8(ascii: "\""))
-    // Most strings need no escaping: append them whole, read in place.
-    let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
-      guard isPlain(bytes) else { return false }
-      out.append(bytes)
-      return true
-    }
-    if plain == true {
-      out.append(UInt8(ascii: "\""))
-      return
-    }
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": append("\\\"", to: &out)
-      case "\\": append("\\\\", to: &out)
-      case "\n": append("\\n", to: &out)
-      case "\r": append("\\r", to: &out)
-      case "\t": append("\\t", to: &out)
-      case "\u{2028}": append("\\u2028", to: &out)
-      case "\u{2029}": append("\\u2029", to: &out)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-        } else {
-          out.append(String(scalar))
-        }
-      }
+    // Read in place; a string without contiguous UTF-8 (bridged) is made native first.
+    if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &out) }) == nil {
+      var native = s
+      native.withUTF8 { writeEscaped($0, into: &out) }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a string's UTF-8 bytes escaped for a literal: a quote, a backslash, a newline, a return and a tab by their
+  /// short escapes, any other control character and DEL as `\u00XX` (lowercase hex), the line and paragraph
+  /// separators as `\u2028` and `\u2029` (JavaScript reads them as line ends), every other byte as it is. Runs of
+  /// bytes needing no escape are copied whole: the step descriptions a stream line carries quote ids, and escaping
+  /// those scalar by scalar, each appended as a string, was a tenth of writing a stream.
+  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+    var run = 0
+    var index = plainWords(bytes, from: 0)
+    while index < bytes.count {
+      let byte = bytes[index]
+      var length = 1
+      let escape: StaticString
+      switch byte {
+      case UInt8(ascii: "\""): escape = "\\\""
+      case UInt8(ascii: "\\"): escape = "\\\\"
+      case UInt8(ascii: "\n"): escape = "\\n"
+      case UInt8(ascii: "\r"): escape = "\\r"
+      case UInt8(ascii: "\t"): escape = "\\t"
+      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+        length = 3
+      case 0..<0x20, 0x7F:
+        out.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+        let digits: StaticString = "0123456789abcdef"
+        out.append("\\u00")
+        out.append(digits.utf8Start[Int(byte >> 4)])
+        out.append(digits.utf8Start[Int(byte & 0x0F)])
+        index += 1
+        run = index
+        continue
+      default:
+        index += 1
+        continue
+      }
+      out.append(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      out.append(escape)
+      index += length
+      run = index
+    }
+    out.append(UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
   }
 }
 
