@@ -7,6 +7,7 @@
 //        barcheck-reference-instructions dump COUNT [SEED] [STEPS]   (every observation, to compare two builds)
 //        barcheck-reference-instructions fuzz CASES [SEED]   (the loop of `barcheck fuzz --resolver reference`)
 //        barcheck-reference-instructions findings CASES [SEED]   (what fuzzing finds in mutants, to compare two builds)
+//        barcheck-reference-instructions requests CASES [SEED]   (each case's protocol text, as a resolver is sent it)
 
 import BarcheckEngine
 import BarcheckModel
@@ -38,8 +39,16 @@ if arguments.count >= 2, arguments[0] == "fuzz" || arguments[0] == "findings", l
   }
   exit(0)
 }
+if arguments.count >= 2, arguments[0] == "requests", let count = Int(arguments[1]) {
+  // The protocol text of each case, as an out-of-process resolver is sent it (for callgrind on the case writer).
+  let cases = ScenarioGenerator(seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1).generate(count: count)
+  var bytes = 0
+  for testCase in cases { bytes += CaseJSONWriter.bytes(testCase, expectations: false).count }
+  print("bytes \(bytes)")
+  exit(0)
+}
 guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
-  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings CASES [SEED]")
+  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings|requests CASES [SEED]")
   exit(2)
 }
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
