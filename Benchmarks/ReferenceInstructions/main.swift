@@ -8,6 +8,7 @@
 //        barcheck-reference-instructions fuzz CASES [SEED]   (the loop of `barcheck fuzz --resolver reference`)
 //        barcheck-reference-instructions findings CASES [SEED]   (what fuzzing finds in mutants, to compare two builds)
 //        barcheck-reference-instructions requests CASES [SEED]   (each case's protocol text, as a resolver is sent it)
+//        barcheck-reference-instructions load CASES [SEED]   (files of 1,000 cases loaded as the bench's loading figure does)
 
 import BarcheckEngine
 import BarcheckModel
@@ -47,8 +48,20 @@ if arguments.count >= 2, arguments[0] == "requests", let count = Int(arguments[1
   print("bytes \(bytes)")
   exit(0)
 }
+if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
+  // Files of 1,000 cases as the bench's loading figure writes them, loaded as it loads them (for callgrind on the loader).
+  let cases = ScenarioGenerator(seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1).generate(count: count)
+  let files = stride(from: 0, to: cases.count, by: 1_000).map { start in
+    let batch = cases[start..<min(cases.count, start + 1_000)].compactMap { ReferenceExpectations.fill($0)?.json() }
+    return SourceFile(path: "generated-\(start / 1_000).json", text: JSONWriter.string(.list(batch)) + "\n")
+  }
+  var loaded = 0
+  for file in files { loaded += CaseLoader.load(file).cases.count }
+  print("loaded \(loaded) of \(files.reduce(0) { $0 + $1.bytes.count }) bytes")
+  exit(0)
+}
 guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
-  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings|requests CASES [SEED]")
+  print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings|requests|load CASES [SEED]")
   exit(2)
 }
 let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1

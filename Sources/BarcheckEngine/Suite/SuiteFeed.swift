@@ -23,7 +23,7 @@ public struct SuiteFeed: IteratorProtocol {
   /// The first file, loaded before the feed was made; taken when the feed reaches it.
   private var first: CaseLoader.Result?
   /// The next file, loading on another thread.
-  private var ahead: (index: Int, load: Prefetch)?
+  private var ahead: (index: Int, load: FileLoad)?
   private var nextFile = 0
   private var pending: [ConformanceCase] = []
   private var nextPending = 0
@@ -91,7 +91,7 @@ public struct SuiteFeed: IteratorProtocol {
       // On one thread fewer than the run's jobs, leaving one to the run: the parts share one dispatch pool with the
       // run's tasks, and with every thread decoding, a part held the thread the run resolved on and the run waited
       // (with two jobs, the file loaded ahead is decoded on one thread).
-      ahead = (nextFile + 1, Prefetch(file: files[nextFile + 1], digests: digests, jobs: max(1, jobs - 1)))
+      ahead = (nextFile + 1, FileLoad(file: files[nextFile + 1], digests: digests, jobs: max(1, jobs - 1)))
     }
     var found: [Diagnostic] = []
     if let loaded = loadedNow {
@@ -111,27 +111,6 @@ public struct SuiteFeed: IteratorProtocol {
     if !found.isEmpty {
       diagnostics += found
       onDiagnostics(found)
-    }
-  }
-
-  /// A file loading on a global dispatch queue (not the cooperative pool the run's tasks use), waited for when
-  /// its turn comes.
-  private final class Prefetch: Sendable {
-    private let result = Mutex<CaseLoader.Result??>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    init(file: String, digests: Bool, jobs: Int) {
-      DispatchQueue.global().async { [self] in
-        let loaded = SuiteFeed.load(file, digests: digests, jobs: jobs)
-        result.withLock { $0 = .some(loaded) }
-        done.signal()
-      }
-    }
-
-    /// The loaded file, once it is.
-    func wait() -> CaseLoader.Result? {
-      done.wait()
-      return result.withLock { $0 ?? nil }
     }
   }
 }

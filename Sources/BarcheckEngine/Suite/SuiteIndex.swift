@@ -14,9 +14,9 @@ public struct SuiteIndex: Sendable {
   public var selectedCount: Int
   /// How many files to read, and a file's cases to decode, at once.
   public var jobs: Int
-  /// The first file, loaded whole while the others were fingerprinted (its fingerprints come with it): the feed
-  /// starts with it instead of reading and parsing it again, and a run with several jobs does not wait for it on
-  /// one core. Its cases carry no content digest, and it no fingerprints, as the feed's do not.
+  /// The first file, loaded (with more than one job) while every file's fingerprints were read, so that a run does not
+  /// wait for it on one core: the feed starts with it instead of reading and parsing it again. Its cases carry no
+  /// content digest, as the feed's do not.
   private var first: CaseLoader.Result?
 
   /// Indexes the suite at `paths`.
@@ -27,35 +27,21 @@ public struct SuiteIndex: Sendable {
     let files = SuiteLoader.caseFiles(paths: paths, diagnostics: &diagnostics)
     self.files = files
     self.jobs = max(1, jobs)
-    // Each file is a parse and a hash of its own: workers take the next file in turn, the first loaded whole.
-    let read = ConcurrentMap.map(files.count, width: jobs) { index in
-      index == 0 ? Self.loadWhole(files[index]) : (Self.fingerprints(of: files[index]), nil)
-    }
-    first = read.first?.1
+    // The first file loads on a thread of its own while workers take the files' fingerprints in turn (a pass over the
+    // bytes, no tree: faster than loading a file); then this thread decodes what is left of it. Loading the first
+    // file whole as one of the workers left the others idle for most of the index once fingerprints got fast.
+    let firstLoad = jobs > 1 ? files.first.map { FileLoad(file: $0, digests: false, jobs: max(1, jobs - 1)) } : nil
+    let read = ConcurrentMap.map(files.count, width: jobs) { Self.fingerprints(of: files[$0]) }
+    first = firstLoad?.wait()
     var fingerprints: [CaseFingerprint] = []
     var selected = 0
-    for fingerprint in read.map(\.0).joined() {
+    for fingerprint in read.joined() {
       if selection.includes(id: fingerprint.id, tags: fingerprint.tags, level: fingerprint.level) { selected += 1 }
       fingerprints.append(CaseFingerprint(id: fingerprint.id, digest: fingerprint.digest))
     }
     suite = SuiteLoader.identity(paths: paths, fingerprints: fingerprints, diagnostics: &diagnostics)
     selectedCount = selected
     self.diagnostics = diagnostics
-  }
-
-  /// A file loaded whole, with the fingerprints of its case objects (the same as `fingerprints(of:)`'s); nil and
-  /// none when it cannot be read (the feed reports why).
-  private static func loadWhole(_ file: String) -> ([CaseFingerprint], CaseLoader.Result?) {
-    guard let bytes = SuiteLoader.readBytes(file) else { return ([], nil) }
-    var loaded = CaseLoader.load(SourceFile(path: file, bytes: bytes), digests: true)
-    loaded.cases = loaded.cases.map { testCase in
-      var testCase = testCase
-      testCase.contentDigest = nil
-      return testCase
-    }
-    let fingerprints = loaded.fingerprints
-    loaded.fingerprints = []
-    return (fingerprints, loaded)
   }
 
   /// A file's fingerprints; none when it cannot be read or is not JSON (the feed reports why).

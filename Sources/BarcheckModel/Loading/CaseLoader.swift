@@ -33,7 +33,7 @@ public enum CaseLoader {
 
   /// Calls `body` with each index below a count, possibly on several threads at once, and returns what each
   /// call returned, by index (the engine's `SuiteFeed` runs them with `DispatchQueue.concurrentPerform`).
-  public typealias Concurrently = @Sendable (_ count: Int, _ body: @Sendable (Int) -> Result?) -> [Result?]
+  public typealias Concurrently = @Sendable (_ count: Int, _ body: @escaping @Sendable (Int) -> Result?) -> [Result?]
 
   /// Loads the cases of one file.
   ///
