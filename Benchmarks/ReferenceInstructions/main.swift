@@ -8,7 +8,8 @@
 //        barcheck-reference-instructions fuzz CASES [SEED]   (the loop of `barcheck fuzz --resolver reference`)
 //        barcheck-reference-instructions findings CASES [SEED]   (what fuzzing finds in mutants, to compare two builds)
 //        barcheck-reference-instructions requests CASES [SEED]   (each case's protocol text, as a resolver is sent it)
-//        barcheck-reference-instructions load CASES [SEED]   (files of 1,000 cases loaded as the bench's loading figure does)
+//        barcheck-reference-instructions load CASES [SEED] [DIR]   (files of 1,000 cases loaded as the bench's loading figure
+//          does; written into DIR too when given)
 
 import BarcheckEngine
 import BarcheckModel
@@ -54,6 +55,14 @@ if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
   let files = stride(from: 0, to: cases.count, by: 1_000).map { start in
     let batch = cases[start..<min(cases.count, start + 1_000)].compactMap { ReferenceExpectations.fill($0)?.json() }
     return SourceFile(path: "generated-\(start / 1_000).json", text: JSONWriter.string(.list(batch)) + "\n")
+  }
+  if arguments.count > 3 {
+    // The same files written out, for a baseline parser (json-c) to read.
+    for file in files {
+      guard let out = fopen(arguments[3] + "/" + file.path, "wb") else { continue }
+      _ = file.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, out) }
+      fclose(out)
+    }
   }
   var loaded = 0
   for file in files { loaded += CaseLoader.load(file).cases.count }
