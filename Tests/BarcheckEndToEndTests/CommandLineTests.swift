@@ -287,6 +287,8 @@ struct CommandLineTests {
     #expect(
       rows.contains { $0.contains("runner overhead, exec") && $0.contains("µs a case") }, "the instant C program was not built: \(output.stdout)")
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
+    // The --jobs 2 figure is the median of three rounds, each round's ratio shown.
+    #expect(rows.contains { $0.contains("--jobs 2") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3 })
   }
 
   @Test("list filters by glob, tag and level")
