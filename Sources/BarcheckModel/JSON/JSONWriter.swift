@@ -300,6 +300,7 @@ public enum JSONWriter {
         out.append(digits.utf8Start[Int(byte & 0x0F)])
         index += 1
         run = index
+        index = plainWords(bytes, from: index)
         continue
       default:
         index += 1
@@ -309,6 +310,8 @@ public enum JSONWriter {
       out.append(escape)
       index += length
       run = index
+      // Back to eight bytes at a time: a description quotes ids early and runs on in plain words.
+      index = plainWords(bytes, from: index)
     }
     out.append(UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
   }
