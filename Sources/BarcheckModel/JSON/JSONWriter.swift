@@ -281,6 +281,12 @@ public enum JSONWriter {
     var index = plainWords(bytes, from: 0)
     while index < bytes.count {
       let byte = bytes[index]
+      // Almost every byte: printable ASCII other than a quote or backslash, or part of a character other than the
+      // separators (whose encodings start with 0xE2).
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F && byte != 0xE2 {
+        index &+= 1
+        continue
+      }
       var length = 1
       let escape: StaticString
       switch byte {
