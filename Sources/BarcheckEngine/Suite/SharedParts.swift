@@ -29,7 +29,10 @@ public final class SharedParts<Part: Sendable>: Sendable {
   /// Runs `body` on every index below `count` on `width` threads of its own and on any thread that calls `help`
   /// meanwhile, and returns the results by index. One job at a time.
   public func map(_ count: Int, width: Int, _ body: @escaping @Sendable (Int) -> Part) -> [Part] {
-    job.withLock { $0 = Job(count: count, body: body, results: Array(repeating: nil, count: count)) }
+    job.withLock { job in
+      precondition(job == nil, "SharedParts runs one job at a time")
+      job = Job(count: count, body: body, results: Array(repeating: nil, count: count))
+    }
     published()
     if width > 1 {
       DispatchQueue.concurrentPerform(iterations: width) { _ in help() }

@@ -53,9 +53,9 @@ public struct SuiteIndex: Sendable {
   /// The selected cases, loaded one file at a time, in suite order.
   ///
   /// - Parameter prefetch: Whether to load the next file on another thread while the current one's cases run (for a
-  ///   run with more than one job), decoded on `jobs - 1` threads, leaving one to the run. The first file is the one
-  ///   the index loaded whole; a file the run has to wait for (when the index could not load the first) is decoded
-  ///   on up to `jobs` threads.
+  ///   run with more than one job), decoded in parts on `jobs - 1` threads of its own and on the run's thread if it
+  ///   comes to wait for it. With more than one job the first file is the one the index loaded; a file the run has to
+  ///   wait for without having loaded it ahead (the first, with one job) is decoded on up to `jobs` threads.
   public func feed(selection: CaseSelection, prefetch: Bool = false) -> SuiteFeed {
     SuiteFeed(files: files, selection: selection, prefetch: prefetch, jobs: prefetch ? jobs : 1, first: first)
   }

@@ -257,10 +257,15 @@ const char *barcheck_run(const char *request) {
   json_object *steps = NULL;
   answer_text out = {NULL, 0, 0, 0};
   APPEND_LITERAL(&out, "{\"id\":");
-  if (message && json_object_object_get_ex(message, "id", &id)) {
-    /* The id as it came (json-c writes it back as JSON text), so the runner matches the answer to its request. */
+  if (message && json_object_object_get_ex(message, "id", &id) && id != NULL) {
+    /* The id as it came (json-c writes it back as JSON text), so the runner matches the answer to its request. A null
+     * id (json-c's NULL) is answered as a missing one is, with "". */
     const char *text = json_object_to_json_string_ext(id, JSON_C_TO_STRING_PLAIN);
-    append(&out, text, strlen(text));
+    if (text) {
+      append(&out, text, strlen(text));
+    } else {
+      out.failed = 1;
+    }
   } else {
     APPEND_LITERAL(&out, "\"\"");
   }
