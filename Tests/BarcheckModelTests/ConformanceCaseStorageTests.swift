@@ -60,4 +60,14 @@ struct ConformanceCaseStorageTests {
     rebuilt.note = "a note"
     #expect(rebuilt != loaded)
   }
+
+  @Test(
+    "the family is the first run of characters other than dots, as splitting the id on dots gave",
+    arguments: ["modal.sheet", "a.b.c", "plain", "", ".", "..", ".lead", "..lead.x", "trail.", "a..b", "e\u{301}.x", ".\u{301}x.y", "x.\u{301}y"]
+  )
+  func family(_ id: String) throws {
+    var testCase = try Self.loaded()
+    testCase.id = id
+    #expect(testCase.family == (id.split(separator: ".", maxSplits: 1).first.map(String.init) ?? id))
+  }
 }

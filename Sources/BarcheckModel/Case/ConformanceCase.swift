@@ -211,9 +211,13 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     hasher.combine(storage.values)
   }
 
-  /// The family: the part of the id before the first dot.
+  /// The family: the part of the id before the first dot (the first run of characters other than dots, the whole id
+  /// when it has none). Found in place: splitting the id made an array for every call, and a run asks for it several
+  /// times a case.
   public var family: String {
-    id.split(separator: ".", maxSplits: 1).first.map(String.init) ?? id
+    let id = self.id
+    guard let start = id.firstIndex(where: { $0 != "." }) else { return id }
+    return String(id[start..<(id[start...].firstIndex(of: ".") ?? id.endIndex)])
   }
 
   /// The behaviour profile.
