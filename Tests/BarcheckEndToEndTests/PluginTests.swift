@@ -52,6 +52,41 @@ struct PluginTests {
     #expect(Set(lines).count == 1, "\(lines)")
   }
 
+  /// Requests the example program is sent raw, and its exact answers: a request it cannot use is an error naming its
+  /// id (`""` for none or null), and ids from the case come back as JSON strings, quotes, backslashes and control
+  /// characters escaped.
+  static let rawRequests: [(request: String, answer: String)] = [
+    ("not json", #"{"id":"","type":"error","message":"the request has no case with windows and steps"}"#),
+    (#"{"type":"run","id":null}"#, #"{"id":"","type":"error","message":"the request has no case with windows and steps"}"#),
+    (
+      #"{"type":"run","id":7,"case":{"windows":[],"steps":[]}}"#,
+      #"{"id":7,"type":"error","message":"the request has no case with windows and steps"}"#
+    ),
+    (
+      #"{"type":"run","id":"c1","case":{"windows":[{"root":{"id":"a\"b\\c\u0001d/e","preferredStatusBarStyle":"lightContent","prefersStatusBarHidden":true}}],"steps":[{"event":"launch"}]}}"#,
+      #"{"id":"c1","type":"result","observations":[{"style":"lightContent","hidden":true,"styleOwner":"a\"b\\c\u0001d/e","hiddenOwner":"a\"b\\c\u0001d/e","animation":"none"}]}"#
+    ),
+  ]
+
+  @Test("the example program answers malformed requests and hostile ids exactly", arguments: rawRequests.indices)
+  func rawRequest(_ which: Int) throws {
+    _ = try Self.requireExample()
+    let process = Process()
+    process.executableURL = Self.example.appendingPathComponent("naive-resolver")
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    // The program answers a line that names a run; "not json" is sent as a run request that does not parse.
+    let line = Self.rawRequests[which].request == "not json" ? #"{"type":"run" not json"# : Self.rawRequests[which].request
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(answer == Self.rawRequests[which].answer + "\n")
+  }
+
   @Test("doctor passes for the C example as a plugin and as a program")
   func doctor() async throws {
     let library = try Self.requireExample()

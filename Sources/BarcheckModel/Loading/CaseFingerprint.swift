@@ -44,16 +44,14 @@ public struct CaseFingerprint: Sendable, Hashable {
     if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
       // The cases of an array, each read onto the tape on its own (the array's other elements are read and skipped).
       index = CanonicalTape.whitespaceEnd(bytes, from: index + 1)
-      var first = true
-      while !(first && index < bytes.count && bytes[index] == UInt8(ascii: "]")) {
-        first = false
+      var closed = index < bytes.count && bytes[index] == UInt8(ascii: "]")
+      while !closed {
         guard let after = tape.read(bytes, at: index, depth: 1) else { return nil }
         if let fingerprint = CaseFingerprint(tape: tape, bytes: bytes, text: &text) { fingerprints.append(fingerprint) }
         index = CanonicalTape.whitespaceEnd(bytes, from: after)
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "]") { break }
-        guard bytes[index] == UInt8(ascii: ",") else { return nil }
-        index = CanonicalTape.whitespaceEnd(bytes, from: index + 1)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else { return nil }
+        closed = bytes[index] == UInt8(ascii: "]")
+        if !closed { index = CanonicalTape.whitespaceEnd(bytes, from: index + 1) }
       }
       index += 1
     } else {
@@ -77,32 +75,33 @@ public struct CaseFingerprint: Sendable, Hashable {
   /// The fingerprint of a case object parsed from `bytes`, its digest written from the bytes on a `CanonicalTape`
   /// when they are in the tape's subset of JSON, else from the node: the same fingerprint as `init(_:)`'s.
   init?(_ node: JSONNode, in bytes: [UInt8]) {
-    guard let id = node["id"]?.stringValue else { return nil }
-    let digest = bytes.withUnsafeBufferPointer { bytes -> String? in
-      var tape = CanonicalTape()
-      guard node.offset < bytes.count, tape.read(bytes, at: node.offset, depth: 0) != nil else { return nil }
-      var text = ByteBuffer(capacity: 4_096)
-      return Self.digest(tape: tape, bytes: bytes, text: &text)
+    self.init(node) {
+      let digest = bytes.withUnsafeBufferPointer { bytes -> String? in
+        var tape = CanonicalTape()
+        guard node.offset < bytes.count, tape.read(bytes, at: node.offset, depth: 0) != nil else { return nil }
+        var text = ByteBuffer(capacity: 4_096)
+        return Self.digest(tape: tape, bytes: bytes, text: &text)
+      }
+      return digest ?? Self.digest(of: node)
     }
-    guard let digest = digest ?? Self.digest(of: node) else { return nil }
-    self.id = id
-    self.digest = digest
-    tags = node["tags"]?.elements?.compactMap(\.stringValue) ?? []
-    level = node["level"]?.stringValue.flatMap(RequirementLevel.init(rawValue:))
   }
 
   /// The digest of the case object on `tape`: the SHA-256 of its canonical text without `$schema`.
   private static func digest(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) -> String {
     text.removeAll()
     tape.writeCanonical(bytes, omitting: "$schema", into: &text)
-    var hash = SHA256()
-    text.withBytes { hash.update($0) }
-    return hash.finalizeHex()
+    return text.withBytes(SHA256.hex)
   }
 
   /// The fingerprint of a case object; nil unless the node is an object with a string id.
   init?(_ node: JSONNode) {
-    guard let id = node["id"]?.stringValue, let digest = Self.digest(of: node) else { return nil }
+    self.init(node) { Self.digest(of: node) }
+  }
+
+  /// The fingerprint of a case object with the digest `digest` gives (asked only when the node has a string id); nil
+  /// unless the node is an object with a string id.
+  private init?(_ node: JSONNode, digest: () -> String?) {
+    guard let id = node["id"]?.stringValue, let digest = digest() else { return nil }
     self.id = id
     self.digest = digest
     tags = node["tags"]?.elements?.compactMap(\.stringValue) ?? []
@@ -112,9 +111,6 @@ public struct CaseFingerprint: Sendable, Hashable {
   /// The content digest of a case object: the SHA-256 of its canonical JSON without `$schema`.
   public static func digest(of node: JSONNode) -> String? {
     guard case .object(let members) = node.value else { return nil }
-    let text = JSONWriter.canonicalBytes(ofObject: members, omitting: "$schema")
-    var hash = SHA256()
-    text.withUnsafeBufferPointer { hash.update($0) }
-    return hash.finalizeHex()
+    return JSONWriter.canonicalBytes(ofObject: members, omitting: "$schema").withUnsafeBufferPointer(SHA256.hex)
   }
 }

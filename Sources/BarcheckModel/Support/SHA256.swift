@@ -118,6 +118,13 @@ public struct SHA256 {
     return hash.finalizeHex()
   }
 
+  /// The hex digest of bytes.
+  public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var hash = SHA256()
+    hash.update(bytes)
+    return hash.finalizeHex()
+  }
+
   /// Compresses whole 64-byte blocks into the state: with the CPU's SHA instructions when it has them and the
   /// hash is not `portable`, else with the Swift rounds.
   private static func compress(_ state: inout Words, _ data: UnsafeRawPointer, blocks: Int, portable: Bool) {
