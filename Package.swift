@@ -43,7 +43,8 @@ let package = Package(
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
     // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
     .executableTarget(
-      name: "BarcheckReferenceInstructions", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools"],
+      name: "BarcheckReferenceInstructions",
+      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckAdapters"],
       path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),

@@ -11,6 +11,7 @@
 //        barcheck-reference-instructions load CASES [SEED] [DIR]   (files of 1,000 cases loaded as the bench's loading figure
 //          does; written into DIR too when given)
 
+import BarcheckAdapters
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
@@ -47,6 +48,14 @@ if arguments.count >= 2, arguments[0] == "requests", let count = Int(arguments[1
   var bytes = 0
   for testCase in cases { bytes += CaseJSONWriter.bytes(testCase, expectations: false).count }
   print("bytes \(bytes)")
+  if arguments.count > 3, let out = fopen(arguments[3], "wb") {
+    // Each case's `run` message, a line each, for a C driver replaying them through a plugin.
+    for testCase in cases {
+      let line = ResolverProtocol.run(id: "c1", request: ResolveRequest(testCase: testCase, wantsTrace: false), terminator: UInt8(ascii: "\n"))
+      _ = line.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, out) }
+    }
+    fclose(out)
+  }
   exit(0)
 }
 if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
@@ -78,13 +87,18 @@ let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
 let built = ScenarioGenerator(seed: seed).generate(count: 2_000)
 let cases =
   arguments[1] == "loaded" ? Benchmark.loadedAsARunWould(built) : built
-let resolver = ReferenceResolver()
-var steps = 0
-for _ in 0..<rounds {
-  cases.withUnsafeBufferPointer { cases in
-    for index in cases.indices {
-      if case .success(let observations) = resolver.observe(cases[index], tracing: false) { steps += observations.count }
+/// The rounds, in a function of their own so that callgrind can count them alone
+/// (`--toggle-collect='*playRounds*'`).
+@inline(never) func playRounds(_ rounds: Int, _ cases: [ConformanceCase]) -> Int {
+  let resolver = ReferenceResolver()
+  var steps = 0
+  for _ in 0..<rounds {
+    cases.withUnsafeBufferPointer { cases in
+      for index in cases.indices {
+        if case .success(let observations) = resolver.observe(cases[index], tracing: false) { steps += observations.count }
+      }
     }
   }
+  return steps
 }
-print("steps \(steps)")
+print("steps \(playRounds(rounds, cases))")

@@ -1,10 +1,12 @@
 import BarcheckEngine
-import BarcheckModel
 import BarcheckTools
 import Testing
 
-/// A file of many cases is decoded in parts on several threads when the loader is given a way to run them; what it
-/// returns must be exactly what loading it on one thread returns, problems included.
+@testable import BarcheckModel
+
+/// A file of many cases is cut into its elements, each parsed and decoded on its own, in parts on several threads when
+/// the loader is given a way to run them; what it returns must be exactly what parsing the whole file and loading it on
+/// one thread returns (`CaseLoader.loadWhole`, what it always did), problems included.
 @Suite("Loading a file's cases in parts")
 struct CaseLoaderInPartsTests {
   /// Runs the parts on several threads, as the engine's feed does.
@@ -25,17 +27,26 @@ struct CaseLoaderInPartsTests {
     ("an unknown key in case 150", { $0 == 150 ? $1.replacingOccurrences(of: "\"title\"", with: "\"tilte\"") : $1 }),
     ("case 200 with the id of case 10", { $0 == 200 ? $1.replacingOccurrences(of: "seed-7-case-200\"", with: "seed-7-case-10\"") : $1 }),
     ("a step with a wrong type in every case", { $1.replacingOccurrences(of: "\"hidden\":false", with: "\"hidden\":0") }),
+    ("a syntax error in case 150", { $0 == 150 ? $1.replacingOccurrences(of: "\"title\":", with: "\"title\"") : $1 }),
+    (
+      "a case 20 whose title has brackets, braces, quotes and backslashes",
+      {
+        $0 == 20 ? $1.replacingOccurrences(of: "A generated scenario", with: #"A ] generated } [scenario\" {\\"#) : $1
+      }
+    ),
+    ("content after the root array", { $0 == 0 ? "]" + $1 : $1 }),
   ]
 
-  @Test("the cases, diagnostics and fingerprints are those of loading on one thread", arguments: edits.indices, [true, false])
+  @Test("the cases, diagnostics and fingerprints are those of parsing the whole file", arguments: edits.indices, [true, false])
   func sameAsOneThread(_ which: Int, digests: Bool) {
     let file = Self.file(cases: 300, edit: Self.edits[which].1)
-    let one = CaseLoader.load(file, digests: digests)
-    let parts = CaseLoader.load(file, digests: digests, concurrently: Self.concurrently)
-    #expect(parts.cases == one.cases)
-    #expect(parts.diagnostics.map(\.description) == one.diagnostics.map(\.description))
-    #expect(parts.fingerprints == one.fingerprints)
-    if which == 0 {
+    let one = CaseLoader.loadWhole(file, mode: .suite, digests: digests)
+    for loaded in [CaseLoader.load(file, digests: digests, concurrently: Self.concurrently), CaseLoader.load(file, digests: digests)] {
+      #expect(loaded.cases == one.cases)
+      #expect(loaded.diagnostics.map(\.description) == one.diagnostics.map(\.description))
+      #expect(loaded.fingerprints == one.fingerprints)
+    }
+    if which == 0 || which == 5 {
       #expect(one.cases.count > 250)
       #expect(one.diagnostics.isEmpty)
     } else {

@@ -42,6 +42,129 @@ public struct JSONParser {
     return root
   }
 
+  /// Where each element of a document whose root is an array lies, found by a scan that reads brackets, commas and
+  /// strings only, so that the elements can then be parsed one by one, on several threads (`parseElement`).
+  ///
+  /// The scan checks what lies between the elements as the parser would (a `[`, commas, a `]`, whitespace, nothing
+  /// after): nil when the root is not an array or that is not so. It does not check the elements themselves: an
+  /// element that is not valid JSON, or that ends before its range does, fails `parseElement`, and a caller then
+  /// parses the whole document (`parse`) for the error it reports.
+  ///
+  /// - Parameter bytes: The UTF-8 text of the document.
+  /// - Returns: The byte range of every element, in order; nil when the document must be parsed whole.
+  public static func rootElements(_ bytes: [UInt8]) -> [Range<Int>]? {
+    bytes.withUnsafeBufferPointer { bytes -> [Range<Int>]? in
+      var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      func skipWhitespace() {
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+      index += 1
+      skipWhitespace()
+      var ranges: [Range<Int>] = []
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        skipWhitespace()
+        return index == bytes.count ? ranges : nil
+      }
+      while true {
+        let start = index
+        guard let end = valueEnd(bytes, from: start), end > start else { return nil }
+        ranges.append(start..<end)
+        index = end
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+          index += 1
+          skipWhitespace()
+        case UInt8(ascii: "]"):
+          index += 1
+          skipWhitespace()
+          return index == bytes.count ? ranges : nil
+        default:
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Where the value starting at `start` ends, counting brackets outside strings: the index after its closing bracket
+  /// or quote, or of the first whitespace, comma or closing bracket after a number or literal. Nil when the text ends
+  /// first. The value is not checked (`parseElement` does that).
+  private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    var depth = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      // Most bytes outside strings are letters, digits and ':': one test for all of them (every byte the switch
+      // below handles is a quote, a bracket, a comma or whitespace, all below 0x5E but the two closing brackets and
+      // the opening brace).
+      if byte > 0x22 && byte != UInt8(ascii: ",") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "]") && byte < 0x7B {
+        index &+= 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        index &+= 1
+        while index < bytes.count {
+          let inside = bytes[index]
+          if inside == UInt8(ascii: "\"") { break }
+          // An escape's next byte is never the string's end.
+          index &+= inside == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard index < bytes.count else { return nil }
+        index &+= 1
+        if depth == 0 { return index }
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        index &+= 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 0 { return index }
+        depth -= 1
+        index &+= 1
+        if depth == 0 { return index }
+      case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+        if depth == 0 { return index }
+        index &+= 1
+      default:
+        index &+= 1
+      }
+    }
+    return depth == 0 ? index : nil
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Parses one element of a root array, where `rootElements` found it: the node the whole document's parse gives
+  /// that element, its offsets in the whole document, nested one level deep as it is there.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of the whole document.
+  ///   - range: The element's range, from `rootElements`.
+  /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
+  public static func parseElement(_ bytes: [UInt8], in range: Range<Int>) throws(JSONSyntaxError) -> JSONNode {
+    precondition(range.upperBound <= bytes.count, "the range lies outside the document")
+    let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      // The same base address, cut at the element's end: offsets stay the document's, and the element's end is the end.
+      var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]))
+      parser.index = range.lowerBound
+      parser.depth = 1
+      return Result { () throws(JSONSyntaxError) -> JSONNode in
+        let element = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index != range.upperBound {
+          throw JSONSyntaxError(offset: parser.index, message: "unexpected \(parser.describeCurrent()) after the element")
+        }
+        return element
+      }
+    }
+    return try parsed.get()
+  }
+
   /// Parses one JSON document from a string.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
     try parse(Array(text.utf8))

@@ -43,11 +43,25 @@ public enum CaseLoader {
   ///   - digests: Whether to compute each case's content digest and the fingerprints (canonical JSON
   ///     and SHA-256: a fifth of a run's time); a run's second pass, which already has the suite's
   ///     identity, does without.
-  ///   - concurrently: When given, a file of many cases is decoded in parts on several threads. The result is
-  ///     the same as loading it on one: a file with any problem is loaded again on one thread, which reports
-  ///     its problems in order and within `DecodingReader.errorLimit`.
+  ///   - concurrently: When given, a file of many cases is parsed and decoded in parts on several threads. The
+  ///     result is the same as loading it on one: a file with any problem is parsed whole and loaded again on one
+  ///     thread, which reports its problems in order and within `DecodingReader.errorLimit`.
   /// - Returns: The good cases and every diagnostic.
   public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true, concurrently: Concurrently? = nil) -> Result {
+    // A root array of many cases is cut into its elements first, and each part parses its own, on one thread or on
+    // several: the whole file's parse, on one thread, was what a run with two jobs waited for, and its tree (all of a
+    // file's cases at once) was most of a run's peak memory. Anything unusual (a syntax error, a problem in any
+    // case) falls through to the whole file's parse below, which reports it as it always has.
+    if let ranges = JSONParser.rootElements(file.bytes), ranges.count >= minimumCasesInParts,
+      let loaded = loadInParts(ranges, file: file, mode: mode, digests: digests, concurrently: concurrently ?? inTurn)
+    {
+      return loaded
+    }
+    return loadWhole(file, mode: mode, digests: digests)
+  }
+
+  /// Loads a file parsed whole, its cases decoded one after another: every file but a clean root array of many cases.
+  static func loadWhole(_ file: SourceFile, mode: Mode, digests: Bool) -> Result {
     var reader = DecodingReader(file: file)
     guard let root = reader.root(help: "fix the syntax; the file's cases were not loaded") else {
       return Result(cases: [], diagnostics: reader.diagnostics)
@@ -56,11 +70,6 @@ public enum CaseLoader {
     switch root.value {
     case .array(let nodes): elements = nodes.enumerated().map { ($1, JSONPath.root.appending($0)) }
     default: elements = [(root, .root)]
-    }
-    if let concurrently, elements.count >= minimumCasesInParts,
-      let loaded = loadInParts(elements, file: file, mode: mode, digests: digests, concurrently: concurrently)
-    {
-      return loaded
     }
     var cases: [ConformanceCase] = []
     var seen: [String: Int] = [:]
@@ -73,6 +82,18 @@ public enum CaseLoader {
       }
     }
     return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
+  }
+
+  /// Parts one after another on the calling thread, stopping at the first that fails (the file is then loaded whole).
+  private static let inTurn: Concurrently = { count, body in
+    var results: [Result?] = []
+    results.reserveCapacity(count)
+    for part in 0..<count {
+      let result = body(part)
+      results.append(result)
+      if result == nil { break }
+    }
+    return results
   }
 
   /// The fewest cases in a file worth decoding in parts.
@@ -102,10 +123,12 @@ public enum CaseLoader {
     return loaded
   }
 
-  /// A clean file's cases, decoded in parts on several threads; nil when any part recorded a diagnostic or two
-  /// cases share an id, so that the file is loaded again on one thread and reports its problems as it always does.
+  /// A clean file's cases, each element of its root array parsed and decoded on its own, in parts (on several threads
+  /// when `concurrently` runs them so); nil when an element does not parse on its own, any part recorded a diagnostic,
+  /// or two cases share an id, so that the file is parsed whole and loaded on one thread and reports its problems as it
+  /// always has.
   private static func loadInParts(
-    _ elements: [(JSONNode, JSONPath)], file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently
+    _ elements: [Range<Int>], file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently
   ) -> Result? {
     // A few parts a thread, so that a slow part does not leave the others idle.
     let partSize = max(16, elements.count / 16)
@@ -114,7 +137,9 @@ public enum CaseLoader {
       var reader = DecodingReader(file: file)
       var seen: [String: Int] = [:]
       var loaded = Result(cases: [], diagnostics: [])
-      for (node, path) in elements[(part * partSize)..<min(elements.count, (part + 1) * partSize)] {
+      for index in (part * partSize)..<min(elements.count, (part + 1) * partSize) {
+        guard let node = try? JSONParser.parseElement(file.bytes, in: elements[index]) else { return nil }
+        let path = JSONPath.root.appending(index)
         let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
         if let fingerprint { loaded.fingerprints.append(fingerprint) }
         guard let testCase = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader),
