@@ -144,6 +144,16 @@ struct FastAnswerReaderTests {
     Self.check(Array(text.utf8))
   }
 
+  @Test("how many observations it expects sets only the list's first capacity", arguments: wellFormed)
+  func expectedCount(_ text: String) {
+    let bytes = Array(text.utf8)
+    let read = FastAnswerReader.read(bytes)
+    for expecting in [0, 1, 2, 3, 100] {
+      #expect(bytes.withUnsafeBufferPointer { FastAnswerReader.read($0, expecting: expecting) }?.answer == read?.answer)
+      #expect(bytes.withUnsafeBufferPointer { FastAnswerReader.read($0, expecting: expecting) }?.id == read?.id)
+    }
+  }
+
   @Test("anything else is left to the strict reader", arguments: leftToTheStrictReader)
   func otherAnswers(_ text: String) {
     #expect(FastAnswerReader.read(Array(text.utf8)) == nil)

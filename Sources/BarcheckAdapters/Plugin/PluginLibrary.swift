@@ -23,6 +23,8 @@ public final class PluginLibrary: Sendable {
     var hello: Call
     var run: Call
     var free: Free
+    /// The message being sent, in memory kept from call to call.
+    var message = ByteBuffer(capacity: 4_096)
   }
 
   private let symbols: Mutex<Symbols>
@@ -65,6 +67,24 @@ public final class PluginLibrary: Sendable {
     precondition(message.last == 0, "a message to a plugin is a C string")
     return symbols.withLock { symbols in
       message.withUnsafeBufferPointer { buffer in
+        guard let answer = buffer.withMemoryRebound(to: CChar.self, { symbols.run($0.baseAddress) }) else { return body(nil) }
+        defer { symbols.free(answer) }
+        let bytes = UnsafeRawPointer(answer).assumingMemoryBound(to: UInt8.self)
+        return body(UnsafeBufferPointer(start: bytes, count: strlen(answer)))
+      }
+    }
+  }
+
+  /// Passes a `run` message that `write` appends, NUL-terminated, to an empty buffer kept from call to call, and lends
+  /// `body` the answer's bytes in place, as `run(_:_:)` does. No memory is allocated for the message once the buffer
+  /// has grown to the largest one: a run's allocations between two calls made the memory allocator merge the many
+  /// small blocks a plugin (json-c, say) had just freed, at a cost to the plugin's next call.
+  public func run<T: Sendable>(writing write: (inout ByteBuffer) -> Void, _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
+    symbols.withLock { symbols in
+      symbols.message.removeAll()
+      write(&symbols.message)
+      return symbols.message.withBytes { buffer in
+        precondition(buffer.last == 0, "a message to a plugin is a C string")
         guard let answer = buffer.withMemoryRebound(to: CChar.self, { symbols.run($0.baseAddress) }) else { return body(nil) }
         defer { symbols.free(answer) }
         let bytes = UnsafeRawPointer(answer).assumingMemoryBound(to: UInt8.self)

@@ -37,10 +37,12 @@ public final class PluginResolver: SynchronousResolver, Sendable {
   /// Calls `barcheck_run` with the case and decodes its answer, on the calling thread: a plugin's answer is a
   /// function call, and a runner with one case in flight (a plugin takes one at a time) makes it inline.
   public func resolveNow(_ request: ResolveRequest) -> ResolverResponse {
-    library.run(ResolverProtocol.run(id: "c1", request: request, terminator: 0)) { answer in
+    let steps = request.stepCount
+    let write = { (buffer: inout ByteBuffer) in ResolverProtocol.writeRun(id: "c1", request: request, terminator: 0, into: &buffer) }
+    return library.run(writing: write) { answer in
       guard let answer else { return ResolverResponse(.error("barcheck_run returned NULL")) }
       // A well-formed result is printable ASCII, which the strict path below would see unchanged: read it in place.
-      if answer.count <= ResolverLimits.messageBytes, let (id, decoded) = FastAnswerReader.read(answer) {
+      if answer.count <= ResolverLimits.messageBytes, let (id, decoded) = FastAnswerReader.read(answer, expecting: steps) {
         return Self.response(id: id, decoded)
       }
       return Self.strictResponse(String(decoding: answer, as: UTF8.self))

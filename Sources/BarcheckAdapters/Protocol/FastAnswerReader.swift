@@ -22,14 +22,20 @@ struct FastAnswerReader {
   private var index = 0
   /// The last string made, and the bytes it was made from.
   private var lastString: (range: Range<Int>, string: String)?
+  /// How many observations the answer should hold.
+  private var expected = 16
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// The correlation id and observations of a well-formed `result` answer; nil for anything else.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (id: String, answer: ResolverAnswer)? {
+  ///
+  /// - Parameter expecting: How many observations the answer should hold (the case's steps), the list's first
+  ///   capacity: room for sixteen was a kilobyte, an allocation the memory allocator handles the slow way.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, expecting: Int = 16) -> (id: String, answer: ResolverAnswer)? {
     var reader = FastAnswerReader(bytes)
+    reader.expected = expecting
     return reader.answer()
   }
 
@@ -66,7 +72,7 @@ struct FastAnswerReader {
 
   private mutating func observations() -> [Observation]? {
     var list: [Observation] = []
-    list.reserveCapacity(16)
+    list.reserveCapacity(max(1, expected))
     let complete = array { reader in
       guard let observation = reader.observation() else { return false }
       list.append(observation)

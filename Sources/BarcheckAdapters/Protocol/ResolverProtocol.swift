@@ -26,8 +26,20 @@ public enum ResolverProtocol {
   /// inside the envelope, the text `JSONWriter` writes for the same message, then `terminator` (a newline
   /// for a pipe, a NUL for a C string) when there is one.
   public static func run(id: String, request: ResolveRequest, terminator: UInt8?) -> [UInt8] {
+    // Written once a case and kept for the request's copies (a request sent again with a trace, or after a restart).
     let caseJSON = request.caseJSON
-    var writer = CaseJSONWriter(capacity: caseJSON.count + id.utf8.count + 48)
+    var buffer = ByteBuffer(capacity: caseJSON.count + id.utf8.count + 48)
+    writeRun(id: id, request: request, terminator: terminator, into: &buffer)
+    return buffer.bytes
+  }
+
+  /// Appends a `run` request to `buffer`: the case's text as `ResolveRequest.caseJSON` has it when it was written
+  /// before, else written straight in (and not kept). `run(id:request:terminator:)` writes the same bytes into a new
+  /// buffer; a caller that keeps one buffer from request to request (a plugin, in process) calls this. Writing a case's
+  /// text into new memory twice a request (the case, then the message around it) made the memory allocator merge the
+  /// small blocks a plugin had just freed, at a cost to the plugin's allocations in its next call.
+  public static func writeRun(id: String, request: ResolveRequest, terminator: UInt8?, into buffer: inout ByteBuffer) {
+    var writer = CaseJSONWriter(appendingTo: buffer)
     writer.openObject()
     writer.key("type")
     writer.string("run")
@@ -36,9 +48,9 @@ public enum ResolverProtocol {
     writer.key("trace")
     writer.bool(request.wantsTrace)
     writer.key("case")
-    writer.raw(caseJSON)
+    request.writeCase(into: &writer)
     writer.closeObject()
-    return writer.finish(terminator: terminator)
+    buffer = writer.finishBuffer(terminator: terminator)
   }
 
   /// The `stop` request.

@@ -17,10 +17,21 @@ public struct CaseJSONWriter: ~Copyable {
     out = ByteBuffer(capacity: capacity)
   }
 
+  /// A writer appending to `buffer`, to be taken back with `finishBuffer`: for a buffer kept from message to message.
+  public init(appendingTo buffer: consuming ByteBuffer) {
+    out = buffer
+  }
+
   /// The text written, then `terminator` when there is one (a newline for a pipe, a NUL for a C string).
   public consuming func finish(terminator: UInt8? = nil) -> [UInt8] {
     if let terminator { out.append(terminator) }
     return out.bytes
+  }
+
+  /// The buffer written to, `terminator` appended when there is one, without copying its bytes.
+  public consuming func finishBuffer(terminator: UInt8? = nil) -> ByteBuffer {
+    if let terminator { out.append(terminator) }
+    return out
   }
 
   /// The compact text of a case.

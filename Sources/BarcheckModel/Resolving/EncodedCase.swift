@@ -6,6 +6,9 @@ import Synchronization
 final class EncodedCase: Sendable {
   private let text = Mutex<[UInt8]?>(nil)
 
+  /// The text, when it has been written.
+  var written: [UInt8]? { text.withLock { $0 } }
+
   /// The text, written by `write` the first time it is asked for.
   func bytes(_ write: () -> [UInt8]) -> [UInt8] {
     text.withLock { text in

@@ -54,6 +54,19 @@ public struct ResolveRequest: Sendable {
     encoded.bytes { CaseJSONWriter.bytes(original, expectations: false) }
   }
 
+  /// Writes the case as protocol v1 sends it (`caseJSON`'s text) with a writer, from the bytes already written when
+  /// there are some.
+  public func writeCase(into writer: inout CaseJSONWriter) {
+    if let written = encoded.written {
+      writer.raw(written)
+    } else {
+      writer.write(original, expectations: false)
+    }
+  }
+
+  /// How many steps the case has (what a resolver answers one observation for).
+  public var stepCount: Int { original.steps.count }
+
   /// Creates a request.
   public init(testCase: ConformanceCase, wantsTrace: Bool = true) {
     self.original = testCase
