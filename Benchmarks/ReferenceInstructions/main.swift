@@ -8,6 +8,7 @@
 //        barcheck-reference-instructions fuzz CASES [SEED]   (the loop of `barcheck fuzz --resolver reference`)
 //        barcheck-reference-instructions findings CASES [SEED]   (what fuzzing finds in mutants, to compare two builds)
 //        barcheck-reference-instructions requests CASES [SEED]   (each case's protocol text, as a resolver is sent it)
+//        barcheck-reference-instructions plugin LIBRARY CASES [SEED]   (each case sent to a plugin, its answer read)
 //        barcheck-reference-instructions load CASES [SEED] [DIR]   (files of 1,000 cases loaded as the bench's loading figure
 //          does; written into DIR too when given)
 
@@ -58,6 +59,18 @@ if arguments.count >= 2, arguments[0] == "requests", let count = Int(arguments[1
   }
   exit(0)
 }
+if arguments.count >= 3, arguments[0] == "plugin", let count = Int(arguments[2]) {
+  // Each case sent to a plugin and its answer read, as a run with the plugin does (for callgrind on the runner's side of
+  // a plugin call: the instant plugin of Benchmarks/Baselines answers BARCHECK_INSTANT_OBSERVATIONS without reading).
+  let cases = ScenarioGenerator(seed: arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1).generate(count: count)
+  let suite = SuiteIdentity(name: "harness", version: "1", hash: "sha256:0", caseCount: cases.count)
+  guard let plugin = try? PluginResolver(path: arguments[1], suite: suite) else {
+    print("the plugin did not load")
+    exit(1)
+  }
+  print("answered \(sendToPlugin(plugin, cases))")
+  exit(0)
+}
 if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
   // Files of 1,000 cases as the bench's loading figure writes them, loaded as it loads them (for callgrind on the loader).
   let cases = ScenarioGenerator(seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1).generate(count: count)
@@ -87,6 +100,16 @@ let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
 let built = ScenarioGenerator(seed: seed).generate(count: 2_000)
 let cases =
   arguments[1] == "loaded" ? Benchmark.loadedAsARunWould(built) : built
+/// Every case sent to a plugin, in a function of its own for callgrind (`--toggle-collect='*sendToPlugin*'`): how many
+/// answers were results.
+@inline(never) func sendToPlugin(_ plugin: PluginResolver, _ cases: [ConformanceCase]) -> Int {
+  var results = 0
+  for testCase in cases {
+    if case .observations = plugin.resolveNow(ResolveRequest(testCase: testCase, wantsTrace: false)).answer { results += 1 }
+  }
+  return results
+}
+
 /// The rounds, in a function of their own so that callgrind can count them alone
 /// (`--toggle-collect='*playRounds*'`).
 @inline(never) func playRounds(_ rounds: Int, _ cases: [ConformanceCase]) -> Int {

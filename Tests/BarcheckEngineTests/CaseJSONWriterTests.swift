@@ -44,6 +44,22 @@ struct CaseJSONWriterTests {
     Self.expectSameBytes(testCase)
   }
 
+  /// The writer writes enumeration values as they are, without looking for escapes.
+  @Test("every enumeration value the format names needs no escape")
+  func enumerationValues() {
+    let values: [[String]] = [
+      RuleID.allCases.map(\.rawValue), EventKind.allCases.map(\.rawValue), StatusBarStyle.allCases.map(\.rawValue),
+      StatusBarAnimation.allCases.map(\.rawValue), UserInterfaceStyle.allCases.map(\.rawValue), Appearance.allCases.map(\.rawValue),
+      Orientation.allCases.map(\.rawValue), HorizontalSizeClass.allCases.map(\.rawValue), PresentationStyle.allCases.map(\.rawValue),
+      NavigationBarStyle.allCases.map(\.rawValue), ControllerKind.allCases.map(\.rawValue), Idiom.allCases.map(\.rawValue),
+      PlistInterfaceStyle.allCases.map(\.rawValue), RequirementLevel.allCases.map(\.rawValue),
+    ]
+    for value in values.joined() {
+      #expect(JSONWriter.string(.string(value)) == "\"\(value)\"", "\(value) needs an escape")
+    }
+    #expect(values.joined().count > 80)
+  }
+
   @Test("a request's case is written once and shared by the request's copies")
   func requestBytes() throws {
     let testCase = try #require(Fixtures.bundledCases.first)

@@ -150,6 +150,24 @@ public struct CaseJSONWriter: ~Copyable {
     string(value)
   }
 
+  /// A member whose value is an enumeration's raw value: a name of the format, printable ASCII with no quote or
+  /// backslash (`CaseJSONWriterTests` checks every one), so written as it is, without looking for escapes.
+  private mutating func member<Value: RawRepresentable>(_ name: StaticString, _ value: Value?) where Value.RawValue == String {
+    guard let value else { return }
+    key(name)
+    keyword(value.rawValue)
+  }
+
+  /// An enumeration's raw value as a string value (see `member(_:_:)` for raw values).
+  private mutating func keyword(_ value: String) {
+    assert(value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }, "\(value) needs escaping")
+    var value = value
+    append(UInt8(ascii: "\""))
+    value.withUTF8 { append($0) }
+    append(UInt8(ascii: "\""))
+    first = false
+  }
+
   private mutating func member(_ name: StaticString, _ value: Bool?) {
     guard let value else { return }
     key(name)
@@ -186,8 +204,13 @@ public struct CaseJSONWriter: ~Copyable {
     member("title", testCase.title)
     member("description", testCase.description)
     key("rules")
-    strings(testCase.rules.map(\.rawValue))
-    member("level", testCase.level.rawValue)
+    openArray()
+    for rule in testCase.rules {
+      separate()
+      keyword(rule.rawValue)
+    }
+    closeArray()
+    member("level", testCase.level)
     key("tags")
     strings(testCase.tags)
     key("sources")
@@ -203,7 +226,7 @@ public struct CaseJSONWriter: ~Copyable {
     key("platform")
     openObject()
     member("os", platform.os)
-    member("idiom", platform.idiom.rawValue)
+    member("idiom", platform.idiom)
     member("homeButton", platform.homeButton)
     member("liquidGlass", platform.liquidGlass ? true : nil)
     closeObject()
@@ -213,13 +236,13 @@ public struct CaseJSONWriter: ~Copyable {
     member("UIViewControllerBasedStatusBarAppearance", plist.viewControllerBasedStatusBarAppearance)
     member("UIStatusBarStyle", plist.statusBarStyle)
     member("UIStatusBarHidden", plist.statusBarHidden ? true : nil)
-    member("UIUserInterfaceStyle", plist.userInterfaceStyle == .automatic ? nil : plist.userInterfaceStyle.rawValue)
+    member("UIUserInterfaceStyle", plist.userInterfaceStyle == .automatic ? nil : plist.userInterfaceStyle)
     closeObject()
     key("environment")
     openObject()
-    member("appearance", testCase.environment.appearance.rawValue)
-    member("orientation", testCase.environment.orientation.rawValue)
-    member("horizontalSizeClass", testCase.environment.horizontalSizeClass?.rawValue)
+    member("appearance", testCase.environment.appearance)
+    member("orientation", testCase.environment.orientation)
+    member("horizontalSizeClass", testCase.environment.horizontalSizeClass)
     closeObject()
     key("windows")
     openArray()
@@ -256,7 +279,7 @@ public struct CaseJSONWriter: ~Copyable {
     number(window.level)
     member("visible", window.visible ? nil : false)
     member("isKey", window.isKey ? true : nil)
-    member("overrideUserInterfaceStyle", window.overrideUserInterfaceStyle == .unspecified ? nil : window.overrideUserInterfaceStyle.rawValue)
+    member("overrideUserInterfaceStyle", window.overrideUserInterfaceStyle == .unspecified ? nil : window.overrideUserInterfaceStyle)
     member("background", window.background)
     if let root = window.root {
       key("root")
@@ -278,15 +301,15 @@ public struct CaseJSONWriter: ~Copyable {
   public mutating func write(_ controller: ControllerSpec) {
     openObject()
     member("id", controller.id)
-    member("kind", controller.kind == .plain ? nil : controller.kind.rawValue)
-    member("preferredStatusBarStyle", controller.preferredStatusBarStyle?.rawValue)
+    member("kind", controller.kind == .plain ? nil : controller.kind)
+    member("preferredStatusBarStyle", controller.preferredStatusBarStyle)
     member("prefersStatusBarHidden", controller.prefersStatusBarHidden)
-    member("preferredStatusBarUpdateAnimation", controller.preferredStatusBarUpdateAnimation?.rawValue)
+    member("preferredStatusBarUpdateAnimation", controller.preferredStatusBarUpdateAnimation)
     let override = controller.overrideUserInterfaceStyle
-    member("overrideUserInterfaceStyle", override == .unspecified ? nil : override.rawValue)
+    member("overrideUserInterfaceStyle", override == .unspecified ? nil : override)
     member("childForStatusBarStyle", controller.childForStatusBarStyle)
     member("childForStatusBarHidden", controller.childForStatusBarHidden)
-    member("modalPresentationStyle", controller.modalPresentationStyle == .automatic ? nil : controller.modalPresentationStyle.rawValue)
+    member("modalPresentationStyle", controller.modalPresentationStyle == .automatic ? nil : controller.modalPresentationStyle)
     member("modalPresentationCapturesStatusBarAppearance", controller.capturesStatusBarAppearance ? true : nil)
     member("definesPresentationContext", controller.definesPresentationContext ? true : nil)
     member("background", controller.background)
@@ -295,8 +318,8 @@ public struct CaseJSONWriter: ~Copyable {
     case .navigation:
       let bar = controller.navigationBar
       member("navigationBarHidden", bar.hidden ? true : nil)
-      member("navigationBarStyle", bar.style == .default ? nil : bar.style.rawValue)
-      member("navigationBarUserInterfaceStyle", bar.userInterfaceStyle == .unspecified ? nil : bar.userInterfaceStyle.rawValue)
+      member("navigationBarStyle", bar.style == .default ? nil : bar.style)
+      member("navigationBarUserInterfaceStyle", bar.userInterfaceStyle == .unspecified ? nil : bar.userInterfaceStyle)
       member("navigationBarBackground", bar.background)
       member("navigationBarShowsBackground", bar.showsBackground ? nil : false)
     case .tabBar:
@@ -306,8 +329,8 @@ public struct CaseJSONWriter: ~Copyable {
       }
     case .splitView: member("collapsed", controller.collapsed ? true : nil)
     case .hosting:
-      member("preferredColorScheme", controller.swiftUI.preferredColorScheme?.rawValue)
-      member("toolbarColorScheme", controller.swiftUI.toolbarColorScheme?.rawValue)
+      member("preferredColorScheme", controller.swiftUI.preferredColorScheme)
+      member("toolbarColorScheme", controller.swiftUI.toolbarColorScheme)
       member("statusBarHidden", controller.swiftUI.statusBarHidden)
     default: break
     }
@@ -329,7 +352,7 @@ public struct CaseJSONWriter: ~Copyable {
 
   private mutating func write(_ step: Step, expectations: Bool) {
     openObject()
-    member("event", step.event.kind.rawValue)
+    member("event", step.event.kind)
     writeEvent(step.event)
     if expectations, let expect = step.expect {
       key("expect")
@@ -373,8 +396,8 @@ public struct CaseJSONWriter: ~Copyable {
       member("animated", animated(isAnimated, default: false))
     case .setNavigationBarStyle(let nav, let change):
       member("navigationController", nav)
-      member("barStyle", change.style?.rawValue)
-      member("barUserInterfaceStyle", change.userInterfaceStyle?.rawValue)
+      member("barStyle", change.style)
+      member("barUserInterfaceStyle", change.userInterfaceStyle)
       member("barBackground", change.background)
       member("barShowsBackground", change.showsBackground)
     case .selectTab(let tab, let index):
@@ -396,42 +419,42 @@ public struct CaseJSONWriter: ~Copyable {
     case .setNeedsStatusBarAppearanceUpdate(let controller, let isAnimated):
       member("viewController", controller)
       member("animated", animated(isAnimated, default: false))
-    case .setAppearance(let appearance): member("appearance", appearance.rawValue)
+    case .setAppearance(let appearance): member("appearance", appearance)
     case .setOverrideUserInterfaceStyle(let target, let style):
       switch target {
       case .window(let id): member("window", id)
       case .viewController(let id): member("viewController", id)
       }
-      member("style", style.rawValue)
-    case .rotate(let orientation): member("orientation", orientation.rawValue)
+      member("style", style)
+    case .rotate(let orientation): member("orientation", orientation)
     case .showWindow(let id), .hideWindow(let id), .makeKeyWindow(let id): member("window", id)
     case .setWindowLevel(let id, let level):
       member("window", id)
       key("level")
       number(level)
     case .setApplicationStatusBarStyle(let style, let isAnimated):
-      member("style", style.rawValue)
+      member("style", style)
       member("animated", animated(isAnimated, default: false))
     case .setApplicationStatusBarHidden(let hidden, let animation):
       member("hidden", hidden)
-      member("animation", animation.rawValue)
-    case .setHorizontalSizeClass(let sizeClass): member("sizeClass", sizeClass.rawValue)
+      member("animation", animation)
+    case .setHorizontalSizeClass(let sizeClass): member("sizeClass", sizeClass)
     case .cancelInteractiveDismissal(let controller): member("viewController", controller)
     }
   }
 
   private mutating func write(_ change: ControllerChange) {
     openObject()
-    member("preferredStatusBarStyle", change.preferredStatusBarStyle?.rawValue)
+    member("preferredStatusBarStyle", change.preferredStatusBarStyle)
     member("prefersStatusBarHidden", change.prefersStatusBarHidden)
-    member("preferredStatusBarUpdateAnimation", change.preferredStatusBarUpdateAnimation?.rawValue)
+    member("preferredStatusBarUpdateAnimation", change.preferredStatusBarUpdateAnimation)
     member("childForStatusBarStyle", change.childForStatusBarStyle)
     member("childForStatusBarHidden", change.childForStatusBarHidden)
     member("modalPresentationCapturesStatusBarAppearance", change.capturesStatusBarAppearance)
     member("background", change.background)
     member("overlay", change.overlay)
-    member("preferredColorScheme", change.preferredColorScheme?.rawValue)
-    member("toolbarColorScheme", change.toolbarColorScheme?.rawValue)
+    member("preferredColorScheme", change.preferredColorScheme)
+    member("toolbarColorScheme", change.toolbarColorScheme)
     member("statusBarHidden", change.statusBarHidden)
     closeObject()
   }
