@@ -36,6 +36,20 @@ struct JSONParserTests {
     #expect(throws: JSONSyntaxError(offset: offset, message: message)) { try JSONParser.parse(text) }
   }
 
+  @Test("plain ASCII strings of every length up to 40 read as written, as keys and as values")
+  func plainStrings() throws {
+    let alphabet = Array(" !#$%&'()*+,-./0123456789:;<=>?@AZaz[]^_`{|}~\u{7F}".utf8)
+    for length in 0...40 {
+      let text = String(decoding: (0..<length).map { alphabet[($0 * 7 + length) % alphabet.count] }, as: UTF8.self)
+      let quoted = JSONWriter.string(.string(text))
+      let node = try JSONParser.parse("{" + quoted + ":" + quoted + "}")
+      let member = try #require(node.members?.first)
+      #expect(member.key == text)
+      #expect(member.value.stringValue == text)
+      #expect(member.key.utf8.count == length)
+    }
+  }
+
   @Test("rejects invalid UTF-8 instead of guessing")
   func invalidUTF8() {
     #expect(throws: JSONSyntaxError(offset: 1, message: "invalid UTF-8 byte 0xFF")) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
