@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A strict RFC 8259 JSON parser that records the byte offset of every value.
 ///
 /// Foundation's `JSONSerialization` and `JSONDecoder` report neither positions nor
@@ -107,15 +115,8 @@ public struct JSONParser {
       }
       switch byte {
       case UInt8(ascii: "\""):
-        index &+= 1
-        while index < bytes.count {
-          let inside = bytes[index]
-          if inside == UInt8(ascii: "\"") { break }
-          // An escape's next byte is never the string's end.
-          index &+= inside == UInt8(ascii: "\\") ? 2 : 1
-        }
-        guard index < bytes.count else { return nil }
-        index &+= 1
+        guard let end = stringEnd(bytes, from: index &+ 1) else { return nil }
+        index = end
         if depth == 0 { return index }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
@@ -133,6 +134,22 @@ public struct JSONParser {
       }
     }
     return depth == 0 ? index : nil
+  }
+
+  /// The index after the quote that ends the string whose content starts at `start`: the next quote not escaped, that is
+  /// not after an odd run of backslashes within the string (found with `memchr`). Nil when the text ends first.
+  private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var from = start
+    while from < bytes.count {
+      guard let found = memchr(base + from, 0x22, bytes.count - from) else { return nil }
+      let quote = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+      var backslashes = 0
+      while quote - backslashes - 1 >= start && base[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+      if backslashes % 2 == 0 { return quote + 1 }
+      from = quote + 1
+    }
+    return nil
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
