@@ -64,6 +64,9 @@ if arguments.count >= 3, arguments[0] == "plugin", let count = Int(arguments[2])
   // a plugin call: the instant plugin of Benchmarks/Baselines answers BARCHECK_INSTANT_OBSERVATIONS without reading).
   let cases = ScenarioGenerator(seed: arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1).generate(count: count)
   let suite = SuiteIdentity(name: "harness", version: "1", hash: "sha256:0", caseCount: cases.count)
+  // The instant plugin's answer, the same on every run (without it, the plugin answers no observation at all).
+  setenv(
+    "BARCHECK_INSTANT_OBSERVATIONS", #"[{"style":"darkContent","hidden":false,"styleOwner":"a","hiddenOwner":"a","animation":"none"}]"#, 1)
   guard let plugin = try? PluginResolver(path: arguments[1], suite: suite) else {
     print("the plugin did not load")
     exit(1)
