@@ -23,6 +23,20 @@ struct ColourAndSuggestionTests {
     #expect(try #require(RGB(hex: text)).description == expected)
   }
 
+  @Test("a colour is written #RRGGBB, upper case, for every value of every channel")
+  func hexText() {
+    func formatted(_ value: UInt8) -> String {
+      let digits = String(value, radix: 16, uppercase: true)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    for value in UInt8.min...UInt8.max {
+      let other = value &* 37 &+ 11
+      for colour in [RGB(red: value, green: other, blue: 0), RGB(red: 255, green: value, blue: other), RGB(red: other, green: 0, blue: value)] {
+        #expect(colour.description == "#" + formatted(colour.red) + formatted(colour.green) + formatted(colour.blue))
+      }
+    }
+  }
+
   @Test("semantic colours resolve per appearance")
   func semantic() throws {
     let blue = try #require(Colour.semantic["systemBlue"])

@@ -290,11 +290,21 @@ public struct CaseJSONWriter: ~Copyable {
 
   private mutating func colour(_ colour: Colour) {
     if let name = colour.name { return string(name) }
-    if colour.light == colour.dark { return string(colour.light.description) }
+    if colour.light == colour.dark { return hex(colour.light) }
     openObject()
-    member("light", colour.light.description)
-    member("dark", colour.dark.description)
+    key("light")
+    hex(colour.light)
+    key("dark")
+    hex(colour.dark)
     closeObject()
+  }
+
+  /// A colour's `#RRGGBB` as a string value, written digit by digit (`RGB.description`'s text).
+  private mutating func hex(_ colour: RGB) {
+    append(UInt8(ascii: "\""))
+    colour.withHexDigits { _, byte in append(byte) }
+    append(UInt8(ascii: "\""))
+    first = false
   }
 
   /// Writes a controller, as `ControllerSpec.json` lays it out.

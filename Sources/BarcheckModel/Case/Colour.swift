@@ -45,11 +45,23 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
 
   /// `#RRGGBB`, upper case.
   public var description: String {
-    "#"
-      + [red, green, blue].map { value in
-        let s = String(value, radix: 16, uppercase: true)
-        return s.count == 1 ? "0" + s : s
-      }.joined()
+    // Written digit by digit: formatting each component with `String(_:radix:)` and joining them was a tenth of
+    // writing a case with colours for a resolver.
+    String(unsafeUninitializedCapacity: 7) { buffer in
+      withHexDigits { buffer[$0] = $1 }
+      return 7
+    }
+  }
+
+  /// Calls `body` with each of the seven bytes of `#RRGGBB` and its position.
+  @inline(__always)
+  func withHexDigits(_ body: (Int, UInt8) -> Void) {
+    let digits: StaticString = "0123456789ABCDEF"
+    body(0, UInt8(ascii: "#"))
+    for (index, value) in [red, green, blue].enumerated() {
+      body(1 + 2 * index, digits.utf8Start[Int(value >> 4)])
+      body(2 + 2 * index, digits.utf8Start[Int(value & 0x0F)])
+    }
   }
 
   /// The WCAG 2 relative luminance.
