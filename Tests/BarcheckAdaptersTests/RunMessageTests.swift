@@ -15,10 +15,12 @@ struct RunMessageTests {
     var buffer = ByteBuffer(capacity: 16)
     var differing: [String] = []
     for (index, testCase) in Self.cases.enumerated() {
+      // Two requests of their own: a request's copies share the case's text once written, and `run` writes it.
+      let expected = ResolverProtocol.run(
+        id: "c\(index)", request: ResolveRequest(testCase: testCase, wantsTrace: index % 2 == 0), terminator: terminator)
       let request = ResolveRequest(testCase: testCase, wantsTrace: index % 2 == 0)
-      // Written before: the request's copies share the case's text, as a request sent again with a trace does.
+      // Written before, as for a request sent again with a trace; or not, as for a plugin's every request.
       if cached { _ = request.caseJSON }
-      let expected = ResolverProtocol.run(id: "c\(index)", request: request, terminator: terminator)
       // What the buffer held is forgotten, as `PluginLibrary.run(writing:)` forgets it.
       buffer.removeAll()
       ResolverProtocol.writeRun(id: "c\(index)", request: request, terminator: terminator, into: &buffer)

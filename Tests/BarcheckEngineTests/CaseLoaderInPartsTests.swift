@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckTools
+import Synchronization
 import Testing
 
 @testable import BarcheckModel
@@ -41,7 +42,26 @@ struct CaseLoaderInPartsTests {
   func sameAsOneThread(_ which: Int, digests: Bool) {
     let file = Self.file(cases: 300, edit: Self.edits[which].1)
     let one = CaseLoader.loadWhole(file, mode: .suite, digests: digests)
-    for loaded in [CaseLoader.load(file, digests: digests, concurrently: Self.concurrently), CaseLoader.load(file, digests: digests)] {
+    // Whether the file was cut into its elements and loaded so: only that path runs parts (`loadWhole` never does), and
+    // a part that finds a problem returns nil and sends the file to `loadWhole`.
+    let parts = Mutex((run: 0, loaded: 0))
+    let counting: CaseLoader.Concurrently = { count, body in
+      Self.concurrently(count) { part in
+        let loaded = body(part)
+        parts.withLock {
+          $0.run += 1
+          if loaded != nil { $0.loaded += 1 }
+        }
+        return loaded
+      }
+    }
+    let inParts = CaseLoader.load(file, digests: digests, concurrently: counting)
+    // A clean file (and the one whose title has brackets, braces, quotes and backslashes) must be loaded by elements.
+    if which == 0 || which == 5 {
+      let (run, loaded) = parts.withLock { $0 }
+      #expect(run > 0 && loaded == run)
+    }
+    for loaded in [inParts, CaseLoader.load(file, digests: digests)] {
       #expect(loaded.cases == one.cases)
       #expect(loaded.diagnostics.map(\.description) == one.diagnostics.map(\.description))
       #expect(loaded.fingerprints == one.fingerprints)

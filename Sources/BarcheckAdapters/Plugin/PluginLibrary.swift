@@ -78,7 +78,8 @@ public final class PluginLibrary: Sendable {
   /// Passes a `run` message that `write` appends, NUL-terminated, to an empty buffer kept from call to call, and lends
   /// `body` the answer's bytes in place, as `run(_:_:)` does. No memory is allocated for the message once the buffer
   /// has grown to the largest one: a run's allocations between two calls made the memory allocator merge the many
-  /// small blocks a plugin (json-c, say) had just freed, at a cost to the plugin's next call.
+  /// small blocks a plugin (json-c, say) had just freed, at a cost to the plugin's next call. `write` and `body` run
+  /// while the library's lock is held: neither may call into this library again.
   public func run<T: Sendable>(writing write: (inout ByteBuffer) -> Void, _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
     symbols.withLock { symbols in
       symbols.message.removeAll()
