@@ -61,25 +61,12 @@ public final class PluginLibrary: Sendable {
     symbols.withLock { Self.call($0.run, $0.free, line) }
   }
 
-  /// Passes a `run` message, NUL-terminated, to `barcheck_run` and lends `body` the answer's bytes in place (nil
-  /// when it returns NULL), then hands the plugin's string back to it: nothing is copied unless `body` copies it.
-  public func run<T: Sendable>(_ message: [UInt8], _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
-    precondition(message.last == 0, "a message to a plugin is a C string")
-    return symbols.withLock { symbols in
-      message.withUnsafeBufferPointer { buffer in
-        guard let answer = buffer.withMemoryRebound(to: CChar.self, { symbols.run($0.baseAddress) }) else { return body(nil) }
-        defer { symbols.free(answer) }
-        let bytes = UnsafeRawPointer(answer).assumingMemoryBound(to: UInt8.self)
-        return body(UnsafeBufferPointer(start: bytes, count: strlen(answer)))
-      }
-    }
-  }
-
   /// Passes a `run` message that `write` appends, NUL-terminated, to an empty buffer kept from call to call, and lends
-  /// `body` the answer's bytes in place, as `run(_:_:)` does. No memory is allocated for the message once the buffer
-  /// has grown to the largest one: a run's allocations between two calls made the memory allocator merge the many
-  /// small blocks a plugin (json-c, say) had just freed, at a cost to the plugin's next call. `write` and `body` run
-  /// while the library's lock is held: neither may call into this library again.
+  /// `body` the answer's bytes in place (nil when it returns NULL), then hands the plugin's string back to it: nothing
+  /// is copied unless `body` copies it. No memory is allocated for the message once the buffer has grown to the largest
+  /// one: a run's allocations between two calls made the memory allocator merge the many small blocks a plugin (json-c,
+  /// say) had just freed, at a cost to the plugin's next call. `write` and `body` run while the library's lock is held:
+  /// neither may call into this library again.
   public func run<T: Sendable>(writing write: (inout ByteBuffer) -> Void, _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
     symbols.withLock { symbols in
       symbols.message.removeAll()

@@ -24,8 +24,7 @@ public struct CaseJSONWriter: ~Copyable {
 
   /// The text written, then `terminator` when there is one (a newline for a pipe, a NUL for a C string).
   public consuming func finish(terminator: UInt8? = nil) -> [UInt8] {
-    if let terminator { out.append(terminator) }
-    return out.bytes
+    finishBuffer(terminator: terminator).bytes
   }
 
   /// The buffer written to, `terminator` appended when there is one, without copying its bytes.
@@ -158,7 +157,8 @@ public struct CaseJSONWriter: ~Copyable {
     keyword(value.rawValue)
   }
 
-  /// An enumeration's raw value as a string value (see `member(_:_:)` for raw values).
+  /// A string value that needs no escape, written as it is: an enumeration's raw value (see `member(_:_:)` for raw
+  /// values), a colour's `#RRGGBB`.
   private mutating func keyword(_ value: String) {
     assert(value.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }, "\(value) needs escaping")
     var value = value
@@ -290,21 +290,14 @@ public struct CaseJSONWriter: ~Copyable {
 
   private mutating func colour(_ colour: Colour) {
     if let name = colour.name { return string(name) }
-    if colour.light == colour.dark { return hex(colour.light) }
+    // `#RRGGBB` needs no escape.
+    if colour.light == colour.dark { return keyword(colour.light.description) }
     openObject()
     key("light")
-    hex(colour.light)
+    keyword(colour.light.description)
     key("dark")
-    hex(colour.dark)
+    keyword(colour.dark.description)
     closeObject()
-  }
-
-  /// A colour's `#RRGGBB` as a string value, written digit by digit (`RGB.description`'s text).
-  private mutating func hex(_ colour: RGB) {
-    append(UInt8(ascii: "\""))
-    colour.withHexDigits { _, byte in append(byte) }
-    append(UInt8(ascii: "\""))
-    first = false
   }
 
   /// Writes a controller, as `ControllerSpec.json` lays it out.

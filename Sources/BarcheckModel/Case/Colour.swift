@@ -48,19 +48,13 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
     // Written digit by digit: formatting each component with `String(_:radix:)` and joining them was a tenth of
     // writing a case with colours for a resolver.
     String(unsafeUninitializedCapacity: 7) { buffer in
-      withHexDigits { buffer[$0] = $1 }
+      let digits: StaticString = "0123456789ABCDEF"
+      buffer[0] = UInt8(ascii: "#")
+      for (index, value) in [red, green, blue].enumerated() {
+        buffer[1 + 2 * index] = digits.utf8Start[Int(value >> 4)]
+        buffer[2 + 2 * index] = digits.utf8Start[Int(value & 0x0F)]
+      }
       return 7
-    }
-  }
-
-  /// Calls `body` with each of the seven bytes of `#RRGGBB` and its position.
-  @inline(__always)
-  func withHexDigits(_ body: (Int, UInt8) -> Void) {
-    let digits: StaticString = "0123456789ABCDEF"
-    body(0, UInt8(ascii: "#"))
-    for (index, value) in [red, green, blue].enumerated() {
-      body(1 + 2 * index, digits.utf8Start[Int(value >> 4)])
-      body(2 + 2 * index, digits.utf8Start[Int(value & 0x0F)])
     }
   }
 

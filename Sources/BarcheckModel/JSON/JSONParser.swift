@@ -40,7 +40,7 @@ public struct JSONParser {
   }
 
   private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipByteOrderMark()
     skipWhitespace()
     let root = try parseValue()
     skipWhitespace()
@@ -61,39 +61,47 @@ public struct JSONParser {
   /// - Parameter bytes: The UTF-8 text of the document.
   /// - Returns: The byte range of every element, in order; nil when the document must be parsed whole.
   public static func rootElements(_ bytes: [UInt8]) -> [Range<Int>]? {
-    bytes.withUnsafeBufferPointer { bytes -> [Range<Int>]? in
-      var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      func skipWhitespace() {
-        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
-      }
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      return parser.scanRootElements()
+    }
+  }
+
+  /// A leading UTF-8 byte order mark, which a document may start with.
+  private mutating func skipByteOrderMark() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// `rootElements`, from the start of the document.
+  private mutating func scanRootElements() -> [Range<Int>]? {
+    skipByteOrderMark()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+    index += 1
+    skipWhitespace()
+    var ranges: [Range<Int>] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
       skipWhitespace()
-      var ranges: [Range<Int>] = []
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      return index == bytes.count ? ranges : nil
+    }
+    while true {
+      let start = index
+      guard let end = valueEnd(from: start), end > start else { return nil }
+      ranges.append(start..<end)
+      index = end
+      skipWhitespace()
+      guard index < bytes.count else { return nil }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+      case UInt8(ascii: "]"):
         index += 1
         skipWhitespace()
         return index == bytes.count ? ranges : nil
-      }
-      while true {
-        let start = index
-        guard let end = valueEnd(bytes, from: start), end > start else { return nil }
-        ranges.append(start..<end)
-        index = end
-        skipWhitespace()
-        guard index < bytes.count else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: ","):
-          index += 1
-          skipWhitespace()
-        case UInt8(ascii: "]"):
-          index += 1
-          skipWhitespace()
-          return index == bytes.count ? ranges : nil
-        default:
-          return nil
-        }
+      default:
+        return nil
       }
     }
   }
@@ -101,7 +109,7 @@ public struct JSONParser {
   /// Where the value starting at `start` ends, counting brackets outside strings: the index after its closing bracket
   /// or quote, or of the first whitespace, comma or closing bracket after a number or literal. Nil when the text ends
   /// first. The value is not checked (`parseElement` does that).
-  private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private func valueEnd(from start: Int) -> Int? {
     var index = start
     var depth = 0
     while index < bytes.count {
@@ -115,7 +123,7 @@ public struct JSONParser {
       }
       switch byte {
       case UInt8(ascii: "\""):
-        guard let end = stringEnd(bytes, from: index &+ 1) else { return nil }
+        guard let end = stringEnd(from: index &+ 1) else { return nil }
         index = end
         if depth == 0 { return index }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -138,7 +146,7 @@ public struct JSONParser {
 
   /// The index after the quote that ends the string whose content starts at `start`: the next quote not escaped, that is
   /// not after an odd run of backslashes within the string (found with `memchr`). Nil when the text ends first.
-  private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private func stringEnd(from start: Int) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     var from = start
     while from < bytes.count {
@@ -150,10 +158,6 @@ public struct JSONParser {
       from = quote + 1
     }
     return nil
-  }
-
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// Parses one element of a root array, where `rootElements` found it: the node the whole document's parse gives
