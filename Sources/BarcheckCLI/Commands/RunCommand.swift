@@ -95,7 +95,7 @@ enum RunCommand: Command {
     let scratch = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(scratch) }
     let streamPath = outputs.json ?? scratch + "/results.jsonl"
-    guard let stream = StreamRecorder(path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html") else {
+    guard let stream = StreamRecorder(path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", jobs: jobs) else {
       console.printError("\(streamPath): error: cannot write the result stream")
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
