@@ -81,7 +81,7 @@ static inline void barcheck_sha256_blocks(uint32_t state[8], const uint8_t *data
 
 #else
 
-static inline static inline int barcheck_sha256_hardware(void) { return 0; }
+static inline int barcheck_sha256_hardware(void) { return 0; }
 
 static inline void barcheck_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
   (void)state;
