@@ -278,6 +278,7 @@ struct CommandLineTests {
       "reference resolver, one core", "cases built in memory", "instructions a step", "case loading", "runner overhead, in-process",
       "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz",
       "end to end, 1,000 cases (load", "end to end, 1,000 cases, against 100", "end to end, 100 cases, --jobs 2",
+      "the machine's ceiling for two threads",
     ]
     #expect(rows.count == figures.count, "\(output.stdout)")
     for figure in figures { #expect(rows.filter { $0.contains(figure) }.count == 1, "no row for \(figure): \(output.stdout)") }
@@ -288,7 +289,12 @@ struct CommandLineTests {
       rows.contains { $0.contains("runner overhead, exec") && $0.contains("µs a case") }, "the instant C program was not built: \(output.stdout)")
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
     // The --jobs 2 figure is the median of three rounds, each round's ratio shown.
-    #expect(rows.contains { $0.contains("--jobs 2") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3 })
+    #expect(rows.contains { $0.contains("--jobs 2 (") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3 })
+    // Beside it, the machine's ceiling for two threads, also of three rounds, and how much of it --jobs 2 reaches.
+    #expect(
+      rows.contains {
+        $0.contains("ceiling") && $0.contains("% of it") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3
+      })
   }
 
   @Test("list filters by glob, tag and level")

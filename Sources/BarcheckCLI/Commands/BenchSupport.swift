@@ -161,6 +161,10 @@ enum EndToEnd {
     var jobs1: Measurement
     /// The three rounds' ratios, lowest first.
     var jobsRatios: [Double]
+    /// The machine's ceiling for two threads, each round's: how much more work a second two runs with `--jobs 1`
+    /// started at once get through than one alone (2 × one's seconds / the pair's), lowest first. Two cores of a
+    /// shared machine slow each other (caches, memory, the host), so `--jobs 2` cannot beat this.
+    var ceilings: [Double]
   }
 
   /// Runs the small suite, the large one, then the small one again, and returns the small runs'
@@ -168,7 +172,8 @@ enum EndToEnd {
   /// slower or faster for a while moves both sides of the ratio alike. Then the small suite with
   /// `--jobs 2` three times, each between two runs with `--jobs 1` (a run with one job is shared by the rounds on
   /// either side of it): on this shared machine a single round moved by a tenth or more from one run of the bench to
-  /// the next, the median of three much less. Then the large suite's cases resolved in-process.
+  /// the next, the median of three much less. Each round also runs two `--jobs 1` runs at once, for the machine's
+  /// ceiling. Then the large suite's cases resolved in-process.
   static func measure(sizes: (Int, Int), generator: ScenarioGenerator) async throws -> Figures {
     let base = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(base) }
@@ -185,8 +190,12 @@ enum EndToEnd {
     let after = try run(sizes.0)
     var ones = [after]
     var twos: [Measurement] = []
+    var pairs: [Double] = []
     for _ in 0..<3 {
       twos.append(try run(sizes.0, jobs: 2))
+      pairs.append(
+        try ChildProcess.measureTogether(
+          ["a", "b"].map { [Terminal.executablePath(), "run", suites[sizes.0] ?? "", "--jobs", "1", "--reports", "\(base)/reports-pair-\($0)"] }))
       ones.append(try run(sizes.0))
     }
     let rounds = twos.indices.map { round in
@@ -197,7 +206,11 @@ enum EndToEnd {
     let small = Measurement(seconds: (before.seconds + after.seconds) / 2, megabytes: max(before.megabytes, after.megabytes))
     return Figures(
       sizes: sizes, small: small, large: large, resolveOnly: resolveOnly.seconds, jobs2: rounds[1].jobs2, jobs1: rounds[1].jobs1,
-      jobsRatios: rounds.map { $0.jobs1.seconds / $0.jobs2.seconds })
+      jobsRatios: rounds.map { $0.jobs1.seconds / $0.jobs2.seconds },
+      ceilings: pairs.indices.map { round in
+        let alone = (ones[round].seconds + ones[round + 1].seconds) / 2
+        return 2 * alone / pairs[round]
+      }.sorted())
   }
 
   /// The table's rows for what `measure` found.
@@ -219,6 +232,13 @@ enum EndToEnd {
         ratio:
           "\(fixed(figures.jobs1.seconds / figures.jobs2.seconds, 2))× faster (rounds: \(figures.jobsRatios.map { fixed($0, 2) }.joined(separator: ", ")))",
         target: "at least 1.7×"),
+      BenchCommand.Row(
+        figure: "the machine's ceiling for two threads: two runs of \(small) cases with --jobs 1 at once (the median of three rounds)",
+        value: "\(fixed(figures.ceilings[1], 2))× the work of one run in the same time",
+        baseline: "one run with --jobs 1, alone (the same rounds' runs)",
+        ratio:
+          "--jobs 2 reaches \(fixed(100 * figures.jobs1.seconds / figures.jobs2.seconds / figures.ceilings[1], 0))% of it (rounds: \(figures.ceilings.map { fixed($0, 2) }.joined(separator: ", ")))",
+        target: "-"),
     ]
   }
 }

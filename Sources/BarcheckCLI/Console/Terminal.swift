@@ -185,6 +185,24 @@ enum ChildProcess {
   }
 
   static func measure(_ arguments: [String]) throws -> EndToEnd.Measurement {
+    let start = Terminal.now()
+    let usage = wait(for: try spawn(arguments))
+    return EndToEnd.Measurement(seconds: Terminal.now() - start, megabytes: Int(usage.ru_maxrss) / 1024)
+  }
+
+  /// Runs the programs at once and returns the seconds until the last one ended.
+  static func measureTogether(_ argumentLists: [[String]]) throws -> Double {
+    let start = Terminal.now()
+    var pids: [pid_t] = []
+    defer { for pid in pids { _ = wait(for: pid) } }
+    for arguments in argumentLists { pids.append(try spawn(arguments)) }
+    for pid in pids { _ = wait(for: pid) }
+    pids = []
+    return Terminal.now() - start
+  }
+
+  /// Starts a program (a path, not looked up on `PATH`) with its output discarded.
+  private static func spawn(_ arguments: [String]) throws -> pid_t {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -193,12 +211,16 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let start = Terminal.now()
     guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { throw Failed(description: "cannot start \(arguments[0])") }
+    return pid
+  }
+
+  /// Waits for a child to end and returns what it used.
+  private static func wait(for pid: pid_t) -> rusage {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    return EndToEnd.Measurement(seconds: Terminal.now() - start, megabytes: Int(usage.ru_maxrss) / 1024)
+    return usage
   }
 }
 
