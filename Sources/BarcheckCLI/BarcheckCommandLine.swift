@@ -68,6 +68,13 @@ public enum BarcheckCommandLine {
   ///   - console: Where to write.
   /// - Returns: The exit status.
   public static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
+    let status = await dispatch(arguments, console: console)
+    ChildProcess.reportPeakMemoryIfAsked()
+    return status
+  }
+
+  /// Runs the command the arguments name.
+  private static func dispatch(_ arguments: [String], console: Console) async -> ExitCode {
     let commandLineForRecord = arguments
     var arguments = arguments
     let first = arguments.first

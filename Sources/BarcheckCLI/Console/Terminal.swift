@@ -184,10 +184,35 @@ enum ChildProcess {
     var description: String
   }
 
+  /// Runs a program and returns its wall time and peak resident memory.
+  ///
+  /// The peak is the one a barcheck child reports of itself (`peakMemoryVariable`): its `VmHWM`, the high-water mark
+  /// of its own memory. wait4's `ru_maxrss` is no measure of a child of a large process on Linux: exec keeps the
+  /// larger of the child's peak and that of the memory it replaced, which for a spawned child is the parent's (the
+  /// bench's own 90 MB or so became a 10,000-case run's peak). `ru_maxrss` is the fallback when no report comes.
   static func measure(_ arguments: [String]) throws -> EndToEnd.Measurement {
+    let directory = FileSystemTemp.directory()
+    defer { FileSystemTemp.remove(directory) }
+    let report = directory + "/peak"
     let start = Terminal.now()
-    let usage = wait(for: try spawn(arguments))
-    return EndToEnd.Measurement(seconds: Terminal.now() - start, megabytes: Int(usage.ru_maxrss) / 1024)
+    let usage = wait(for: try spawn(arguments, environment: [peakMemoryVariable + "=" + report]))
+    let seconds = Terminal.now() - start
+    let reported = FileSystem.read(report).flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").first.flatMap { Int($0) } }
+    return EndToEnd.Measurement(seconds: seconds, megabytes: (reported ?? Int(usage.ru_maxrss)) / 1024)
+  }
+
+  /// Where a barcheck child writes its peak resident memory in kilobytes, when this variable names a file.
+  static let peakMemoryVariable = "BARCHECK_PEAK_MEMORY_FILE"
+
+  /// For a child `measure` runs: writes this process's peak resident memory (`VmHWM` in /proc/self/status, in
+  /// kilobytes) to the file `peakMemoryVariable` names; does nothing when it names none or there is no /proc.
+  static func reportPeakMemoryIfAsked() {
+    guard let path = Terminal.environment(peakMemoryVariable), !path.isEmpty,
+      let status = FileSystem.read("/proc/self/status").map({ String(decoding: $0, as: UTF8.self) }),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return }
+    try? FileSystem.writeAtomically("\(kilobytes)\n", to: path)
   }
 
   /// Runs the programs at once and returns the seconds until the last one ended.
@@ -201,18 +226,32 @@ enum ChildProcess {
     return Terminal.now() - start
   }
 
-  /// Starts a program (a path, not looked up on `PATH`) with its output discarded.
-  private static func spawn(_ arguments: [String]) throws -> pid_t {
+  /// Starts a program (a path, not looked up on `PATH`) with its output discarded, and `environment` (`NAME=value`
+  /// entries) added to this process's.
+  private static func spawn(_ arguments: [String], environment: [String] = []) throws -> pid_t {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    let envp = environmentEntries(adding: environment)
+    defer { for pointer in argv + envp { free(pointer) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { throw Failed(description: "cannot start \(arguments[0])") }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { throw Failed(description: "cannot start \(arguments[0])") }
     return pid
+  }
+
+  /// This process's environment with `added` (`NAME=value` entries) after it, copied for a child and ended by nil: the
+  /// caller frees every entry.
+  static func environmentEntries(adding added: [String]) -> [UnsafeMutablePointer<CChar>?] {
+    var entries: [UnsafeMutablePointer<CChar>?] = []
+    var variable = environ
+    while let entry = variable.pointee {
+      entries.append(strdup(entry))
+      variable += 1
+    }
+    return entries + added.map { strdup($0) } + [nil]
   }
 
   /// Waits for a child to end and returns what it used.
@@ -237,14 +276,7 @@ extension ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
     posix_spawn_file_actions_addclose(&actions, fds[0])
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    var inherited: [String] = []
-    var variable = environ
-    while let entry = variable.pointee {
-      inherited.append(String(cString: entry))
-      variable += 1
-    }
-    let added = environment.map { "\($0.key)=\($0.value)" }
-    let envp: [UnsafeMutablePointer<CChar>?] = (inherited + added).map { strdup($0) } + [nil]
+    let envp = environmentEntries(adding: environment.map { "\($0.key)=\($0.value)" })
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let started = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)

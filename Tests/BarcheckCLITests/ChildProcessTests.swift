@@ -1,0 +1,38 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+@testable import BarcheckCLI
+
+/// The bench's end-to-end rows give a child run's peak memory. On Linux, wait4's `ru_maxrss` for a spawned child
+/// counts the parent's memory too (exec keeps the peak of the memory it replaced), so the child reports its own.
+@Suite("Measuring a child process")
+struct ChildProcessTests {
+  @Test("a small child of a large process is measured at its own size, not its parent's")
+  func peakIsTheChildsOwn() throws {
+    let executable = try #require(BinaryRunner.executable)
+    // This process holds 256 MB, written so that it is resident, while the child runs.
+    let size = 256 << 20
+    let held = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+    defer { held.deallocate() }
+    held.initializeMemory(as: UInt8.self, repeating: 1, count: size)
+    let measured = try ChildProcess.measure([executable.path, "--version"])
+    #expect(measured.megabytes > 0)
+    #expect(measured.megabytes < 128, "the child's peak includes its parent's memory: \(measured.megabytes) MB")
+    #expect(held.load(fromByteOffset: size - 1, as: UInt8.self) == 1)
+  }
+
+  @Test("a child asked for its peak writes it, in kilobytes; one not asked writes nothing")
+  func childReportsItsPeak() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let report = directory.appendingPathComponent("peak").path
+    let output = try await BinaryRunner.run(["--version"], environment: [ChildProcess.peakMemoryVariable: report])
+    #expect(output.status == 0)
+    let text = try String(contentsOfFile: report, encoding: .utf8)
+    let kilobytes = try #require(Int(text.trimmingCharacters(in: .newlines)))
+    #expect(kilobytes > 1_000 && kilobytes < 1_000_000, "\(kilobytes) kB")
+    _ = try await BinaryRunner.run(["--version"])
+    #expect(FileManager.default.subpaths(atPath: directory.path) == ["peak"])
+  }
+}
