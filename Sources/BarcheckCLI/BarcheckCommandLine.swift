@@ -68,6 +68,7 @@ public enum BarcheckCommandLine {
   ///   - console: Where to write.
   /// - Returns: The exit status.
   public static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
+    ChildProcess.takePeakMemoryRequest()
     let status = await dispatch(arguments, console: console)
     ChildProcess.reportPeakMemoryIfAsked()
     return status

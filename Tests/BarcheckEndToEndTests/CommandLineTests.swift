@@ -293,7 +293,7 @@ struct CommandLineTests {
     // Beside it, the machine's ceiling for two threads, also of three rounds, and how much of it --jobs 2 reaches.
     #expect(
       rows.contains {
-        $0.contains("ceiling") && $0.contains("% of it") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3
+        $0.contains("ceiling") && $0.contains("% of it") && $0.split(separator: "ceilings: ").last?.split(separator: ",").count == 3
       })
   }
 

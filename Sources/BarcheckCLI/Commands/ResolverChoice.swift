@@ -17,6 +17,12 @@ struct ResolverChoice {
   var restarts: Int
   var spelling: String
 
+  /// Whether the resolver runs in this process, where its crash ends the run: a plugin loaded without `--isolate`.
+  var canEndTheProcess: Bool {
+    if case .plugin = kind { return true }
+    return false
+  }
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
     try self.init(spelling: arguments.value("resolver") ?? "reference", arguments: arguments)
   }

@@ -95,7 +95,10 @@ enum RunCommand: Command {
     let scratch = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(scratch) }
     let streamPath = outputs.json ?? scratch + "/results.jsonl"
-    guard let stream = StreamRecorder(path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", jobs: jobs) else {
+    guard
+      let stream = StreamRecorder(
+        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", batching: choice.canEndTheProcess ? 1 : jobs)
+    else {
       console.printError("\(streamPath): error: cannot write the result stream")
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
@@ -111,6 +114,8 @@ enum RunCommand: Command {
         control.stop(.interrupted(signal: number))
       } else {
         // A second interrupt exits now: the result stream, written line by line, has no footer and reads as incomplete.
+        // The cases finished and not yet written (a batch) are written first.
+        stream.writePending()
         console.printError("interrupted again: exiting without writing the reports")
         Terminal.exitNow(130)
       }

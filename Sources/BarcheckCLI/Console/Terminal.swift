@@ -178,7 +178,7 @@ enum Terminal {
   }
 }
 
-/// A child process measured for wall time and peak resident memory (wait4's rusage).
+/// A child process measured for wall time and peak resident memory (its own report; see `measure`).
 enum ChildProcess {
   struct Failed: Error, CustomStringConvertible {
     var description: String
@@ -195,8 +195,9 @@ enum ChildProcess {
     defer { FileSystemTemp.remove(directory) }
     let report = directory + "/peak"
     let start = Terminal.now()
-    let usage = wait(for: try spawn(arguments, environment: [peakMemoryVariable + "=" + report]))
+    let (status, usage) = wait(for: try spawn(arguments, environment: [peakMemoryVariable + "=" + report]))
     let seconds = Terminal.now() - start
+    try check(status, arguments)
     let reported = FileSystem.read(report).flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").first.flatMap { Int($0) } }
     return EndToEnd.Measurement(seconds: seconds, megabytes: (reported ?? Int(usage.ru_maxrss)) / 1024)
   }
@@ -204,10 +205,21 @@ enum ChildProcess {
   /// Where a barcheck child writes its peak resident memory in kilobytes, when this variable names a file.
   static let peakMemoryVariable = "BARCHECK_PEAK_MEMORY_FILE"
 
+  /// Where this process reports its peak memory: the file `peakMemoryVariable` named when it started (read once and
+  /// taken out of the environment, so that the processes it starts in turn, a plugin host, do not write there too).
+  private static let peakMemoryReport: String? = {
+    let path = Terminal.environment(peakMemoryVariable)
+    unsetenv(peakMemoryVariable)
+    return path.flatMap { $0.isEmpty ? nil : $0 }
+  }()
+
+  /// Reads `peakMemoryVariable` and takes it out of the environment; call first thing, before any child is started.
+  static func takePeakMemoryRequest() { _ = peakMemoryReport }
+
   /// For a child `measure` runs: writes this process's peak resident memory (`VmHWM` in /proc/self/status, in
-  /// kilobytes) to the file `peakMemoryVariable` names; does nothing when it names none or there is no /proc.
+  /// kilobytes) to the file `peakMemoryVariable` named; does nothing when it named none or there is no /proc.
   static func reportPeakMemoryIfAsked() {
-    guard let path = Terminal.environment(peakMemoryVariable), !path.isEmpty,
+    guard let path = peakMemoryReport,
       let status = FileSystem.read("/proc/self/status").map({ String(decoding: $0, as: UTF8.self) }),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
       let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
@@ -221,9 +233,11 @@ enum ChildProcess {
     var pids: [pid_t] = []
     defer { for pid in pids { _ = wait(for: pid) } }
     for arguments in argumentLists { pids.append(try spawn(arguments)) }
-    for pid in pids { _ = wait(for: pid) }
+    let statuses = pids.map { wait(for: $0).status }
     pids = []
-    return Terminal.now() - start
+    let seconds = Terminal.now() - start
+    for (status, arguments) in zip(statuses, argumentLists) { try check(status, arguments) }
+    return seconds
   }
 
   /// Starts a program (a path, not looked up on `PATH`) with its output discarded, and `environment` (`NAME=value`
@@ -245,21 +259,35 @@ enum ChildProcess {
   /// This process's environment with `added` (`NAME=value` entries) after it, copied for a child and ended by nil: the
   /// caller frees every entry.
   static func environmentEntries(adding added: [String]) -> [UnsafeMutablePointer<CChar>?] {
+    // An inherited entry of a name `added` sets is left out: the first entry of a name is the one a child reads.
+    let names = Set(added.map { $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0] })
     var entries: [UnsafeMutablePointer<CChar>?] = []
     var variable = environ
     while let entry = variable.pointee {
-      entries.append(strdup(entry))
+      let text = String(cString: entry)
+      if !names.contains(text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]) { entries.append(strdup(entry)) }
       variable += 1
     }
     return entries + added.map { strdup($0) } + [nil]
   }
 
-  /// Waits for a child to end and returns what it used.
-  private static func wait(for pid: pid_t) -> rusage {
+  /// Waits for a child to end and returns its wait status and what it used.
+  private static func wait(for pid: pid_t) -> (status: Int32, usage: rusage) {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    return usage
+    return (status, usage)
+  }
+
+  /// Throws unless a measured child ended with status 0 or 1 (a run with unexpected outcomes still ran every case).
+  private static func check(_ status: Int32, _ arguments: [String]) throws {
+    let exited = status & 0x7f == 0
+    let code = (status >> 8) & 0xff
+    guard exited && code <= 1 else {
+      throw Failed(
+        description:
+          "\(arguments.dropFirst().prefix(2).joined(separator: " ")) \(exited ? "exited with status \(code)" : "ended by signal \(status & 0x7f)")")
+    }
   }
 }
 
