@@ -114,8 +114,9 @@ enum RunCommand: Command {
         control.stop(.interrupted(signal: number))
       } else {
         // A second interrupt exits now: the result stream, written line by line, has no footer and reads as incomplete.
-        // The cases finished and not yet written (a batch) are written first.
-        stream.writePending()
+        // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
+        // line is being written when the process exits (a later write finds it closed and does nothing).
+        stream.close()
         console.printError("interrupted again: exiting without writing the reports")
         Terminal.exitNow(130)
       }

@@ -16,7 +16,7 @@ import Synchronization
 /// one core idle at the end of a run, while the last file's cases were recorded. A batch is written when it is full,
 /// when its oldest case has waited `batchWait` (checked as each case arrives and by a timer, so a case waits at most
 /// about one and a half times that, whether or not another case comes), at the run's end, before a line written on its
-/// own, and by `writePending()` (a second interrupt calls it before exiting). What a batch holds is lost if the
+/// own, by `writePending()`, and by `close()` (a second interrupt calls it before exiting). What a batch holds is lost if the
 /// process dies, so a run whose resolver can take the process down (a plugin loaded in-process) does not batch.
 /// Every method takes the recorder's lock: the timer and an interrupt write from other threads.
 final class StreamRecorder: RunRecorder, @unchecked Sendable {
