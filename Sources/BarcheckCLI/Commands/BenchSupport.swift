@@ -200,13 +200,12 @@ enum EndToEnd {
           ["a", "b"].map { [Terminal.executablePath(), "run", suites[sizes.0] ?? "", "--jobs", "1", "--reports", "\(base)/reports-pair-\($0)"] }))
       ones.append(try run(sizes.0))
     }
-    let ceilings = pairs.indices.map { round in
-      let alone = (ones[round].seconds + ones[round + 1].seconds) / 2
-      return 2 * alone / pairs[round]
-    }
-    let shares = twos.indices.map { round in (ones[round].seconds + ones[round + 1].seconds) / 2 / twos[round].seconds / ceilings[round] }
+    // Each round's one-job time: the mean of the runs right before and after it.
+    let alone = twos.indices.map { round in (ones[round].seconds + ones[round + 1].seconds) / 2 }
+    let ceilings = pairs.indices.map { round in 2 * alone[round] / pairs[round] }
+    let shares = twos.indices.map { round in alone[round] / twos[round].seconds / ceilings[round] }
     let rounds = twos.indices.map { round in
-      (jobs2: twos[round], jobs1: Measurement(seconds: (ones[round].seconds + ones[round + 1].seconds) / 2, megabytes: ones[round + 1].megabytes))
+      (jobs2: twos[round], jobs1: Measurement(seconds: alone[round], megabytes: ones[round + 1].megabytes))
     }.sorted { $0.jobs1.seconds / $0.jobs2.seconds < $1.jobs1.seconds / $1.jobs2.seconds }
     let largeFiles = SuiteLoader.load(paths: [suites[sizes.1] ?? ""]).files
     let resolveOnly = Benchmark.resolveOnly(paths: largeFiles) { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }

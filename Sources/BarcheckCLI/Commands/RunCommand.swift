@@ -113,7 +113,7 @@ enum RunCommand: Command {
           "\ninterrupted (signal \(number)): stopping the cases in flight and writing the reports; interrupt again to exit at once")
         control.stop(.interrupted(signal: number))
       } else {
-        // A second interrupt exits now: the result stream, written line by line, has no footer and reads as incomplete.
+        // A second interrupt exits now: the result stream, written as cases finish, has no footer and reads as incomplete.
         // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
         // line is being written when the process exits (a later write finds it closed and does nothing).
         stream.close()
