@@ -184,8 +184,12 @@ enum EndToEnd {
       suites[size] = "\(base)/suite-\(size)"
       _ = try GenerateCommand.writeSuite(generator, count: size, to: "\(base)/suite-\(size)")
     }
+    /// `barcheck run` of a suite, writing its reports where `reports` says.
+    func command(_ size: Int, jobs: Int = 1, reports: String? = nil) -> [String] {
+      [Terminal.executablePath(), "run", suites[size] ?? "", "--jobs", String(jobs), "--reports", "\(base)/\(reports ?? "reports-\(size)")"]
+    }
     func run(_ size: Int, jobs: Int = 1) throws -> Measurement {
-      try ChildProcess.measure([Terminal.executablePath(), "run", suites[size] ?? "", "--jobs", String(jobs), "--reports", "\(base)/reports-\(size)"])
+      try ChildProcess.measure(command(size, jobs: jobs))
     }
     let before = try run(sizes.0)
     let large = try run(sizes.1)
@@ -195,9 +199,7 @@ enum EndToEnd {
     var pairs: [Double] = []
     for _ in 0..<3 {
       twos.append(try run(sizes.0, jobs: 2))
-      pairs.append(
-        try ChildProcess.measureTogether(
-          ["a", "b"].map { [Terminal.executablePath(), "run", suites[sizes.0] ?? "", "--jobs", "1", "--reports", "\(base)/reports-pair-\($0)"] }))
+      pairs.append(try ChildProcess.measureTogether(["a", "b"].map { command(sizes.0, reports: "reports-pair-\($0)") }))
       ones.append(try run(sizes.0))
     }
     // Each round's one-job time: the mean of the runs right before and after it.
