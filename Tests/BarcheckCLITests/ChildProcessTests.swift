@@ -34,6 +34,16 @@ struct ChildProcessTests {
     #expect(kilobytes > 1_000 && kilobytes < 1_000_000, "\(kilobytes) kB")
   }
 
+  @Test(
+    "the peak is read from /proc's status text, however the kernel pads it",
+    arguments: [
+      ("Name:\tbarcheck\nVmPeak:\t  123456 kB\nVmHWM:\t   45120 kB\nVmRSS:\t   40000 kB\n", 45_120),
+      ("VmHWM:\t12345678 kB\n", 12_345_678), ("VmHWM:\t123456789 kB", 123_456_789), ("VmRSS:\t 1 kB\n", nil), ("VmHWM:\t kB\n", nil),
+    ] as [(String, Int?)])
+  func highWaterMark(status: String, kilobytes: Int?) {
+    #expect(ChildProcess.highWaterMark(inStatus: status) == kilobytes)
+  }
+
   @Test("a variable given to a child replaces the inherited one of that name: the child reads the first")
   func environmentOverrides() throws {
     let entries = ChildProcess.environmentEntries(adding: ["PATH=/nowhere", "BARCHECK_TEST_ADDED=1"])

@@ -48,11 +48,16 @@ enum ChildProcess {
   /// kilobytes) to the file `peakMemoryVariable` named; does nothing when it named none or there is no /proc.
   static func reportPeakMemoryIfAsked() {
     guard let path = peakMemoryReport,
-      let status = FileSystem.read("/proc/self/status").map({ String(decoding: $0, as: UTF8.self) }),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+      let kilobytes = FileSystem.read("/proc/self/status").flatMap({ highWaterMark(inStatus: String(decoding: $0, as: UTF8.self)) })
     else { return }
     try? FileSystem.writeAtomically("\(kilobytes)\n", to: path)
+  }
+
+  /// The `VmHWM` of a /proc/PID/status text, in kilobytes. The kernel writes a tab after the name and pads the number
+  /// with spaces to eight digits, so a number of eight digits or more follows the tab alone.
+  static func highWaterMark(inStatus status: String) -> Int? {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+    return line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
   }
 
   /// Runs the programs at once and returns the seconds until the last one ended.
