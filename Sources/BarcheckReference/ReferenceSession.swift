@@ -105,6 +105,19 @@ public struct ReferenceSession: Sendable {
     return try step(event, tracer: &tracer)
   }
 
+  /// Applies one step of a case or scenario and observes the status bar: its event, followed in the same turn by
+  /// `setNeedsStatusBarAppearanceUpdate()` on the same controller when the step says so (`"update": true` on a
+  /// `set`), observed once after both.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply.
+  public mutating func step(_ step: Step) throws(SceneError) -> Observation {
+    guard step.updatesInSameTurn, case .set(let id, _) = step.event else { return try self.step(step.event) }
+    let changed = try self.step(step.event)
+    var updated = try self.step(.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false))
+    updated.trace = changed.trace.filter { $0.ruleID != .s19 } + updated.trace
+    return updated
+  }
+
   /// Plays every step and returns one observation per step, or the first step that cannot apply.
   mutating func play(_ steps: [Step]) -> Result<[Observation], StepFailure> {
     var observations: [Observation] = []
@@ -113,7 +126,7 @@ public struct ReferenceSession: Sendable {
     let failure = steps.withUnsafeBufferPointer { steps -> StepFailure? in
       for i in steps.indices {
         do throws(SceneError) {
-          observations.append(try step(steps[i].event))
+          observations.append(try step(steps[i]))
         } catch {
           return StepFailure(step: i, error: error)
         }

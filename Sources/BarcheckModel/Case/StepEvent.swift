@@ -193,6 +193,13 @@ public struct Step: Sendable, Hashable {
   public var expect: StepExpectation?
   /// The byte offset of the step in its file, for diagnostics.
   public var offset: Int
+  /// App scenarios only: what the developer wants the bar to show after this step (`"want"`).
+  public var want: StepIntent?
+  /// App scenarios only: a `set` followed in the same turn by `setNeedsStatusBarAppearanceUpdate()` on the same
+  /// controller (`"update": true`, a property whose `didSet` calls the update); played as that pair of events.
+  public var updatesInSameTurn: Bool = false
+  /// App scenarios only: the lint findings the developer accepts at this step (`"acknowledge"`).
+  public var acknowledgements: [Acknowledgement] = []
 
   /// Creates a step.
   public init(event: StepEvent, expect: StepExpectation? = nil, offset: Int = 0) {

@@ -68,7 +68,7 @@ enum CaseDecoder {
           help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
       }
       for (i, element) in elements.enumerated() {
-        if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), reader: &reader) {
+        if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), scenario: mode != .suite, reader: &reader) {
           steps.append(step)
         }
       }

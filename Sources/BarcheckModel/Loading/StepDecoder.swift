@@ -36,7 +36,8 @@ enum StepDecoder {
     case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
     default: required = keys.filter { $0 != "animated" }
     }
-    return (kind, ["event", "expect", "note"] + keys, required, "a \"\(kind.rawValue)\" step")
+    let scenarioKeys = kind == .set ? ["want", "acknowledge", "update"] : ["want", "acknowledge"]
+    return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
   static let propertyKeys = [
@@ -45,7 +46,10 @@ enum StepDecoder {
     "toolbarColorScheme", "statusBarHidden",
   ]
 
-  static func decodeStep(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Step? {
+  /// The keys only app scenarios may give a step: what the developer wants, and what lint should accept.
+  static let scenarioOnlyKeys = ["want", "acknowledge", "update"]
+
+  static func decodeStep(_ node: JSONNode, at path: JSONPath, scenario: Bool = false, reader: inout DecodingReader) -> Step? {
     guard node.members != nil else {
       reader.error("expected an object for a step, found \(node.value.kindName)", at: node.offset, path: path)
       return nil
@@ -156,8 +160,74 @@ enum StepDecoder {
       if let vc = reader.string(fields, "viewController") { event = .cancelInteractiveDismissal(viewController: vc) }
     }
     let expect = fields["expect"].flatMap { decodeExpectation($0.value, at: path.appending("expect"), reader: &reader) }
+    if !scenario {
+      for key in scenarioOnlyKeys {
+        guard let member = fields[key] else { continue }
+        reader.error(
+          "\"\(key)\" belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending(key),
+          help: "a suite case says what UIKit shows with \"expect\"; \"want\", \"update\" and \"acknowledge\" describe an app for barcheck lint")
+      }
+    }
+    let want = fields["want"].flatMap { decodeIntent($0.value, at: path.appending("want"), reader: &reader) }
+    let updates = reader.bool(fields, "update") ?? false
+    let acknowledgements = decodeAcknowledgements(fields, at: path, reader: &reader)
     guard let event else { return nil }
-    return Step(event: event, expect: expect, offset: node.offset)
+    var step = Step(event: event, expect: expect, offset: node.offset)
+    if scenario {
+      step.want = want
+      step.updatesInSameTurn = updates
+      step.acknowledgements = acknowledgements
+    }
+    return step
+  }
+
+  static let intentKeys = ["style", "hidden", "animation"]
+
+  /// `"want"`: what the developer wants the bar to show, partial.
+  static func decodeIntent(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepIntent? {
+    guard let fields = reader.object(node, at: path, allowed: intentKeys, elsewhere: Set(expectKeys), what: "a want") else { return nil }
+    var intent = StepIntent()
+    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
+      reader.error(
+        "a want's style is what the bar should draw: lightContent or darkContent", at: member.value.offset, path: path.appending("style"),
+        help: "default resolves to one of them in the appearance (S6); say which one you want")
+    } else {
+      intent.style = reader.enumeration(fields, "style", ContentStyle.self)
+    }
+    intent.hidden = reader.bool(fields, "hidden")
+    intent.animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
+    if intent.isEmpty && fields.members.isEmpty {
+      reader.error("the want is empty", at: node.offset, path: path, help: "give at least one of: \(intentKeys.joined(separator: ", "))")
+    }
+    return intent
+  }
+
+  /// `"acknowledge"`: the findings the developer accepts at this step, each with a rule and a reason.
+  static func decodeAcknowledgements(_ fields: DecodingReader.Fields, at path: JSONPath, reader: inout DecodingReader) -> [Acknowledgement] {
+    guard let elements = reader.array(fields, "acknowledge") else { return [] }
+    var out: [Acknowledgement] = []
+    for (i, element) in elements.enumerated() {
+      let itemPath = path.appending("acknowledge").appending(i)
+      guard let item = reader.object(element, at: itemPath, allowed: ["rule", "reason"], what: "an acknowledgement") else { continue }
+      reader.require(item, "rule", "reason", what: "an acknowledgement")
+      let raw = reader.string(item, "rule")
+      let reason = reader.string(item, "reason")
+      if let reason, reason.isEmpty, let member = item["reason"] {
+        reader.error(
+          "the reason is empty", at: member.value.offset, path: itemPath.appending("reason"),
+          help: "say why the finding is accepted, for the next reader")
+      }
+      guard let raw, let reason else { continue }
+      guard let rule = RuleID(rawValue: raw) else {
+        let suggestion = Suggestion.closest(to: raw, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error(
+          "unknown rule \"\(raw)\"\(suggestion)", at: item["rule"]?.value.offset ?? element.offset, path: itemPath.appending("rule"),
+          help: "acknowledge a finding by the rule lint printed with it, S1 to \(RuleID.allCases.last?.rawValue ?? "S1")")
+        continue
+      }
+      out.append(Acknowledgement(rule: rule, reason: reason, offset: element.offset))
+    }
+    return out
   }
 
   private static func controller(_ fields: DecodingReader.Fields, reader: inout DecodingReader) -> ControllerSpec? {
