@@ -14,7 +14,7 @@ public struct ReferenceSession: Sendable {
   /// What the status bar displays now; nil before launch.
   public var displayed: Displayed? { shown.map(named) }
   /// What the status bar displays now, its owners as indices: named only when an observation reports them.
-  private var shown: Shown?
+  private(set) var shown: Shown?
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
   public private(set) var staleness: String?
@@ -54,7 +54,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// The owner's name in observations: a controller's id, `application`, or `window:<id>`.
-  @inline(__always) private func name(_ owner: Owner) -> String {
+  @inline(__always) func name(_ owner: Owner) -> String {
     switch owner {
     case .controller(let index): scene.ids[index]
     case .application: Scene.applicationOwner
@@ -63,7 +63,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// What is shown, with its owners named.
-  @inline(__always) private func named(_ shown: Shown) -> Displayed {
+  @inline(__always) func named(_ shown: Shown) -> Displayed {
     Displayed(style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner))
   }
 
@@ -85,10 +85,10 @@ public struct ReferenceSession: Sendable {
     self.mutant = mutant
   }
 
-  private var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored }
+  var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored }
 
   /// The window that controls the status bar (S7).
-  private var controllingWindow: Int? {
+  var controllingWindow: Int? {
     if let mutant { return mutant.controllingWindow(scene) }
     return scene.controllingWindow
   }

@@ -1,0 +1,414 @@
+import BarcheckModel
+
+/// The developer's wishes that the bar does not show, decided by the reference's own walk: for each aspect, the
+/// controller the user sees and the deepest preference set in its presentation layer (or the step's `want`), what it
+/// asks for, and, when the bar shows something else, the point where the S8 walk leaves the path to it and why.
+extension ReferenceSession {
+
+  /// What the developer wanted at the last step that the bar does not show, and why.
+  ///
+  /// - Parameters:
+  ///   - step: The step just played (its `want` and its event).
+  ///   - observation: What the step showed.
+  ///   - previous: What the step before showed; nil at the first step.
+  /// - Returns: One record per wish not shown, in the order style, visibility, animation, freshness, legibility.
+  public func decisions(after step: Step, observation: Observation, previous: Observation?) -> [Decision] {
+    var out: [Decision] = []
+    let want = step.want ?? StepIntent()
+    if let stale = staleDecision(step.event) { out.append(stale) }
+    if let inert = inertSetter(step.event, observation: observation) { out.append(inert) }
+    var quiet = SilentTracer()
+    let (fresh, freshHiddenOwner) = resolve(tracer: &quiet)
+    let seen = seenWindow
+    let path = seen.flatMap { scene.windows[$0].root }.map(visiblePath) ?? []
+    let layer = topLayer(path)
+    if !fresh.hidden, let decision = styleDecision(want: want.style, fresh: fresh, seen: seen, path: path, layer: layer) {
+      out.append(decision)
+    }
+    if let decision = visibilityDecision(want: want.hidden, fresh: fresh, seen: seen, path: path, layer: layer) { out.append(decision) }
+    if let previous, previous.hidden != observation.hidden, !applicationMode,
+      let decision = animationDecision(want: want.animation, observation: observation, event: step.event, layer: layer, hiddenOwner: freshHiddenOwner)
+    {
+      out.append(decision)
+    }
+    if observation.legible == false && !observation.hidden, let contrast = observation.contrast {
+      out.append(
+        Decision(
+          aspect: .legibility, rule: .s23, level: .must, wisher: nil, wish: .none, wanted: "legible", shown: "contrast \(JSONWriter.format(contrast)):1",
+          decider: observation.styleOwner, reason: .unreadable(contrast: contrast),
+          message:
+            "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(JSONWriter.format(contrast)):1, below 3:1)"
+        ))
+    }
+    return out
+  }
+
+  // MARK: Who the user sees
+
+  /// The window the user looks at: the key window when it is visible and has a root, else the controlling one.
+  var seenWindow: Int? {
+    if let key = scene.windows.firstIndex(where: { $0.isKey && $0.visible && $0.root != nil }) { return key }
+    return controllingWindow
+  }
+
+  /// From a window's root to the controller the user sees on top: through every presentation (taking over or not),
+  /// then each container's visible child.
+  func visiblePath(_ root: Int) -> [Int] {
+    var path = [root]
+    var current = root
+    while let next = visibleNext(current) {
+      path.append(next)
+      current = next
+    }
+    return path
+  }
+
+  /// The controller the user sees of `index`'s content: what it presents, else its visible child.
+  private func visibleNext(_ index: Int) -> Int? {
+    let controller = scene.controllers[index]
+    if let presented = controller.presented { return presented }
+    switch controller.kind {
+    case .navigation: return controller.lastChild
+    case .tabBar: return scene.child(of: index, at: controller.spec.selectedIndex)
+    case .splitView: return controller.spec.collapsed ? controller.firstChild : controller.lastChild
+    case .pageView, .search: return controller.firstChild
+    case .alert: return nil
+    case .plain, .container, .hosting:
+      let children = scene.children(of: index)
+      if case .child(let name)? = controller.spec.childForStatusBarStyle, let named = scene.child(of: index, named: name) { return named }
+      let wishing = children.filter { hasWish(scene.controllers[$0].spec) }
+      return wishing.count == 1 ? wishing[0] : children.last
+    }
+  }
+
+  private func hasWish(_ spec: Scene.ControllerState) -> Bool {
+    spec.preferredStatusBarStyle != nil || spec.prefersStatusBarHidden != nil || spec.overrideUserInterfaceStyle != .unspecified
+      || spec.swiftUI != SwiftUIPreferences()
+  }
+
+  /// The part of the path in the topmost presentation: what the user sees as one screen.
+  private func topLayer(_ path: [Int]) -> ArraySlice<Int> {
+    guard let start = path.lastIndex(where: { scene.controllers[$0].presenter != nil }) else { return path[...] }
+    return path[start...]
+  }
+
+  // MARK: Style
+
+  private func styleDecision(want: ContentStyle?, fresh: Shown, seen: Int?, path: [Int], layer: ArraySlice<Int>) -> Decision? {
+    var quiet = SilentTracer()
+    let wisher: Int
+    let wish: Decision.Wish
+    let wanted: ContentStyle
+    if let want, let leaf = layer.last {
+      (wisher, wish, wanted) = (leaf, .want, want)
+    } else if let found = styleWish(layer) {
+      (wisher, wish) = found
+      if case .toolbarColorScheme(let scheme) = wish {
+        wanted = scheme == .dark ? .lightContent : .darkContent
+      } else {
+        wanted = resolve(preference(of: wisher, tracer: &quiet), for: wisher, tracer: &quiet)
+      }
+    } else {
+      return nil
+    }
+    guard wanted != fresh.style else { return nil }
+    let decider = name(fresh.styleOwner)
+    func record(_ rule: RuleID, _ level: RequirementLevel, _ reason: Decision.Reason, _ why: String) -> Decision {
+      Decision(
+        aspect: .style, rule: rule, level: level, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: wanted.rawValue,
+        shown: fresh.style.rawValue, decider: decider, reason: reason,
+        message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): the bar shows \(fresh.style.rawValue)")
+    }
+    if applicationMode {
+      return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+    }
+    if let seen, let controlling = controllingWindow, seen != controlling {
+      let window = scene.windows[controlling].id
+      return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+    }
+    guard case .controller(let owner) = fresh.styleOwner, let window = controllingWindow else { return nil }
+    if card(window: window, styleOwner: owner, tracer: &quiet) != nil, wanted == .darkContent,
+      let cardIndex = topCard(window)
+    {
+      return record(
+        .s24, scene.appearance == .dark ? .tentative : .should, .cardBackdrop(card: scene.ids[cardIndex]),
+        "\"\(scene.ids[cardIndex])\" is a sheet card that pushes the screen back over black, and the bar shows light content whatever is preferred")
+    }
+    if case .toolbarColorScheme = wish, let navigation = scene.controllers[wisher].parent, scene.controllers[navigation].kind == .navigation {
+      let name = scene.ids[navigation]
+      if owner == navigation && scene.platform.majorVersion < 16 {
+        return record(.s21, .should, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
+      }
+      if owner == navigation && !scene.controllers[navigation].spec.navigationBar.showsBackground {
+        return record(
+          .s21, .tentative, .toolbarSchemeWithoutBackground(navigation: name),
+          "the navigation bar of \"\(name)\" shows no background, so toolbarColorScheme has nothing to colour")
+      }
+      if owner == wisher && scene.controllers[navigation].spec.navigationBar.hidden {
+        return record(
+          .s21, .tentative, .toolbarSchemeBarHidden(navigation: name), "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
+      }
+    }
+    let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
+    if let (reason, rule, level, why) = divergence(.style, path: path, target: target) { return record(rule, level, reason, why) }
+    if owner != target, scene.controllers[target].kind == .navigation, scene.controllers[target].spec.navigationBar.hidden {
+      let name = scene.ids[target]
+      return record(
+        .s12, .tentative, .navigationBarHiddenForwards(navigation: name),
+        "\"\(name)\" hides its navigation bar and forwards the style to its top view controller \"\(decider)\", which its own override does not reach")
+    }
+    let ownerStyle = scene.controllers[owner].spec.preferredStatusBarStyle
+    return record(
+      ownerStyle == nil || ownerStyle == .default ? .s6 : .s4, ownerStyle == nil || ownerStyle == .default ? .should : .must,
+      .ownerPrefers(owner: decider, style: ownerStyle),
+      "\"\(decider)\" decides and prefers \(ownerStyle?.rawValue ?? "default")")
+  }
+
+  /// The deepest style wish in the top layer: a style override, a SwiftUI scheme, or a user interface style override.
+  private func styleWish(_ layer: ArraySlice<Int>) -> (Int, Decision.Wish)? {
+    for index in layer.reversed() {
+      let spec = scene.controllers[index].spec
+      if scene.controllers[index].kind == .hosting, let scheme = spec.swiftUI.toolbarColorScheme, let parent = scene.controllers[index].parent,
+        scene.controllers[parent].kind == .navigation
+      {
+        return (index, .toolbarColorScheme(scheme))
+      }
+      if let style = spec.preferredStatusBarStyle, style != .default || scene.controllers[index].kind != .navigation {
+        if style != .default { return (index, .preferredStatusBarStyle(style)) }
+      }
+      if spec.preferredStatusBarStyle ?? .default == .default {
+        if scene.controllers[index].kind == .hosting, let scheme = spec.swiftUI.preferredColorScheme { return (index, .preferredColorScheme(scheme)) }
+        if spec.overrideUserInterfaceStyle != .unspecified { return (index, .overrideUserInterfaceStyle(spec.overrideUserInterfaceStyle)) }
+      }
+    }
+    return nil
+  }
+
+  /// The topmost sheet card of a window's presentations, if any.
+  private func topCard(_ window: Int) -> Int? {
+    guard var current = scene.windows[window].root else { return nil }
+    var top: Int?
+    while let presented = scene.controllers[current].presented {
+      if scene.controllers[presented].kind != .alert { top = presented }
+      current = presented
+    }
+    return top
+  }
+
+  // MARK: Visibility
+
+  private func visibilityDecision(want: Bool?, fresh: Shown, seen: Int?, path: [Int], layer: ArraySlice<Int>) -> Decision? {
+    let wisher: Int
+    let wish: Decision.Wish
+    let wanted: Bool
+    if let want, let leaf = layer.last {
+      (wisher, wish, wanted) = (leaf, .want, want)
+    } else if let found = layer.reversed().lazy.compactMap({ index -> (Int, Decision.Wish, Bool)? in
+      let spec = self.scene.controllers[index].spec
+      if self.scene.controllers[index].kind == .hosting, let hidden = spec.swiftUI.statusBarHidden { return (index, .statusBarHidden(hidden), hidden) }
+      if let hidden = spec.prefersStatusBarHidden { return (index, .prefersStatusBarHidden(hidden), hidden) }
+      return nil
+    }).first {
+      (wisher, wish, wanted) = found
+    } else {
+      return nil
+    }
+    guard wanted != fresh.hidden else { return nil }
+    let decider = name(fresh.hiddenOwner)
+    let word = { (hidden: Bool) in hidden ? "hidden" : "shown" }
+    func record(_ rule: RuleID, _ level: RequirementLevel, _ reason: Decision.Reason, _ why: String) -> Decision {
+      Decision(
+        aspect: .visibility, rule: rule, level: level, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: String(wanted),
+        shown: String(fresh.hidden), decider: decider, reason: reason,
+        message: "\(wishText(wish, wisher)) asks for the bar \(word(wanted)), but \(why): the bar is \(word(fresh.hidden))")
+    }
+    if applicationMode {
+      return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+    }
+    if let seen, let controlling = controllingWindow, seen != controlling {
+      let window = scene.windows[controlling].id
+      return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+    }
+    guard case .controller(let owner) = fresh.hiddenOwner else { return nil }
+    if let (reason, rule, level, why) = divergence(.hidden, path: path, target: wisher) { return record(rule, level, reason, why) }
+    if !wanted && isVerticallyCompact {
+      let forced = !scene.platform.homeButton
+      if forced || scene.controllers[owner].spec.prefersStatusBarHidden == nil {
+        return record(
+          .s17, forced ? .should : .must, .compactHeight(forced: forced),
+          forced
+            ? "a phone without a home button always hides the status bar in landscape"
+            : "\"\(decider)\" does not override prefersStatusBarHidden, and a phone in landscape hides the bar by default")
+      }
+    }
+    return record(
+      .s11, .must, .ownerPrefers(owner: decider, style: nil),
+      "\"\(decider)\" decides visibility and prefers it \(word(scene.controllers[owner].spec.prefersStatusBarHidden ?? false))")
+  }
+
+  // MARK: Animation
+
+  private func animationDecision(want: StatusBarAnimation?, observation: Observation, event: StepEvent, layer: ArraySlice<Int>, hiddenOwner: Int?)
+    -> Decision?
+  {
+    let wisher: Int?
+    let wish: Decision.Wish
+    let wanted: StatusBarAnimation
+    if let want {
+      (wisher, wish, wanted) = (layer.last, .want, want)
+    } else if let index = layer.reversed().first(where: { scene.controllers[$0].spec.preferredStatusBarUpdateAnimation != nil }),
+      let animation = scene.controllers[index].spec.preferredStatusBarUpdateAnimation
+    {
+      (wisher, wish, wanted) = (index, .preferredStatusBarUpdateAnimation(animation), animation)
+    } else {
+      return nil
+    }
+    guard wanted != observation.animation else { return nil }
+    let reason: Decision.Reason
+    let why: String
+    if observation.animation == .none && wanted != .none {
+      reason = .outsideAnimationBlock
+      why = "the bar was \(observation.hidden ? "hidden" : "shown") outside an animation block (\(event.kind.rawValue))"
+    } else if let hiddenOwner, hiddenOwner != wisher {
+      reason = .hiddenOwnerAnimation(owner: scene.ids[hiddenOwner])
+      why = "the animation is that of \"\(scene.ids[hiddenOwner])\", which decides visibility"
+    } else {
+      return nil
+    }
+    return Decision(
+      aspect: .animation, rule: .s18, level: .must, wisher: wish == .want ? nil : wisher.map { scene.ids[$0] }, wish: wish, wanted: wanted.rawValue,
+      shown: observation.animation.rawValue, decider: observation.hiddenOwner, reason: reason,
+      message: "\(wisher.map { wishText(wish, $0) } ?? "the step") asks for a \(wanted.rawValue) animation, but \(why): \(observation.animation.rawValue)")
+  }
+
+  // MARK: Freshness and setters
+
+  private func staleDecision(_ event: StepEvent) -> Decision? {
+    guard let staleness, let current = shown else { return nil }
+    var quiet = SilentTracer()
+    let fresh = named(resolve(tracer: &quiet).0)
+    let shown = named(current)
+    let rule: RuleID = event.kind == .cancelInteractiveDismissal || event.kind == .dismiss ? .s10 : .s19
+    let level: RequirementLevel = rule == .s10 ? .tentative : .must
+    var wisher: String?
+    if case .set(let id, _) = event { wisher = id }
+    return Decision(
+      aspect: .freshness, rule: rule, level: level, wisher: wisher, wish: .none,
+      wanted: "\(fresh.style.rawValue)\(fresh.hidden ? ", hidden" : "")", shown: "\(shown.style.rawValue)\(shown.hidden ? ", hidden" : "")",
+      decider: shown.styleOwner, reason: .stale(event: event.kind), message: staleness)
+  }
+
+  private func inertSetter(_ event: StepEvent, observation: Observation) -> Decision? {
+    guard !applicationMode else { return nil }
+    switch event {
+    case .setApplicationStatusBarStyle(let style, _):
+      return Decision(
+        aspect: .style, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
+        shown: observation.style.rawValue, decider: observation.styleOwner, reason: .applicationSetterInert,
+        message: "UIApplication.setStatusBarStyle(.\(style.rawValue)) does nothing in view-controller mode: the bar shows what \"\(observation.styleOwner ?? "-")\" decides")
+    case .setApplicationStatusBarHidden(let hidden, _):
+      return Decision(
+        aspect: .visibility, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
+        wanted: String(hidden), shown: String(observation.hidden), decider: observation.hiddenOwner, reason: .applicationSetterInert,
+        message:
+          "UIApplication.setStatusBarHidden(\(hidden)) does nothing in view-controller mode: the bar visibility is what \"\(observation.hiddenOwner ?? "-")\" decides")
+    default: return nil
+    }
+  }
+
+  // MARK: The walk, one step at a time
+
+  /// Where the S8 walk from the controlling window's root leaves the path to `target`, and why; nil when it reaches it.
+  private func divergence(_ aspect: Aspect, path: [Int], target: Int) -> (Decision.Reason, RuleID, RequirementLevel, String)? {
+    guard let window = controllingWindow, scene.windows[window].root == path.first else { return nil }
+    for i in path.indices.dropLast() {
+      let (here, expected) = (path[i], path[i + 1])
+      if here == target { return nil }
+      let next = walkNext(here, aspect)
+      if next == expected { continue }
+      let hereName = scene.ids[here]
+      let expectedName = scene.ids[expected]
+      if scene.controllers[expected].presenter == here {
+        if scene.controllers[expected].kind == .alert {
+          return (.alertNeverTakesOver(alert: expectedName), .s9, .should, "\"\(expectedName)\" is an alert, and alerts never take the status bar over")
+        }
+        let style = scene.controllers[expected].spec.modalPresentationStyle
+        let shape = effectiveStyle(of: expected)
+        let level: RequirementLevel =
+          switch shape {
+          case .adaptedToFullScreen: .tentative
+          case .custom where scene.platform.majorVersion < 10: .tentative
+          default: .must
+          }
+        return (
+          .notTakenOver(presented: expectedName, style: style), .s9, level,
+          "\"\(expectedName)\" is presented \(style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take the status bar over and \"\(hereName)\" keeps deciding"
+        )
+      }
+      if let next {
+        return (
+          .forwardsElsewhere(container: hereName, child: scene.ids[next], wanted: expectedName), .s8, .should,
+          "\"\(hereName)\" forwards the \(aspect.noun) to \"\(scene.ids[next])\", not to \"\(expectedName)\""
+        )
+      }
+      let explicit = aspect == .style ? scene.controllers[here].spec.childForStatusBarStyle : scene.controllers[here].spec.childForStatusBarHidden
+      if explicit != nil {
+        return (
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s8, .should,
+          "\"\(hereName)\" returns nil (or a controller that is not its child) from \(aspect.forwardingName), so it decides itself"
+        )
+      }
+      switch scene.controllers[here].kind {
+      case .navigation where aspect == .style:
+        return (
+          .navigationBarVisible(navigation: hereName), .s12, .must,
+          "\"\(hereName)\" shows its navigation bar, so it decides the style itself and its children's preferredStatusBarStyle is not asked"
+        )
+      case .navigation:
+        return (
+          .glassNavigationKeepsVisibility(navigation: hereName), .s14, .tentative,
+          "on a glass phone without a home button, \"\(hereName)\" with its navigation bar visible decides visibility itself"
+        )
+      case .splitView:
+        return (
+          .containerDoesNotForward(container: hereName, kind: .splitView, child: expectedName), .s16, .should,
+          "\"\(hereName)\" is an expanded split view, which decides the \(aspect.noun) itself"
+        )
+      case .pageView, .search, .alert:
+        return (
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s16, .tentative,
+          "\"\(hereName)\" is a \(scene.controllers[here].kind.rawValue) controller, which does not forward the \(aspect.noun)"
+        )
+      case .plain, .container, .hosting, .tabBar:
+        return (
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s11, .must,
+          "\"\(hereName)\" does not override \(aspect.forwardingName), so it decides the \(aspect.noun) itself"
+        )
+      }
+    }
+    return nil
+  }
+
+  /// The controller the S8 walk moves to from `index` (what `walk` does, one step): a presentation that takes
+  /// over, else the forwarded child unless it was presented without taking over; nil when `index` decides.
+  private func walkNext(_ index: Int, _ aspect: Aspect) -> Int? {
+    var quiet = SilentTracer()
+    if let presented = scene.controllers[index].presented, takesOver(presented, tracer: &quiet) { return presented }
+    guard let child = forwardedChild(index, aspect, tracer: &quiet) else { return nil }
+    if scene.controllers[child].presenter != nil && !takesOver(child, tracer: &quiet) { return nil }
+    return child
+  }
+
+  /// `"detail" (preferredStatusBarStyle .lightContent)` or, for the step's want, `the step's want`.
+  private func wishText(_ wish: Decision.Wish, _ wisher: Int) -> String {
+    wish == .want ? "the step's want" : "\"\(scene.ids[wisher])\" (\(wish))"
+  }
+}
+
+extension Decision.Wish {
+  /// Whether the wish is SwiftUI's `toolbarColorScheme`, which colours the enclosing navigation bar.
+  var isToolbarScheme: Bool {
+    if case .toolbarColorScheme = self { return true }
+    return false
+  }
+}
