@@ -34,7 +34,7 @@ extension ReferenceSession {
     if observation.legible == false && !observation.hidden, let contrast = observation.contrast {
       out.append(
         Decision(
-          aspect: .legibility, rule: .s23, level: .must, wisher: nil, wish: .none, wanted: "legible", shown: "contrast \(JSONWriter.format(contrast)):1",
+          aspect: .legibility, rule: .s23, level: .must, wisher: nil, wish: .none, wanted: "legible", shown: observation.style.rawValue,
           decider: observation.styleOwner, reason: .unreadable(contrast: contrast),
           message:
             "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(JSONWriter.format(contrast)):1, below 3:1)"
@@ -45,10 +45,28 @@ extension ReferenceSession {
 
   // MARK: Who the user sees
 
-  /// The window the user looks at: the key window when it is visible and has a root, else the controlling one.
+  /// The window whose content the developer's wishes come from: the key window when it is visible and has a root;
+  /// else the visible window with a root at the lowest level (the app's main window; the first of equals).
   var seenWindow: Int? {
     if let key = scene.windows.firstIndex(where: { $0.isKey && $0.visible && $0.root != nil }) { return key }
-    return controllingWindow
+    var best: Int?
+    for (index, window) in scene.windows.enumerated() where window.visible && window.root != nil {
+      if let current = best, scene.windows[current].level <= window.level { continue }
+      best = index
+    }
+    return best ?? controllingWindow
+  }
+
+  /// Whether the controlling window, when it is not the seen one, states a wish of its own for the aspect: then it
+  /// is meant to decide (an overlay that sets its own style), and the seen window's wish is not reported (S7).
+  private func controllingWindowWishes(_ aspect: Aspect) -> Bool {
+    guard let window = controllingWindow, let root = scene.windows[window].root else { return false }
+    let layer = topLayer(visiblePath(root))
+    switch aspect {
+    case .style: return styleWish(layer) != nil
+    case .hidden:
+      return layer.contains { scene.controllers[$0].spec.prefersStatusBarHidden != nil || scene.controllers[$0].spec.swiftUI.statusBarHidden != nil }
+    }
   }
 
   /// From a window's root to the controller the user sees on top: through every presentation (taking over or not),
@@ -123,6 +141,7 @@ extension ReferenceSession {
       return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
     }
     if let seen, let controlling = controllingWindow, seen != controlling {
+      guard !controllingWindowWishes(.style) else { return nil }
       let window = scene.windows[controlling].id
       return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
     }
@@ -226,6 +245,7 @@ extension ReferenceSession {
       return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
     }
     if let seen, let controlling = controllingWindow, seen != controlling {
+      guard !controllingWindowWishes(.hidden) else { return nil }
       let window = scene.windows[controlling].id
       return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
     }

@@ -25,7 +25,7 @@ enum ExplainCommand: Command {
       console.printError("\(path): error: cannot read the file")
       return .usageOrInputError
     }
-    let loaded = CaseLoader.load(SourceFile(path: path, bytes: bytes), mode: .caseOrScenario)
+    let loaded = ScenarioFile.load(SourceFile(path: path, bytes: bytes))
     console.report(loaded.diagnostics)
     if loaded.hasErrors { return .usageOrInputError }
     var cases = loaded.cases

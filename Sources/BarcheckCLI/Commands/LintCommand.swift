@@ -1,16 +1,20 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReference
+import BarcheckReports
 import BarcheckTools
 
 /// `barcheck lint`: lints the suite, or app scenarios given as files.
 enum LintCommand: Command {
   static let spec = CommandSpec(
     name: "lint", abstract: "Lint the suite (no arguments) or app scenarios (case files without expectations).",
-    usage: "[<scenario> ...] [--suite <dir>] [--floor <n>]",
-    arguments: [("<scenario>", "App scenario files: each step is checked for stale, unreadable or ignored styles.")],
+    usage: "[<scenario> ...] [--format text|json|sarif] [--fix-preview <n>] [--suite <dir>] [--floor <n>]",
+    arguments: [("<scenario>", "App scenario files: every preference UIKit ignores, stale or unreadable bars, with proven fixes.")],
     options: [
       .value("suite", "DIR", "The suite directory to lint (default: the bundled Conformance/)."),
       .value("floor", "N", "The least number of cases every rule needs (default: 5)."),
+      .value("format", "FORMAT", "Scenario findings as text (default), json, or sarif (SARIF 2.1.0, for code scanning and editors)."),
+      .value("fix-preview", "N", "Print the scenario with the Nth fix offered applied (one scenario file)."),
     ],
     discussion: """
       SUITE CHECKS: the strict loader (the schema's rules and more), a $schema reference in every file,
@@ -21,17 +25,24 @@ enum LintCommand: Command {
       observed case, and SPEC.md itself: every rule with its anchor, confidence, versions and evidence.
       Prints the rule coverage table.
 
-      SCENARIO WARNINGS: a stale status bar (S19), unreadable content (S23), a launch screen that
-      differs from the first screen (S2), a child's style ignored by a visible navigation bar (S12),
-      an application setter that does nothing (S3).
+      SCENARIO FINDINGS: every preference the developer set (or a step's "want") that the bar does
+      not show, with the rule that decided and why (S1, S3, S6-S9, S11-S17, S21, S24), a stale bar
+      (S19, S10), an animation other than asked (S18), unreadable content (S23), a launch screen
+      that differs from the first screen (S2). Each finding offers the fixes barcheck proved by
+      re-resolving the scenario with them: the step then shows what was wanted, and no new finding
+      appears. A step's "acknowledge" accepts a finding by rule; one that matches nothing warns.
 
-      EXIT STATUS: 0 clean, 1 problems or warnings, 2 usage or input errors.
+      EXIT STATUS: 0 clean (acknowledged findings allowed), 1 problems or findings, 2 usage or input errors.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     if !arguments.positionals.isEmpty {
       if arguments.value("suite") != nil { throw UsageError("give either scenario files or --suite, not both") }
-      return lintScenarios(arguments.positionals, console: console)
+      let format = arguments.value("format") ?? "text"
+      guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format is text, json or sarif, not '\(format)'") }
+      let fixPreview = try arguments.integer("fix-preview", minimum: 1)
+      if fixPreview != nil && arguments.positionals.count != 1 { throw UsageError("--fix-preview takes one scenario file") }
+      return lintScenarios(arguments.positionals, format: format, fixPreview: fixPreview, console: console)
     }
     let floor = try arguments.integer("floor", minimum: 0) ?? 5
     let directory = arguments.value("suite") ?? String(BundledSuite.casesDirectory.dropLast("/cases".count))
@@ -81,8 +92,8 @@ enum LintCommand: Command {
     return problems > 0 ? .unexpectedOutcomes : .success
   }
 
-  static func lintScenarios(_ paths: [String], console: Console) -> ExitCode {
-    var warnings = 0
+  static func lintScenarios(_ paths: [String], format: String, fixPreview: Int?, console: Console) -> ExitCode {
+    var files: [LintedFile] = []
     var inputErrors = false
     for path in paths {
       guard let bytes = FileSystem.read(path) else {
@@ -91,26 +102,92 @@ enum LintCommand: Command {
         continue
       }
       let source = SourceFile(path: path, bytes: bytes)
-      let loaded = CaseLoader.load(source, mode: .scenario)
+      let loaded = ScenarioFile.load(source)
       console.report(loaded.diagnostics)
-      if loaded.hasErrors { inputErrors = true }
-      for scenario in loaded.cases {
-        for warning in ScenarioLinter.lint(scenario) {
-          warnings += 1
-          let offset = warning.step < scenario.steps.count ? scenario.steps[warning.step].offset : 0
-          let controller = warning.controller.map { "; controller \"\($0)\"" } ?? ""
-          let rule = warning.rule.map { " [\($0)\(controller)]" } ?? ""
+      if loaded.hasErrors {
+        inputErrors = true
+        continue
+      }
+      let linted = loaded.cases.enumerated().map { index, scenario in
+        LintedFile.Linted(index: index, scenario: scenario, report: ScenarioLinter.lint(scenario))
+      }
+      files.append(LintedFile(source: source, scenarios: linted))
+    }
+    if let fixPreview {
+      let fixes = files.flatMap { file in file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } } }
+      guard fixPreview <= fixes.count else {
+        console.printError("error: --fix-preview \(fixPreview): lint offered \(fixes.count) fix\(fixes.count == 1 ? "" : "es")")
+        return .usageOrInputError
+      }
+      let (scenario, fix) = fixes[fixPreview - 1]
+      console.printError("fix \(fixPreview): \(fix.summary) (\(fix.proof))")
+      console.print(JSONWriter.string(fix.applied(to: scenario).scenarioJSON, layout: .pretty))
+      return inputErrors ? .usageOrInputError : .success
+    }
+    switch format {
+    case "json": console.print(String(LintJSONRenderer.render(files).dropLast()))
+    default: printFindings(files, console: console)
+    }
+    if inputErrors { return .usageOrInputError }
+    return files.allSatisfy { $0.scenarios.allSatisfy(\.report.isClean) } ? .success : .unexpectedOutcomes
+  }
+
+  /// Compiler-style lines: each finding, its fixes with their code and proof, or why none is offered.
+  static func printFindings(_ files: [LintedFile], console: Console) {
+    var failing = 0
+    var acknowledged = 0
+    var fixNumber = 0
+    for file in files {
+      for linted in file.scenarios {
+        let label = file.scenarios.count > 1 ? " [scenario \(linted.index)]" : ""
+        if let failure = linted.report.failure {
+          let position = file.position(step: failure.step, in: linted)
           console.printError(
             Diagnostic(
-              .warning, file: path, position: source.position(of: offset), path: JSONPath.root.appending("steps").appending(warning.step),
-              message: warning.message + rule, help: warning.advice
+              .error, file: file.source.path, position: position, path: JSONPath.root.appending("steps").appending(failure.step),
+              message: "step \(failure.step + 1) cannot be played: \(failure.message)\(label)", help: failure.help
             ).description)
+        }
+        for finding in linted.report.findings {
+          let position = file.position(step: finding.step, in: linted)
+          let where_ = "\(file.source.path):\(position.line):\(position.column)"
+          let tag = "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
+          if let acknowledgement = finding.acknowledgement {
+            acknowledged += 1
+            console.printError("\(where_): note: acknowledged: \(finding.message) \(tag)\(label)")
+            console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
+            continue
+          }
+          failing += 1
+          console.printError("\(where_): warning: \(finding.message) \(tag)\(label)")
+          for fix in finding.fixes {
+            fixNumber += 1
+            console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
+            if let code = fix.uiKit { console.printError(indented(code, label: "UIKit")) }
+            if let code = fix.swiftUI { console.printError(indented(code, label: "SwiftUI")) }
+            console.printError("    proven: \(fix.proof)")
+          }
+          if let none = finding.noFix { console.printError("  no fix offered: \(none)") }
+        }
+        for item in linted.report.unusedAcknowledgements {
+          let position = file.position(of: item.acknowledgement)
+          console.printError(
+            "\(file.source.path):\(position.line):\(position.column): warning: step \(item.step + 1): the acknowledgement of \(item.acknowledgement.rule.rawValue) matches no finding at this step; remove it\(label)"
+          )
+          failing += 1
         }
       }
     }
-    console.print("lint: \(warnings) warning\(warnings == 1 ? "" : "s") in \(paths.count) scenario file\(paths.count == 1 ? "" : "s")")
-    if inputErrors { return .usageOrInputError }
-    return warnings > 0 ? .unexpectedOutcomes : .success
+    let scenarios = files.reduce(0) { $0 + $1.scenarios.count }
+    console.print(
+      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(fixNumber > 0 ? "; \(fixNumber) proven fix\(fixNumber == 1 ? "" : "es")" : "")"
+    )
+  }
+
+  private static func indented(_ code: String, label: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line in
+      (i == 0 ? "    \(label): " : String(repeating: " ", count: 6 + label.count)) + line
+    }.joined(separator: "\n")
   }
 
   static func readTags(_ path: String, _ diagnostics: inout [Diagnostic]) -> Set<String> {

@@ -29,6 +29,17 @@ extension ConformanceCase {
   }
 }
 
+extension ConformanceCase {
+  /// The case as an app scenario file: the case format without a suite case's metadata (id, rules, level, tags,
+  /// sources), which `barcheck lint` and `explain` read back to an equal scenario.
+  public var scenarioJSON: JSON {
+    let whole = json(expectations: true)
+    guard case .object(let members) = whole else { return whole }
+    let metadata: Set<String> = ["id", "rules", "level", "tags", "sources", "knownDisagreement"]
+    return .object(members.filter { !metadata.contains($0.key) })
+  }
+}
+
 extension JSON {
   /// An object from ordered pairs, leaving out nil values.
   public static func members(_ pairs: [(String, JSON?)]) -> JSON {
@@ -156,6 +167,21 @@ extension Step {
     case .cancelInteractiveDismissal(let vc): pairs.append(("viewController", .string(vc)))
     }
     if expectations, let expect { pairs.append(("expect", expect.json)) }
+    // App scenarios only (suite cases cannot have them, so a case's text is unchanged).
+    if updatesInSameTurn { pairs.append(("update", .bool(true))) }
+    if let want {
+      pairs.append(
+        (
+          "want",
+          .members([
+            ("style", want.style.map { .string($0.rawValue) }), ("hidden", want.hidden.map(JSON.bool)),
+            ("animation", want.animation.map { .string($0.rawValue) }),
+          ])
+        ))
+    }
+    if !acknowledgements.isEmpty {
+      pairs.append(("acknowledge", .list(acknowledgements.map { .object(["rule": .string($0.rule.rawValue), "reason": .string($0.reason)]) })))
+    }
     return .members(pairs)
   }
 }

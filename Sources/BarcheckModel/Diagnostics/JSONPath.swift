@@ -34,6 +34,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     JSONPath(last: Link(parent: last, component: .index(index)))
   }
 
+  /// The index of a root array's element when the path is exactly that element (`[2]`); nil otherwise.
+  var rootElementIndex: Int? {
+    guard components.count == 1, case .index(let index) = components[0] else { return nil }
+    return index
+  }
+
   /// The components from the root.
   private var components: [Component] {
     var out: [Component] = []

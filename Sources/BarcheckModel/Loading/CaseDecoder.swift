@@ -12,7 +12,9 @@ enum CaseDecoder {
     } else {
       reader.require(fields, "windows", "steps", what: "a scenario")
     }
-    let id = mode == .scenario && !fields.has("id") ? "scenario." + scenarioSlug(reader.file.path) : reader.string(fields, "id")
+    // Scenarios without ids are named after their file, and after their place in it when the file holds several.
+    let fileID = "scenario." + scenarioSlug(reader.file.path) + (path.rootElementIndex.map { ".\($0 + 1)" } ?? "")
+    let id = mode == .scenario && !fields.has("id") ? fileID : reader.string(fields, "id")
     if let id, let member = fields["id"], !isValidCaseID(id) {
       reader.error(
         "invalid case id \"\(id)\"", at: member.value.offset, path: path.appending("id"),

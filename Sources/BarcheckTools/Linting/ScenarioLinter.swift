@@ -2,147 +2,270 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 
-/// `barcheck lint` for an app scenario: plays a real app's flow on the reference resolver
-/// and warns, step by step, about what users would see go wrong.
+/// `barcheck lint` for an app scenario: plays the app's flow on the reference resolver and reports, step by step,
+/// every wish of the developer's that the bar does not show, and every stale, unreadable or mismatched bar, each
+/// with the deciding rule and the fixes proven to work by re-resolving the scenario with them.
 public enum ScenarioLinter {
-  /// One warning: the step, the controller, the rule, what is wrong and what to change.
-  public struct Warning: Sendable, Hashable {
+  /// A scenario played on the reference: what every step showed and the reference's records of what it ignored.
+  public struct Played: Sendable {
+    /// One observation per step played.
+    public var observations: [Observation]
+    /// One list of records per step played: every wish not shown, with its reason (`explain` prints them all).
+    public var decisions: [[Decision]]
+    /// The step that could not be played and why; nil when every step played.
+    public var failure: Failure?
+  }
+
+  /// A step that cannot be played.
+  public struct Failure: Sendable, Hashable {
     /// The 0-based step.
     public var step: Int
-    /// The controller concerned, when there is one.
-    public var controller: String?
-    /// The spec rule; nil for a problem with the scenario itself.
-    public var rule: RuleID?
     /// What is wrong.
     public var message: String
     /// What to change.
-    public var advice: String
+    public var help: String
+  }
+
+  /// One finding: a record of the reference's at the step where it first appears, with its proven fixes.
+  public struct Finding: Sendable, Hashable {
+    /// The 0-based step.
+    public var step: Int
+    /// The step's event.
+    public var event: StepEvent
+    /// What was wanted, what shows, the rule and why.
+    public var decision: Decision
+    /// The fixes that re-resolving proved, in the order to try them.
+    public var fixes: [ScenarioFix] = []
+    /// Why no fix is offered, when none is.
+    public var noFix: String?
+    /// The acknowledgement that accepts the finding, if the scenario has one.
+    public var acknowledgement: Acknowledgement?
+
+    /// The rule that decided.
+    public var rule: RuleID { decision.rule }
+    /// The controller concerned: the one that wished, else the one that decided.
+    public var controller: String? { decision.wisher ?? decision.decider }
+    /// `step 3 (push): …`.
+    public var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
+    /// What identifies the finding across versions of a scenario, without its step.
+    var key: Key { Key(decision: decision) }
+  }
+
+  /// A finding's identity without its step and wording: the aspect, the rule, who wished what, and why.
+  struct Key: Hashable {
+    var aspect: Decision.Aspect
+    var rule: RuleID
+    var wisher: String?
+    var wish: Decision.Wish
+    var reason: Decision.Reason
+
+    init(decision: Decision) {
+      (aspect, rule, wisher, wish, reason) = (decision.aspect, decision.rule, decision.wisher, decision.wish, decision.reason)
+    }
+  }
+
+  /// An acknowledgement that matches no finding at its step.
+  public struct UnusedAcknowledgement: Sendable, Hashable {
+    /// The 0-based step.
+    public var step: Int
+    /// The acknowledgement.
+    public var acknowledgement: Acknowledgement
+  }
+
+  /// Everything lint says about one scenario.
+  public struct Report: Sendable {
+    /// The findings in step order, acknowledged ones included.
+    public var findings: [Finding]
+    /// Acknowledgements that match nothing: each is a warning of its own.
+    public var unusedAcknowledgements: [UnusedAcknowledgement]
+    /// The step that could not be played, if any.
+    public var failure: Failure?
+
+    /// The findings that fail lint: those not acknowledged.
+    public var failing: [Finding] { findings.filter { $0.acknowledgement == nil } }
+    /// Whether lint passes: no failing finding, no unused acknowledgement, every step played.
+    public var isClean: Bool { failing.isEmpty && unusedAcknowledgements.isEmpty && failure == nil }
   }
 
   /// Lints one scenario.
   ///
-  /// - Returns: The warnings in step order; a scenario that cannot be played gives one warning at the failing step.
-  public static func lint(_ testCase: ConformanceCase) -> [Warning] {
-    var warnings: [Warning] = []
+  /// - Parameters:
+  ///   - scenario: The app scenario.
+  ///   - proving: Whether to try and prove fixes (each candidate re-resolves the whole scenario).
+  /// - Returns: The findings, with proven fixes, acknowledgements applied.
+  public static func lint(_ scenario: ConformanceCase, proving: Bool = true) -> Report {
+    let played = play(scenario)
+    var findings = self.findings(played, scenario: scenario)
+    if proving {
+      let baseline = Set(findings.map(\.key))
+      var scene: Scene?
+      var session = try? ReferenceSession(scenario, tracing: false)
+      var next = 0
+      for i in findings.indices {
+        // The scene as it stands after the finding's step: where the candidates look up kinds and windows.
+        while var current = session, next <= findings[i].step, next < scenario.steps.count {
+          _ = try? current.step(scenario.steps[next])
+          session = current
+          next += 1
+        }
+        scene = session?.scene
+        guard let scene else { continue }
+        switch FixCandidates.candidates(for: findings[i].decision, step: findings[i].step, scenario: scenario, scene: scene) {
+        case .failure(let none):
+          findings[i].noFix = none.reason
+        case .success(let candidates):
+          var refuted: [String] = []
+          for var fix in candidates {
+            switch prove(fix, for: findings[i], in: scenario, baseline: baseline) {
+            case .success(let proof):
+              fix.proof = proof
+              findings[i].fixes.append(fix)
+            case .failure(let refutation):
+              refuted.append("\(fix.summary): \(refutation.reason)")
+            }
+          }
+          if findings[i].fixes.isEmpty {
+            findings[i].noFix = "none proven; barcheck tried " + refuted.joined(separator: "; ")
+          }
+        }
+      }
+    }
+    var unused: [UnusedAcknowledgement] = []
+    for (step, item) in scenario.steps.enumerated() {
+      for acknowledgement in item.acknowledgements {
+        var matched = false
+        for i in findings.indices where findings[i].step == step && findings[i].rule == acknowledgement.rule {
+          findings[i].acknowledgement = acknowledgement
+          matched = true
+        }
+        if !matched { unused.append(UnusedAcknowledgement(step: step, acknowledgement: acknowledgement)) }
+      }
+    }
+    return Report(findings: findings, unusedAcknowledgements: unused, failure: played.failure)
+  }
+
+  /// Plays a scenario on the reference, keeping every step's records.
+  public static func play(_ scenario: ConformanceCase, tracing: Bool = false) -> Played {
+    var played = Played(observations: [], decisions: [], failure: nil)
     var session: ReferenceSession
     do {
-      session = try ReferenceSession(testCase, tracing: false)
+      session = try ReferenceSession(scenario, tracing: tracing)
     } catch {
-      return [Warning(step: 0, controller: nil, rule: nil, message: error.message, advice: error.help ?? "fix the scenario")]
+      played.failure = Failure(step: 0, message: error.message, help: error.help ?? "fix the scenario")
+      return played
     }
-    let viewControllerMode = testCase.infoPlist.viewControllerBasedStatusBarAppearance
-    var wasStale = false
-    var previousIllegible: String?
-    var ignoredPairs: Set<String> = []
-    for (i, step) in testCase.steps.enumerated() {
+    for (i, step) in scenario.steps.enumerated() {
       let observation: Observation
       do {
-        observation = try session.step(step.event)
+        observation = try session.step(step)
       } catch {
-        warnings.append(Warning(step: i, controller: nil, rule: nil, message: error.message, advice: error.help ?? "fix the scenario"))
+        played.failure = Failure(step: i, message: error.message, help: error.help ?? "fix the scenario")
         break
       }
-      let event = step.event
-      let label = "step \(i + 1) (\(event.kind.rawValue))"
-      if i == 0 && viewControllerMode, let warning = launchMismatch(testCase, observation) {
-        warnings.append(warning)
+      var decisions = session.decisions(after: step, observation: observation, previous: played.observations.last)
+      if i == 0, scenario.infoPlist.viewControllerBasedStatusBarAppearance, let launch = launchMismatch(scenario, observation) {
+        decisions.insert(launch, at: 0)
       }
-      let stale = session.staleness
-      if let stale, !wasStale {
-        let controller = event.controllerID
-        warnings.append(
-          Warning(
-            step: i, controller: controller, rule: .s19, message: "\(label): \(stale)",
-            advice:
-              "call setNeedsStatusBarAppearanceUpdate() on \(controller.map { "\"\($0)\"" } ?? "a controller in the controlling window") after changing its properties"
-          ))
-      }
-      wasStale = stale != nil
-      if viewControllerMode, event.kind == .setApplicationStatusBarStyle || event.kind == .setApplicationStatusBarHidden {
-        warnings.append(
-          Warning(
-            step: i, controller: nil, rule: .s3, message: "\(label): \(event) does nothing in view-controller mode",
-            advice:
-              "override preferredStatusBarStyle / prefersStatusBarHidden on the deciding controller, or set UIViewControllerBasedStatusBarAppearance to NO"
-          ))
-      }
-      if let warning = ignoredChildStyle(session.scene, observation, step: i, label: label, seen: &ignoredPairs) {
-        warnings.append(warning)
-      }
-      if observation.legible == false && !observation.hidden {
-        let key = "\(observation.styleOwner ?? "")/\(observation.style)/\(observation.contrast ?? 0)"
-        if previousIllegible != key {
-          let other: ContentStyle = observation.style == .lightContent ? .darkContent : .lightContent
-          let contrast = observation.contrast.map { "\(JSONWriter.format($0)):1" } ?? "low"
-          warnings.append(
-            Warning(
-              step: i, controller: observation.styleOwner, rule: .s23,
-              message:
-                "\(label): \(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(contrast), below 3:1)",
-              advice: "make \"\(observation.styleOwner ?? "the style owner")\" prefer \(other.rawValue), or change the colour behind the status bar"))
-        }
-        previousIllegible = key
-      } else {
-        previousIllegible = nil
-      }
+      played.observations.append(observation)
+      played.decisions.append(decisions)
     }
-    return warnings
+    return played
+  }
+
+  /// The findings of a played scenario, without fixes: each record at the step where it first appears.
+  static func findings(_ played: Played, scenario: ConformanceCase) -> [Finding] {
+    var findings: [Finding] = []
+    var previous: Set<Key> = []
+    var wasStale = false
+    for (i, decisions) in played.decisions.enumerated() {
+      var current: Set<Key> = []
+      for decision in decisions {
+        let key = Key(decision: decision)
+        current.insert(key)
+        // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
+        if decision.aspect == .freshness ? wasStale : previous.contains(key) && decision.reason != .applicationSetterInert { continue }
+        findings.append(Finding(step: i, event: scenario.steps[i].event, decision: decision))
+      }
+      wasStale = decisions.contains { $0.aspect == .freshness }
+      previous = current
+    }
+    return findings
+  }
+
+  /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted and no
+  /// finding appears that the scenario did not have; nil otherwise.
+  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Set<Key>) -> Result<String, NoFix> {
+    let fixed = fix.applied(to: scenario)
+    let played = play(fixed)
+    if let failure = played.failure { return .failure(NoFix("the changed scenario cannot be played at step \(failure.step + 1): \(failure.message)")) }
+    let step = finding.step
+    let observation = played.observations[step]
+    let wanted = finding.decision.wanted
+    let owner = observation.styleOwner.map { ", owner \"\($0)\"" } ?? ""
+    let label = "step \(step + 1)"
+    let proof: String
+    switch finding.decision.aspect {
+    case .style:
+      guard !observation.hidden, observation.style.rawValue == wanted else {
+        return .failure(NoFix("\(label) would still show \(observation.hidden ? "a hidden bar" : observation.style.rawValue)"))
+      }
+      proof = "with this change \(label) shows \(observation.style.rawValue)\(owner)"
+    case .visibility:
+      guard String(observation.hidden) == wanted else { return .failure(NoFix("\(label) would still \(observation.hidden ? "hide" : "show") the bar")) }
+      proof = "with this change \(label) shows the bar \(observation.hidden ? "hidden" : "visible")\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? "")"
+    case .animation:
+      guard observation.animation.rawValue == wanted else { return .failure(NoFix("\(label) would still animate \(observation.animation.rawValue)")) }
+      proof = "with this change \(label) animates \(observation.animation.rawValue)"
+    case .legibility:
+      guard observation.legible != false else { return .failure(NoFix("\(label) would still be unreadable")) }
+      proof =
+        "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
+    case .freshness:
+      guard !played.decisions[step].contains(where: { $0.aspect == .freshness }) else { return .failure(NoFix("\(label) would still be stale")) }
+      proof = "with this change \(label) is up to date: \(observation.style.rawValue)\(owner)"
+    case .launch:
+      guard !played.decisions[0].contains(where: { $0.aspect == .launch }) else { return .failure(NoFix("the launch screen would still differ")) }
+      proof = "with this change the launch screen and step 1 agree: \(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
+    }
+    let after = findings(played, scenario: fixed)
+    if after.contains(where: { $0.step == step && $0.key == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
+    if let new = after.first(where: { !baseline.contains($0.key) }) { return .failure(NoFix("it would add a finding at \(new.message)")) }
+    return .success(proof)
   }
 
   /// S2: the launch screen's style or visibility differs from the first screen's.
-  static func launchMismatch(_ testCase: ConformanceCase, _ first: Observation) -> Warning? {
-    let plist = testCase.infoPlist
+  static func launchMismatch(_ scenario: ConformanceCase, _ first: Observation) -> Decision? {
+    let plist = scenario.infoPlist
     let launchStyle: ContentStyle
     switch plist.launchStyle {
     case .lightContent: launchStyle = .lightContent
     case .darkContent: launchStyle = .darkContent
     case .default:
       let dark =
-        testCase.profile != .legacy
-        && (plist.userInterfaceStyle == .dark || (plist.userInterfaceStyle == .automatic && testCase.environment.appearance == .dark))
+        scenario.profile != .legacy
+        && (plist.userInterfaceStyle == .dark || (plist.userInterfaceStyle == .automatic && scenario.environment.appearance == .dark))
       launchStyle = dark ? .lightContent : .darkContent
     }
     var problems: [String] = []
-    var advice: [String] = []
-    if launchStyle != first.style {
-      problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)")
-      advice.append("set UIStatusBarStyle to \(first.style == .lightContent ? "UIStatusBarStyleLightContent" : "UIStatusBarStyleDarkContent")")
-    }
+    if launchStyle != first.style { problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)") }
     if plist.statusBarHidden != first.hidden {
       problems.append(
         "the launch screen \(plist.statusBarHidden ? "hides" : "shows") the status bar but the first screen \(first.hidden ? "hides" : "shows") it")
-      advice.append("set UIStatusBarHidden to \(first.hidden ? "YES" : "NO")")
     }
     guard !problems.isEmpty else { return nil }
-    return Warning(
-      step: 0, controller: first.styleOwner, rule: .s2,
-      message: "step 1 (launch): \(problems.joined(separator: "; ")), so the bar changes as the app appears",
-      advice: advice.joined(separator: " and ") + " in Info.plist so the two agree (TN3105)")
-  }
-
-  /// S12: a child's explicit style that a navigation controller with a visible bar ignores.
-  static func ignoredChildStyle(_ scene: Scene, _ observation: Observation, step: Int, label: String, seen: inout Set<String>) -> Warning? {
-    guard let ownerID = observation.styleOwner, let owner = scene.index(of: ownerID) else { return nil }
-    let node = scene[owner]
-    guard node.kind == .navigation, !node.spec.navigationBar.hidden, node.spec.childForStatusBarStyle == nil,
-      let top = scene.topViewController(of: owner), let childStyle = scene[top].spec.preferredStatusBarStyle
-    else { return nil }
-    let childContent: ContentStyle? =
-      switch childStyle {
-      case .lightContent: .lightContent
-      case .darkContent: .darkContent
-      case .default: nil
+    let runtimeTheme =
+      scenario.windows.contains { $0.overrideUserInterfaceStyle != .unspecified }
+      || scenario.steps.contains {
+        if case .setOverrideUserInterfaceStyle(.window, _) = $0.event { return true }
+        return false
       }
-    guard let childContent, childContent != observation.style else { return nil }
-    let pair = "\(ownerID)/\(scene[top].id)/\(childStyle)"
-    guard seen.insert(pair).inserted else { return nil }
-    return Warning(
-      step: step, controller: scene[top].id, rule: .s12,
-      message:
-        "\(label): \"\(scene[top].id)\" prefers \(childStyle.rawValue), but \"\(ownerID)\" shows its navigation bar and decides: the bar shows \(observation.style.rawValue)",
-      advice:
-        "set the navigation bar's style (barStyle .black for lightContent), hide the bar, or override childForStatusBarStyle in a navigation controller subclass to return topViewController"
-    )
+    return Decision(
+      aspect: .launch, rule: .s2, level: .must, wisher: nil, wish: .none, wanted: "\(first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
+      shown: "\(launchStyle.rawValue), \(plist.statusBarHidden ? "hidden" : "visible")", decider: first.styleOwner,
+      reason: .launchMismatch(
+        style: launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
+        runtimeTheme: runtimeTheme),
+      message: "\(problems.joined(separator: "; ")), so the bar changes as the app appears")
   }
 }
 

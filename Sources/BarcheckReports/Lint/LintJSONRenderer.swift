@@ -1,0 +1,93 @@
+import BarcheckModel
+import BarcheckReference
+import BarcheckTools
+
+/// `barcheck lint --format json`: every finding with its position, rule, clause confidence, who wanted what, what
+/// shows, why, its proven fixes (code and proof) or why none is offered, and its acknowledgement.
+public enum LintJSONRenderer {
+  /// The document's format version.
+  public static let version = 1
+
+  /// The document for the files linted, pretty-printed.
+  public static func render(_ files: [LintedFile]) -> String {
+    var failing = 0
+    var acknowledged = 0
+    var unused = 0
+    let fileList: [JSON] = files.map { file in
+      .members([
+        ("path", .string(file.source.path)),
+        (
+          "scenarios",
+          .list(
+            file.scenarios.map { linted in
+              failing += linted.report.failing.count
+              acknowledged += linted.report.findings.count - linted.report.failing.count
+              unused += linted.report.unusedAcknowledgements.count
+              return scenario(linted, in: file)
+            })
+        ),
+      ])
+    }
+    let document: JSON = .members([
+      ("version", .number(Double(version))), ("files", .list(fileList)),
+      (
+        "summary",
+        .members([
+          ("failing", .number(Double(failing))), ("acknowledged", .number(Double(acknowledged))),
+          ("unusedAcknowledgements", .number(Double(unused))),
+        ])
+      ),
+    ])
+    return JSONWriter.string(document, layout: .pretty) + "\n"
+  }
+
+  private static func scenario(_ linted: LintedFile.Linted, in file: LintedFile) -> JSON {
+    .members([
+      ("index", .number(Double(linted.index))), ("id", .string(linted.scenario.id)),
+      ("findings", .list(linted.report.findings.map { finding($0, position: file.position(step: $0.step, in: linted)) })),
+      (
+        "unusedAcknowledgements",
+        .list(
+          linted.report.unusedAcknowledgements.map { item in
+            let position = file.position(of: item.acknowledgement)
+            return .members([
+              ("step", .number(Double(item.step + 1))), ("rule", .string(item.acknowledgement.rule.rawValue)),
+              ("reason", .string(item.acknowledgement.reason)), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
+            ])
+          })
+      ),
+      (
+        "failure",
+        linted.report.failure.map { failure in
+          .members([("step", .number(Double(failure.step + 1))), ("message", .string(failure.message)), ("help", .string(failure.help))])
+        }
+      ),
+    ])
+  }
+
+  private static func finding(_ finding: ScenarioLinter.Finding, position: SourcePosition) -> JSON {
+    let decision = finding.decision
+    return .members([
+      ("step", .number(Double(finding.step + 1))), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
+      ("rule", .string(decision.rule.rawValue)), ("level", .string(decision.level.rawValue)), ("aspect", .string(decision.aspect.rawValue)),
+      ("message", .string(finding.message)), ("wisher", decision.wisher.map(JSON.string)),
+      ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
+      ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)),
+      (
+        "acknowledged",
+        finding.acknowledgement.map { .object(["reason": .string($0.reason)]) }
+      ),
+      (
+        "fixes",
+        .list(
+          finding.fixes.map { fix in
+            .members([
+              ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
+              ("swiftui", fix.swiftUI.map(JSON.string)), ("proof", .string(fix.proof)),
+            ])
+          })
+      ),
+      ("noFix", finding.noFix.map(JSON.string)),
+    ])
+  }
+}

@@ -1,0 +1,44 @@
+import BarcheckModel
+import BarcheckTools
+
+/// One scenario file as `barcheck lint` read it: its text (for positions) and each scenario's report.
+public struct LintedFile: Sendable {
+  /// One scenario of the file and what lint found in it.
+  public struct Linted: Sendable {
+    /// The 0-based index of the scenario in its file (a file may hold several).
+    public var index: Int
+    /// The scenario.
+    public var scenario: ConformanceCase
+    /// What lint found.
+    public var report: ScenarioLinter.Report
+
+    /// Creates an entry.
+    public init(index: Int, scenario: ConformanceCase, report: ScenarioLinter.Report) {
+      self.index = index
+      self.scenario = scenario
+      self.report = report
+    }
+  }
+
+  /// The file's text, for line and column.
+  public var source: SourceFile
+  /// Its scenarios.
+  public var scenarios: [Linted]
+
+  /// Creates a file entry.
+  public init(source: SourceFile, scenarios: [Linted]) {
+    self.source = source
+    self.scenarios = scenarios
+  }
+
+  /// Where a step of a scenario starts in the file.
+  public func position(step: Int, in linted: Linted) -> SourcePosition {
+    let steps = linted.scenario.steps
+    return source.position(of: step < steps.count ? steps[step].offset : 0)
+  }
+
+  /// Where an acknowledgement starts in the file.
+  public func position(of acknowledgement: Acknowledgement) -> SourcePosition {
+    source.position(of: acknowledgement.offset)
+  }
+}
