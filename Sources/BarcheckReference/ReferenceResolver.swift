@@ -66,6 +66,12 @@ public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public var error: SceneError
 
+  /// Creates a failure.
+  public init(step: Int? = nil, error: SceneError) {
+    self.step = step
+    self.error = error
+  }
+
   /// `step N: message`.
   public var description: String {
     step.map { "step \($0 + 1): \(error.message)" } ?? error.message

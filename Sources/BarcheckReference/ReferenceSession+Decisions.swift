@@ -315,7 +315,8 @@ extension ReferenceSession {
     return Decision(
       aspect: .freshness, rule: rule, level: level, wisher: wisher, wish: .none,
       wanted: "\(fresh.style.rawValue)\(fresh.hidden ? ", hidden" : "")", shown: "\(shown.style.rawValue)\(shown.hidden ? ", hidden" : "")",
-      decider: shown.styleOwner, reason: .stale(event: event.kind), message: staleness)
+      decider: shown.styleOwner, reason: .stale(event: event.kind),
+      message: staleness.hasPrefix("stale: ") ? String(staleness.dropFirst("stale: ".count)) : staleness)
   }
 
   private func inertSetter(_ event: StepEvent, observation: Observation) -> Decision? {

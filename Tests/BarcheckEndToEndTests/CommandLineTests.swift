@@ -86,13 +86,15 @@ struct CommandLineTests {
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
 
-  @Test("explain on a hidden navigation bar shows the forwarding decision citing S12")
+  @Test("explain answers first; --trace shows the forwarding decision citing S12")
   func explain() async throws {
-    let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
+    let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2", "--trace"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("step 2: push \"detail\" (lightContent) onto \"nav\""))
     #expect(output.stdout.contains("S12 \"nav\" hides its navigation bar: it forwards the style to its top view controller \"detail\""))
-    #expect(output.stdout.contains("shows  lightContent, visible · style owner \"detail\""))
+    let shows = try #require(output.stdout.range(of: "  shows    white content (lightContent), visible · decided by \"detail\""))
+    let why = try #require(output.stdout.range(of: "  why "))
+    #expect(shows.lowerBound < why.lowerBound, "the answer comes before the trace")
     #expect(!output.stdout.contains("step 1:"))
   }
 

@@ -2,19 +2,27 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports
+import BarcheckTools
 
 /// `barcheck explain`: what the status bar shows at every step of a case, and why.
 enum ExplainCommand: Command {
   static let spec = CommandSpec(
     name: "explain", abstract: "Explain, step by step, what the status bar shows and which rule decided it.",
-    usage: "<case-file> [--case <id>] [--step <n>]",
+    usage: "<case-file> [--case <id>] [--step <n>] [--trace] [--html <path>]",
     arguments: [("<case-file>", "A case file (expectations are optional: an app scenario works too).")],
     options: [
       .value("case", "ID", "The case to explain when the file holds several."),
       .value("step", "N", "Only this step (from 1)."),
+      .flag("trace", "Also print every decision behind each step, each with its rule, and the rules' confidence."),
       .value("html", "PATH", "Also write the steps as a filmstrip: an HTML page with the status bar drawn at every step."),
     ],
-    discussion: "Exits 1 when a step's expectation disagrees with the reference resolver.")
+    discussion: """
+      For each step: what shows and who decides; what changed since the step before and which event caused it;
+      every preference of yours that UIKit ignores there, with the reason and the confidence of the clause that
+      decided (SPEC.md); a stale or unreadable bar. --trace adds the reference's full trace.
+
+      Exits 1 when a step's expectation disagrees with the reference resolver.
+      """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -35,8 +43,14 @@ enum ExplainCommand: Command {
         throw UsageError("no case '\(id)' in \(path); it holds \(loaded.cases.map(\.id).joined(separator: ", "))")
       }
     }
-    // Each case is resolved once; the filmstrip and the console show the same observations.
-    let observed = cases.map { ReferenceResolver().observe($0, tracing: true) }
+    // Each case is resolved once; the filmstrip and the console show the same observations and records.
+    let played = cases.map { ScenarioLinter.play($0, tracing: true) }
+    let observed: [Result<[Observation], StepFailure>] = zip(cases, played).map { testCase, played in
+      if let failure = played.failure {
+        return .failure(StepFailure(step: failure.step, error: SceneError(failure.message, help: failure.help)))
+      }
+      return .success(played.observations)
+    }
     if let out = arguments.value("html") {
       let explained = zip(cases, observed).compactMap { testCase, result in
         (try? result.get()).map { (testCase: testCase, observations: $0) }
@@ -56,14 +70,17 @@ enum ExplainCommand: Command {
       if let onlyStep, onlyStep > testCase.steps.count {
         throw UsageError("--step \(onlyStep) is past the last step of \(testCase.id) (\(testCase.steps.count) steps)")
       }
-      disagreements += explain(testCase, observed: observed[n], onlyStep: onlyStep, spec: spec, console: console)
+      disagreements += explain(
+        testCase, observed: observed[n], decisions: played[n].decisions, onlyStep: onlyStep, trace: arguments.flag("trace"), spec: spec,
+        console: console)
     }
     return disagreements > 0 ? .unexpectedOutcomes : .success
   }
 
   /// Prints one case; returns the number of disagreeing expectations.
   static func explain(
-    _ testCase: ConformanceCase, observed: Result<[Observation], StepFailure>, onlyStep: Int?, spec: SpecDocument? = nil, console: Console
+    _ testCase: ConformanceCase, observed: Result<[Observation], StepFailure>, decisions: [[Decision]] = [], onlyStep: Int?, trace: Bool = true,
+    spec: SpecDocument? = nil, console: Console
   ) -> Int {
     let platform = testCase.platform
     console.print(console.styled(TextEscaping.line(testCase.id), .bold))
@@ -94,37 +111,78 @@ enum ExplainCommand: Command {
       if let onlyStep, onlyStep != i + 1 { continue }
       console.print()
       console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.event.description, limit: 500))", .bold))
-      var shows = "\(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
-      shows +=
-        " · style owner \"\(observation.styleOwner ?? "-")\" · hidden owner \"\(observation.hiddenOwner ?? "-")\" · animation \(observation.animation.rawValue)"
-      if let contrast = observation.contrast {
-        shows += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (illegible)" : "")"
+      console.print("  shows    \(TextEscaping.line(answer(observation), limit: 1_000))")
+      console.print("  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, event: step.event), limit: 1_000))")
+      for decision in i < decisions.count ? decisions[i] : [] {
+        let label = console.styled(decisionLabel(decision.aspect).paddedColumn(6), .yellow)
+        console.print("  \(label)  \(TextEscaping.line(decision.message, limit: 1_000)) (\(decision.rule.rawValue), \(decision.level.rawValue))")
       }
-      console.print("  shows  \(TextEscaping.line(shows, limit: 1_000))")
-      for (n, entry) in observation.trace.enumerated() {
-        console.print(
-          "  \(n == 0 ? "why  " : "     ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))")
-      }
-      let decided = rulesCited(by: observation.trace)
-      if !decided.isEmpty {
-        console.print("  rules  " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
-      }
-      for diagnostic in observation.diagnostics {
-        console.print("  \(console.styled("note", .yellow))   \(TextEscaping.line(diagnostic, limit: 1_000))")
+      if trace {
+        for (n, entry) in observation.trace.enumerated() {
+          console.print(
+            "  \(n == 0 ? "why    " : "       ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))")
+        }
+        let decided = rulesCited(by: observation.trace)
+        if !decided.isEmpty {
+          console.print("  rules    " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
+        }
+        for diagnostic in observation.diagnostics {
+          console.print("  \(console.styled("note", .yellow))     \(TextEscaping.line(diagnostic, limit: 1_000))")
+        }
       }
       if let expect = step.expect, !expect.isEmpty {
         let stepDiffs = diffs.filter { $0.step == i }
         if stepDiffs.isEmpty {
-          console.print("  check  \(console.styled("as expected", .green)) (\(expectedFields(expect)))")
+          console.print("  check    \(console.styled("as expected", .green)) (\(expectedFields(expect)))")
         } else {
           for diff in stepDiffs {
             console.print(
-              "  check  \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
+              "  check    \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
           }
         }
       }
     }
     return diffs.filter { onlyStep == nil || $0.step + 1 == onlyStep }.count
+  }
+
+  /// `white content (lightContent), visible · decided by "detail"`: what shows and who decides.
+  static func answer(_ observation: Observation) -> String {
+    let colour = observation.style == .lightContent ? "white" : "black"
+    var text = observation.hidden ? "hidden (\(observation.style.rawValue) when shown)" : "\(colour) content (\(observation.style.rawValue)), visible"
+    let style = observation.styleOwner ?? "nobody"
+    let hidden = observation.hiddenOwner ?? "nobody"
+    text += style == hidden ? " · decided by \"\(style)\"" : " · style decided by \"\(style)\", visibility by \"\(hidden)\""
+    if observation.animation != .none { text += " · animated \(observation.animation.rawValue)" }
+    if let contrast = observation.contrast {
+      text += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (unreadable)" : "")"
+    }
+    return text
+  }
+
+  /// What changed since the step before, and the event that caused it.
+  static func change(from previous: Observation?, to observation: Observation, event: StepEvent) -> String {
+    guard let previous else { return "the first resolution, after \(event.description)" }
+    var parts: [String] = []
+    if previous.style != observation.style { parts.append("\(previous.style.rawValue) → \(observation.style.rawValue)") }
+    if previous.hidden != observation.hidden { parts.append(observation.hidden ? "visible → hidden" : "hidden → visible") }
+    if previous.styleOwner != observation.styleOwner {
+      parts.append("style owner \"\(previous.styleOwner ?? "-")\" → \"\(observation.styleOwner ?? "-")\"")
+    }
+    if previous.hiddenOwner != observation.hiddenOwner {
+      parts.append("visibility owner \"\(previous.hiddenOwner ?? "-")\" → \"\(observation.hiddenOwner ?? "-")\"")
+    }
+    if parts.isEmpty { return "nothing, after \(event.description)" }
+    return parts.joined(separator: ", ") + ", because of \(event.description)"
+  }
+
+  /// The label of a record's line.
+  static func decisionLabel(_ aspect: Decision.Aspect) -> String {
+    switch aspect {
+    case .style, .visibility, .animation: "ignored"
+    case .freshness: "stale"
+    case .legibility: "unread"
+    case .launch: "launch"
+    }
   }
 
   /// The rules a step's trace cites, in order of first mention.
