@@ -117,7 +117,10 @@ extension ReferenceSession {
     let wisher: Int
     let wish: Decision.Wish
     let wanted: ContentStyle
-    if let want, let leaf = layer.last {
+    if let want, let found = styleWish(layer), found.1.isToolbarScheme {
+      // The want says what toolbarColorScheme was meant to do: the reason is still about the modifier.
+      (wisher, wish, wanted) = (found.0, found.1, want)
+    } else if let want, let leaf = layer.last {
       (wisher, wish, wanted) = (leaf, .want, want)
     } else if let found = styleWish(layer) {
       (wisher, wish) = found

@@ -175,7 +175,7 @@ struct LintTests {
       ).cases.first)
     let findings = ScenarioLinter.lint(scenario).findings
     #expect(findings.map(\.rule) == [.s2, .s12])
-    #expect(findings[0].fixes.first?.uiKit == "<key>UIStatusBarStyle</key><string>UIStatusBarStyleDarkContent</string>")
+    #expect(findings[0].fixes.first?.infoPlist == "<key>UIStatusBarStyle</key><string>UIStatusBarStyleDarkContent</string>")
     #expect(findings[1].controller == "list")
     #expect(findings[1].fixes.map(\.edits) == [[.controller("nav", .childForStatusBarStyle(.topViewController))], [.controller("nav", .navigationBarStyle(.black))]])
   }

@@ -165,6 +165,7 @@ enum LintCommand: Command {
             console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
             if let code = fix.uiKit { console.printError(indented(code, label: "UIKit")) }
             if let code = fix.swiftUI { console.printError(indented(code, label: "SwiftUI")) }
+            if let code = fix.infoPlist { console.printError(indented(code, label: "Info.plist")) }
             console.printError("    proven: \(fix.proof)")
           }
           if let none = finding.noFix { console.printError("  no fix offered: \(none)") }

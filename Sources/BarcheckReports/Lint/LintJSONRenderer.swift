@@ -83,7 +83,7 @@ public enum LintJSONRenderer {
           finding.fixes.map { fix in
             .members([
               ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
-              ("swiftui", fix.swiftUI.map(JSON.string)), ("proof", .string(fix.proof)),
+              ("swiftui", fix.swiftUI.map(JSON.string)), ("infoPlist", fix.infoPlist.map(JSON.string)), ("proof", .string(fix.proof)),
             ])
           })
       ),

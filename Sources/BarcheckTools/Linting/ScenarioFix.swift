@@ -12,6 +12,8 @@ public struct ScenarioFix: Sendable, Hashable {
   public var uiKit: String?
   /// The SwiftUI code, when the controller is SwiftUI's.
   public var swiftUI: String?
+  /// The Info.plist entries the fix sets, as XML.
+  public var infoPlist: String?
   /// The edits to the scenario that model the change.
   public var edits: [ScenarioEdit]
   /// What re-resolving the edited scenario showed (`with this change step 3 shows lightContent, owner "detail"`);
@@ -19,11 +21,12 @@ public struct ScenarioFix: Sendable, Hashable {
   public var proof: String = ""
 
   /// Creates a fix.
-  public init(summary: String, location: String, uiKit: String?, swiftUI: String? = nil, edits: [ScenarioEdit]) {
+  public init(summary: String, location: String, uiKit: String?, swiftUI: String? = nil, infoPlist: String? = nil, edits: [ScenarioEdit]) {
     self.summary = summary
     self.location = location
     self.uiKit = uiKit
     self.swiftUI = swiftUI
+    self.infoPlist = infoPlist
     self.edits = edits
   }
 
@@ -42,8 +45,8 @@ enum FixCandidates {
     case .applicationMode:
       return .success([
         ScenarioFix(
-          summary: "let view controllers decide the status bar", location: "Info.plist",
-          uiKit: "<key>UIViewControllerBasedStatusBarAppearance</key><true/>", edits: [.viewControllerBasedAppearance(true)])
+          summary: "let view controllers decide the status bar", location: "Info.plist", uiKit: nil,
+          infoPlist: "<key>UIViewControllerBasedStatusBarAppearance</key><true/>", edits: [.viewControllerBasedAppearance(true)])
       ])
     case .applicationSetterInert:
       guard let owner = decision.decider, scene.index(of: owner) != nil else { return .failure(NoFix("no controller decides the bar to move the setter to")) }
@@ -153,7 +156,9 @@ enum FixCandidates {
       return .success([
         ScenarioFix(
           summary: "show the navigation bar's background so toolbarColorScheme has a bar to colour",
-          location: decision.wisher.map { "on the view \"\($0)\"" } ?? "on the view", uiKit: nil,
+          location: decision.wisher.map { "on the view \"\($0)\"" } ?? "on the view",
+          uiKit:
+            "let appearance = UINavigationBarAppearance()\nappearance.configureWithOpaqueBackground()\nnavigationBar.standardAppearance = appearance\nnavigationBar.scrollEdgeAppearance = appearance",
           swiftUI: ".toolbarBackground(.visible, for: .navigationBar)", edits: [.controller(navigation, .navigationBarShowsBackground)])
       ])
     case .toolbarSchemeBarHidden, .toolbarSchemeBeforeIOS16:
@@ -253,6 +258,12 @@ enum FixCandidates {
           ScenarioFix(
             summary: "make \"\(owner)\", which decides, prefer \(other.rawValue)", location: "in the class of \"\(owner)\"",
             uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(other.rawValue) }", edits: [.controller(owner, .preferredStatusBarStyle(other))]))
+        if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy {
+          fixes.append(
+            ScenarioFix(
+              summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)", location: "in the class of \"\(owner)\"",
+              uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .default }", edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
+        }
       }
       if let window = scene.controllingWindow, decision.shownStyle == ContentStyle.lightContent.rawValue {
         let id = scene.windows[window].id
@@ -280,7 +291,8 @@ enum FixCandidates {
       }
       return .success([
         ScenarioFix(
-          summary: "make the launch screen's bar match the first screen's", location: "Info.plist", uiKit: lines.joined(separator: "\n"), edits: edits)
+          summary: "make the launch screen's bar match the first screen's", location: "Info.plist", uiKit: nil,
+          infoPlist: lines.joined(separator: "\n"), edits: edits)
       ])
     }
   }

@@ -116,7 +116,19 @@ public enum ScenarioLinter {
         case .success(let candidates):
           var refuted: [String] = []
           for var fix in candidates {
-            switch prove(fix, for: findings[i], in: scenario, baseline: baseline) {
+            var result = prove(fix, for: findings[i], in: scenario, baseline: baseline)
+            // A change to the first screen moves it away from the launch screen: the fix then includes Info.plist's.
+            if case .failure = result, let launch = launchEdits(after: fix, in: scenario, baseline: baseline) {
+              var combined = fix
+              combined.edits += launch.edits
+              combined.infoPlist = [fix.infoPlist, launch.infoPlist].compactMap { $0 }.joined(separator: "\n")
+              combined.summary += ", and match the launch screen to it"
+              if case .success = prove(combined, for: findings[i], in: scenario, baseline: baseline) {
+                fix = combined
+                result = prove(combined, for: findings[i], in: scenario, baseline: baseline)
+              }
+            }
+            switch result {
             case .success(let proof):
               fix.proof = proof
               findings[i].fixes.append(fix)
@@ -231,6 +243,18 @@ public enum ScenarioLinter {
     if after.contains(where: { $0.step == step && $0.key == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
     if let new = after.first(where: { !baseline.contains($0.key) }) { return .failure(NoFix("it would add a finding at \(new.message)")) }
     return .success(proof)
+  }
+
+  /// The Info.plist fix for a launch-screen finding that a fix adds, when that is the only new finding it adds.
+  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: Set<Key>) -> ScenarioFix? {
+    let fixed = fix.applied(to: scenario)
+    let played = play(fixed)
+    guard played.failure == nil else { return nil }
+    let added = findings(played, scenario: fixed).filter { !baseline.contains($0.key) }
+    guard added.count == 1, let launch = added.first, launch.decision.aspect == .launch, let scene = try? Scene(fixed),
+      case .success(let candidates) = FixCandidates.candidates(for: launch.decision, step: 0, scenario: fixed, scene: scene)
+    else { return nil }
+    return candidates.first
   }
 
   /// S2: the launch screen's style or visibility differs from the first screen's.
