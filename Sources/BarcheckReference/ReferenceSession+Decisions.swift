@@ -141,7 +141,8 @@ extension ReferenceSession {
         message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): the bar shows \(fresh.style.rawValue)")
     }
     if applicationMode {
-      return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+      return record(
+        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
     }
     if let seen, let controlling = controllingWindow, seen != controlling {
       guard !controllingWindowWishes(.style) else { return nil }
@@ -168,7 +169,8 @@ extension ReferenceSession {
       }
       if owner == wisher && scene.controllers[navigation].spec.navigationBar.hidden {
         return record(
-          .s21, .tentative, .toolbarSchemeBarHidden(navigation: name), "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
+          .s21, .tentative, .toolbarSchemeBarHidden(navigation: name),
+          "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
       }
     }
     let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
@@ -177,7 +179,8 @@ extension ReferenceSession {
       let name = scene.ids[target]
       return record(
         .s12, .tentative, .navigationBarHiddenForwards(navigation: name),
-        "\"\(name)\" hides its navigation bar and forwards the style to its top view controller \"\(decider)\", which its own override does not reach")
+        "\"\(name)\" hides its navigation bar and forwards the style to its top view controller \"\(decider)\", which its own override does not reach"
+      )
     }
     let ownerStyle = scene.controllers[owner].spec.preferredStatusBarStyle
     return record(
@@ -227,7 +230,9 @@ extension ReferenceSession {
       (wisher, wish, wanted) = (leaf, .want, want)
     } else if let found = layer.reversed().lazy.compactMap({ index -> (Int, Decision.Wish, Bool)? in
       let spec = self.scene.controllers[index].spec
-      if self.scene.controllers[index].kind == .hosting, let hidden = spec.swiftUI.statusBarHidden { return (index, .statusBarHidden(hidden), hidden) }
+      if self.scene.controllers[index].kind == .hosting, let hidden = spec.swiftUI.statusBarHidden {
+        return (index, .statusBarHidden(hidden), hidden)
+      }
       if let hidden = spec.prefersStatusBarHidden { return (index, .prefersStatusBarHidden(hidden), hidden) }
       return nil
     }).first {
@@ -245,7 +250,8 @@ extension ReferenceSession {
         message: "\(wishText(wish, wisher)) asks for the bar \(word(wanted)), but \(why): the bar is \(word(fresh.hidden))")
     }
     if applicationMode {
-      return record(.s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+      return record(
+        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
     }
     if let seen, let controlling = controllingWindow, seen != controlling {
       guard !controllingWindowWishes(.hidden) else { return nil }
@@ -301,7 +307,8 @@ extension ReferenceSession {
     return Decision(
       aspect: .animation, rule: .s18, level: .must, wisher: wish == .want ? nil : wisher.map { scene.ids[$0] }, wish: wish, wanted: wanted.rawValue,
       shown: observation.animation.rawValue, decider: observation.hiddenOwner, reason: reason,
-      message: "\(wisher.map { wishText(wish, $0) } ?? "the step") asks for a \(wanted.rawValue) animation, but \(why): \(observation.animation.rawValue)")
+      message:
+        "\(wisher.map { wishText(wish, $0) } ?? "the step") asks for a \(wanted.rawValue) animation, but \(why): \(observation.animation.rawValue)")
   }
 
   // MARK: Freshness and setters
@@ -329,13 +336,16 @@ extension ReferenceSession {
       return Decision(
         aspect: .style, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
         shown: observation.style.rawValue, decider: observation.styleOwner, reason: .applicationSetterInert,
-        message: "UIApplication.setStatusBarStyle(.\(style.rawValue)) does nothing in view-controller mode: the bar shows what \"\(observation.styleOwner ?? "-")\" decides")
+        message:
+          "UIApplication.setStatusBarStyle(.\(style.rawValue)) does nothing in view-controller mode: the bar shows what \"\(observation.styleOwner ?? "-")\" decides"
+      )
     case .setApplicationStatusBarHidden(let hidden, _):
       return Decision(
         aspect: .visibility, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
         wanted: String(hidden), shown: String(observation.hidden), decider: observation.hiddenOwner, reason: .applicationSetterInert,
         message:
-          "UIApplication.setStatusBarHidden(\(hidden)) does nothing in view-controller mode: the bar visibility is what \"\(observation.hiddenOwner ?? "-")\" decides")
+          "UIApplication.setStatusBarHidden(\(hidden)) does nothing in view-controller mode: the bar visibility is what \"\(observation.hiddenOwner ?? "-")\" decides"
+      )
     default: return nil
     }
   }
@@ -354,7 +364,9 @@ extension ReferenceSession {
       let expectedName = scene.ids[expected]
       if scene.controllers[expected].presenter == here {
         if scene.controllers[expected].kind == .alert {
-          return (.alertNeverTakesOver(alert: expectedName), .s9, .should, "\"\(expectedName)\" is an alert, and alerts never take the status bar over")
+          return (
+            .alertNeverTakesOver(alert: expectedName), .s9, .should, "\"\(expectedName)\" is an alert, and alerts never take the status bar over"
+          )
         }
         let style = scene.controllers[expected].spec.modalPresentationStyle
         let shape = effectiveStyle(of: expected)

@@ -177,6 +177,9 @@ struct LintTests {
     #expect(findings.map(\.rule) == [.s2, .s12])
     #expect(findings[0].fixes.first?.infoPlist == "<key>UIStatusBarStyle</key><string>UIStatusBarStyleDarkContent</string>")
     #expect(findings[1].controller == "list")
-    #expect(findings[1].fixes.map(\.edits) == [[.controller("nav", .childForStatusBarStyle(.topViewController))], [.controller("nav", .navigationBarStyle(.black))]])
+    #expect(
+      findings[1].fixes.map(\.edits) == [
+        [.controller("nav", .childForStatusBarStyle(.topViewController))], [.controller("nav", .navigationBarStyle(.black))],
+      ])
   }
 }

@@ -112,7 +112,8 @@ enum ExplainCommand: Command {
       console.print()
       console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.event.description, limit: 500))", .bold))
       console.print("  shows    \(TextEscaping.line(answer(observation), limit: 1_000))")
-      console.print("  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, event: step.event), limit: 1_000))")
+      console.print(
+        "  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, event: step.event), limit: 1_000))")
       for decision in i < decisions.count ? decisions[i] : [] {
         let label = console.styled(decisionLabel(decision.aspect).paddedColumn(6), .yellow)
         console.print("  \(label)  \(TextEscaping.line(decision.message, limit: 1_000)) (\(decision.rule.rawValue), \(decision.level.rawValue))")
@@ -120,7 +121,8 @@ enum ExplainCommand: Command {
       if trace {
         for (n, entry) in observation.trace.enumerated() {
           console.print(
-            "  \(n == 0 ? "why    " : "       ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))")
+            "  \(n == 0 ? "why    " : "       ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))"
+          )
         }
         let decided = rulesCited(by: observation.trace)
         if !decided.isEmpty {

@@ -114,7 +114,9 @@ enum LintCommand: Command {
       files.append(LintedFile(source: source, scenarios: linted))
     }
     if let fixPreview {
-      let fixes = files.flatMap { file in file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } } }
+      let fixes = files.flatMap { file in
+        file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } }
+      }
       guard fixPreview <= fixes.count else {
         console.printError("error: --fix-preview \(fixPreview): lint offered \(fixes.count) fix\(fixes.count == 1 ? "" : "es")")
         return .usageOrInputError

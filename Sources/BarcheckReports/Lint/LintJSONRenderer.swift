@@ -52,7 +52,8 @@ public enum LintJSONRenderer {
             let position = file.position(of: item.acknowledgement)
             return .members([
               ("step", .number(Double(item.step + 1))), ("rule", .string(item.acknowledgement.rule.rawValue)),
-              ("reason", .string(item.acknowledgement.reason)), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
+              ("reason", .string(item.acknowledgement.reason)), ("line", .number(Double(position.line))),
+              ("column", .number(Double(position.column))),
             ])
           })
       ),

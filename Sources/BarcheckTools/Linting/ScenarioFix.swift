@@ -49,13 +49,16 @@ enum FixCandidates {
           infoPlist: "<key>UIViewControllerBasedStatusBarAppearance</key><true/>", edits: [.viewControllerBasedAppearance(true)])
       ])
     case .applicationSetterInert:
-      guard let owner = decision.decider, scene.index(of: owner) != nil else { return .failure(NoFix("no controller decides the bar to move the setter to")) }
+      guard let owner = decision.decider, scene.index(of: owner) != nil else {
+        return .failure(NoFix("no controller decides the bar to move the setter to"))
+      }
       var change = ControllerChange()
       let code: String
       switch decision.wish {
       case .applicationStatusBarStyle(let style):
         change.preferredStatusBarStyle = style
-        code = "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
+        code =
+          "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
       case .applicationStatusBarHidden(let hidden):
         change.prefersStatusBarHidden = hidden
         code = "override var prefersStatusBarHidden: Bool { \(hidden) }\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
@@ -76,7 +79,8 @@ enum FixCandidates {
         guard let style = StatusBarStyle(rawValue: decision.wanted) else { return .failure(NoFix("the wanted style is unknown")) }
         return .success([
           ScenarioFix(
-            summary: "make the top window's root controller prefer \(style.rawValue)", location: "in the class of \"\(rootID)\", the root of window \"\(window)\"",
+            summary: "make the top window's root controller prefer \(style.rawValue)",
+            location: "in the class of \"\(rootID)\", the root of window \"\(window)\"",
             uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
             edits: [.controller(rootID, .preferredStatusBarStyle(style))])
         ])
@@ -85,7 +89,8 @@ enum FixCandidates {
         return .success([
           ScenarioFix(
             summary: "make the top window's root controller prefer the bar \(hidden ? "hidden" : "shown")",
-            location: "in the class of \"\(rootID)\", the root of window \"\(window)\"", uiKit: "override var prefersStatusBarHidden: Bool { \(hidden) }",
+            location: "in the class of \"\(rootID)\", the root of window \"\(window)\"",
+            uiKit: "override var prefersStatusBarHidden: Bool { \(hidden) }",
             edits: [.controller(rootID, .prefersStatusBarHidden(hidden))])
         ])
       }
@@ -102,7 +107,8 @@ enum FixCandidates {
     case .navigationBarVisible(let navigation):
       var fixes = [
         ScenarioFix(
-          summary: "let \"\(navigation)\" forward the style to its top view controller", location: "in a UINavigationController subclass used for \"\(navigation)\"",
+          summary: "let \"\(navigation)\" forward the style to its top view controller",
+          location: "in a UINavigationController subclass used for \"\(navigation)\"",
           uiKit: "override var childForStatusBarStyle: UIViewController? { topViewController }",
           edits: [.controller(navigation, .childForStatusBarStyle(.topViewController))])
       ]
@@ -112,7 +118,8 @@ enum FixCandidates {
           fixes.append(
             ScenarioFix(
               summary: "give \"\(navigation)\"'s navigation bar a \(bar.rawValue) appearance", location: "where \"\(navigation)\" is set up",
-              uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)", edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))]))
+              uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)",
+              edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))]))
         } else {
           let bar: NavigationBarStyle = style == .lightContent ? .black : .default
           fixes.append(
@@ -134,19 +141,22 @@ enum FixCandidates {
     case .navigationBarHiddenForwards(let navigation):
       return .success([
         ScenarioFix(
-          summary: "let \"\(navigation)\" decide the style itself while its bar is hidden", location: "in the UINavigationController subclass of \"\(navigation)\"",
+          summary: "let \"\(navigation)\" decide the style itself while its bar is hidden",
+          location: "in the UINavigationController subclass of \"\(navigation)\"",
           uiKit: "override var childForStatusBarStyle: UIViewController? { nil }", edits: [.controller(navigation, .childForStatusBarStyle(.none))])
       ])
     case .glassNavigationKeepsVisibility(let navigation):
       return .success([
         ScenarioFix(
-          summary: "let \"\(navigation)\" forward visibility to its top view controller", location: "in a UINavigationController subclass used for \"\(navigation)\"",
+          summary: "let \"\(navigation)\" forward visibility to its top view controller",
+          location: "in a UINavigationController subclass used for \"\(navigation)\"",
           uiKit: "override var childForStatusBarHidden: UIViewController? { topViewController }",
           edits: [.controller(navigation, .childForStatusBarHidden(.topViewController))])
       ])
     case .containerDoesNotForward(let container, _, let child), .forwardsElsewhere(let container, _, let child):
       let property = decision.aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
-      let edit: ScenarioEdit.ControllerEdit = decision.aspect == .style ? .childForStatusBarStyle(.child(child)) : .childForStatusBarHidden(.child(child))
+      let edit: ScenarioEdit.ControllerEdit =
+        decision.aspect == .style ? .childForStatusBarStyle(.child(child)) : .childForStatusBarHidden(.child(child))
       return .success([
         ScenarioFix(
           summary: "let \"\(container)\" forward to \"\(child)\"", location: "in the class of \"\(container)\"",
@@ -165,18 +175,23 @@ enum FixCandidates {
       guard let wisher = decision.wisher, let style = StatusBarStyle(rawValue: decision.wanted) else { return .failure(NoFix("no view to change")) }
       return .success([
         ScenarioFix(
-          summary: "host the view in a UIHostingController subclass that prefers \(style.rawValue)", location: "a UIHostingController subclass for \"\(wisher)\"",
-          uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }", edits: [.controller(wisher, .preferredStatusBarStyle(style))])
+          summary: "host the view in a UIHostingController subclass that prefers \(style.rawValue)",
+          location: "a UIHostingController subclass for \"\(wisher)\"",
+          uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
+          edits: [.controller(wisher, .preferredStatusBarStyle(style))])
       ])
     case .cardBackdrop(let card):
       return .success([
         ScenarioFix(
-          summary: "let the sheet \"\(card)\" take the status bar over and prefer darkContent", location: "before presenting \"\(card)\", and in its class",
-          uiKit: "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\noverride var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }",
+          summary: "let the sheet \"\(card)\" take the status bar over and prefer darkContent",
+          location: "before presenting \"\(card)\", and in its class",
+          uiKit:
+            "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\noverride var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }",
           edits: [.controller(card, .capturesStatusBarAppearance), .controller(card, .preferredStatusBarStyle(.darkContent))]),
         ScenarioFix(
           summary: "present \"\(card)\" full screen instead of as a card", location: "before presenting \"\(card)\"",
-          uiKit: "viewController.modalPresentationStyle = .fullScreen", swiftUI: swiftUI(card) ? "// use .fullScreenCover(isPresented:) instead of .sheet" : nil,
+          uiKit: "viewController.modalPresentationStyle = .fullScreen",
+          swiftUI: swiftUI(card) ? "// use .fullScreenCover(isPresented:) instead of .sheet" : nil,
           edits: [.controller(card, .modalPresentationStyle(.fullScreen))]),
       ])
     case .compactHeight(let forced):
@@ -184,20 +199,25 @@ enum FixCandidates {
       guard let owner = decision.decider, scene.index(of: owner) != nil else { return .failure(NoFix("no controller decides visibility")) }
       return .success([
         ScenarioFix(
-          summary: "override prefersStatusBarHidden on \"\(owner)\" so compact height does not hide the bar", location: "in the class of \"\(owner)\"",
+          summary: "override prefersStatusBarHidden on \"\(owner)\" so compact height does not hide the bar",
+          location: "in the class of \"\(owner)\"",
           uiKit: "override var prefersStatusBarHidden: Bool { false }", swiftUI: swiftUI(owner) ? ".statusBarHidden(false)" : nil,
           edits: [.controller(owner, swiftUI(owner) ? .statusBarHidden(false) : .prefersStatusBarHidden(false))])
       ])
     case .stale(let event):
       guard event == .set, scenario.steps.indices.contains(step), case .set(let id, let change) = scenario.steps[step].event else {
         return .failure(
-          NoFix("call setNeedsStatusBarAppearanceUpdate() after the \(event.rawValue); barcheck proves fixes that change a step, not ones that add one"))
+          NoFix(
+            "call setNeedsStatusBarAppearanceUpdate() after the \(event.rawValue); barcheck proves fixes that change a step, not ones that add one"))
       }
-      let property = change.preferredStatusBarStyle != nil ? "preferredStatusBarStyle" : change.prefersStatusBarHidden != nil ? "prefersStatusBarHidden" : "the property"
+      let property =
+        change.preferredStatusBarStyle != nil
+        ? "preferredStatusBarStyle" : change.prefersStatusBarHidden != nil ? "prefersStatusBarHidden" : "the property"
       return .success([
         ScenarioFix(
           summary: "call setNeedsStatusBarAppearanceUpdate() when \"\(id)\" changes \(property)", location: "in the class of \"\(id)\"",
-          uiKit: "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
+          uiKit:
+            "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
           edits: [.updateInSameTurn(step: step)])
       ])
     case .outsideAnimationBlock:
@@ -223,7 +243,8 @@ enum FixCandidates {
         return .success([
           ScenarioFix(
             summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }", edits: [.controller(owner, .preferredStatusBarStyle(style))])
+            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
+            edits: [.controller(owner, .preferredStatusBarStyle(style))])
         ])
       }
       let hidden = decision.wanted == "true"
@@ -240,7 +261,8 @@ enum FixCandidates {
           ScenarioFix(
             summary: "call setNeedsStatusBarAppearanceUpdate() when \"\(id)\" changes, so the bar shows its new preference",
             location: "in the class of \"\(id)\"",
-            uiKit: "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
+            uiKit:
+              "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
             edits: [.updateInSameTurn(step: step)]))
       }
       if let owner = decision.decider, let index = scene.index(of: owner), let shown = ContentStyle(rawValue: decision.shownStyle ?? ""),
@@ -257,12 +279,15 @@ enum FixCandidates {
         fixes.append(
           ScenarioFix(
             summary: "make \"\(owner)\", which decides, prefer \(other.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(other.rawValue) }", edits: [.controller(owner, .preferredStatusBarStyle(other))]))
+            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(other.rawValue) }",
+            edits: [.controller(owner, .preferredStatusBarStyle(other))]))
         if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy {
           fixes.append(
             ScenarioFix(
-              summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)", location: "in the class of \"\(owner)\"",
-              uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .default }", edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
+              summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)",
+              location: "in the class of \"\(owner)\"",
+              uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .default }",
+              edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
         }
       }
       if let window = scene.controllingWindow, decision.shownStyle == ContentStyle.lightContent.rawValue {

@@ -48,18 +48,18 @@ public enum ScenarioLinter {
     /// `step 3 (push): …`.
     public var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
     /// What identifies the finding across versions of a scenario, without its step.
-    var key: Key { Key(decision: decision) }
+    public var key: Key { Key(decision: decision) }
   }
 
   /// A finding's identity without its step and wording: the aspect, the rule, who wished what, and why.
-  struct Key: Hashable {
+  public struct Key: Hashable, Sendable {
     var aspect: Decision.Aspect
     var rule: RuleID
     var wisher: String?
     var wish: Decision.Wish
     var reason: Decision.Reason
 
-    init(decision: Decision) {
+    public init(decision: Decision) {
       (aspect, rule, wisher, wish, reason) = (decision.aspect, decision.rule, decision.wisher, decision.wish, decision.reason)
     }
   }
@@ -209,7 +209,9 @@ public enum ScenarioLinter {
   static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Set<Key>) -> Result<String, NoFix> {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
-    if let failure = played.failure { return .failure(NoFix("the changed scenario cannot be played at step \(failure.step + 1): \(failure.message)")) }
+    if let failure = played.failure {
+      return .failure(NoFix("the changed scenario cannot be played at step \(failure.step + 1): \(failure.message)"))
+    }
     let step = finding.step
     let observation = played.observations[step]
     let wanted = finding.decision.wanted
@@ -223,8 +225,11 @@ public enum ScenarioLinter {
       }
       proof = "with this change \(label) shows \(observation.style.rawValue)\(owner)"
     case .visibility:
-      guard String(observation.hidden) == wanted else { return .failure(NoFix("\(label) would still \(observation.hidden ? "hide" : "show") the bar")) }
-      proof = "with this change \(label) shows the bar \(observation.hidden ? "hidden" : "visible")\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? "")"
+      guard String(observation.hidden) == wanted else {
+        return .failure(NoFix("\(label) would still \(observation.hidden ? "hide" : "show") the bar"))
+      }
+      proof =
+        "with this change \(label) shows the bar \(observation.hidden ? "hidden" : "visible")\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? "")"
     case .animation:
       guard observation.animation.rawValue == wanted else { return .failure(NoFix("\(label) would still animate \(observation.animation.rawValue)")) }
       proof = "with this change \(label) animates \(observation.animation.rawValue)"
@@ -271,7 +276,9 @@ public enum ScenarioLinter {
       launchStyle = dark ? .lightContent : .darkContent
     }
     var problems: [String] = []
-    if launchStyle != first.style { problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)") }
+    if launchStyle != first.style {
+      problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)")
+    }
     if plist.statusBarHidden != first.hidden {
       problems.append(
         "the launch screen \(plist.statusBarHidden ? "hides" : "shows") the status bar but the first screen \(first.hidden ? "hides" : "shows") it")

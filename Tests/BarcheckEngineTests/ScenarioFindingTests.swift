@@ -1,0 +1,133 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+import BarcheckTestSupport
+import BarcheckTools
+import Foundation
+import Testing
+
+/// The seven everyday situations of `Examples/scenarios/`: the finding, its rule, a proven fix in UIKit (and SwiftUI
+/// where the app is), and a scenario that lints clean once the fix is applied.
+@Suite("lint findings and proven fixes")
+struct ScenarioFindingTests {
+  static let situations: [(file: String, rule: RuleID, swiftUI: Bool)] = [
+    ("swiftui-toolbar-scheme-without-background", .s21, true),
+    ("tab-navigation-detail-light-ignored", .s12, false),
+    ("over-full-screen-cannot-hide", .s9, false),
+    ("theme-switch-fixed-dark-content", .s23, false),
+    ("dark-header-behind-dark-content", .s23, false),
+    ("property-changed-without-update", .s19, false),
+    ("page-sheet-on-ios16-iphone", .s23, false),
+  ]
+
+  static func scenario(_ name: String) throws -> ConformanceCase {
+    let path = "Examples/scenarios/\(name).json"
+    let bytes = try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(path))
+    let loaded = ScenarioFile.load(SourceFile(path: path, bytes: Array(bytes)))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    return try #require(loaded.cases.first)
+  }
+
+  @Test("each situation: one finding with its rule, a proven fix, and the fixed scenario lints clean", arguments: situations)
+  func situation(_ situation: (file: String, rule: RuleID, swiftUI: Bool)) throws {
+    let scenario = try Self.scenario(situation.file)
+    let report = ScenarioLinter.lint(scenario)
+    #expect(report.failing.map(\.rule) == [situation.rule])
+    let finding = try #require(report.failing.first)
+    #expect(!finding.fixes.isEmpty, "\(finding.noFix ?? "")")
+    for fix in finding.fixes {
+      #expect(fix.proof.hasPrefix("with this change"))
+      #expect(fix.uiKit != nil || fix.infoPlist != nil)
+      let fixed = ScenarioLinter.lint(fix.applied(to: scenario), proving: false)
+      #expect(fixed.isClean, "\(fix.summary): \(fixed.findings.map(\.message))")
+    }
+    if situation.swiftUI { #expect(finding.fixes.contains { $0.swiftUI != nil }) }
+  }
+
+  @Test("a fix is offered only when re-resolving proves it: over every bundled case as a scenario and 2,000 generated flows")
+  func everyOfferedFixHolds() {
+    let generated = ScenarioGenerator(seed: 27).generate(count: 2_000)
+    var offered = 0
+    for scenario in Fixtures.bundledCases + generated {
+      let original = ScenarioLinter.lint(scenario, proving: false)
+      let before = Set(original.findings.map(\.key))
+      for finding in ScenarioLinter.lint(scenario).findings {
+        for fix in finding.fixes {
+          offered += 1
+          // Checked through the resolver's public path, not the linter's replay.
+          let fixed = fix.applied(to: scenario)
+          guard case .success(let observations) = ReferenceResolver().observe(fixed, tracing: false) else {
+            Issue.record("\(scenario.id): the fix \(fix.summary) breaks the scenario")
+            continue
+          }
+          let shown = observations[finding.step]
+          switch finding.decision.aspect {
+          case .style: #expect(shown.style.rawValue == finding.decision.wanted && !shown.hidden, "\(scenario.id): \(fix.summary)")
+          case .visibility: #expect(String(shown.hidden) == finding.decision.wanted, "\(scenario.id): \(fix.summary)")
+          case .animation: #expect(shown.animation.rawValue == finding.decision.wanted, "\(scenario.id): \(fix.summary)")
+          case .legibility: #expect(shown.legible != false, "\(scenario.id): \(fix.summary)")
+          case .freshness, .launch: break
+          }
+          let after = ScenarioLinter.lint(fixed, proving: false).findings
+          #expect(Set(after.map(\.key)).isSubset(of: before), "\(scenario.id): \(fix.summary) adds \(after.map(\.message))")
+          #expect(!after.contains { $0.step == finding.step && $0.key == finding.key }, "\(scenario.id): \(fix.summary)")
+        }
+      }
+    }
+    #expect(offered > 100, "the sweep offered \(offered) fixes")
+  }
+
+  @Test("lint reports every record explain shows: over every bundled case and 2,000 generated flows")
+  func lintCoversExplain() {
+    for scenario in Fixtures.bundledCases + ScenarioGenerator(seed: 28).generate(count: 2_000) {
+      // A bar that stays stale is one finding, where it became stale; explain says "stale" at every step it stays so.
+      var shown: Set<ScenarioLinter.Key> = []
+      var wasStale = false
+      for decisions in ScenarioLinter.play(scenario).decisions {
+        for decision in decisions where decision.aspect != .freshness || !wasStale { shown.insert(ScenarioLinter.Key(decision: decision)) }
+        wasStale = decisions.contains { $0.aspect == .freshness }
+      }
+      let reported = Set(ScenarioLinter.lint(scenario, proving: false).findings.map(\.key))
+      #expect(shown == reported, "\(scenario.id)")
+    }
+  }
+
+  @Test("a fix never contradicts its step: a stale step is not told to prefer what it already prefers, a card's backdrop is not fought")
+  func noContradictoryFix() throws {
+    let profile = try Self.scenario("../scenarios/profile-screen")
+    for finding in ScenarioLinter.lint(profile).findings where finding.step == 2 {
+      #expect(!finding.fixes.contains { $0.edits.contains(.controller("profile", .preferredStatusBarStyle(.lightContent))) })
+    }
+    let sheet = try Self.scenario("page-sheet-on-ios16-iphone")
+    let finding = try #require(ScenarioLinter.lint(sheet).failing.first)
+    #expect(!finding.fixes.contains { $0.edits.contains(.controller("home", .preferredStatusBarStyle(.darkContent))) })
+    #expect(finding.fixes.map(\.edits) == [[.windowBackground(window: "main", Colour(.black))]])
+  }
+
+  @Test("update: true plays a set with its update call: the didSet pattern lints clean")
+  func updateInSameTurn() throws {
+    var scenario = try Self.scenario("property-changed-without-update")
+    scenario.steps[1].updatesInSameTurn = true
+    #expect(ScenarioLinter.lint(scenario).isClean)
+  }
+
+  @Test("acknowledgements: all findings acknowledged is clean; one that matches nothing is a warning")
+  func acknowledgements() throws {
+    var scenario = try Self.scenario("theme-switch-fixed-dark-content")
+    scenario.steps[1].acknowledgements = [Acknowledgement(rule: .s23, reason: "the dark theme is in beta")]
+    let report = ScenarioLinter.lint(scenario)
+    #expect(report.isClean)
+    #expect(report.findings.first?.acknowledgement?.reason == "the dark theme is in beta")
+    scenario.steps[0].acknowledgements = [Acknowledgement(rule: .s2, reason: "stale")]
+    let unused = ScenarioLinter.lint(scenario)
+    #expect(!unused.isClean)
+    #expect(unused.unusedAcknowledgements.map(\.step) == [0])
+  }
+
+  @Test("clause confidence: a tentative clause is tentative though its rule is should")
+  func clauseConfidence() throws {
+    let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)
+    #expect(finding.decision.level == .tentative)
+    #expect(SpecRule.named("S21")?.level == .should)
+  }
+}
