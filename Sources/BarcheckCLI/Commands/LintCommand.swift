@@ -152,16 +152,16 @@ enum LintCommand: Command {
         }
         for finding in linted.report.findings {
           let position = file.position(step: finding.step, in: linted)
-          let where_ = "\(file.source.path):\(position.line):\(position.column)"
+          let location = "\(file.source.path):\(position.line):\(position.column)"
           let tag = "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
-            console.printError("\(where_): note: acknowledged: \(finding.message) \(tag)\(label)")
+            console.printError("\(location): note: acknowledged: \(finding.message) \(tag)\(label)")
             console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
             continue
           }
           failing += 1
-          console.printError("\(where_): warning: \(finding.message) \(tag)\(label)")
+          console.printError("\(location): warning: \(finding.message) \(tag)\(label)")
           for fix in finding.fixes {
             fixNumber += 1
             console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
