@@ -196,7 +196,7 @@ enum StepDecoder {
     }
     intent.hidden = reader.bool(fields, "hidden")
     intent.animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
-    if intent.isEmpty && fields.members.isEmpty {
+    if case .object(let members) = node.value, members.isEmpty {
       reader.error("the want is empty", at: node.offset, path: path, help: "give at least one of: \(intentKeys.joined(separator: ", "))")
     }
     return intent

@@ -1,0 +1,102 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// `barcheck lint <scenario>` as a user runs it: findings, proven fixes, formats, previews, acknowledgements.
+@Suite("barcheck lint on app scenarios")
+struct LintCommandTests {
+  @Test("a scenario with a finding exits 1 and prints the finding, the rule, a fix in UIKit and its proof")
+  func finding() async throws {
+    let output = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json"])
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("warning: step 2 (present): \"player\" (prefersStatusBarHidden true) asks for the bar hidden"))
+    #expect(output.stderr.contains("[S9, must; controller \"player\"]"))
+    #expect(output.stderr.contains("UIKit: viewController.modalPresentationCapturesStatusBarAppearance = true"))
+    #expect(output.stderr.contains("proven: with this change step 2 shows the bar hidden, owner \"player\""))
+    #expect(output.stdout == "lint: 1 finding in 1 scenario; 1 proven fix\n")
+  }
+
+  @Test("--fix-preview prints the scenario with the fix applied, and that scenario lints clean")
+  func fixPreview() async throws {
+    let output = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json", "--fix-preview", "1"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("\"modalPresentationCapturesStatusBarAppearance\": true"))
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fixed = directory.appendingPathComponent("fixed.json")
+    try Data(output.stdout.utf8).write(to: fixed)
+    let relint = try await BinaryRunner.run(["lint", fixed.path])
+    #expect(relint.status == 0, "\(relint.stderr)")
+    #expect(relint.stdout == "lint: 0 findings in 1 scenario\n")
+    let tooFar = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json", "--fix-preview", "9"])
+    #expect(tooFar.status == 2)
+    #expect(tooFar.stderr.contains("error: --fix-preview 9: lint offered 1 fix"))
+  }
+
+  @Test("--format json carries the findings, their clause confidence, fixes and proofs")
+  func json() async throws {
+    let output = try await BinaryRunner.run(["lint", "--format", "json", "Examples/scenarios/swiftui-toolbar-scheme-without-background.json"])
+    #expect(output.status == 1)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(document["version"] as? Int == 1)
+    let files = try #require(document["files"] as? [[String: Any]])
+    let scenarios = try #require(files.first?["scenarios"] as? [[String: Any]])
+    let findings = try #require(scenarios.first?["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["S21"])
+    #expect(findings.first?["level"] as? String == "tentative")
+    #expect(findings.first?["line"] as? Int == 10)
+    let fixes = try #require(findings.first?["fixes"] as? [[String: Any]])
+    #expect(fixes.first?["swiftui"] as? String == ".toolbarBackground(.visible, for: .navigationBar)")
+    #expect((fixes.first?["proof"] as? String)?.hasPrefix("with this change step 1 shows lightContent") == true)
+    #expect((document["summary"] as? [String: Any])?["failing"] as? Int == 1)
+  }
+
+  @Test("acknowledging every finding exits 0 and lists them; an acknowledgement that matches nothing warns")
+  func acknowledgements() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("app.json")
+    try Data(
+      #"""
+      { "windows": [{ "id": "main", "root": { "id": "profile", "preferredStatusBarStyle": "darkContent", "overlay": "#0A1F44" } }],
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S23", "reason": "the header \u001b[31m fades in" }] }] }
+      """#.utf8
+    ).write(to: file)
+    let output = try await BinaryRunner.run(["lint", file.path])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.contains("note: acknowledged: step 1 (launch): black status bar content is unreadable"))
+    #expect(!output.stderr.contains("\u{1b}"), "a reason from the file reaches the terminal without its escape byte")
+    #expect(output.stdout == "lint: 0 findings (1 acknowledged) in 1 scenario\n")
+
+    try Data(
+      #"""
+      { "windows": [{ "id": "main", "root": { "id": "profile" } }],
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S12", "reason": "old" }] }] }
+      """#.utf8
+    ).write(to: file)
+    let unused = try await BinaryRunner.run(["lint", file.path])
+    #expect(unused.status == 1)
+    #expect(unused.stderr.contains("warning: step 1: the acknowledgement of S12 matches no finding at this step; remove it"))
+  }
+
+  @Test("a file with two scenarios works in explain and lint alike; an empty array is an error in both")
+  func twoScenarios() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("flows.json")
+    let one = #"{ "windows": [{ "id": "main", "root": { "id": "home" } }], "steps": [{ "event": "launch" }] }"#
+    try Data("[\(one), \(one)]".utf8).write(to: file)
+    let lint = try await BinaryRunner.run(["lint", file.path])
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(lint.stdout == "lint: 0 findings in 2 scenarios\n")
+    let explain = try await BinaryRunner.run(["explain", file.path])
+    #expect(explain.status == 0, "\(explain.stderr)")
+    #expect(explain.stdout.contains("scenario.flows.1\n") && explain.stdout.contains("scenario.flows.2\n"))
+    try Data("[]".utf8).write(to: file)
+    for command in ["lint", "explain"] {
+      let empty = try await BinaryRunner.run([command, file.path])
+      #expect(empty.status == 2)
+      #expect(empty.stderr.contains("error: at $: the file holds no scenario"), "\(command): \(empty.stderr)")
+    }
+  }
+}
