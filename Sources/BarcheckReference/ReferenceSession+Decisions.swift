@@ -162,12 +162,12 @@ extension ReferenceSession {
       if owner == navigation && scene.platform.majorVersion < 16 {
         return record(.s21, .should, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
       }
-      if owner == navigation && !scene.controllers[navigation].spec.navigationBar.showsBackground {
+      if owner == navigation && !scene.barShowsBackground(navigation) {
         return record(
           .s21, .tentative, .toolbarSchemeWithoutBackground(navigation: name),
           "the navigation bar of \"\(name)\" shows no background, so toolbarColorScheme has nothing to colour")
       }
-      if owner == wisher && scene.controllers[navigation].spec.navigationBar.hidden {
+      if owner == wisher && scene.barHidden(navigation) {
         return record(
           .s21, .tentative, .toolbarSchemeBarHidden(navigation: name),
           "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
@@ -175,7 +175,7 @@ extension ReferenceSession {
     }
     let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
     if let (reason, rule, level, why) = divergence(.style, path: path, target: target) { return record(rule, level, reason, why) }
-    if owner != target, scene.controllers[target].kind == .navigation, scene.controllers[target].spec.navigationBar.hidden {
+    if owner != target, scene.controllers[target].kind == .navigation, scene.barHidden(target) {
       let name = scene.ids[target]
       return record(
         .s12, .tentative, .navigationBarHiddenForwards(navigation: name),

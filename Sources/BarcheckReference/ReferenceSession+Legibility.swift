@@ -110,7 +110,7 @@ extension ReferenceSession {
     if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
     switch scene.controllers[index].kind {
     case .navigation:
-      if !scene.controllers[index].spec.navigationBar.hidden, let bar = scene.controllers[index].spec.navigationBar.background,
+      if !scene.barHidden(index), let bar = scene.controllers[index].spec.navigationBar.background,
         mutant != .s23NavigationBarBackgroundIgnored
       {
         return (scene.colours[bar], index)

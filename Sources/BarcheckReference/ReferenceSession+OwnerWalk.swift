@@ -215,7 +215,7 @@ extension ReferenceSession {
     switch scene.controllers[index].kind {
     case .navigation:
       guard let top = scene.topViewController(of: index) else { return nil }
-      let barHidden = scene.controllers[index].spec.navigationBar.hidden
+      let barHidden = scene.barHidden(index)
       if aspect == .style {
         if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
           tracer.note(.s12, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")

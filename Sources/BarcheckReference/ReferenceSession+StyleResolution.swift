@@ -30,7 +30,7 @@ extension ReferenceSession {
     {
       if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
         tracer.note(.s21, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
-      } else if !bar.showsBackground && mutant != .s21ToolbarSchemeWithoutBackground {
+      } else if !scene.barShowsBackground(owner) && mutant != .s21ToolbarSchemeWithoutBackground {
         tracer.note(.s21, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent

@@ -17,7 +17,7 @@ extension ReferenceSession {
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
     var hidden: Bool
     if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
-      && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.controllers[owner].spec.navigationBar.hidden
+      && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.barHidden(owner)
       && mutant != .s14GlassNavigationCompactDefault
     {
       tracer.note(.s14, "\(scene.name(owner)) decides visibility itself and does not hide")

@@ -14,6 +14,7 @@ enum ExplainCommand: Command {
       .value("case", "ID", "The case to explain when the file holds several."),
       .value("step", "N", "Only this step (from 1)."),
       .flag("trace", "Also print every decision behind each step, each with its rule, and the rules' confidence."),
+      .flag("lowered", "Print the scenario as the controllers UIKit builds for it (SwiftUI views lowered), and stop."),
       .value("html", "PATH", "Also write the steps as a filmstrip: an HTML page with the status bar drawn at every step."),
     ],
     discussion: """
@@ -42,6 +43,10 @@ enum ExplainCommand: Command {
       if cases.isEmpty {
         throw UsageError("no case '\(id)' in \(path); it holds \(loaded.cases.map(\.id).joined(separator: ", "))")
       }
+    }
+    if arguments.flag("lowered") {
+      for testCase in cases { console.print(JSONWriter.string(testCase.scenarioJSON, layout: .pretty)) }
+      return .success
     }
     // Each case is resolved once; the filmstrip and the console show the same observations and records.
     let played = cases.map { ScenarioLinter.play($0, tracing: true) }

@@ -118,6 +118,9 @@ extension ControllerSpec {
       pairs += [
         ("preferredColorScheme", swiftUI.preferredColorScheme.map { .string($0.rawValue) }),
         ("toolbarColorScheme", swiftUI.toolbarColorScheme.map { .string($0.rawValue) }), ("statusBarHidden", swiftUI.statusBarHidden.map(JSON.bool)),
+        // App scenarios only (the SwiftUI vocabulary lowers to them; suite cases cannot have them).
+        ("toolbarBackground", swiftUI.toolbarBackground.map { .string($0 ? "visible" : "hidden") }),
+        ("toolbarHidden", swiftUI.toolbarHidden.map { .string($0 ? "hidden" : "visible") }),
       ]
     default: break
     }

@@ -119,6 +119,12 @@ public struct SwiftUIPreferences: Sendable, Hashable {
   public var toolbarColorScheme: Appearance?
   /// `statusBarHidden(_:)`.
   public var statusBarHidden: Bool?
+  /// `toolbarBackground(_:for: .navigationBar)` on this view: `true` for `.visible`, `false` for `.hidden`; while the
+  /// view is its navigation controller's top, it decides whether the bar shows a background (app scenarios only).
+  public var toolbarBackground: Bool?
+  /// `toolbar(.hidden, for: .navigationBar)` on this view (`true`) or `.visible` (`false`); while the view is its
+  /// navigation controller's top, it decides whether the bar is hidden (app scenarios only).
+  public var toolbarHidden: Bool?
 
   /// Creates empty preferences.
   public init() {}

@@ -2,15 +2,27 @@
 enum CaseDecoder {
   static let caseKeys = [
     "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "note", "knownDisagreement", "platform",
-    "infoPlist", "environment", "windows", "steps",
+    "infoPlist", "environment", "windows", "steps", "app",
   ]
 
   static func decodeCase(_ node: JSONNode, at path: JSONPath, mode: CaseLoader.Mode, reader: inout DecodingReader) -> ConformanceCase? {
     guard let fields = reader.object(node, at: path, allowed: caseKeys, what: "a case") else { return nil }
+    reader.readsScenario = mode != .suite
     if mode == .suite {
       reader.require(fields, "id", "title", "rules", "level", "windows", "steps", what: "a case")
-    } else {
+      if let member = fields["app"] {
+        reader.error(
+          "\"app\" belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending("app"),
+          help: "a suite case describes its windows and the controllers UIKit builds")
+      }
+    } else if fields.has("app") && fields.has("windows"), let member = fields["app"] {
+      reader.error(
+        "give either \"app\" (a SwiftUI App's WindowGroup) or \"windows\", not both", at: member.value.offset, path: path.appending("app"),
+        help: "an app with more windows than its WindowGroup describes them all under \"windows\"")
+    } else if !fields.has("app") {
       reader.require(fields, "windows", "steps", what: "a scenario")
+    } else {
+      reader.require(fields, "steps", what: "a scenario")
     }
     // Scenarios without ids are named after their file, and after their place in it when the file holds several.
     let fileID = "scenario." + scenarioSlug(reader.file.path) + (path.rootElementIndex.map { ".\($0 + 1)" } ?? "")
@@ -47,7 +59,11 @@ enum CaseDecoder {
       fields["environment"].flatMap { decodeEnvironment($0.value, at: path.appending("environment"), platform: platform, reader: &reader) }
       ?? EnvironmentSpec()
 
+    reader.scenarioOnPhone = platform.idiom == .phone && environment.horizontalSizeClass != .regular
     var windows: [WindowSpec] = []
+    if mode != .suite, let member = fields["app"], let window = decodeApp(member.value, at: path.appending("app"), reader: &reader) {
+      windows.append(window)
+    }
     if let elements = reader.array(fields, "windows") {
       if elements.isEmpty, let member = fields["windows"] {
         reader.error("a case needs at least one window", at: member.value.offset, path: path.appending("windows"))
@@ -129,6 +145,26 @@ enum CaseDecoder {
   }
 
   /// A case-id slug made from a file name: `My Flow.json` gives `my-flow`.
+  /// A SwiftUI `App` (L1): its `WindowGroup`'s content is the root of one key window, `main`; the hosting controller
+  /// the App lifecycle puts at the root is left out, as the content's controller decides for it.
+  static func decodeApp(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> WindowSpec? {
+    guard let fields = reader.object(node, at: path, allowed: ["windowGroup", "background"], what: "an app") else { return nil }
+    reader.require(fields, "windowGroup", what: "an app")
+    guard let member = fields["windowGroup"] else { return nil }
+    guard member.value["swiftUI"] != nil else {
+      reader.error(
+        "a WindowGroup's content is a SwiftUI view", at: member.value.offset, path: path.appending("windowGroup"),
+        help: "give it \"swiftUI\": \"view\" (or NavigationStack, TabView, NavigationSplitView) and an \"id\"")
+      return nil
+    }
+    let background = reader.colour(fields, "background")
+    guard let root = SwiftUIDecoder.decodeView(member.value, at: path.appending("windowGroup"), reader: &reader) else { return nil }
+    var window = WindowSpec(id: "main", root: root)
+    window.isKey = true
+    window.background = background
+    return window
+  }
+
   static func scenarioSlug(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name

@@ -17,7 +17,7 @@ enum ControllerDecoder {
     case .tabBar: ["viewControllers", "selectedIndex"]
     case .splitView: ["viewControllers", "collapsed"]
     case .container, .pageView: ["children"]
-    case .hosting: ["preferredColorScheme", "toolbarColorScheme", "statusBarHidden"]
+    case .hosting: ["preferredColorScheme", "toolbarColorScheme", "statusBarHidden", "toolbarBackground", "toolbarHidden"]
     case .alert: ["preferredStyle"]
     case .plain, .search: []
     }
@@ -32,6 +32,8 @@ enum ControllerDecoder {
   }
 
   static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
+    // A SwiftUI view (app scenarios) is lowered to the controllers UIKit builds for it.
+    if node["swiftUI"] != nil { return SwiftUIDecoder.decodeView(node, at: path, reader: &reader) }
     // The kind decides which keys are allowed, so read it first.
     var kind = ControllerKind.plain
     if let kindNode = node["kind"] {
@@ -86,6 +88,18 @@ enum ControllerDecoder {
       spec.swiftUI.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
       spec.swiftUI.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
       spec.swiftUI.statusBarHidden = reader.bool(fields, "statusBarHidden")
+      for key in ["toolbarBackground", "toolbarHidden"] where !reader.readsScenario {
+        guard let member = fields[key] else { continue }
+        reader.error(
+          "\"\(key)\" on a hosting controller belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending(key),
+          help: "a suite case sets the bar on its navigation controller: navigationBarShowsBackground, navigationBarHidden")
+      }
+      if let visibility = reader.enumeration(fields, "toolbarBackground", SwiftUIDecoder.ToolbarVisibility.self) {
+        spec.swiftUI.toolbarBackground = visibility.shows
+      }
+      if let visibility = reader.enumeration(fields, "toolbarHidden", SwiftUIDecoder.ToolbarVisibility.self) {
+        spec.swiftUI.toolbarHidden = visibility.hides
+      }
     case .alert:
       if let style = reader.string(fields, "preferredStyle"), style != "alert", style != "actionSheet", let member = fields["preferredStyle"] {
         reader.error(

@@ -12,6 +12,11 @@ public struct DecodingReader: Sendable {
   public let file: SourceFile
   /// Every problem found so far, in the order found.
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the document is an app scenario, whose vocabulary (SwiftUI views, wants, acknowledgements) suite cases
+  /// do not have; set by the case decoder.
+  public var readsScenario = false
+  /// Whether the scenario's device is a phone (a `NavigationSplitView` lowers collapsed there); set by the case decoder.
+  public var scenarioOnPhone = true
 
   /// Creates a reader of a document.
   public init(file: SourceFile) {

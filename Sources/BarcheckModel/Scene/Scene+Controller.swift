@@ -116,7 +116,24 @@ extension Scene {
     return nil
   }
 
-  /// A controller's children, in order (allocates: for tools and messages, not for resolving).
+  /// Whether a navigation controller's bar is hidden: its top view's `toolbar(.hidden, for: .navigationBar)` when that
+  /// is a SwiftUI view that sets it, else the bar's own state.
+  @inlinable public func barHidden(_ navigation: Int) -> Bool {
+    if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let hidden = controllers[top].spec.swiftUI.toolbarHidden {
+      return hidden
+    }
+    return controllers[navigation].spec.navigationBar.hidden
+  }
+
+  /// Whether a navigation controller's bar shows a background: its top view's `toolbarBackground` when that is a
+  /// SwiftUI view that sets one (SwiftUI applies the top view's toolbar modifiers to the bar), else the bar's own.
+  @inlinable public func barShowsBackground(_ navigation: Int) -> Bool {
+    if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let shows = controllers[top].spec.swiftUI.toolbarBackground {
+      return shows
+    }
+    return controllers[navigation].spec.navigationBar.showsBackground
+  }
+
   public func children(of index: Int) -> [Int] {
     var out: [Int] = []
     out.reserveCapacity(controllers[index].childCount)

@@ -45,6 +45,8 @@ public enum ScenarioEdit: Sendable, Hashable {
     case toolbarColorScheme(Appearance)
     /// SwiftUI `.statusBarHidden(_:)` on the view.
     case statusBarHidden(Bool)
+    /// SwiftUI `.toolbarBackground(.visible or .hidden, for: .navigationBar)` on the view.
+    case toolbarBackground(Bool)
     /// `modalPresentationStyle`.
     case modalPresentationStyle(PresentationStyle)
 
@@ -61,6 +63,7 @@ public enum ScenarioEdit: Sendable, Hashable {
       case .navigationBarShowsBackground: spec.navigationBar.showsBackground = true
       case .toolbarColorScheme(let scheme): spec.swiftUI.toolbarColorScheme = scheme
       case .statusBarHidden(let hidden): spec.swiftUI.statusBarHidden = hidden
+      case .toolbarBackground(let shows): spec.swiftUI.toolbarBackground = shows
       case .modalPresentationStyle(let style): spec.modalPresentationStyle = style
       }
     }

@@ -105,15 +105,22 @@ enum FixCandidates {
     case .alertNeverTakesOver(let alert):
       return .failure(NoFix("\"\(alert)\" is an alert, and nothing an alert sets takes the status bar over (S9)"))
     case .navigationBarVisible(let navigation):
-      var fixes = [
-        ScenarioFix(
-          summary: "let \"\(navigation)\" forward the style to its top view controller",
-          location: "in a UINavigationController subclass used for \"\(navigation)\"",
-          uiKit: "override var childForStatusBarStyle: UIViewController? { topViewController }",
-          edits: [.controller(navigation, .childForStatusBarStyle(.topViewController))])
-      ]
+      // A NavigationStack cannot be subclassed and has no barStyle: only the SwiftUI spelling applies (L2).
+      let stack = swiftUI(navigation)
+      var fixes =
+        stack
+        ? []
+        : [
+          ScenarioFix(
+            summary: "let \"\(navigation)\" forward the style to its top view controller",
+            location: "in a UINavigationController subclass used for \"\(navigation)\"",
+            uiKit: "override var childForStatusBarStyle: UIViewController? { topViewController }",
+            edits: [.controller(navigation, .childForStatusBarStyle(.topViewController))])
+        ]
       if let style = ContentStyle(rawValue: decision.wanted) {
-        if scenario.profile == .glass {
+        if stack {
+          // No UIKit bar style to set on SwiftUI's navigation controller; the SwiftUI fix follows.
+        } else if scenario.profile == .glass {
           let bar: UserInterfaceStyle = style == .lightContent ? .dark : .light
           fixes.append(
             ScenarioFix(
@@ -134,7 +141,7 @@ enum FixCandidates {
               summary: "colour the navigation bar from the view", location: "on the view \"\(wisher)\"",
               uiKit: nil,
               swiftUI: ".toolbarBackground(.visible, for: .navigationBar)\n.toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar)",
-              edits: [.controller(wisher, .toolbarColorScheme(scheme)), .controller(navigation, .navigationBarShowsBackground)]), at: 0)
+              edits: [.controller(wisher, .toolbarColorScheme(scheme)), .controller(wisher, .toolbarBackground(true))]), at: 0)
         }
       }
       return .success(fixes)
@@ -169,7 +176,8 @@ enum FixCandidates {
           location: decision.wisher.map { "on the view \"\($0)\"" } ?? "on the view",
           uiKit:
             "let appearance = UINavigationBarAppearance()\nappearance.configureWithOpaqueBackground()\nnavigationBar.standardAppearance = appearance\nnavigationBar.scrollEdgeAppearance = appearance",
-          swiftUI: ".toolbarBackground(.visible, for: .navigationBar)", edits: [.controller(navigation, .navigationBarShowsBackground)])
+          swiftUI: ".toolbarBackground(.visible, for: .navigationBar)",
+          edits: [decision.wisher.map { .controller($0, .toolbarBackground(true)) } ?? .controller(navigation, .navigationBarShowsBackground)])
       ])
     case .toolbarSchemeBarHidden, .toolbarSchemeBeforeIOS16:
       guard let wisher = decision.wisher, let style = StatusBarStyle(rawValue: decision.wanted) else { return .failure(NoFix("no view to change")) }
@@ -269,7 +277,7 @@ enum FixCandidates {
         scene.controllers[index].spec.preferredStatusBarStyle != (shown == .lightContent ? .darkContent : .lightContent)
       {
         let other: StatusBarStyle = shown == .lightContent ? .darkContent : .lightContent
-        if scene[index].kind == .navigation && !scene.controllers[index].spec.navigationBar.hidden && scenario.profile != .glass {
+        if scene[index].kind == .navigation && !scene.barHidden(index) && scenario.profile != .glass {
           let bar: NavigationBarStyle = other == .lightContent ? .black : .default
           fixes.append(
             ScenarioFix(

@@ -1,0 +1,170 @@
+/// Reads a SwiftUI view as an app scenario describes it (`"swiftUI": "NavigationStack"` and the modifiers as keys)
+/// and lowers it to the controllers UIKit builds for it. Each lowering is a statement of SPEC.md's "SwiftUI, lowered"
+/// (L1-L8), with its evidence and confidence; where SwiftUI cannot be expressed, the message says so.
+enum SwiftUIDecoder {
+  /// The SwiftUI containers and plain views a scenario can describe.
+  enum ViewKind: String, CaseIterable {
+    case view
+    case navigationStack = "NavigationStack"
+    case navigationView = "NavigationView"
+    case navigationSplitView = "NavigationSplitView"
+    case tabView = "TabView"
+  }
+
+  static let modifierKeys = ["preferredColorScheme", "statusBarHidden", "toolbarColorScheme", "toolbarBackground", "toolbarHidden"]
+  static let presentationKeys = ["sheet", "fullScreenCover", "popover"]
+  static let commonKeys = ["id", "swiftUI", "background", "overlay"] + presentationKeys
+
+  static func keys(_ kind: ViewKind) -> [String] {
+    switch kind {
+    case .view: commonKeys + modifierKeys + ["hostingController", "detents"]
+    case .navigationStack, .navigationView: commonKeys + ["views"]
+    case .navigationSplitView: commonKeys + ["views", "collapsed"]
+    case .tabView: commonKeys + ["views", "selection"]
+    }
+  }
+
+  /// UIKit properties a scenario may give a controller but not a SwiftUI view, and what to write instead.
+  static let uiKitOnly: [String: String] = [
+    "preferredStatusBarStyle":
+      "a SwiftUI view has no preferredStatusBarStyle: use .toolbarColorScheme with a visible toolbar background, or a UIHostingController subclass (\"hostingController\": { \"preferredStatusBarStyle\": ... })",
+    "prefersStatusBarHidden": "use .statusBarHidden(_:) on the view (\"statusBarHidden\": true)",
+    "modalPresentationCapturesStatusBarAppearance":
+      "SwiftUI's .sheet, .fullScreenCover and .popover have no modifier for it: present a UIHostingController yourself and describe it as a controller",
+    "childForStatusBarStyle": "SwiftUI containers cannot be subclassed: describe the container as a UIKit controller",
+    "childForStatusBarHidden": "SwiftUI containers cannot be subclassed: describe the container as a UIKit controller",
+    "navigationBarHidden": "use .toolbar(.hidden, for: .navigationBar) on the view inside the stack (\"toolbarHidden\": \"hidden\")",
+    "overrideUserInterfaceStyle": "use .preferredColorScheme(_:) on the view (\"preferredColorScheme\")",
+    "kind": "a SwiftUI view is described by \"swiftUI\", not \"kind\"",
+  ]
+
+  /// Lowers one view (and what it contains and presents) to a controller.
+  static func decodeView(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
+    guard reader.readsScenario else {
+      reader.error(
+        "SwiftUI views belong to app scenarios, not suite cases", at: node["swiftUI"]?.offset ?? node.offset, path: path.appending("swiftUI"),
+        help: "a suite case describes the controllers UIKit builds: a NavigationStack is a \"navigation\" controller of \"hosting\" ones")
+      return nil
+    }
+    guard let kindNode = node["swiftUI"],
+      let kind = reader.enumeration(kindNode, key: "swiftUI", path: path.appending("swiftUI"), ViewKind.self)
+    else { return nil }
+    let what = kind == .view ? "a SwiftUI view" : "a \(kind.rawValue)"
+    if case .object(let members) = node.value {
+      for member in members {
+        guard let advice = uiKitOnly[member.key] else { continue }
+        reader.error("\"\(member.key)\" cannot be said of \(what)", at: member.value.offset, path: path.appending(member.key), help: advice)
+      }
+      if kind != .view {
+        for member in members where modifierKeys.contains(member.key) {
+          reader.error(
+            "\"\(member.key)\" on the \(kind.rawValue) itself is not modelled", at: member.value.offset, path: path.appending(member.key),
+            help:
+              "put .\(member.key) on the views inside the \(kind.rawValue): SwiftUI applies toolbar modifiers from the view on top, and barcheck reads the others from the views it shows (SPEC.md, L5)"
+          )
+        }
+      }
+    }
+    let ignored = Set(modifierKeys + ["views", "selection", "collapsed", "hostingController", "detents"] + Array(uiKitOnly.keys))
+    let allowed = keys(kind) + (kind == .view ? [] : modifierKeys) + Array(uiKitOnly.keys)
+    guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: ignored, what: what) else { return nil }
+    reader.require(fields, "id", what: what)
+    guard let id = reader.string(fields, "id") else { return nil }
+    var spec: ControllerSpec
+    switch kind {
+    case .view:
+      spec = ControllerSpec(id: id, kind: .hosting)
+      spec.swiftUI.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
+      spec.swiftUI.statusBarHidden = reader.bool(fields, "statusBarHidden")
+      spec.swiftUI.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
+      if let visibility = reader.enumeration(fields, "toolbarBackground", ToolbarVisibility.self) {
+        spec.swiftUI.toolbarBackground = visibility.shows
+      }
+      if let visibility = reader.enumeration(fields, "toolbarHidden", ToolbarVisibility.self) { spec.swiftUI.toolbarHidden = visibility.hides }
+      if let hosting = reader.object(fields, "hostingController", allowed: hostingKeys, what: "a UIHostingController subclass") {
+        spec.preferredStatusBarStyle = reader.enumeration(hosting, "preferredStatusBarStyle", StatusBarStyle.self)
+        spec.prefersStatusBarHidden = reader.bool(hosting, "prefersStatusBarHidden")
+        spec.preferredStatusBarUpdateAnimation = reader.enumeration(hosting, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
+      }
+      // Read for its diagnostics; the model does not distinguish detents (SPEC.md, L6).
+      _ = reader.enumerations(fields, "detents", SheetDetent.self)
+    case .navigationStack, .navigationView:
+      spec = ControllerSpec(id: id, kind: .navigation)
+      spec.children = views(fields, of: kind, at: path, reader: &reader)
+    case .tabView:
+      spec = ControllerSpec(id: id, kind: .tabBar)
+      spec.children = views(fields, of: kind, at: path, reader: &reader)
+      if let selection = reader.integer(fields, "selection") { spec.selectedIndex = selection }
+    case .navigationSplitView:
+      spec = ControllerSpec(id: id, kind: .splitView)
+      spec.children = views(fields, of: kind, at: path, reader: &reader)
+      spec.collapsed = reader.bool(fields, "collapsed") ?? reader.scenarioOnPhone
+    }
+    spec.background = reader.colour(fields, "background")
+    spec.overlay = reader.colour(fields, "overlay")
+    let presentations = presentationKeys.filter(fields.has)
+    if presentations.count > 1, let member = fields[presentations[1]] {
+      reader.error(
+        "a view presents one thing at a time: \(presentations.map { ".\($0)" }.joined(separator: " and ")) are both up", at: member.value.offset,
+        path: path.appending(presentations[1]), help: "describe what is on screen at the scenario's start; present the other in a step")
+    }
+    if let key = presentations.first, let member = fields[key] {
+      let style: PresentationStyle =
+        switch key {
+        case "fullScreenCover": .fullScreen
+        case "popover": .popover
+        default: .pageSheet
+        }
+      if var presented = decodeView(member.value, at: path.appending(key), reader: &reader) {
+        presented.modalPresentationStyle = style
+        spec.presented = presented
+      }
+    }
+    return spec
+  }
+
+  static let hostingKeys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation"]
+
+  private static func views(_ fields: DecodingReader.Fields, of kind: ViewKind, at path: JSONPath, reader: inout DecodingReader) -> [ControllerSpec] {
+    reader.require(fields, "views", what: "a \(kind.rawValue)")
+    guard let elements = reader.array(fields, "views") else { return [] }
+    if elements.isEmpty, let member = fields["views"] {
+      reader.error("a \(kind.rawValue) shows at least one view", at: member.value.offset, path: path.appending("views"))
+    }
+    var out: [ControllerSpec] = []
+    for (i, element) in elements.enumerated() {
+      let elementPath = path.appending("views").appending(i)
+      if kind == .navigationStack || kind == .navigationView, let inner = element["swiftUI"],
+        case .string(let raw) = inner.value, raw == ViewKind.navigationStack.rawValue || raw == ViewKind.navigationView.rawValue
+      {
+        reader.error(
+          "a \(raw) inside a \(kind.rawValue) is not modelled", at: inner.offset, path: elementPath.appending("swiftUI"),
+          help: "SwiftUI does not nest navigation stacks; push views onto the outer one")
+        continue
+      }
+      guard element["swiftUI"] != nil else {
+        reader.error(
+          "the views of a \(kind.rawValue) are SwiftUI views", at: element.offset, path: elementPath,
+          help: "give each one \"swiftUI\": \"view\" (or a container) and an \"id\"")
+        continue
+      }
+      if let view = decodeView(element, at: elementPath, reader: &reader) { out.append(view) }
+    }
+    return out
+  }
+
+  /// `.visible` / `.hidden` / `.automatic`, as SwiftUI's `Visibility`.
+  enum ToolbarVisibility: String, CaseIterable {
+    case visible, hidden, automatic
+
+    /// For `toolbarBackground`: whether the bar shows a background; nil for automatic.
+    var shows: Bool? { self == .automatic ? nil : self == .visible }
+    /// For `toolbar(_:for:)`: whether the bar is hidden; nil for automatic.
+    var hides: Bool? { self == .automatic ? nil : self == .hidden }
+  }
+
+  /// `PresentationDetent`s a sheet can rest at.
+  enum SheetDetent: String, CaseIterable {
+    case medium, large
+  }
+}

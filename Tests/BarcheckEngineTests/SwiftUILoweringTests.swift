@@ -1,0 +1,106 @@
+import BarcheckEngine
+import BarcheckModel
+import BarcheckReference
+import BarcheckTestSupport
+import BarcheckTools
+import Foundation
+import Testing
+
+/// SwiftUI scenarios (`Examples/scenarios/swiftui/`) against their hand-lowered UIKit twins
+/// (`Tests/Fixtures/swiftui-lowered/`): the same answers at every step, and findings that name views and modifiers.
+@Suite("SwiftUI, lowered")
+struct SwiftUILoweringTests {
+  /// Each SwiftUI scenario, and the twin's step that matches each of its steps (the twin may need extra steps for
+  /// what a SwiftUI view carries with it, such as its toolbar background).
+  static let pairs: [(name: String, steps: [Int])] = [
+    ("navigation-stack-toolbar-scheme", [0, 2, 4]),
+    ("tab-view", [0, 1, 2]),
+    ("sheet-medium-detent", [0, 1]),
+    ("full-screen-cover-color-scheme", [0, 1]),
+    ("status-bar-hidden-in-stack", [0, 1, 2]),
+    ("hosting-controller-subclass", [0, 1]),
+  ]
+
+  static func load(_ path: String) throws -> ConformanceCase {
+    let bytes = try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(path))
+    let loaded = ScenarioFile.load(SourceFile(path: path, bytes: Array(bytes)))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.description))")
+    return try #require(loaded.cases.first)
+  }
+
+  @Test("a SwiftUI scenario gives the answers of its hand-lowered UIKit twin", arguments: pairs)
+  func sameAnswers(_ pair: (name: String, steps: [Int])) throws {
+    let swiftUI = try Self.load("Examples/scenarios/swiftui/\(pair.name).json")
+    let uiKit = try Self.load("Tests/Fixtures/swiftui-lowered/\(pair.name).json")
+    let a = try ReferenceResolver().observe(swiftUI, tracing: false).get()
+    let b = try ReferenceResolver().observe(uiKit, tracing: false).get()
+    #expect(a.count == pair.steps.count)
+    for (i, j) in pair.steps.enumerated() {
+      #expect(a[i].style == b[j].style, "step \(i + 1)")
+      #expect(a[i].hidden == b[j].hidden, "step \(i + 1)")
+      #expect(a[i].styleOwner == b[j].styleOwner, "step \(i + 1)")
+      #expect(a[i].hiddenOwner == b[j].hiddenOwner, "step \(i + 1)")
+      #expect(a[i].legible == b[j].legible, "step \(i + 1)")
+    }
+  }
+
+  @Test("findings name the view and the modifier, and the fixes are SwiftUI's")
+  func speaksSwiftUI() throws {
+    let scenario = try Self.load("Examples/scenarios/swiftui/navigation-stack-toolbar-scheme.json")
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.rule == .s21)
+    #expect(finding.decision.wisher == "library")
+    #expect(finding.message.contains("\"library\" (.toolbarColorScheme(.dark, for: .navigationBar)) asks for lightContent"))
+    #expect(finding.fixes.first?.swiftUI == ".toolbarBackground(.visible, for: .navigationBar)")
+    #expect(finding.fixes.first?.location == "on the view \"library\"")
+  }
+
+  @Test("--lowered's text loads back to the same scene")
+  func loweredRoundTrip() throws {
+    for pair in Self.pairs {
+      let scenario = try Self.load("Examples/scenarios/swiftui/\(pair.name).json")
+      let text = JSONWriter.string(scenario.scenarioJSON, layout: .pretty)
+      let reread = try #require(ScenarioFile.load(SourceFile(path: "lowered.json", text: text)).cases.first)
+      #expect(reread.windows == scenario.windows, "\(pair.name)")
+      #expect(reread.steps.map(\.event) == scenario.steps.map(\.event), "\(pair.name)")
+    }
+  }
+
+  @Test(
+    "what SwiftUI cannot say is an error with advice",
+    arguments: [
+      (
+        #"{ "swiftUI": "view", "id": "a", "prefersStatusBarHidden": true }"#, "\"prefersStatusBarHidden\" cannot be said of a SwiftUI view",
+        "use .statusBarHidden(_:) on the view"
+      ),
+      (
+        #"{ "swiftUI": "NavigationStack", "id": "s", "toolbarColorScheme": "dark", "views": [{ "swiftUI": "view", "id": "a" }] }"#,
+        "\"toolbarColorScheme\" on the NavigationStack itself is not modelled", "put .toolbarColorScheme on the views inside"
+      ),
+      (
+        #"{ "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "NavigationStack", "id": "t", "views": [{ "swiftUI": "view", "id": "a" }] }] }"#,
+        "a NavigationStack inside a NavigationStack is not modelled", "push views onto the outer one"
+      ),
+      (#"{ "swiftUI": "NavigationStak", "id": "s" }"#, "did you mean \"NavigationStack\"?", nil),
+      (
+        #"{ "swiftUI": "view", "id": "a", "sheet": { "swiftUI": "view", "id": "b" }, "fullScreenCover": { "swiftUI": "view", "id": "c" } }"#,
+        "a view presents one thing at a time", nil
+      ),
+      (#"{ "swiftUI": "view", "id": "a", "toolbarBackgrond": "visible" }"#, "did you mean \"toolbarBackground\"?", nil),
+    ] as [(String, String, String?)])
+  func unsayable(_ view: String, _ message: String, _ help: String?) throws {
+    let text = #"{ "app": { "windowGroup": \#(view) }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "app.json", text: text))
+    let diagnostic = try #require(loaded.diagnostics.first { $0.message.contains(message) }, "\(loaded.diagnostics.map(\.description))")
+    if let help { #expect(diagnostic.help?.contains(help) == true, "\(diagnostic.help ?? "")") }
+  }
+
+  @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
+  func suiteCasesRejectSwiftUI() {
+    let text =
+      #"{ "id": "a.b", "title": "t", "rules": ["S21"], "level": "tentative", "app": { "windowGroup": { "swiftUI": "view", "id": "a" } }, "windows": [{ "id": "main", "root": { "swiftUI": "view", "id": "v" } }], "steps": [{ "event": "launch" }] }"#
+    let loaded = CaseLoader.load(text: text)
+    #expect(loaded.diagnostics.contains { $0.message == "\"app\" belongs to app scenarios, not suite cases" })
+    #expect(loaded.diagnostics.contains { $0.message == "SwiftUI views belong to app scenarios, not suite cases" })
+  }
+}
