@@ -115,5 +115,70 @@ for path in expectation_files:
     else:
         passed += 1
 
+# App scenarios: scenario.schema.json is current (written from the case schema), every key has a description for
+# editors, every example scenario and the SwiftUI twins validate, and bad scenarios are rejected.
+if subprocess.run([sys.executable, os.path.join(root, "Tests/make_scenario_schema.py"), "--check"]).returncode != 0:
+    failed += 1
+else:
+    passed += 1
+with open(os.path.join(root, "Conformance/schema/scenario.schema.json")) as f:
+    scenario_schema = json.load(f)
+Draft202012Validator.check_schema(scenario_schema)
+scenario_validator = Draft202012Validator(scenario_schema)
+
+
+def undescribed(node, where="$"):
+    """Property schemas without a description (an editor would show nothing for them)."""
+    out = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$defs" and isinstance(value, dict):
+                for name, sub in value.items():
+                    out += undescribed(sub, f"{where}.$defs.{name}")
+            elif key == "properties" and isinstance(value, dict):
+                for name, sub in value.items():
+                    if isinstance(sub, dict) and "description" not in sub:
+                        out.append(f"{where}.properties.{name}")
+                    out += undescribed(sub, f"{where}.properties.{name}")
+            elif isinstance(value, (dict, list)):
+                out += undescribed(value, f"{where}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            out += undescribed(value, f"{where}[{i}]")
+    return out
+
+
+missing = undescribed(scenario_schema)
+if missing:
+    failed += 1
+    print(f"scenario.schema.json: {len(missing)} keys without a description, first {missing[0]}")
+else:
+    passed += 1
+scenario_files = sorted(glob.glob(os.path.join(root, "Examples/scenarios/**/*.json"), recursive=True)) + sorted(
+    glob.glob(os.path.join(root, "Tests/Fixtures/swiftui-lowered/*.json")))
+for path in scenario_files:
+    with open(path, encoding="utf-8") as f:
+        found = [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in scenario_validator.iter_errors(json.load(f))]
+    if found:
+        failed += 1
+        print(f"{os.path.relpath(path, root)}: invalid against scenario.schema.json: {found[0]}")
+    else:
+        passed += 1
+bad_scenarios = [
+    {"windows": [{"id": "main", "root": {"id": "a"}}], "steps": [{"event": "launch", "want": {"style": "default"}}]},
+    {"windows": [{"id": "main", "root": {"id": "a"}}], "steps": [{"event": "launch", "update": True}]},
+    {"windows": [{"id": "main", "root": {"id": "a"}}], "steps": [{"event": "launch", "acknowledge": [{"rule": "S25", "reason": "x"}]}]},
+    {"app": {"windowGroup": {"swiftUI": "view", "id": "a", "prefersStatusBarHidden": True}}, "steps": [{"event": "launch"}]},
+    {"app": {"windowGroup": {"swiftUI": "NavigationStak", "id": "a"}}, "steps": [{"event": "launch"}]},
+    {"id": "a.b", "windows": [{"id": "main", "root": {"id": "a"}}], "steps": [{"event": "launch"}]},
+    [],
+]
+for document in bad_scenarios:
+    if list(scenario_validator.iter_errors(document)):
+        passed += 1
+    else:
+        failed += 1
+        print(f"scenario.schema.json accepts a scenario barcheck rejects: {json.dumps(document)[:120]}")
+
 print(f"schema: {passed} passed, {failed} failed")
 sys.exit(1 if failed or not bad_files else 0)
