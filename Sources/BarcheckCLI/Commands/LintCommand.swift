@@ -114,7 +114,9 @@ enum LintCommand: Command {
       files.append(LintedFile(source: source, scenarios: linted))
     }
     if let fixPreview {
-      let fixes = files.flatMap { file in file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } } }
+      let fixes = files.flatMap { file in
+        file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } }
+      }
       guard fixPreview <= fixes.count else {
         console.printError("error: --fix-preview \(fixPreview): lint offered \(fixes.count) fix\(fixes.count == 1 ? "" : "es")")
         return .usageOrInputError
@@ -126,6 +128,7 @@ enum LintCommand: Command {
     }
     switch format {
     case "json": console.print(String(LintJSONRenderer.render(files).dropLast()))
+    case "sarif": console.print(String(LintSARIFRenderer.render(files).dropLast()))
     default: printFindings(files, console: console)
     }
     if inputErrors { return .usageOrInputError }
@@ -150,16 +153,16 @@ enum LintCommand: Command {
         }
         for finding in linted.report.findings {
           let position = file.position(step: finding.step, in: linted)
-          let where_ = "\(file.source.path):\(position.line):\(position.column)"
+          let place = "\(file.source.path):\(position.line):\(position.column)"
           let tag = "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
-            console.printError("\(where_): note: acknowledged: \(finding.message) \(tag)\(label)")
+            console.printError("\(place): note: acknowledged: \(finding.message) \(tag)\(label)")
             console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
             continue
           }
           failing += 1
-          console.printError("\(where_): warning: \(finding.message) \(tag)\(label)")
+          console.printError("\(place): warning: \(finding.message) \(tag)\(label)")
           for fix in finding.fixes {
             fixNumber += 1
             console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
