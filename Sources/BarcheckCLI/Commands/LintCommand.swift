@@ -153,16 +153,16 @@ enum LintCommand: Command {
         }
         for finding in linted.report.findings {
           let position = file.position(step: finding.step, in: linted)
-          let place = "\(file.source.path):\(position.line):\(position.column)"
+          let location = "\(file.source.path):\(position.line):\(position.column)"
           let tag = "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
-            console.printError("\(place): note: acknowledged: \(finding.message) \(tag)\(label)")
+            console.printError("\(location): note: acknowledged: \(finding.message) \(tag)\(label)")
             console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
             continue
           }
           failing += 1
-          console.printError("\(place): warning: \(finding.message) \(tag)\(label)")
+          console.printError("\(location): warning: \(finding.message) \(tag)\(label)")
           for fix in finding.fixes {
             fixNumber += 1
             console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
