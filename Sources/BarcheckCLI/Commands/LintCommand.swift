@@ -128,6 +128,7 @@ enum LintCommand: Command {
     }
     switch format {
     case "json": console.print(String(LintJSONRenderer.render(files).dropLast()))
+    case "sarif": console.print(String(LintSARIFRenderer.render(files).dropLast()))
     default: printFindings(files, console: console)
     }
     if inputErrors { return .usageOrInputError }

@@ -1,0 +1,166 @@
+import BarcheckModel
+import BarcheckReference
+import BarcheckTools
+
+/// `barcheck lint --format sarif`: the findings as a SARIF 2.1.0 log, for code scanning and editors.
+///
+/// One run, whose driver lists a rule for every rule of the spec (S1–S24) and one for a step that cannot be
+/// played. Every finding is a result at its step's position in the scenario file: `warning` when it fails lint,
+/// `note` with an `inSource` suppression (the acknowledgement's reason as its justification) when the scenario
+/// acknowledges it. An acknowledgement that matches no finding is a `warning` of the acknowledged rule at the
+/// acknowledgement; a step that cannot be played is an `error`.
+///
+/// Proven fixes are not SARIF `fixes`: a SARIF fix is a set of edits to artifacts of the run (`artifactChanges` is
+/// required), and barcheck's fixes change the app's code, which the run never reads, not the scenario file. Each
+/// fix is written in the result's message text (summary, location, proof) and in full in `properties.fixes`
+/// (summary, location, uikit, swiftui, proof).
+///
+/// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
+/// terminals, so message text is made visible (`TextEscaping.visible`: control characters and ANSI escapes
+/// written out) and every such string is bounded; the JSON writer escapes what is left.
+public enum LintSARIFRenderer {
+  /// The SARIF schema the log names.
+  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// Where barcheck's documentation lives: the driver's `informationUri`.
+  public static let informationURI = "https://github.com/barcheck/barcheck"
+  /// The id of the rule of a step that cannot be played (not a rule of the spec).
+  public static let unplayableRuleID = "unplayable-step"
+
+  /// The longest text from a scenario file a log carries in one string (a reason, a title, a path).
+  static let textLimit = 2_000
+  /// The longest message text: a finding's message and its fixes.
+  static let messageLimit = 20_000
+
+  /// The log for the files linted, pretty-printed.
+  ///
+  /// - Parameter files: The files as `barcheck lint` read and linted them.
+  /// - Returns: The SARIF 2.1.0 log, ending in a newline.
+  public static func render(_ files: [LintedFile]) -> String {
+    var results: [JSON] = []
+    for (index, file) in files.enumerated() {
+      for linted in file.scenarios {
+        results += self.results(linted, in: file, artifact: index, several: file.scenarios.count > 1)
+      }
+    }
+    let run: JSON = .members([
+      (
+        "tool",
+        .members([
+          (
+            "driver",
+            .members([
+              ("name", .string("barcheck")), ("informationUri", .string(informationURI)), ("version", .string(BarcheckVersion.current)),
+              ("semanticVersion", .string(BarcheckVersion.current)), ("rules", .list(rules)),
+            ])
+          )
+        ])
+      ),
+      (
+        "originalUriBaseIds",
+        .members([
+          (
+            sourceRoot,
+            .members([("description", message("The directory barcheck lint ran in: scenario paths given relative to it are relative to it."))])
+          )
+        ])
+      ),
+      ("columnKind", .string("unicodeCodePoints")),
+      ("artifacts", .list(files.enumerated().map { artifact($1, index: $0) })),
+      ("results", .list(results)),
+    ])
+    let log: JSON = .members([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .list([run]))])
+    return JSONWriter.string(log, layout: .pretty) + "\n"
+  }
+
+  /// A scenario's results in the order the text output prints them: the step that cannot be played, the findings,
+  /// the acknowledgements that match nothing.
+  private static func results(_ linted: LintedFile.Linted, in file: LintedFile, artifact: Int, several: Bool) -> [JSON] {
+    let label = several ? " [scenario \(linted.index)]" : ""
+    var results: [JSON] = []
+    if let failure = linted.report.failure {
+      results.append(
+        result(
+          rule: unplayableRuleID, index: RuleID.allCases.count, level: "error",
+          text: "step \(failure.step + 1) cannot be played: \(display(failure.message))\(label)\nhelp: \(display(failure.help))",
+          location(file, artifact: artifact, at: file.position(step: failure.step, in: linted)),
+          properties: [("scenario", .number(Double(linted.index))), ("step", .number(Double(failure.step + 1)))]))
+    }
+    for finding in linted.report.findings {
+      results.append(
+        self.finding(finding, label: label, location(file, artifact: artifact, at: file.position(step: finding.step, in: linted)), linted))
+    }
+    for item in linted.report.unusedAcknowledgements {
+      let rule = item.acknowledgement.rule
+      results.append(
+        result(
+          rule: rule.rawValue, index: ruleIndex(rule), level: "warning",
+          text: "step \(item.step + 1): the acknowledgement of \(rule.rawValue) matches no finding at this step; remove it\(label)",
+          location(file, artifact: artifact, at: file.position(of: item.acknowledgement)),
+          properties: [
+            ("scenario", .number(Double(linted.index))), ("step", .number(Double(item.step + 1))), ("unusedAcknowledgement", .bool(true)),
+            ("reason", .string(bounded(item.acknowledgement.reason))),
+          ]))
+    }
+    return results
+  }
+
+  /// A finding as a result: its message and fixes as text, the decision and fixes in full as properties.
+  private static func finding(_ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted) -> JSON {
+    let decision = finding.decision
+    let tag = "[\(finding.rule.rawValue), \(decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
+    var lines = ["\(finding.message) \(tag)\(label)"]
+    for (n, fix) in finding.fixes.enumerated() { lines.append("fix \(n + 1): \(fix.summary), \(fix.location); proven: \(fix.proof)") }
+    if let none = finding.noFix { lines.append("no fix offered: \(none)") }
+    let fixes: [JSON] = finding.fixes.map { fix in
+      .members([
+        ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
+        ("swiftui", fix.swiftUI.map(JSON.string)), ("proof", .string(fix.proof)),
+      ])
+    }
+    let suppressions = finding.acknowledgement.map { acknowledgement in
+      JSON.list([.members([("kind", .string("inSource")), ("justification", .string(display(acknowledgement.reason)))])])
+    }
+    return result(
+      rule: finding.rule.rawValue, index: ruleIndex(finding.rule), level: finding.acknowledgement == nil ? "warning" : "note",
+      text: display(lines.joined(separator: "\n"), limit: messageLimit), location,
+      properties: [
+        ("scenario", .number(Double(linted.index))), ("step", .number(Double(finding.step + 1))), ("aspect", .string(decision.aspect.rawValue)),
+        ("clauseLevel", .string(decision.level.rawValue)), ("wisher", decision.wisher.map(JSON.string)),
+        ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
+        ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)), ("fixes", .list(fixes)),
+        ("noFix", finding.noFix.map(JSON.string)),
+      ],
+      suppressions: suppressions)
+  }
+
+  private static func result(
+    rule: String, index: Int, level: String, text: String, _ location: JSON, properties: [(String, JSON?)], suppressions: JSON? = nil
+  ) -> JSON {
+    .members([
+      ("ruleId", .string(rule)), ("ruleIndex", .number(Double(index))), ("level", .string(level)), ("message", message(text)),
+      ("locations", .list([location])), ("suppressions", suppressions), ("properties", .members(properties)),
+    ])
+  }
+
+  /// A place in a scenario file.
+  private static func location(_ file: LintedFile, artifact: Int, at position: SourcePosition) -> JSON {
+    .members([
+      (
+        "physicalLocation",
+        .members([
+          ("artifactLocation", artifactLocation(file.source.path, index: artifact)),
+          ("region", .members([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])),
+        ])
+      )
+    ])
+  }
+
+  /// `{"text": …}`.
+  static func message(_ text: String) -> JSON { .members([("text", .string(text))]) }
+
+  /// Text from a scenario file for people: control characters and escapes written out, bounded.
+  static func display(_ text: String, limit: Int = textLimit) -> String { TextEscaping.bounded(TextEscaping.visible(text), limit: limit) }
+
+  /// Text from a scenario file, bounded.
+  static func bounded(_ text: String) -> String { TextEscaping.bounded(text, limit: textLimit) }
+}

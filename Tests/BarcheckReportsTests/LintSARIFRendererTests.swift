@@ -1,0 +1,169 @@
+import BarcheckModel
+import BarcheckReports
+import BarcheckTools
+import Foundation
+import Testing
+
+@Suite("lint --format sarif")
+struct LintSARIFRendererTests {
+  /// The scenario of `LintTests`' "scenario lint names the step…": S19 at step 2, S23 at step 3, S3 at step 4; here
+  /// the S3 finding is acknowledged with a hostile reason, the first step acknowledges an S12 finding it does not
+  /// have, and the title is hostile too.
+  static let scenario = ##"""
+    { "title": "evil \"title\"\n\u001B[31mred\u001B[0m \u202Eflip",
+      "infoPlist": { "UIStatusBarStyle": "UIStatusBarStyleDarkContent" },
+      "windows": [{ "id": "main", "root": { "id": "home", "preferredStatusBarStyle": "darkContent", "background": "#FFFFFF" } },
+                  { "id": "hud", "level": "alert", "visible": false, "root": { "id": "hudRoot", "preferredStatusBarStyle": "darkContent", "overlay": "#1C1C1E" } }],
+      "steps": [
+        { "event": "launch", "acknowledge": [{ "rule": "S12", "reason": "no navigation here" }] },
+        { "event": "set", "viewController": "home", "properties": { "preferredStatusBarStyle": "lightContent" } },
+        { "event": "showWindow", "window": "hud" },
+        { "event": "setApplicationStatusBarHidden", "hidden": true, "animation": "fade",
+          "acknowledge": [{ "rule": "S3", "reason": "legacy \"SDK\" calls it\n\u001B[2J\u0007 </script> \\ \u0000 end" }] }
+      ] }
+    """##
+
+  static func linted(_ text: String, path: String = "Scenarios/app.json", edit: (inout ConformanceCase) -> Void = { _ in }) throws -> LintedFile {
+    let source = SourceFile(path: path, text: text)
+    let loaded = ScenarioFile.load(source)
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenarios = loaded.cases.enumerated().map { index, scenario in
+      var scenario = scenario
+      edit(&scenario)
+      return LintedFile.Linted(index: index, scenario: scenario, report: ScenarioLinter.lint(scenario))
+    }
+    return LintedFile(source: source, scenarios: scenarios)
+  }
+
+  static func results(_ log: JSONNode) throws -> [JSONNode] {
+    try #require(log["runs"]?.elements?.first?["results"]?.elements)
+  }
+
+  static func number(_ node: JSONNode?) -> Int? {
+    guard case .number(let value)? = node?.value else { return nil }
+    return Int(value)
+  }
+
+  @Test("the log names SARIF 2.1.0, barcheck and its version, and a rule for every spec rule with its SPEC.md anchor")
+  func driver() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    #expect(log["$schema"]?.stringValue == "https://json.schemastore.org/sarif-2.1.0.json")
+    #expect(log["version"]?.stringValue == "2.1.0")
+    let runs = try #require(log["runs"]?.elements)
+    #expect(runs.count == 1)
+    let driver = try #require(runs[0]["tool"]?["driver"])
+    #expect(driver["name"]?.stringValue == "barcheck")
+    #expect(driver["version"]?.stringValue == BarcheckVersion.current)
+    #expect(driver["informationUri"]?.stringValue?.hasPrefix("https://") == true)
+    let rules = try #require(driver["rules"]?.elements)
+    #expect(rules.prefix(RuleID.allCases.count).map { $0["id"]?.stringValue } == RuleID.allCases.map(\.rawValue))
+    #expect(rules.last?["id"]?.stringValue == LintSARIFRenderer.unplayableRuleID)
+    let s12 = rules[11]
+    #expect(s12["shortDescription"]?["text"]?.stringValue == RuleID.s12.spec.title)
+    #expect(s12["helpUri"]?.stringValue?.hasSuffix("/Conformance/SPEC.md#s12") == true)
+    #expect(s12["help"]?["text"]?.stringValue?.contains("Conformance/SPEC.md#s12") == true)
+    #expect(s12["fullDescription"]?["text"]?.stringValue?.contains("must") == true)
+  }
+
+  @Test("each finding is a result with its rule, level and the position of its step; an acknowledged one is suppressed")
+  func findings() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    let results = try Self.results(log)
+    #expect(results.map { $0["ruleId"]?.stringValue } == ["S19", "S23", "S3", "S12"])
+    #expect(results.map { Self.number($0["ruleIndex"]) } == [18, 22, 2, 11])
+    #expect(results.map { $0["level"]?.stringValue } == ["warning", "warning", "note", "warning"])
+    let regions = results.map { $0["locations"]?.elements?.first?["physicalLocation"]?["region"] }
+    #expect(regions.map { Self.number($0?["startLine"]) } == [7, 8, 9, 6])
+    #expect(regions.map { Self.number($0?["startColumn"]) } == [5, 5, 5, 42])
+    let artifact = try #require(results[0]["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"])
+    #expect(artifact["uri"]?.stringValue == "Scenarios/app.json")
+    #expect(artifact["uriBaseId"]?.stringValue == "SRCROOT")
+    #expect(Self.number(artifact["index"]) == 0)
+
+    // The finding's decision in properties; its message names the step and the rule.
+    let first = results[0]
+    #expect(first["message"]?["text"]?.stringValue?.hasPrefix("step 2 (set): ") == true)
+    #expect(first["properties"]?["aspect"]?.stringValue == "freshness")
+    #expect(first["properties"]?["clauseLevel"]?.stringValue == "must")
+    #expect(Self.number(first["properties"]?["step"]) == 2)
+    #expect(first["properties"]?["wanted"]?.stringValue == "lightContent")
+    #expect(first["suppressions"] == nil)
+    // No fix is proven for the S19 finding, and the message says why.
+    #expect(first["message"]?["text"]?.stringValue?.contains("no fix offered: ") == true)
+
+    // The acknowledged S3 finding: a note, suppressed in source with the reason made visible.
+    let suppressions = try #require(results[2]["suppressions"]?.elements)
+    #expect(suppressions.count == 1)
+    #expect(suppressions[0]["kind"]?.stringValue == "inSource")
+    #expect(suppressions[0]["justification"]?.stringValue == "legacy \"SDK\" calls it\n\\e[2J\\x07 </script> \\ \\x00 end")
+  }
+
+  @Test("proven fixes are in the message and in properties.fixes, never as SARIF fixes (those must edit the scenario)")
+  func fixes() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    let s23 = try Self.results(log)[1]
+    #expect(s23["fixes"] == nil)
+    let fixes = try #require(s23["properties"]?["fixes"]?.elements)
+    #expect(!fixes.isEmpty)
+    let summary = try #require(fixes[0]["summary"]?.stringValue)
+    let proof = try #require(fixes[0]["proof"]?.stringValue)
+    #expect(fixes[0]["uikit"]?.stringValue?.contains("preferredStatusBarStyle") == true)
+    let text = try #require(s23["message"]?["text"]?.stringValue)
+    #expect(text.contains("fix 1: \(summary)"))
+    #expect(text.contains("proven: \(proof)"))
+  }
+
+  @Test("an acknowledgement that matches nothing is a warning of its rule at the acknowledgement")
+  func unusedAcknowledgement() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    let unused = try Self.results(log)[3]
+    #expect(unused["ruleId"]?.stringValue == "S12")
+    #expect(unused["level"]?.stringValue == "warning")
+    #expect(unused["message"]?["text"]?.stringValue == "step 1: the acknowledgement of S12 matches no finding at this step; remove it")
+    #expect(unused["properties"]?["unusedAcknowledgement"]?.value == .bool(true))
+    #expect(unused["properties"]?["reason"]?.stringValue == "no navigation here")
+  }
+
+  @Test("a step that cannot be played is an error result of its own rule")
+  func unplayable() throws {
+    let file = try Self.linted(Self.scenario) { scenario in scenario.steps.append(scenario.steps[0]) }
+    let failure = try #require(file.scenarios[0].report.failure)
+    #expect(failure.step == 4)
+    let log = try JSONParser.parse(LintSARIFRenderer.render([file]))
+    let result = try #require(Self.results(log).first)
+    #expect(result["ruleId"]?.stringValue == LintSARIFRenderer.unplayableRuleID)
+    #expect(Self.number(result["ruleIndex"]) == RuleID.allCases.count)
+    #expect(result["level"]?.stringValue == "error")
+    #expect(result["message"]?["text"]?.stringValue?.hasPrefix("step 5 cannot be played: the app has already launched") == true)
+  }
+
+  @Test("hostile text stays valid JSON, made visible and bounded; paths become URI references")
+  func hostile() throws {
+    let long = String(repeating: "x", count: 50_000)
+    let text = Self.scenario.replacingOccurrences(of: "no navigation here", with: long)
+    let rendered = LintSARIFRenderer.render([
+      try Self.linted(text, path: "/tmp/my app/100%#1.json"), try Self.linted(Self.scenario, path: "a:b/scenario.json"),
+    ])
+    // An independent reader: Foundation's.
+    let object = try JSONSerialization.jsonObject(with: Data(rendered.utf8))
+    #expect(object is [String: Any])
+    #expect(!rendered.contains("\u{1B}"))
+    #expect(!rendered.contains("\u{202E}"))
+    let log = try JSONParser.parse(rendered)
+    let artifacts = try #require(log["runs"]?.elements?.first?["artifacts"]?.elements)
+    #expect(artifacts.map { $0["location"]?["uri"]?.stringValue } == ["file:///tmp/my%20app/100%25%231.json", "a%3Ab/scenario.json"])
+    #expect(artifacts.map { $0["location"]?["uriBaseId"]?.stringValue } == [nil, "SRCROOT"])
+    #expect(artifacts[0]["description"]?["text"]?.stringValue == "evil \"title\"\n\\e[31mred\\e[0m \\u202Eflip")
+    let reason = try #require(Self.results(log)[3]["properties"]?["reason"]?.stringValue)
+    #expect(reason.count < 2_100)
+    #expect(reason.hasSuffix("[cut: 50000 characters in all]"))
+  }
+
+  @Test("a clean scenario gives a run with no results")
+  func clean() throws {
+    let file = try Self.linted(#"{ "windows": [{ "id": "main", "root": { "id": "home" } }], "steps": [{ "event": "launch" }] }"#)
+    let log = try JSONParser.parse(LintSARIFRenderer.render([file]))
+    #expect(try Self.results(log).isEmpty)
+    #expect(log["runs"]?.elements?.first?["artifacts"]?.elements?.count == 1)
+  }
+}
