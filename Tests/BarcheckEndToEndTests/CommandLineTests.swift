@@ -165,15 +165,15 @@ struct CommandLineTests {
     #expect(output.status == 1)
     #expect(
       output.stderr.contains(
-        "profile-screen.json:17:5: warning: at $.steps[2]: step 3 (set): stale: the status bar still shows style darkContent instead of lightContent")
+        "profile-screen.json:18:5: warning: step 3 (set): the status bar still shows style darkContent instead of lightContent")
     )
-    #expect(output.stderr.contains("[S19; controller \"profile\"]"))
-    #expect(output.stderr.contains("note: call setNeedsStatusBarAppearanceUpdate() on \"profile\" after changing its properties"))
+    #expect(output.stderr.contains("[S19, must; controller \"profile\"]"))
+    #expect(output.stderr.contains("proven: with this change step 3 is up to date: lightContent, owner \"profile\""))
     #expect(
       output.stderr.contains(
-        "step 4 (showWindow): black status bar content is unreadable against what is behind it (contrast 1.23:1, below 3:1) [S23; controller \"toastRoot\"]"
+        "step 4 (showWindow): black status bar content is unreadable against what is behind it (contrast 1.23:1, below 3:1) [S23, must; controller \"toastRoot\"]"
       ))
-    #expect(output.stdout.contains("lint: 6 warnings in 1 scenario file"))
+    #expect(output.stdout.contains("lint: 6 findings in 1 scenario"))
   }
 
   @Test("lint --format sarif prints a SARIF 2.1.0 log of the findings on stdout alone and exits 1, as the text output does")

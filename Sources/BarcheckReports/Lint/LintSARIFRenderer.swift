@@ -114,7 +114,7 @@ public enum LintSARIFRenderer {
     let fixes: [JSON] = finding.fixes.map { fix in
       .members([
         ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
-        ("swiftui", fix.swiftUI.map(JSON.string)), ("proof", .string(fix.proof)),
+        ("swiftui", fix.swiftUI.map(JSON.string)), ("infoPlist", fix.infoPlist.map(JSON.string)), ("proof", .string(fix.proof)),
       ])
     }
     let suppressions = finding.acknowledgement.map { acknowledgement in
