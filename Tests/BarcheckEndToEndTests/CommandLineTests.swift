@@ -28,6 +28,15 @@ struct CommandLineTests {
     #expect(output.stdout == sample, "the README's sample has drifted from the real output")
   }
 
+  @Test("the README's lint sample is what lint prints")
+  func readmeLintSample() async throws {
+    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ swift run barcheck lint Examples/scenarios/profile-screen.json\n"
+    let sample = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
+    let output = try await BinaryRunner.run(["lint", "Examples/scenarios/profile-screen.json"])
+    #expect(output.stderr + output.stdout == sample, "the README's sample has drifted from the real output")
+  }
+
   @Test("a suite chosen implicitly from the working directory is named; BARCHECK_SUITE chooses one explicitly")
   func implicitSuite() async throws {
     let directory = try Fixtures.temporaryDirectory()
