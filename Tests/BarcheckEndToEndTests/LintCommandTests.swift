@@ -44,7 +44,7 @@ struct LintCommandTests {
     let findings = try #require(scenarios.first?["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String } == ["S21"])
     #expect(findings.first?["level"] as? String == "tentative")
-    #expect(findings.first?["line"] as? Int == 10)
+    #expect(findings.first?["line"] as? Int == 11)
     let fixes = try #require(findings.first?["fixes"] as? [[String: Any]])
     #expect(fixes.first?["swiftui"] as? String == ".toolbarBackground(.visible, for: .navigationBar)")
     #expect((fixes.first?["proof"] as? String)?.hasPrefix("with this change step 1 shows lightContent") == true)
