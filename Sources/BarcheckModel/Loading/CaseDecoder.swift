@@ -273,7 +273,7 @@ enum CaseDecoder {
   static func decodeWindow(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> WindowSpec? {
     guard let fields = reader.object(node, at: path, allowed: windowKeys, what: "a window") else { return nil }
     reader.require(fields, "id", what: "a window")
-    let id = reader.string(fields, "id")
+    let id = reader.identifier(fields, what: "a window")
     var root: ControllerSpec?
     if let member = fields["root"] {
       root = ControllerDecoder.decodeController(member.value, at: path.appending("root"), reader: &reader)

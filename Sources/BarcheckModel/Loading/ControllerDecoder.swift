@@ -43,7 +43,7 @@ enum ControllerDecoder {
     guard let (_, allowed, what) = kinds.first(where: { $0.kind == kind }) else { return nil }
     guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allKindKeys, what: what) else { return nil }
     reader.require(fields, "id", what: what)
-    guard let id = reader.string(fields, "id") else { return nil }
+    guard let id = reader.identifier(fields, what: what) else { return nil }
     if id.isEmpty, let member = fields["id"] {
       reader.error("a controller id cannot be empty", at: member.value.offset, path: path.appending("id"))
     }

@@ -309,6 +309,19 @@ public struct DecodingReader: Sendable {
   }
 
   /// The boolean at a key; nil when absent or not a boolean (an error).
+  /// An identifier (a window's or a controller's `id`): a string without control characters, which would forge lines
+  /// in every message and code sample that names it.
+  public mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
+    guard let id = string(fields, key) else { return nil }
+    if let bad = id.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }), let member = fields[key] {
+      error(
+        "\(what)'s id contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(4)))", at: member.value.offset,
+        path: fields.path.appending(key), help: "an id names a controller in messages and code: letters, digits and punctuation")
+      return nil
+    }
+    return id
+  }
+
   public mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
     guard let member = fields[key] else { return nil }
     guard case .bool(let value) = member.value.value else {
@@ -415,4 +428,9 @@ public struct DecodingReader: Sendable {
     }
     return value
   }
+}
+
+extension String {
+  /// The string padded with zeros on the left to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -69,7 +69,7 @@ enum SwiftUIDecoder {
     let allowed = keys(kind) + (kind == .view ? [] : modifierKeys) + Array(uiKitOnly.keys)
     guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: ignored, what: what) else { return nil }
     reader.require(fields, "id", what: what)
-    guard let id = reader.string(fields, "id") else { return nil }
+    guard let id = reader.identifier(fields, what: what) else { return nil }
     var spec: ControllerSpec
     switch kind {
     case .view:
