@@ -140,14 +140,10 @@ extension ReferenceSession {
         shown: fresh.style.rawValue, decider: decider, reason: reason,
         message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): the bar shows \(fresh.style.rawValue)")
     }
-    if applicationMode {
-      return record(
-        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
-    }
-    if let seen, let controlling = controllingWindow, seen != controlling {
-      guard !controllingWindowWishes(.style) else { return nil }
-      let window = scene.windows[controlling].id
-      return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+    switch beforeTheWalk(.style, seen: seen) {
+    case .decided(let rule, let level, let reason, let why): return record(rule, level, reason, why)
+    case .meantToDecide: return nil
+    case .walk: break
     }
     guard case .controller(let owner) = fresh.styleOwner, let window = controllingWindow else { return nil }
     if card(window: window, styleOwner: owner, tracer: &quiet) != nil, wanted == .darkContent,
@@ -249,14 +245,10 @@ extension ReferenceSession {
         shown: String(fresh.hidden), decider: decider, reason: reason,
         message: "\(wishText(wish, wisher)) asks for the bar \(word(wanted)), but \(why): the bar is \(word(fresh.hidden))")
     }
-    if applicationMode {
-      return record(
-        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
-    }
-    if let seen, let controlling = controllingWindow, seen != controlling {
-      guard !controllingWindowWishes(.hidden) else { return nil }
-      let window = scene.windows[controlling].id
-      return record(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+    switch beforeTheWalk(.hidden, seen: seen) {
+    case .decided(let rule, let level, let reason, let why): return record(rule, level, reason, why)
+    case .meantToDecide: return nil
+    case .walk: break
     }
     guard case .controller(let owner) = fresh.hiddenOwner else { return nil }
     if let (reason, rule, level, why) = divergence(.hidden, path: path, target: wisher) { return record(rule, level, reason, why) }
@@ -273,6 +265,29 @@ extension ReferenceSession {
     return record(
       .s11, .must, .ownerPrefers(owner: decider, style: nil),
       "\"\(decider)\" decides visibility and prefers it \(word(scene.controllers[owner].spec.prefersStatusBarHidden ?? false))")
+  }
+
+  /// What decides before the S8 walk, the same for both aspects.
+  private enum Before {
+    /// Application mode (S1) or another window on top (S7).
+    case decided(RuleID, RequirementLevel, Decision.Reason, String)
+    /// Another window on top that states its own wish: it is meant to decide, and nothing is reported.
+    case meantToDecide
+    /// The walk from the controlling window's root decides.
+    case walk
+  }
+
+  private func beforeTheWalk(_ aspect: Aspect, seen: Int?) -> Before {
+    if applicationMode {
+      return .decided(
+        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+    }
+    if let seen, let controlling = controllingWindow, seen != controlling {
+      guard !controllingWindowWishes(aspect) else { return .meantToDecide }
+      let window = scene.windows[controlling].id
+      return .decided(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+    }
+    return .walk
   }
 
   // MARK: Animation
