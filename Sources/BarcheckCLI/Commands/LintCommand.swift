@@ -154,24 +154,25 @@ enum LintCommand: Command {
         for finding in linted.report.findings {
           let position = file.position(step: finding.step, in: linted)
           let location = "\(file.source.path):\(position.line):\(position.column)"
-          let tag = "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
+          let tag =
+            "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\(TextEscaping.line($0, limit: 200))\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
-            console.printError("\(location): note: acknowledged: \(finding.message) \(tag)\(label)")
+            console.printError("\(location): note: acknowledged: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
             console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
             continue
           }
           failing += 1
-          console.printError("\(location): warning: \(finding.message) \(tag)\(label)")
+          console.printError("\(location): warning: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
           for fix in finding.fixes {
             fixNumber += 1
-            console.printError("  fix \(fixNumber): \(fix.summary), \(fix.location):")
+            console.printError("  fix \(fixNumber): \(TextEscaping.line(fix.summary, limit: 500)), \(TextEscaping.line(fix.location, limit: 500)):")
             if let code = fix.uiKit { console.printError(indented(code, label: "UIKit")) }
             if let code = fix.swiftUI { console.printError(indented(code, label: "SwiftUI")) }
             if let code = fix.infoPlist { console.printError(indented(code, label: "Info.plist")) }
-            console.printError("    proven: \(fix.proof)")
+            console.printError("    proven: \(TextEscaping.line(fix.proof, limit: 500))")
           }
-          if let none = finding.noFix { console.printError("  no fix offered: \(none)") }
+          if let none = finding.noFix { console.printError("  no fix offered: \(TextEscaping.line(none, limit: 2_000))") }
         }
         for item in linted.report.unusedAcknowledgements {
           let position = file.position(of: item.acknowledgement)
@@ -190,7 +191,7 @@ enum LintCommand: Command {
 
   private static func indented(_ code: String, label: String) -> String {
     code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line in
-      (i == 0 ? "    \(label): " : String(repeating: " ", count: 6 + label.count)) + line
+      (i == 0 ? "    \(label): " : String(repeating: " ", count: 6 + label.count)) + TextEscaping.line(String(line), limit: 500)
     }.joined(separator: "\n")
   }
 

@@ -40,6 +40,10 @@ public struct ScenarioFix: Sendable, Hashable {
 enum FixCandidates {
   /// Candidates for a finding, in the order they are offered, or the reason there can be none.
   static func candidates(for decision: Decision, step: Int, scenario: ConformanceCase, scene: Scene) -> Result<[ScenarioFix], NoFix> {
+    // Ids are written into code samples: one with a control character could forge lines (suite cases allow them).
+    if scene.ids.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+      return .failure(NoFix("an id in the scenario holds a control character, which cannot be written as code"))
+    }
     let swiftUI = { (id: String) in isSwiftUI(id, scene) }
     switch decision.reason {
     case .applicationMode:
@@ -58,7 +62,7 @@ enum FixCandidates {
       case .applicationStatusBarStyle(let style):
         change.preferredStatusBarStyle = style
         code =
-          "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
+          styleOverride(style) + "\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
       case .applicationStatusBarHidden(let hidden):
         change.prefersStatusBarHidden = hidden
         code = "override var prefersStatusBarHidden: Bool { \(hidden) }\n// where the app called the setter:\nsetNeedsStatusBarAppearanceUpdate()"
@@ -81,7 +85,7 @@ enum FixCandidates {
           ScenarioFix(
             summary: "make the top window's root controller prefer \(style.rawValue)",
             location: "in the class of \"\(rootID)\", the root of window \"\(window)\"",
-            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
+            uiKit: styleOverride(style),
             edits: [.controller(rootID, .preferredStatusBarStyle(style))])
         ])
       default:
@@ -185,7 +189,7 @@ enum FixCandidates {
         ScenarioFix(
           summary: "host the view in a UIHostingController subclass that prefers \(style.rawValue)",
           location: "a UIHostingController subclass for \"\(wisher)\"",
-          uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
+          uiKit: styleOverride(style),
           edits: [.controller(wisher, .preferredStatusBarStyle(style))])
       ])
     case .cardBackdrop(let card):
@@ -194,7 +198,7 @@ enum FixCandidates {
           summary: "let the sheet \"\(card)\" take the status bar over and prefer darkContent",
           location: "before presenting \"\(card)\", and in its class",
           uiKit:
-            "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\noverride var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }",
+            "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\n" + styleOverride(.darkContent),
           edits: [.controller(card, .capturesStatusBarAppearance), .controller(card, .preferredStatusBarStyle(.darkContent))]),
         ScenarioFix(
           summary: "present \"\(card)\" full screen instead of as a card", location: "before presenting \"\(card)\"",
@@ -225,7 +229,7 @@ enum FixCandidates {
         ScenarioFix(
           summary: "call setNeedsStatusBarAppearanceUpdate() when \"\(id)\" changes \(property)", location: "in the class of \"\(id)\"",
           uiKit:
-            "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
+            updatingProperty,
           edits: [.updateInSameTurn(step: step)])
       ])
     case .outsideAnimationBlock:
@@ -251,7 +255,7 @@ enum FixCandidates {
         return .success([
           ScenarioFix(
             summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }",
+            uiKit: styleOverride(style),
             edits: [.controller(owner, .preferredStatusBarStyle(style))])
         ])
       }
@@ -270,7 +274,7 @@ enum FixCandidates {
             summary: "call setNeedsStatusBarAppearanceUpdate() when \"\(id)\" changes, so the bar shows its new preference",
             location: "in the class of \"\(id)\"",
             uiKit:
-              "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }",
+              updatingProperty,
             edits: [.updateInSameTurn(step: step)]))
       }
       if let owner = decision.decider, let index = scene.index(of: owner), let shown = ContentStyle(rawValue: decision.shownStyle ?? ""),
@@ -287,14 +291,14 @@ enum FixCandidates {
         fixes.append(
           ScenarioFix(
             summary: "make \"\(owner)\", which decides, prefer \(other.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .\(other.rawValue) }",
+            uiKit: styleOverride(other),
             edits: [.controller(owner, .preferredStatusBarStyle(other))]))
         if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy {
           fixes.append(
             ScenarioFix(
               summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)",
               location: "in the class of \"\(owner)\"",
-              uiKit: "override var preferredStatusBarStyle: UIStatusBarStyle { .default }",
+              uiKit: styleOverride(.default),
               edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
         }
       }
@@ -329,6 +333,13 @@ enum FixCandidates {
       ])
     }
   }
+
+  /// A controller's `preferredStatusBarStyle` override, as code.
+  static func styleOverride(_ style: StatusBarStyle) -> String { "override var preferredStatusBarStyle: UIStatusBarStyle { .\(style.rawValue) }" }
+
+  /// A property whose `didSet` calls the update: the pattern that keeps the bar fresh (S19).
+  static let updatingProperty =
+    "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }"
 
   /// Whether a controller is SwiftUI's: a hosting controller, or a navigation or tab controller of hosting ones.
   static func isSwiftUI(_ id: String, _ scene: Scene) -> Bool {
