@@ -45,7 +45,8 @@ quietly swift test --filter GoldenTests
 
 say "Examples/swift-package: its expectation file"
 rm -rf Examples/swift-package/.build
-quietly env BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package
+# The updating run fails on purpose (updating never passes a gate); what matters is the file it wrote.
+env BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package >/dev/null 2>&1 || true
 
 say "Reports/: the published compatibility report"
 quietly bash Reports/regenerate.sh

@@ -132,8 +132,20 @@ swift test
 say "Examples/swift-package: a third party's swift test with the bundled suite and an expectation file"
 swift test --package-path Examples/swift-package
 
-say "Examples/swift-package: bootstrapping its expectation file passes and leaves it as committed"
-BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package
+say "Examples/swift-package: rewriting its expectation file fails on purpose and leaves it as committed"
+# Updating never passes a gate: the run writes the file, checks no case, and fails saying so.
+updating=$(mktemp)
+if BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-package >"$updating" 2>&1; then
+  cat "$updating"
+  echo "error: a run with BARCHECK_UPDATE_EXPECTATIONS=1 passed: updating must never pass a gate" >&2
+  exit 1
+fi
+if ! grep -q "rewrites the expectation file and checks no case, so it fails on purpose" "$updating"; then
+  cat "$updating"
+  echo "error: the updating run failed for another reason than the one it must give" >&2
+  exit 1
+fi
+rm -f "$updating"
 if command -v git >/dev/null && git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- Examples/swift-package/Tests/TopControllerResolverTests/expectations.json ||
     { echo "error: Examples/swift-package's expectation file is stale: run 'bash Tests/refresh.sh', review the diff and commit it" >&2; exit 1; }

@@ -1,5 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
+import Foundation
+import Synchronization
 
 /// Runs cases against a resolver and explains every unexpected outcome, for any test framework.
 public enum ConformanceCheck {
@@ -17,6 +19,24 @@ public enum ConformanceCheck {
 
   /// The environment variable that makes a test run write the expectation file instead of checking it.
   public static let updateVariable = "BARCHECK_UPDATE_EXPECTATIONS"
+
+  /// Whether this process is rewriting expectation files (`BARCHECK_UPDATE_EXPECTATIONS=1`).
+  public static var isUpdating: Bool { ProcessInfo.processInfo.environment[updateVariable] == "1" }
+
+  /// What a run that rewrites expectation files says, once per process, as a failure: updating checks nothing, so it
+  /// must never pass a gate (a variable that leaks into CI would otherwise turn every check green).
+  public static let updatingNotice =
+    "\(updateVariable)=1: this run rewrites the expectation file and checks no case, so it fails on purpose; run the tests again without the variable to check them"
+
+  private static let noticeGiven = Mutex(false)
+
+  /// The notice for the first caller in this process; nil for the others.
+  static func takeUpdatingNotice() -> String? {
+    noticeGiven.withLock { given in
+      defer { given = true }
+      return given ? nil : updatingNotice
+    }
+  }
 
   /// Why a result is unexpected, with the step diff; nil when it is as expected. A skip the expectation file does
   /// not list is unexpected: a resolver cannot pass by declining cases.

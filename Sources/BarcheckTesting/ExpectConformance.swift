@@ -19,7 +19,8 @@ import Testing
 /// - with `strict`, an unexpected pass is an issue too.
 ///
 /// A malformed expectation file is reported once, by the first case that reads it. With
-/// `BARCHECK_UPDATE_EXPECTATIONS=1` nothing is recorded: the run is bootstrapping the expectation file.
+/// `BARCHECK_UPDATE_EXPECTATIONS=1` no case is checked: the run is rewriting the expectation file, and the first case
+/// records one issue saying so, so that updating never passes a gate.
 ///
 /// - Parameters:
 ///   - item: The case.
@@ -34,7 +35,7 @@ public func expectConformance(
     Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     return
   }
-  let bootstrapping = ProcessInfo.processInfo.environment[ConformanceCheck.updateVariable] == "1"
+  let bootstrapping = ConformanceCheck.isUpdating
   var file: ExpectationFile?
   if let expectations {
     switch ExpectationFiles.read(expectations) {
@@ -46,7 +47,10 @@ public func expectConformance(
     }
   }
   let result = await ConformanceCheck.run(item.testCase, resolver: resolver, expectations: file)
-  if bootstrapping { return }
+  if bootstrapping {
+    if let notice = ConformanceCheck.takeUpdatingNotice() { Issue.record(Comment(rawValue: notice), sourceLocation: sourceLocation) }
+    return
+  }
   switch result.outcome {
   case .notApplicable:
     #if compiler(>=6.3)
@@ -70,7 +74,7 @@ public func expectConformance(
 public func expectCurrentExpectations(
   _ path: String, resolver: some Resolver, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard ProcessInfo.processInfo.environment[ConformanceCheck.updateVariable] != "1" else { return }
+  guard !ConformanceCheck.isUpdating else { return }
   switch ExpectationFiles.read(path) {
   case .failure(let report):
     Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)

@@ -28,6 +28,24 @@ struct CommandLineTests {
     #expect(output.stdout == sample, "the README's sample has drifted from the real output")
   }
 
+  @Test("the closing line's counts are said first: what passed, failed and skipped each hold")
+  func closingCounts() async throws {
+    let output = try await BinaryRunner.run([
+      "run", "--no-reports", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py", "--expectations",
+      "Conformance/expectations/style-stack-helper.json",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n")
+    let closing = try #require(lines.last)
+    let counts = try #require(lines.dropLast().last)
+    #expect(counts.hasPrefix("counts below: passed: "))
+    #expect(counts.contains(" xfail") && counts.contains(" n/a"))
+    let skipped = try #require(closing.wholeMatch(of: /(\d+) passed, 0 failed, (\d+) skipped/))
+    let xfail = try #require(counts.firstMatch(of: /(\d+) xfail/)).1
+    let na = try #require(counts.firstMatch(of: /(\d+) n\/a/)).1
+    #expect(Int(skipped.2) == (Int(xfail) ?? 0) + (Int(na) ?? 0))
+  }
+
   @Test("the README's lint sample is what lint prints")
   func readmeLintSample() async throws {
     let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

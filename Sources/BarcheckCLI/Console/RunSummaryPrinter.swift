@@ -40,6 +40,17 @@ struct RunSummaryPrinter {
     let passed = counts[.pass, default: 0] + counts[.unexpectedPass, default: 0]
     let failed = counts.filter { $0.key.isProblem }.values.reduce(0, +)
     let skipped = counts[.skip, default: 0] + counts[.notApplicable, default: 0] + counts[.expectedFailure, default: 0]
+    // CI parsers read only the closing line: say first what each of its counts holds.
+    if skipped > 0 || counts[.unexpectedPass, default: 0] > 0 || failed > counts[.fail, default: 0] {
+      let problems = counts.filter { $0.key.isProblem }.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
+      let skips = [(Outcome.expectedFailure, "xfail"), (.notApplicable, "n/a"), (.skip, "declined")].compactMap { outcome, name in
+        counts[outcome, default: 0] > 0 ? "\(counts[outcome, default: 0]) \(name)" : nil
+      }
+      var parts = ["passed: \(counts[.pass, default: 0]) pass + \(counts[.unexpectedPass, default: 0]) unexpected pass"]
+      parts.append("failed: " + (problems.isEmpty ? "none" : problems.joined(separator: " + ")))
+      if !skips.isEmpty { parts.append("skipped: " + skips.joined(separator: " + ")) }
+      console.print("counts below: " + parts.joined(separator: "; "))
+    }
     console.print("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
   }
 
