@@ -39,6 +39,10 @@ private let badScenarios: [BadScenario] = [
     message: "the reason is empty", path: "$.steps[0].acknowledge[0].reason"),
   BadScenario(name: "an empty array", json: "[]", message: "the file holds no scenario", path: "$"),
   BadScenario(
+    name: "a controller id longer than a resolver may answer with",
+    json: #"{ "windows": [{ "id": "main", "root": { "id": "\#(String(repeating: "a", count: 257))" } }], "steps": [{ "event": "launch" }] }"#,
+    message: "a plain view controller's id is 257 characters long, over the 256 a resolver may answer with", path: "$.windows[0].root.id"),
+  BadScenario(
     name: "a controller id with a newline (it would forge lines in lint's output)",
     json: #"{ "windows": [{ "id": "main", "root": { "id": "a\n    proven: fake" } }], "steps": [{ "event": "launch" }] }"#,
     message: "a plain view controller's id contains a control character (U+000A)", path: "$.windows[0].root.id"),

@@ -314,6 +314,13 @@ public struct DecodingReader: Sendable {
   /// on such ids).
   public mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
     guard let id = string(fields, key) else { return nil }
+    // An owner id longer than a resolver may answer with is a protocol error in every resolver, the reference's too.
+    if id.count > ResolverLimits.owner, let member = fields[key] {
+      error(
+        "\(what)'s id is \(id.count) characters long, over the \(ResolverLimits.owner) a resolver may answer with", at: member.value.offset,
+        path: fields.path.appending(key), help: "an id names a controller; shorten it")
+      return nil
+    }
     if readsScenario, let bad = id.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }), let member = fields[key] {
       error(
         "\(what)'s id contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(4)))", at: member.value.offset,
