@@ -28,6 +28,22 @@ struct CommandLineTests {
     #expect(output.stdout == sample, "the README's sample has drifted from the real output")
   }
 
+  @Test("a suite.json that is there but cannot be read is an error, not a silently unnamed suite")
+  func unreadableManifest() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = directory.appendingPathComponent("suite/cases")
+    try FileManager.default.createDirectory(at: cases, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Fixtures.packageRoot.appendingPathComponent("Conformance/cases/navigation/hidden-bar-push-and-pop.json"),
+      to: cases.appendingPathComponent("case.json"))
+    // A directory named suite.json exists and cannot be read as a file (as root, permissions would not stop a read).
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("suite/suite.json"), withIntermediateDirectories: true)
+    let output = try await BinaryRunner.run(["run", cases.path, "--no-reports"])
+    #expect(output.stderr.contains("suite.json: error: cannot read the suite manifest"), "\(output.stderr)")
+    #expect(output.status == 2)
+  }
+
   @Test("the closing line's counts are said first: what passed, failed and skipped each hold")
   func closingCounts() async throws {
     let output = try await BinaryRunner.run([

@@ -97,6 +97,14 @@ public enum SuiteLoader {
       if let data = FileManager.default.contents(atPath: candidate) {
         return readManifest(SourceFile(path: candidate, bytes: Array(data)), diagnostics: &diagnostics)
       }
+      // There but unreadable: the suite's name and version are unknown, which must not pass as "unnamed" silently.
+      if FileManager.default.fileExists(atPath: candidate) {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: candidate, message: "cannot read the suite manifest",
+            help: "check its permissions: the run names its suite (and --require-suite checks it) from this file"))
+        return nil
+      }
       guard directory != "." && !directory.isEmpty else { break }
       let parts = directory.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       directory = parts.joined(separator: "/")
