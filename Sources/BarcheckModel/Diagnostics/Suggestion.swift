@@ -5,17 +5,25 @@ public enum Suggestion {
   /// Case differences cost nothing extra beyond one edit per letter, and a candidate
   /// is accepted within a third of the word's length (at least 2 edits).
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // A typo is short: no suggestion for (or from) a giant string, whose distance would take quadratic time.
+    guard word.unicodeScalars.count <= longest else { return nil }
     let lowered = Array(word.lowercased().unicodeScalars)
+    let limit = max(2, lowered.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      let length = candidate.unicodeScalars.count
+      // The distance is at least the difference in length: such a candidate can never be close enough.
+      guard length <= longest, abs(length - lowered.count) <= limit else { continue }
       let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
     guard let best else { return nil }
-    let limit = max(2, lowered.count / 3)
     return best.distance <= limit ? best.candidate : nil
   }
+
+  /// The longest word (and candidate) compared, in scalars.
+  static let longest = 128
 
   /// The Levenshtein distance between two sequences of scalars.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
