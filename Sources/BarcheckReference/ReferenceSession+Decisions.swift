@@ -333,8 +333,15 @@ extension ReferenceSession {
     var quiet = SilentTracer()
     let fresh = named(resolve(tracer: &quiet).0)
     let shown = named(current)
-    let rule: RuleID = event.kind == .cancelInteractiveDismissal || event.kind == .dismiss ? .s10 : .s19
-    let level: RequirementLevel = rule == .s10 ? .tentative : .must
+    // Who says the bar stays stale: a change without the update call (S19), a dismissal that does not hand the bar
+    // back (S10), or an event that is not one of UIKit's triggers (S20).
+    let rule: RuleID =
+      switch event.kind {
+      case .set, .setNeedsStatusBarAppearanceUpdate: .s19
+      case .cancelInteractiveDismissal, .dismiss: .s10
+      default: .s20
+      }
+    let level: RequirementLevel = rule == .s19 ? .must : rule == .s10 ? .tentative : .should
     var wisher: String?
     if case .set(let id, _) = event { wisher = id }
     return Decision(
@@ -404,8 +411,16 @@ extension ReferenceSession {
       }
       let explicit = aspect == .style ? scene.controllers[here].spec.childForStatusBarStyle : scene.controllers[here].spec.childForStatusBarHidden
       if explicit != nil {
+        // A subclass's override: the rule of its kind says what the override does (S12, S15, S16), else S8.
+        let rule: RuleID =
+          switch scene.controllers[here].kind {
+          case .navigation: .s12
+          case .tabBar: .s15
+          case .splitView, .pageView: .s16
+          default: .s8
+          }
         return (
-          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s8, .should,
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), rule, .should,
           "\"\(hereName)\" returns nil (or a controller that is not its child) from \(aspect.forwardingName), so it decides itself"
         )
       }
