@@ -195,7 +195,10 @@ public enum ScenarioLinter {
         let key = Key(decision: decision)
         current.insert(key)
         // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
-        if decision.aspect == .freshness ? wasStale : previous.contains(key) && decision.reason != .applicationSetterInert { continue }
+        // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20).
+        if decision.aspect == .freshness ? wasStale && decision.rule != .s20 : previous.contains(key) && decision.reason != .applicationSetterInert {
+          continue
+        }
         findings.append(Finding(step: i, event: scenario.steps[i].event, decision: decision))
       }
       wasStale = decisions.contains { $0.aspect == .freshness }
