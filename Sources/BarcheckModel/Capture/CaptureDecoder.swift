@@ -75,7 +75,12 @@ enum CaptureDecoder {
   /// `2026-11-03T10:15:00Z`: a date, then anything (the time as the recorder's formatter wrote it).
   static func isTimestamp(_ text: String) -> Bool {
     let date = String(text.prefix(10))
-    return date.count == 10 && CaseDecoder.isValidDate(date) && (text.count == 10 || text.dropFirst(10).first == "T")
+    let time = text.dropFirst(10)
+    return date.count == 10 && CaseDecoder.isValidDate(date) && (time.isEmpty || time.first == "T")
+      && time.utf8.allSatisfy {
+        ($0 >= 0x30 && $0 <= 0x3A) || $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "Z") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+          || $0 == UInt8(ascii: ".")
+      }
   }
 
   static func decodeOS(_ fields: DecodingReader.Fields, reader: inout DecodingReader) -> String? {
