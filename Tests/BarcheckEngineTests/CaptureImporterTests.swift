@@ -94,6 +94,18 @@ struct CaptureImporterTests {
     #expect(cover.kind == .hosting && cover.swiftUI.statusBarHidden == true && cover.modalPresentationStyle == .fullScreen)
   }
 
+  @Test("a hosting controller answering hidden is SwiftUI's statusBarHidden, except in compact height where every one does (S17)")
+  func hostingHidden() throws {
+    var capture = try captureFlow("swiftui")[0]
+    capture.windows[0].rootViewController?.prefersStatusBarHidden = true
+    let (_, portrait) = try importedScenarios([capture])
+    #expect(portrait.first?.windows.first?.root?.swiftUI.statusBarHidden == true)
+    capture.traits.orientation = .landscapeLeft
+    let (_, landscape) = try importedScenarios([capture])
+    #expect(landscape.first?.windows.first?.root?.swiftUI.statusBarHidden == nil)
+    #expect(landscape.first?.environment.orientation == .landscape)
+  }
+
   @Test("a window first seen later is declared hidden and shown; system windows are left out with a note")
   func windows() throws {
     let (imported, scenarios) = try importedScenarios(try captureFlow("hud-window"))

@@ -12,7 +12,7 @@ public struct AppCapture: Sendable, Hashable {
   /// `UIDevice.current.systemVersion` (`"17.4"`).
   public var os: String
   /// The major version of `os`.
-  public var majorVersion: Int
+  public var majorVersion: Int { Int(os.split(separator: ".").first ?? "") ?? 0 }
   /// When the capture was taken, ISO 8601 (`"2026-11-03T10:15:00Z"`).
   public var capturedAt: String
   /// The Info.plist keys that matter to the status bar, as the bundle holds them.
@@ -33,7 +33,6 @@ public struct AppCapture: Sendable, Hashable {
   ) {
     self.device = device
     self.os = os
-    self.majorVersion = Int(os.split(separator: ".").first ?? "") ?? 0
     self.capturedAt = capturedAt
     self.infoPlist = infoPlist
     self.traits = traits

@@ -17,6 +17,9 @@ struct CaptureMapper: Sendable {
   private var currentControllers: [String: String] = [:]
   private var usedInCapture: Set<String> = []
   private var file: String?
+  /// Whether the capture's traits are vertically compact (a phone in landscape), where every controller that does
+  /// not override `prefersStatusBarHidden` answers true (S17).
+  private var verticallyCompact = false
 
   /// The state of the next capture of the flow.
   mutating func state(of capture: AppCapture, index: Int) -> ImportedState {
@@ -37,6 +40,7 @@ struct CaptureMapper: Sendable {
     infoPlist.userInterfaceStyle = capture.infoPlist.userInterfaceStyle ?? .automatic
 
     let environment = self.environment(capture, platform: platform)
+    verticallyCompact = platform.idiom == .phone && environment.orientation == .landscape
     var windows: [WindowSpec] = []
     var currentWindows: [String: String] = [:]
     var classCounts: [String: Int] = [:]
@@ -188,8 +192,9 @@ struct CaptureMapper: Sendable {
     }
     if captured.overridesPrefersStatusBarHidden {
       spec.prefersStatusBarHidden = captured.prefersStatusBarHidden
-    } else if kind == .hosting && captured.prefersStatusBarHidden {
-      // UIHostingController answers SwiftUI's statusBarHidden(_:) (S21).
+    } else if kind == .hosting && captured.prefersStatusBarHidden && !verticallyCompact {
+      // UIHostingController answers SwiftUI's statusBarHidden(_:) (S21). In compact height the answer is true anyway
+      // (S17), so it says nothing about the modifier there.
       spec.swiftUI.statusBarHidden = true
     }
     if captured.preferredStatusBarUpdateAnimation != .fade { spec.preferredStatusBarUpdateAnimation = captured.preferredStatusBarUpdateAnimation }

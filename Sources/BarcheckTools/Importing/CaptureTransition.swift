@@ -32,7 +32,8 @@ struct CaptureTransition: Sendable {
   /// - Throws: `Unexpressible` when no sequence of events expresses the change.
   init(from old: ImportedState, to new: ImportedState, declared: [WindowSpec]) throws(Unexpressible) {
     guard old.platform == new.platform else {
-      throw Unexpressible(reason: "it was taken on another device or OS (\(new.capture.device.name), iOS \(new.capture.os))")
+      throw Unexpressible(
+        reason: "it was taken on another device or OS (\(TextEscaping.line(new.capture.device.name, limit: 60)), iOS \(new.capture.os))")
     }
     guard old.infoPlist == new.infoPlist else { throw Unexpressible(reason: "its Info.plist keys differ from the capture before") }
     if old.environment.appearance != new.environment.appearance { steps.append(Step(event: .setAppearance(new.environment.appearance))) }
