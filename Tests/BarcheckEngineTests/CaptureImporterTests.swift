@@ -143,6 +143,21 @@ struct CaptureImporterTests {
     #expect(imported.diagnostics.contains { $0.message.contains("\"update\": true") })
   }
 
+  @Test("a presented sheet that reports automatic, then pageSheet, stays presented; fullScreen would not be the same sheet")
+  func presentedStyle() throws {
+    let captures = try captureFlow("sheet-card")
+    var automatic = captures[1]
+    automatic.windows[0].rootViewController?.presentedViewController[0].modalPresentationStyle = .automatic
+    let (_, same) = try importedScenarios([captures[0], automatic, captures[1]])
+    #expect(same.count == 1)
+    #expect(same.first?.steps.map(\.event.kind) == [.launch, .present])
+    var fullScreen = captures[1]
+    fullScreen.windows[0].rootViewController?.presentedViewController[0].modalPresentationStyle = .fullScreen
+    let (imported, restarted) = try importedScenarios([captures[0], captures[1], fullScreen])
+    #expect(restarted.count == 2)
+    #expect(imported.diagnostics.contains { $0.message.contains("changed its presentation style to fullScreen") })
+  }
+
   @Test("where no event leads from one capture to the next, a new scenario starts there, with a warning saying why")
   func newScenario() throws {
     let captures = try captureFlow("sheet-card")

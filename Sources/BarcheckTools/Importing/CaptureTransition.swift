@@ -22,6 +22,8 @@ struct CaptureTransition: Sendable {
   private var dismissals: [Step] = []
   private var changes: [Step] = []
   private var presentations: [Step] = []
+  /// Whether `automatic` presents a page sheet (iOS 13 and later): UIKit may report either once presented.
+  private var automaticIsPageSheet = true
 
   /// The transition from `old` to `new`.
   ///
@@ -36,6 +38,7 @@ struct CaptureTransition: Sendable {
         reason: "it was taken on another device or OS (\(TextEscaping.line(new.capture.device.name, limit: 60)), iOS \(new.capture.os))")
     }
     guard old.infoPlist == new.infoPlist else { throw Unexpressible(reason: "its Info.plist keys differ from the capture before") }
+    automaticIsPageSheet = new.platform.profile != .legacy
     if old.environment.appearance != new.environment.appearance { steps.append(Step(event: .setAppearance(new.environment.appearance))) }
     if old.environment.orientation != new.environment.orientation { steps.append(Step(event: .rotate(new.environment.orientation))) }
     if old.environment.horizontalSizeClass != new.environment.horizontalSizeClass, let sizeClass = new.environment.horizontalSizeClass {
@@ -116,7 +119,9 @@ struct CaptureTransition: Sendable {
     }
     switch (old.presented, new.presented) {
     case (let a?, let b?) where a.id == b.id:
-      if a.modalPresentationStyle != b.modalPresentationStyle {
+      let sheet: Set<PresentationStyle> = [.automatic, .pageSheet]
+      let same = automaticIsPageSheet && sheet.contains(a.modalPresentationStyle) && sheet.contains(b.modalPresentationStyle)
+      if a.modalPresentationStyle != b.modalPresentationStyle && !same {
         throw Unexpressible(
           reason:
             "\"\(b.id)\", already presented, changed its presentation style to \(b.modalPresentationStyle.rawValue), which no event of the case format does"
