@@ -82,6 +82,8 @@ DESCRIPTIONS = {
     "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7).",
     "event": "What happens at this step.",
     "expect": "What the status bar must show afterwards, partial; explain reports a disagreement.",
+    "capturedFrom": "The captures of a running app this scenario was imported from (barcheck import): device, OS, date and files.",
+    "device": "What the device's status bar showed after this step (barcheck import writes it from a capture): explain compares the model's answer with it and drafts an observed case where they differ.",
     "want": "What you want the bar to show after this step, partial; lint reports a finding when it shows something else and proves fixes against it.",
     "update": "For a set: the property's didSet calls setNeedsStatusBarAppearanceUpdate() in the same turn (played as the pair of events).",
     "acknowledge": "Lint findings you accept at this step, each by rule with a reason: listed as acknowledged, no longer failing lint.",
@@ -113,6 +115,12 @@ DESCRIPTIONS = {
 
 SCENARIO_ONLY_STEP = {
     "want": {"$ref": "#/$defs/want"},
+    "device": {
+        "type": "object",
+        "properties": {"style": {"enum": ["lightContent", "darkContent"]}, "hidden": {"type": "boolean"}},
+        "additionalProperties": False,
+        "minProperties": 1,
+    },
     "acknowledge": {"type": "array", "items": {"$ref": "#/$defs/acknowledgement"}},
 }
 
@@ -153,6 +161,17 @@ def build():
         scenario["properties"].pop(key, None)
     scenario["required"] = ["steps"]
     scenario["properties"]["app"] = {"$ref": "#/$defs/app"}
+    scenario["properties"]["capturedFrom"] = {
+        "type": "object",
+        "required": ["device", "os", "capturedAt"],
+        "properties": {
+            "device": {"type": "string", "description": "The device the captures were taken on, as the recorder named it."},
+            "os": {"type": "string", "description": "The iOS version the app ran on."},
+            "capturedAt": {"type": "string", "description": "When the first capture was taken (ISO 8601)."},
+            "captures": {"type": "array", "items": {"type": "string"}, "description": "The capture files barcheck import read, in flow order."},
+        },
+        "additionalProperties": False,
+    }
     scenario["oneOf"] = [{"required": ["windows"]}, {"required": ["app"]}]
     defs.pop("source", None)
     defs.pop("caseId", None)

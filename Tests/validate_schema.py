@@ -2,7 +2,9 @@
 """Validates case files with an independent JSON Schema validator (the `jsonschema` package).
 
 Every case in Conformance/cases must be valid against Conformance/schema/case.schema.json, and every file in
-Tests/Fixtures/bad-cases must be rejected (the Swift tests check that barcheck's own loader rejects them too).
+Tests/Fixtures/bad-cases must be rejected (the Swift tests check that barcheck's own loader rejects them too). Every
+capture in Tests/Fixtures/captures must be valid against Conformance/schema/capture.schema.json, which must describe
+every key it has.
 Prints one line per problem and a closing 'N passed, N failed' line; exits 1 on any problem.
 """
 import glob
@@ -180,5 +182,52 @@ for document in bad_scenarios:
         failed += 1
         print(f"scenario.schema.json accepts a scenario barcheck rejects: {json.dumps(document)[:120]}")
 
+# Captures (barcheck import's input): the fixtures against their schema, which describes every key it has.
+with open(os.path.join(root, "Conformance/schema/capture.schema.json")) as f:
+    capture_schema = json.load(f)
+Draft202012Validator.check_schema(capture_schema)
+capture_validator = Draft202012Validator(capture_schema)
+
+
+def undescribed(node, where):
+    """The keys of a schema's objects that have no description."""
+    found = []
+    if isinstance(node, dict):
+        for key, value in node.get("properties", {}).items():
+            if not isinstance(value, dict) or "description" not in value:
+                found.append(f"{where}.{key}")
+        for key, value in node.items():
+            found += undescribed(value, f"{where}.{key}" if key not in ("properties",) else where)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += undescribed(value, f"{where}[{i}]")
+    return found
+
+
+missing = undescribed(capture_schema, "$")
+if missing:
+    failed += 1
+    print(f"capture.schema.json: keys without a description: {', '.join(missing)}")
+else:
+    passed += 1
+captures = sorted(glob.glob(os.path.join(root, "Tests/Fixtures/captures/**/*.json"), recursive=True))
+for path in captures:
+    with open(path) as f:
+        errors = list(capture_validator.iter_errors(json.load(f)))
+    if errors:
+        failed += 1
+        print(f"{os.path.relpath(path, root)}: invalid: {errors[0].message[:200]}")
+    else:
+        passed += 1
+if captures:
+    with open(captures[0]) as f:
+        misspelt = json.load(f)
+    misspelt["statusbar"] = misspelt.pop("statusBar")
+    if capture_validator.is_valid(misspelt):
+        failed += 1
+        print("capture.schema.json: accepts a capture with a misspelt key and no statusBar")
+    else:
+        passed += 1
+
 print(f"schema: {passed} passed, {failed} failed")
-sys.exit(1 if failed or not bad_files else 0)
+sys.exit(1 if failed or not bad_files or not captures else 0)

@@ -9,6 +9,7 @@ public enum BarcheckCommandLine {
     case list
     case explain
     case lint
+    case `import`
     case report
     case merge
     case diff
@@ -26,6 +27,7 @@ public enum BarcheckCommandLine {
       case .list: ListCommand.spec
       case .explain: ExplainCommand.spec
       case .lint: LintCommand.spec
+      case .import: ImportCommand.spec
       case .report: ReportCommand.spec
       case .merge: MergeCommand.spec
       case .diff: DiffCommand.spec
@@ -45,6 +47,7 @@ public enum BarcheckCommandLine {
       case .list: try await ListCommand.run(arguments, console: console)
       case .explain: try await ExplainCommand.run(arguments, console: console)
       case .lint: try await LintCommand.run(arguments, console: console)
+      case .import: try await ImportCommand.run(arguments, console: console)
       case .report: try await ReportCommand.run(arguments, console: console)
       case .merge: try await MergeCommand.run(arguments, console: console)
       case .diff: try await DiffCommand.run(arguments, console: console)

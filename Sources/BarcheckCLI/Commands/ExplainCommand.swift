@@ -16,6 +16,7 @@ enum ExplainCommand: Command {
       .flag("trace", "Also print every decision behind each step, each with its rule, and the rules' confidence."),
       .flag("lowered", "Print the scenario as the controllers UIKit builds for it (SwiftUI views lowered), and stop."),
       .value("html", "PATH", "Also write the steps as a filmstrip: an HTML page with the status bar drawn at every step."),
+      .value("observed-out", "PATH", "Where to draft an observed case when a step's \"device\" disagrees (default: <scenario>.observed.json)."),
     ],
     discussion: """
       For each step: what shows and who decides; what changed since the step before and which event caused it;
@@ -79,6 +80,7 @@ enum ExplainCommand: Command {
         testCase, observed: observed[n], decisions: played[n].decisions, onlyStep: onlyStep, trace: arguments.flag("trace"), spec: spec,
         console: console)
     }
+    disagreements += draftObservedCase(cases, observed: observed, path: path, arguments: arguments, onlyStep: onlyStep, console: console)
     return disagreements > 0 ? .unexpectedOutcomes : .success
   }
 
@@ -147,6 +149,9 @@ enum ExplainCommand: Command {
               "  check    \(console.styled("DISAGREES", .red)): \(diff.field) expected \(diff.expected), the reference shows \(diff.observed)")
           }
         }
+      }
+      if let device = DeviceComparison.compare(step, index: i, observation: observation) {
+        console.print("  device   \(device.agrees ? "" : console.styled("DIFFERS", .red) + ": ")\(TextEscaping.line(device.text, limit: 2_000))")
       }
     }
     return diffs.filter { onlyStep == nil || $0.step + 1 == onlyStep }.count

@@ -27,6 +27,14 @@ public struct CaseSource: Sendable, Hashable, CustomStringConvertible {
   /// The file that holds the suite's rules; spec references are `SPEC.md#<anchor>`.
   public static let specFile = "SPEC.md"
 
+  /// The address `barcheck explain` writes in an observed case drafted from a device capture, for the contributor
+  /// to replace with the public report's (`barcheck lint` fails on it). `.invalid` is reserved (RFC 2606): it can
+  /// never resolve.
+  public static let placeholderReportURL = "https://example.invalid/replace-with-the-public-report"
+
+  /// Whether the reference is the placeholder of a drafted observed case.
+  public var isPlaceholder: Bool { reference == Self.placeholderReportURL }
+
   /// Whether the reference is a web address.
   public var isURL: Bool { reference.hasPrefix("https://") || reference.hasPrefix("http://") }
 

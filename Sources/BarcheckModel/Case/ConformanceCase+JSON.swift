@@ -36,7 +36,13 @@ extension ConformanceCase {
     let whole = json(expectations: true)
     guard case .object(let members) = whole else { return whole }
     let metadata: Set<String> = ["id", "rules", "level", "tags", "sources", "knownDisagreement"]
-    return .object(members.filter { !metadata.contains($0.key) })
+    var kept = members.filter { !metadata.contains($0.key) }
+    if let origin = capturedFrom {
+      // After the title and description, where a reader looks for what the scenario is.
+      let at = kept.firstIndex { $0.key == "platform" } ?? kept.endIndex
+      kept.insert(JSONMember(key: "capturedFrom", value: JSONNode(origin.json)), at: at)
+    }
+    return .object(kept)
   }
 }
 
@@ -44,6 +50,15 @@ extension JSON {
   /// An object from ordered pairs, leaving out nil values.
   public static func members(_ pairs: [(String, JSON?)]) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
+  }
+}
+
+extension CaptureOrigin {
+  var json: JSON {
+    .members([
+      ("device", .string(device)), ("os", .string(os)), ("capturedAt", .string(capturedAt)),
+      ("captures", captures.isEmpty ? nil : .list(captures.map(JSON.string))),
+    ])
   }
 }
 
@@ -184,6 +199,9 @@ extension Step {
     }
     if !acknowledgements.isEmpty {
       pairs.append(("acknowledge", .list(acknowledgements.map { .object(["rule": .string($0.rule.rawValue), "reason": .string($0.reason)]) })))
+    }
+    if let device {
+      pairs.append(("device", .members([("style", device.style.map { .string($0.rawValue) }), ("hidden", device.hidden.map(JSON.bool))])))
     }
     return .members(pairs)
   }

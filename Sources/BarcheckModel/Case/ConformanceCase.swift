@@ -73,6 +73,14 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
       yield &storage.values.knownDisagreement
     }
   }
+  /// App scenarios only: the captures an imported scenario came from (`"capturedFrom"`).
+  public var capturedFrom: CaptureOrigin? {
+    get { storage.values.capturedFrom }
+    _modify {
+      makeUnique()
+      yield &storage.values.capturedFrom
+    }
+  }
   /// The device and OS.
   public var platform: PlatformSpec {
     get { storage.values.platform }
@@ -163,6 +171,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     var sources: [CaseSource]
     var note: String? = nil
     var knownDisagreement: String? = nil
+    var capturedFrom: CaptureOrigin? = nil
     // A changed scene drops the one the loader kept.
     var platform: PlatformSpec { didSet { initialScene = InitialScene() } }
     var infoPlist: InfoPlist { didSet { initialScene = InitialScene() } }

@@ -200,6 +200,8 @@ public struct Step: Sendable, Hashable {
   public var updatesInSameTurn: Bool = false
   /// App scenarios only: the lint findings the developer accepts at this step (`"acknowledge"`).
   public var acknowledgements: [Acknowledgement] = []
+  /// App scenarios only: what a real device's status bar showed after this step (`"device"`), from a capture.
+  public var device: DeviceRecord?
 
   /// Creates a step.
   public init(event: StepEvent, expect: StepExpectation? = nil, offset: Int = 0) {

@@ -2,7 +2,7 @@
 enum CaseDecoder {
   static let caseKeys = [
     "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "note", "knownDisagreement", "platform",
-    "infoPlist", "environment", "windows", "steps", "app",
+    "infoPlist", "environment", "windows", "steps", "app", "capturedFrom",
   ]
 
   static func decodeCase(_ node: JSONNode, at path: JSONPath, mode: CaseLoader.Mode, reader: inout DecodingReader) -> ConformanceCase? {
@@ -105,7 +105,29 @@ enum CaseDecoder {
         help: "say why the reference disagrees, and which part of SPEC.md explains it")
     }
     result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
+    if let member = fields["capturedFrom"] {
+      if mode == .suite {
+        reader.error(
+          "\"capturedFrom\" belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending("capturedFrom"),
+          help: "a suite case cites its evidence in \"sources\"; \"capturedFrom\" records the captures barcheck import read")
+      } else {
+        result.capturedFrom = decodeCaptureOrigin(member.value, at: path.appending("capturedFrom"), reader: &reader)
+      }
+    }
     return result
+  }
+
+  static let captureOriginKeys = ["device", "os", "capturedAt", "captures"]
+
+  /// `capturedFrom`: the device, OS, date and files of the captures an imported scenario came from.
+  static func decodeCaptureOrigin(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> CaptureOrigin? {
+    guard let fields = reader.object(node, at: path, allowed: captureOriginKeys, what: "a capture origin") else { return nil }
+    reader.require(fields, "device", "os", "capturedAt", what: "a capture origin")
+    let captures = reader.strings(fields, "captures") ?? []
+    guard let device = reader.string(fields, "device"), let os = reader.string(fields, "os"), let date = reader.string(fields, "capturedAt") else {
+      return nil
+    }
+    return CaptureOrigin(device: device, os: os, capturedAt: date, captures: captures)
   }
 
   static let sourceKeys = ["url", "observed", "os", "device", "date"]

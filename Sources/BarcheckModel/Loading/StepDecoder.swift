@@ -36,7 +36,7 @@ enum StepDecoder {
     case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
     default: required = keys.filter { $0 != "animated" }
     }
-    let scenarioKeys = kind == .set ? ["want", "acknowledge", "update"] : ["want", "acknowledge"]
+    let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
     return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
@@ -46,8 +46,9 @@ enum StepDecoder {
     "toolbarColorScheme", "statusBarHidden",
   ]
 
-  /// The keys only app scenarios may give a step: what the developer wants, and what lint should accept.
-  static let scenarioOnlyKeys = ["want", "acknowledge", "update"]
+  /// The keys only app scenarios may give a step: what the developer wants, what lint should accept, and what a
+  /// device showed.
+  static let scenarioOnlyKeys = ["want", "acknowledge", "update", "device"]
 
   static func decodeStep(_ node: JSONNode, at path: JSONPath, scenario: Bool = false, reader: inout DecodingReader) -> Step? {
     guard node.members != nil else {
@@ -165,20 +166,46 @@ enum StepDecoder {
         guard let member = fields[key] else { continue }
         reader.error(
           "\"\(key)\" belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending(key),
-          help: "a suite case says what UIKit shows with \"expect\"; \"want\", \"update\" and \"acknowledge\" describe an app for barcheck lint")
+          help:
+            "a suite case says what UIKit shows with \"expect\"; \"want\", \"update\", \"acknowledge\" and \"device\" describe an app for barcheck lint and explain"
+        )
       }
     }
     let want = fields["want"].flatMap { decodeIntent($0.value, at: path.appending("want"), reader: &reader) }
     let updates = reader.bool(fields, "update") ?? false
     let acknowledgements = decodeAcknowledgements(fields, at: path, reader: &reader)
+    let device = fields["device"].flatMap { decodeDevice($0.value, at: path.appending("device"), reader: &reader) }
     guard let event else { return nil }
     var step = Step(event: event, expect: expect, offset: node.offset)
     if scenario {
       step.want = want
       step.updatesInSameTurn = updates
       step.acknowledgements = acknowledgements
+      step.device = device
     }
     return step
+  }
+
+  static let deviceKeys = ["style", "hidden"]
+
+  /// `"device"`: what a real device's status bar showed after the step, partial.
+  static func decodeDevice(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> DeviceRecord? {
+    guard let fields = reader.object(node, at: path, allowed: deviceKeys, elsewhere: Set(expectKeys), what: "a device record") else {
+      return nil
+    }
+    var record = DeviceRecord()
+    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
+      reader.error(
+        "a device record's style is what the bar drew: lightContent or darkContent", at: member.value.offset, path: path.appending("style"),
+        help: "default resolves to one of them in the appearance (S5, S6); barcheck import resolves it from the capture")
+    } else {
+      record.style = reader.enumeration(fields, "style", ContentStyle.self)
+    }
+    record.hidden = reader.bool(fields, "hidden")
+    if case .object(let members) = node.value, members.isEmpty {
+      reader.error("the device record is empty", at: node.offset, path: path, help: "give at least one of: \(deviceKeys.joined(separator: ", "))")
+    }
+    return record
   }
 
   static let intentKeys = ["style", "hidden", "animation"]

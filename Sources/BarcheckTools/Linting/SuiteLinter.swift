@@ -155,7 +155,14 @@ extension SuiteLinter {
     let path = JSONPath.root.appending("sources")
     var resolving = 0
     for (i, source) in testCase.sources.enumerated() {
-      if source.isURL {
+      if source.isPlaceholder {
+        // Counted as resolving: the one thing wrong with a drafted observed case's source is its address.
+        resolving += 1
+        error(
+          testCase, "source \(i + 1) still has the placeholder address barcheck explain wrote", path.appending(i).appending("url"),
+          "replace \(CaseSource.placeholderReportURL) with the URL of the public report (an issue, a forum thread, a blog post) that shows what the device did, so that anyone can check it"
+        )
+      } else if source.isURL {
         resolving += 1
       } else if let anchor = source.specAnchor {
         if let spec, !spec.anchors.contains(anchor) {
