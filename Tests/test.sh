@@ -115,6 +115,24 @@ rm -f "$portable"
 say "swift build"
 swift build --build-tests
 
+say "barcheck import: each capture fixture becomes a scenario that validates against scenario.schema.json (jsonschema)"
+imported=$(mktemp -d)
+for flow in Tests/Fixtures/captures/*/; do
+  .build/debug/barcheck import "$flow"*.json --out "$imported/$(basename "$flow").json" >/dev/null 2>&1
+done
+"$python" - "$imported" <<'PY'
+import glob, json, sys
+from jsonschema import Draft202012Validator
+validator = Draft202012Validator(json.load(open("Conformance/schema/scenario.schema.json")))
+files = sorted(glob.glob(sys.argv[1] + "/*.json"))
+bad = [(path, error.message) for path in files for error in validator.iter_errors(json.load(open(path)))]
+for path, message in bad:
+    print(f"{path}: {message}")
+print(f"imports: {len(files) - len({p for p, _ in bad})} passed, {len({p for p, _ in bad})} failed")
+sys.exit(1 if bad or not files else 0)
+PY
+rm -rf "$imported"
+
 say "the C example resolver (json-c), as a plugin and a program"
 swift build --package-path Examples/c-resolver
 
