@@ -21,9 +21,11 @@ enum ExplainCommand: Command {
     discussion: """
       For each step: what shows and who decides; what changed since the step before and which event caused it;
       every preference of yours that UIKit ignores there, with the reason and the confidence of the clause that
-      decided (SPEC.md); a stale or unreadable bar. --trace adds the reference's full trace.
+      decided (SPEC.md); a stale or unreadable bar. --trace adds the reference's full trace. A step imported from
+      a capture (barcheck import) also says whether the model agrees with what the device showed, and where it
+      does not, drafts an observed case (--observed-out).
 
-      Exits 1 when a step's expectation disagrees with the reference resolver.
+      Exits 1 when a step's expectation, or a step's device record, disagrees with the reference resolver.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
