@@ -79,6 +79,21 @@ struct LintCommandTests {
     #expect(unused.stderr.contains("warning: step 1: the acknowledgement of S12 matches no finding at this step; remove it"))
   }
 
+  @Test("the README's SwiftUI scenario loads and lints to its S21 finding")
+  func readmeSwiftUISample() async throws {
+    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "**SwiftUI, as written.**").dropFirst().first)
+    let sample = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("swiftui.json")
+    try Data(sample.utf8).write(to: file)
+    let output = try await BinaryRunner.run(["lint", file.path])
+    #expect(output.status == 1, "\(output.stderr)")
+    #expect(output.stderr.contains("[S21, tentative; controller \"library\"]"))
+    #expect(output.stderr.contains("SwiftUI: .toolbarBackground(.visible, for: .navigationBar)"))
+  }
+
   @Test("a file with two scenarios works in explain and lint alike; an empty array is an error in both")
   func twoScenarios() async throws {
     let directory = try Fixtures.temporaryDirectory()
