@@ -50,14 +50,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# Python modules (PyPI) the tests use: independent validators and consumers of our outputs.
+# Python packages (PyPI) the tests use: independent validators and consumers of our outputs, as
+# "package" or "package:module" where the module imports under another name.
 # The system's python3 is used when it has them; otherwise a virtual environment in
 # .build/test-python gets them.
-python_needed=(jsonschema junitparser playwright)
+python_needed=(jsonschema junitparser playwright axe-playwright-python:axe_playwright_python)
+# The packages of python_needed, without their module names: what pip installs.
+python_packages=("${python_needed[@]%%:*}")
+# The packages whose modules the Python at $1 cannot import, by package name.
 python_missing() {
-  local module
-  for module in "${python_needed[@]}"; do
-    "$1" -c "import $module" >/dev/null 2>&1 || printf '%s ' "$module"
+  local pair
+  for pair in "${python_needed[@]}"; do
+    "$1" -c "import ${pair#*:}" >/dev/null 2>&1 || printf '%s ' "${pair%%:*}"
   done
 }
 python=python3
@@ -76,14 +80,14 @@ if [ -n "$(python_missing python3)" ]; then
     read -r -a wanted <<<"$(python_missing python3)"
     say "installing ${wanted[*]} from PyPI into $venv"
     if python3 -m venv "$venv" >/dev/null &&
-      "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_needed[@]}"; then
+      "$venv/bin/python" -m pip install -q --disable-pip-version-check "${python_packages[@]}"; then
       python="$venv/bin/python"
     fi
   fi
   if [ "$python" = python3 ]; then
     read -r -a wanted <<<"$(python_missing python3)"
-    echo "error: the tests need these Python modules: ${wanted[*]}" >&2
-    echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_needed[*]}" >&2
+    echo "error: the tests need these Python packages: ${wanted[*]}" >&2
+    echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_packages[*]}" >&2
     echo "(on Debian, python3 -m venv needs: apt-get install -y python3-venv)" >&2
     exit 2
   fi

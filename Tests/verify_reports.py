@@ -7,6 +7,8 @@
 - HTML: loaded in headless Chromium (Debian's chromium, driven by Playwright through executable_path; no
   browser is downloaded) with no console errors and no network requests; filters, search and the URL hash
   work; hostile strings execute nothing; readable with JavaScript off; a screenshot is written;
+- accessibility: axe-core (axe-playwright-python) finds no violation, in light and dark mode, on a failing run's
+  report, a passing run's report, filmstrips and the compat page;
 - a 10,000-case report: its size (must be under 10 MB) and time to interactive are printed.
 
 Usage: python3 Tests/verify_reports.py [path/to/barcheck]   (default .build/debug/barcheck)
@@ -21,6 +23,7 @@ import sys
 import time
 
 from jsonschema import Draft202012Validator
+from axe_playwright_python.sync_playwright import Axe
 from junitparser import Error, Failure, JUnitXml, Skipped
 from playwright.sync_api import sync_playwright
 
@@ -45,6 +48,23 @@ def run(args, expect):
     result = subprocess.run([BINARY] + args, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
     check(result.returncode == expect, f"barcheck {' '.join(args[:3])}... exits {expect} (got {result.returncode})")
     return result
+
+
+AXE = Axe()
+
+
+def verify_accessibility(browser, path, what):
+    """axe-core on a page, in light and dark mode, with every <details> open: any violation fails, listed."""
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": 1200, "height": 1600}, color_scheme=scheme)
+        page = context.new_page()
+        page.goto("file://" + path)
+        page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })")
+        violations = AXE.run(page).response["violations"]
+        listed = [f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes: {', '.join(' '.join(n['target']) for n in v['nodes'][:2])})"
+                  for v in violations]
+        check(not violations, f"axe-core: no violations on {what} ({scheme})" + (f": {'; '.join(listed)}" if listed else ""))
+        context.close()
 
 
 def read_stream(path):
@@ -198,6 +218,14 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         verify_html(browser, os.path.join(reports, "report.html"), footer["cases"])
+        verify_accessibility(browser, os.path.join(reports, "report.html"), "the fixture's report (failures, hostile strings)")
+        print("a failing run (the Python example resolver, three families: passes, failures and skips):")
+        failing = os.path.join(OUT, "failing")
+        # Three families, not the suite: axe-core takes minutes over the whole run's 180 open failures, and these
+        # hold every kind of element the report draws (owner marks expected and observed, traces, skips).
+        run(["run", "Conformance/cases/appearance", "Conformance/cases/application", "Conformance/cases/launch",
+             "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py", "--reports", failing], 1)
+        verify_accessibility(browser, os.path.join(failing, "report.html"), "a failing run's report")
         print("bundled suite:")
         bundled = os.path.join(OUT, "bundled")
         run(["run", "--reports", bundled], 0)
@@ -205,6 +233,7 @@ def main():
         bundled_strict = os.path.join(bundled, "junit-strict.xml")
         run(["report", os.path.join(bundled, "results.jsonl"), "--junit", bundled_strict, "--junit-flavor", "strict"], 0)
         verify_junit(os.path.join(bundled, "junit.xml"), bundled_footer, bundled_strict)
+        verify_accessibility(browser, os.path.join(bundled, "report.html"), "a passing run's report")
         print("explain --html (a filmstrip of an app scenario):")
         film = os.path.join(OUT, "filmstrip.html")
         run(["explain", "Examples/scenarios/profile-screen.json", "--html", film], 0)
@@ -222,6 +251,7 @@ def main():
               "the stylesheet applied")
         page.screenshot(path=os.path.join(OUT, "filmstrip.png"))
         page.close()
+        verify_accessibility(browser, film, "the filmstrip of an app scenario")
         print("compat page (the case matrix's filters, no script):")
         compat = os.path.join(OUT, "compat")
         run(["compat", "--resolver", "reference", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py",
@@ -254,6 +284,7 @@ def main():
         check(levels and set(levels) == {"must"}, f"the level filter shows must cases only ({len(levels)})")
         page.screenshot(path=os.path.join(OUT, "compat.png"))
         page.close()
+        verify_accessibility(browser, os.path.join(compat, "compat.html"), "the compat page")
         print("10,000 cases:")
         large_report(browser)
         browser.close()
