@@ -170,6 +170,84 @@ def verify_html(browser, path, expected_cases):
     static.close()
 
 
+def open_filmstrip(browser, case_path, name):
+    """Writes the filmstrip of a case, opens it at 1200 pixels wide and checks it loads cleanly; returns (page, path)."""
+    film = os.path.join(OUT, f"filmstrip-{name}.html")
+    run(["explain", case_path, "--html", film], 0)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    errors = []
+    page.on("console", lambda m: errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto("file://" + film)
+    check(not errors, f"the {name} filmstrip loads without console errors (its CSP allows its style)" + (f": {errors[:2]}" if errors else ""))
+    return page, film
+
+
+def screen_fill(frame, part):
+    """The fill of a named part of a frame's drawn screen (behind, content, presenter, card, clock), or None."""
+    found = frame.locator(f"svg.screen .{part}")
+    return found.first.get_attribute("fill") if found.count() else None
+
+
+def verify_filmstrips(browser):
+    # An app scenario: a tab bar, a navigation bar, a stale bar over a dark background, an overlay window.
+    page, film = open_filmstrip(browser, "Examples/scenarios/profile-screen.json", "profile")
+    frames = page.locator("li.frame")
+    check(frames.count() == 6 and all(frames.nth(i).locator("svg.screen[role=img]").count() == 1 for i in range(frames.count())),
+          "one frame a step, each with its screen drawn")
+    check(page.evaluate("getComputedStyle(document.querySelector('li.frame')).borderTopStyle") == "solid", "the stylesheet applied")
+    screen = frames.first.locator("svg.screen").bounding_box()
+    clock = frames.first.locator("svg.screen .clock").bounding_box()
+    check(screen["width"] >= 200 and clock["height"] >= 12, f"the screen is large enough to read at 1200 px ({screen['width']:.0f} px wide, clock {clock['height']:.0f} px high)")
+    check(screen_fill(frames.nth(0), "behind") == "#FFFFFF" and "navigation bar" in frames.nth(0).locator("figcaption").inner_text(),
+          "step 1 draws the white navigation bar of the first tab behind the bar")
+    check(screen_fill(frames.nth(2), "behind") == "#202020" and screen_fill(frames.nth(2), "clock") == "#000000"
+          and frames.nth(2).locator("svg.screen .illegible").count() == 1,
+          "step 3 (stale) draws the black clock over the new #202020 background, marked illegible")
+    check(screen_fill(frames.nth(3), "behind") == "#1C1C1E" and "overlay" in frames.nth(3).locator("figcaption").inner_text(),
+          "step 4 draws the toast window's #1C1C1E overlay behind the bar")
+    marks = frames.nth(1).locator(".controllers li:has(code.owner)").all_inner_texts()
+    check(any("profile" in m and "style owner" in m and "hidden owner" in m for m in marks),
+          f"the controller tree marks the owners in words ({marks[:2]})")
+    page.screenshot(path=os.path.join(OUT, "filmstrip.png"), full_page=True)
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of an app scenario")
+    # A dark overlay under black content: the overlay's colour is drawn behind the bar, not a neutral grey.
+    page, film = open_filmstrip(browser, "Conformance/cases/legibility/dark-overlay-dark-content.json", "overlay")
+    frame = page.locator("li.frame").first
+    check(screen_fill(frame, "behind") == "#1C1C1E" and screen_fill(frame, "clock") == "#000000",
+          f"the overlay case draws black content over the #1C1C1E overlay (behind {screen_fill(frame, 'behind')}, clock {screen_fill(frame, 'clock')})")
+    check(frame.locator("svg.screen .illegible").count() == 1 and "illegible" in frame.locator("figcaption").inner_text()
+          and "illegible" in frame.locator("svg.screen").get_attribute("aria-label"), "illegible content is marked, drawn and in words")
+    frame.locator("figure.screen").screenshot(path=os.path.join(OUT, "filmstrip-overlay.png"))
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of a dark overlay")
+    # A sheet card: the black backdrop behind the bar, the presenter pushed back, the card below the bar.
+    page, film = open_filmstrip(browser, "Conformance/cases/legibility/sheet-card-shows-black.json", "card")
+    frames = page.locator("li.frame")
+    card = frames.nth(1)
+    check(frames.nth(0).locator("svg.screen .card").count() == 0 and card.locator("svg.screen .card").count() == 1,
+          "the sheet card is drawn at the step that presents it only")
+    check(screen_fill(card, "behind") == "#000000" and screen_fill(card, "presenter") == "#FFFFFF" and screen_fill(card, "card") == "#FFFFFF"
+          and screen_fill(card, "clock") == "#FFFFFF", "the card step draws white content over the black backdrop, the white presenter pushed back")
+    check(card.locator("svg.screen .card").bounding_box()["y"] > card.locator("svg.screen .clock").bounding_box()["y"]
+          + card.locator("svg.screen .clock").bounding_box()["height"], "the card is drawn below the status bar")
+    check(any("sheet card" in m for m in card.locator(".controllers li").all_inner_texts()), "the tree marks the card")
+    card.locator("figure.screen").screenshot(path=os.path.join(OUT, "filmstrip-card.png"))
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of a sheet card")
+    # Hostile ids and titles: text, never markup.
+    film = os.path.join(OUT, "filmstrip-hostile.html")
+    run(["explain", "Tests/Fixtures/report-suite/hostile-strings.json", "--html", film], 1)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto("file://" + film)
+    check(page.title() != "pwned" and not dialogs and page.locator("script, img").count() == 0
+          and "</script><script>" in page.locator(".controllers").first.inner_text(), "hostile strings in a filmstrip are shown as text and execute nothing")
+    page.close()
+
+
 def large_report(browser):
     suite = os.path.join(OUT, "large-suite")
     shutil.rmtree(suite, ignore_errors=True)
@@ -234,24 +312,8 @@ def main():
         run(["report", os.path.join(bundled, "results.jsonl"), "--junit", bundled_strict, "--junit-flavor", "strict"], 0)
         verify_junit(os.path.join(bundled, "junit.xml"), bundled_footer, bundled_strict)
         verify_accessibility(browser, os.path.join(bundled, "report.html"), "a passing run's report")
-        print("explain --html (a filmstrip of an app scenario):")
-        film = os.path.join(OUT, "filmstrip.html")
-        run(["explain", "Examples/scenarios/profile-screen.json", "--html", film], 0)
-        page = browser.new_page(viewport={"width": 1000, "height": 1400})
-        film_errors = []
-        page.on("console", lambda m: film_errors.append(m.text))
-        page.on("pageerror", lambda e: film_errors.append(str(e)))
-        page.goto("file://" + film)
-        frames = page.locator("li.frame")
-        check(not film_errors, "the filmstrip loads without console errors (its CSP allows its style)" + (f": {film_errors[:2]}" if film_errors else ""))
-        check(frames.count() == 6 and all(frames.nth(i).locator("svg.bar").count() >= 1 for i in range(frames.count())),
-              "one frame a step, each with the status bar drawn")
-        check(page.locator("li.frame svg.bar").first.bounding_box()["width"] >= 100, "the drawn bar is rendered")
-        check(page.evaluate("getComputedStyle(document.querySelector('li.frame')).borderTopStyle") == "solid",
-              "the stylesheet applied")
-        page.screenshot(path=os.path.join(OUT, "filmstrip.png"))
-        page.close()
-        verify_accessibility(browser, film, "the filmstrip of an app scenario")
+        print("explain --html (filmstrips: an app scenario, a dark overlay, a sheet card):")
+        verify_filmstrips(browser)
         print("compat page (the case matrix's filters, no script):")
         compat = os.path.join(OUT, "compat")
         run(["compat", "--resolver", "reference", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py",
