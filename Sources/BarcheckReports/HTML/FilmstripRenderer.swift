@@ -34,8 +34,9 @@ public enum FilmstripRenderer {
   /// The page's stylesheet: the report's, and the filmstrip's own rules.
   static let style = HTMLAssets.style + "\n" + FilmstripStyle.css
 
-  /// The most characters of a case's text a page shows in one place: case files are hostile text.
+  /// The most characters of a case's id or title a page shows: case files are hostile text.
   static let titleLimit = 300
+  /// The most characters of an event, a trace entry, a finding or a fix a page shows.
   static let textLimit = 1_000
   /// The most findings, fixes and trace entries a frame shows.
   static let listLimit = 50
