@@ -29,7 +29,7 @@ let package = Package(
     // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants.
     .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
     // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
-    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckTools"]),
+    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools"]),
     // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.

