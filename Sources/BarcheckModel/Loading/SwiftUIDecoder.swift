@@ -102,6 +102,11 @@ enum SwiftUIDecoder {
     }
     spec.background = reader.colour(fields, "background")
     spec.overlay = reader.colour(fields, "overlay")
+    if kind != .view {
+      // A view inside a container presents through the container's controller: UIKit presents a sheet or a cover
+      // from the presentation context, the layer's root, not from the hosting controller of the view (L6, L7).
+      if let presented = hoistPresentation(&spec.children) { spec.presented = presented }
+    }
     let presentations = presentationKeys.filter(fields.has)
     if presentations.count > 1, let member = fields[presentations[1]] {
       reader.error(
@@ -124,6 +129,18 @@ enum SwiftUIDecoder {
   }
 
   static let hostingKeys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation"]
+
+  /// Takes the first presentation declared below a container (depth first) off the view that declared it.
+  private static func hoistPresentation(_ children: inout [ControllerSpec]) -> ControllerSpec? {
+    for i in children.indices {
+      if let presented = children[i].presented {
+        children[i].presented = nil
+        return presented
+      }
+      if let deeper = hoistPresentation(&children[i].children) { return deeper }
+    }
+    return nil
+  }
 
   private static func views(_ fields: DecodingReader.Fields, of kind: ViewKind, at path: JSONPath, reader: inout DecodingReader) -> [ControllerSpec] {
     reader.require(fields, "views", what: "a \(kind.rawValue)")

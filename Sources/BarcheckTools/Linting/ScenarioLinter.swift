@@ -97,7 +97,8 @@ public enum ScenarioLinter {
     let played = play(scenario)
     var findings = self.findings(played, scenario: scenario)
     if proving {
-      let baseline = Set(findings.map(\.key))
+      // What each step records before any fix: a fix may take records away, never add one at any step.
+      let baseline = played.decisions.map { Set($0.map(Key.init)) }
       var scene: Scene?
       var session = try? ReferenceSession(scenario, tracing: false)
       var next = 0
@@ -209,7 +210,7 @@ public enum ScenarioLinter {
 
   /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted and no
   /// finding appears that the scenario did not have; nil otherwise.
-  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Set<Key>) -> Result<String, NoFix> {
+  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: [Set<Key>]) -> Result<String, NoFix> {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
     if let failure = played.failure {
@@ -247,20 +248,22 @@ public enum ScenarioLinter {
       guard !played.decisions[0].contains(where: { $0.aspect == .launch }) else { return .failure(NoFix("the launch screen would still differ")) }
       proof = "with this change the launch screen and step 1 agree: \(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
     }
-    let after = findings(played, scenario: fixed)
-    if after.contains(where: { $0.step == step && $0.key == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
-    if let new = after.first(where: { !baseline.contains($0.key) }) { return .failure(NoFix("it would add a finding at \(new.message)")) }
+    if played.decisions[step].contains(where: { Key(decision: $0) == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
+    for (i, records) in played.decisions.enumerated() {
+      guard let new = records.first(where: { !baseline[i].contains(Key(decision: $0)) }) else { continue }
+      return .failure(NoFix("it would add a finding at step \(i + 1) (\(fixed.steps[i].event.kind.rawValue)): \(new.message)"))
+    }
     return .success(proof)
   }
 
   /// The Info.plist fix for a launch-screen finding that a fix adds, when that is the only new finding it adds.
-  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: Set<Key>) -> ScenarioFix? {
+  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: [Set<Key>]) -> ScenarioFix? {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
-    guard played.failure == nil else { return nil }
-    let added = findings(played, scenario: fixed).filter { !baseline.contains($0.key) }
-    guard added.count == 1, let launch = added.first, launch.decision.aspect == .launch, let scene = try? Scene(fixed),
-      case .success(let candidates) = FixCandidates.candidates(for: launch.decision, step: 0, scenario: fixed, scene: scene)
+    guard played.failure == nil, played.decisions.count == baseline.count else { return nil }
+    let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline[i].contains(Key(decision: $0)) } }
+    guard added.count == 1, let launch = added.first, launch.aspect == .launch, let scene = try? Scene(fixed),
+      case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene)
     else { return nil }
     return candidates.first
   }
