@@ -47,6 +47,8 @@ public enum ScenarioEdit: Sendable, Hashable {
     case statusBarHidden(Bool)
     /// SwiftUI `.toolbarBackground(.visible or .hidden, for: .navigationBar)` on the view.
     case toolbarBackground(Bool)
+    /// SwiftUI `.preferredColorScheme(_:)` on the view.
+    case preferredColorScheme(Appearance)
     /// `modalPresentationStyle`.
     case modalPresentationStyle(PresentationStyle)
 
@@ -64,6 +66,7 @@ public enum ScenarioEdit: Sendable, Hashable {
       case .toolbarColorScheme(let scheme): spec.swiftUI.toolbarColorScheme = scheme
       case .statusBarHidden(let hidden): spec.swiftUI.statusBarHidden = hidden
       case .toolbarBackground(let shows): spec.swiftUI.toolbarBackground = shows
+      case .preferredColorScheme(let scheme): spec.swiftUI.preferredColorScheme = scheme
       case .modalPresentationStyle(let style): spec.modalPresentationStyle = style
       }
     }

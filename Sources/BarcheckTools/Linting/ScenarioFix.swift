@@ -99,12 +99,18 @@ enum FixCandidates {
         ])
       }
     case .notTakenOver(let presented, _):
+      let capture = ScenarioFix(
+        summary: "let \"\(presented)\" take the status bar over",
+        location: swiftUI(presented) ? "where you present a UIHostingController for \"\(presented)\" yourself" : "before presenting \"\(presented)\"",
+        uiKit: "viewController.modalPresentationCapturesStatusBarAppearance = true", edits: [.controller(presented, .capturesStatusBarAppearance)])
+      guard swiftUI(presented) else { return .success([capture]) }
+      // SwiftUI's .sheet and .popover have no modifier for the capture flag; a cover takes the bar over (L7).
       return .success([
         ScenarioFix(
-          summary: "let \"\(presented)\" take the status bar over", location: "before presenting \"\(presented)\"",
-          uiKit: "viewController.modalPresentationCapturesStatusBarAppearance = true",
-          swiftUI: swiftUI(presented) ? "// SwiftUI's .sheet has no modifier for this: present a UIHostingController with the flag set" : nil,
-          edits: [.controller(presented, .capturesStatusBarAppearance)])
+          summary: "present \"\(presented)\" with .fullScreenCover, which takes the status bar over", location: "where \"\(presented)\" is presented",
+          uiKit: nil, swiftUI: ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(presented)\" */ }",
+          edits: [.controller(presented, .modalPresentationStyle(.fullScreen))]),
+        capture,
       ])
     case .alertNeverTakesOver(let alert):
       return .failure(NoFix("\"\(alert)\" is an alert, and nothing an alert sets takes the status bar over (S9)"))
@@ -165,6 +171,9 @@ enum FixCandidates {
           edits: [.controller(navigation, .childForStatusBarHidden(.topViewController))])
       ])
     case .containerDoesNotForward(let container, _, let child), .forwardsElsewhere(let container, _, let child):
+      if swiftUI(container), let index = scene.index(of: container), scene[index].kind != .hosting {
+        return .failure(NoFix("\"\(container)\" is a SwiftUI container, which cannot be subclassed to forward to \"\(child)\""))
+      }
       let property = decision.aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
       let edit: ScenarioEdit.ControllerEdit =
         decision.aspect == .style ? .childForStatusBarStyle(.child(child)) : .childForStatusBarHidden(.child(child))
@@ -193,18 +202,20 @@ enum FixCandidates {
           edits: [.controller(wisher, .preferredStatusBarStyle(style))])
       ])
     case .cardBackdrop(let card):
+      let cover = ScenarioFix(
+        summary: "present \"\(card)\" full screen instead of as a card", location: "where \"\(card)\" is presented",
+        uiKit: swiftUI(card) ? nil : "viewController.modalPresentationStyle = .fullScreen",
+        swiftUI: swiftUI(card) ? ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(card)\" */ }  // instead of .sheet" : nil,
+        edits: [.controller(card, .modalPresentationStyle(.fullScreen))])
+      // A SwiftUI sheet cannot set the capture flag, so only the cover is offered for one.
+      guard !swiftUI(card) else { return .success([cover]) }
       return .success([
         ScenarioFix(
           summary: "let the sheet \"\(card)\" take the status bar over and prefer darkContent",
           location: "before presenting \"\(card)\", and in its class",
-          uiKit:
-            "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\n" + styleOverride(.darkContent),
+          uiKit: "sheet.modalPresentationCapturesStatusBarAppearance = true\n// in the sheet's class:\n" + styleOverride(.darkContent),
           edits: [.controller(card, .capturesStatusBarAppearance), .controller(card, .preferredStatusBarStyle(.darkContent))]),
-        ScenarioFix(
-          summary: "present \"\(card)\" full screen instead of as a card", location: "before presenting \"\(card)\"",
-          uiKit: "viewController.modalPresentationStyle = .fullScreen",
-          swiftUI: swiftUI(card) ? "// use .fullScreenCover(isPresented:) instead of .sheet" : nil,
-          edits: [.controller(card, .modalPresentationStyle(.fullScreen))]),
+        cover,
       ])
     case .compactHeight(let forced):
       if forced { return .failure(NoFix("a phone without a home button hides the status bar in landscape whatever the app prefers (S17)")) }
@@ -250,20 +261,16 @@ enum FixCandidates {
           edits: [.controller(owner, .preferredStatusBarUpdateAnimation(animation))])
       ])
     case .ownerPrefers(let owner, _):
-      guard scene.index(of: owner) != nil else { return .failure(NoFix("no controller decides")) }
+      guard let index = scene.index(of: owner) else { return .failure(NoFix("no controller decides")) }
       if decision.aspect == .style, let style = StatusBarStyle(rawValue: decision.wanted) {
-        return .success([
-          ScenarioFix(
-            summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: styleOverride(style),
-            edits: [.controller(owner, .preferredStatusBarStyle(style))])
-        ])
+        return .success(styleFixes(owner: owner, index: index, to: style, scene: scene))
       }
       let hidden = decision.wanted == "true"
       return .success([
         ScenarioFix(
-          summary: "make \"\(owner)\", which decides, prefer the bar \(hidden ? "hidden" : "shown")", location: "in the class of \"\(owner)\"",
-          uiKit: "override var prefersStatusBarHidden: Bool { \(hidden) }", swiftUI: swiftUI(owner) ? ".statusBarHidden(\(hidden))" : nil,
+          summary: "make \"\(owner)\", which decides, prefer the bar \(hidden ? "hidden" : "shown")", location: location(of: owner, scene),
+          uiKit: swiftUI(owner) ? nil : "override var prefersStatusBarHidden: Bool { \(hidden) }",
+          swiftUI: swiftUI(owner) ? ".statusBarHidden(\(hidden))" : nil,
           edits: [.controller(owner, swiftUI(owner) ? .statusBarHidden(hidden) : .prefersStatusBarHidden(hidden))])
       ])
     case .unreadable:
@@ -277,37 +284,30 @@ enum FixCandidates {
               updatingProperty,
             edits: [.updateInSameTurn(step: step)]))
       }
-      if let owner = decision.decider, let index = scene.index(of: owner), let shown = ContentStyle(rawValue: decision.shownStyle ?? ""),
-        scene.controllers[index].spec.preferredStatusBarStyle != (shown == .lightContent ? .darkContent : .lightContent)
-      {
+      if let owner = decision.decider, let index = scene.index(of: owner), let shown = ContentStyle(rawValue: decision.shownStyle ?? "") {
         let other: StatusBarStyle = shown == .lightContent ? .darkContent : .lightContent
-        if scene[index].kind == .navigation && !scene.barHidden(index) && scenario.profile != .glass {
-          let bar: NavigationBarStyle = other == .lightContent ? .black : .default
-          fixes.append(
-            ScenarioFix(
-              summary: "give \"\(owner)\"'s navigation bar the \(bar.rawValue) bar style", location: "where \"\(owner)\" is set up",
-              uiKit: "navigationBar.barStyle = .\(bar.rawValue)", edits: [.controller(owner, .navigationBarStyle(bar))]))
+        if scene.controllers[index].spec.preferredStatusBarStyle != other {
+          fixes += styleFixes(owner: owner, index: index, to: other, scene: scene)
         }
-        fixes.append(
-          ScenarioFix(
-            summary: "make \"\(owner)\", which decides, prefer \(other.rawValue)", location: "in the class of \"\(owner)\"",
-            uiKit: styleOverride(other),
-            edits: [.controller(owner, .preferredStatusBarStyle(other))]))
         if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy {
           fixes.append(
             ScenarioFix(
               summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)",
-              location: "in the class of \"\(owner)\"",
-              uiKit: styleOverride(.default),
-              edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
+              location: location(of: owner, scene),
+              uiKit: styleOverride(.default), edits: [.controller(owner, .preferredStatusBarStyle(.default))]))
         }
       }
       if let window = scene.controllingWindow, decision.shownStyle == ContentStyle.lightContent.rawValue {
         let id = scene.windows[window].id
+        let app = scene.windows[window].root.map { swiftUI(scene.ids[$0]) } ?? false
         fixes.append(
           ScenarioFix(
-            summary: "paint window \"\(id)\" black, which shows behind sheet cards", location: "where window \"\(id)\" is created",
-            uiKit: "window.backgroundColor = .black", edits: [.windowBackground(window: id, Colour(.black))]))
+            summary: "paint window \"\(id)\" black, which shows behind sheet cards",
+            location: app ? "once the App's window exists (an App has no window of its own to set up)" : "where window \"\(id)\" is created",
+            uiKit: app ? nil : "window.backgroundColor = .black",
+            swiftUI: app
+              ? "UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.backgroundColor = .black" : nil,
+            edits: [.windowBackground(window: id, Colour(.black))]))
       }
       return fixes.isEmpty ? .failure(NoFix("no controller decides the style; change the colour behind the status bar")) : .success(fixes)
     case .launchMismatch(let style, let hidden, let runtimeTheme):
@@ -332,6 +332,52 @@ enum FixCandidates {
           infoPlist: lines.joined(separator: "\n"), edits: edits)
       ])
     }
+  }
+
+  /// Where a controller's own override goes: its class, or for a SwiftUI view the UIHostingController subclass that
+  /// hosts it.
+  static func location(of id: String, _ scene: Scene) -> String {
+    guard let index = scene.index(of: id), scene[index].kind == .hosting else { return "in the class of \"\(id)\"" }
+    return "in a UIHostingController subclass that hosts the view \"\(id)\""
+  }
+
+  /// The ways to make a controller that decides show a style: its override (for a view, in a hosting controller
+  /// subclass; for a SwiftUI NavigationStack, which cannot be subclassed, the top view's toolbar modifiers instead;
+  /// for a navigation controller, its bar style too).
+  static func styleFixes(owner: String, index: Int, to style: StatusBarStyle, scene: Scene) -> [ScenarioFix] {
+    let kind = scene[index].kind
+    if isSwiftUI(owner, scene) && kind != .hosting {
+      guard kind == .navigation, let top = scene.topViewController(of: index), style != .default else { return [] }
+      let scheme: Appearance = style == .lightContent ? .dark : .light
+      let view = scene.ids[top]
+      return [
+        ScenarioFix(
+          summary: "colour the navigation bar from the view on top", location: "on the view \"\(view)\"", uiKit: nil,
+          swiftUI: ".toolbarBackground(.visible, for: .navigationBar)\n.toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar)",
+          edits: [.controller(view, .toolbarColorScheme(scheme)), .controller(view, .toolbarBackground(true))])
+      ]
+    }
+    var fixes: [ScenarioFix] = []
+    if kind == .navigation && !scene.barHidden(index) && scene.profile != .glass && style != .default {
+      let bar: NavigationBarStyle = style == .lightContent ? .black : .default
+      fixes.append(
+        ScenarioFix(
+          summary: "give \"\(owner)\"'s navigation bar the \(bar.rawValue) bar style", location: "where \"\(owner)\" is set up",
+          uiKit: "navigationBar.barStyle = .\(bar.rawValue)", edits: [.controller(owner, .navigationBarStyle(bar))]))
+    }
+    fixes.append(
+      ScenarioFix(
+        summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: location(of: owner, scene), uiKit: styleOverride(style),
+        edits: [.controller(owner, .preferredStatusBarStyle(style))]))
+    if kind == .hosting, style != .default {
+      let scheme: Appearance = style == .lightContent ? .dark : .light
+      fixes.append(
+        ScenarioFix(
+          summary: "give the view \"\(owner)\" a \(scheme.rawValue) colour scheme, which its default style follows",
+          location: "on the view \"\(owner)\"",
+          uiKit: nil, swiftUI: ".preferredColorScheme(.\(scheme.rawValue))", edits: [.controller(owner, .preferredColorScheme(scheme))]))
+    }
+    return fixes
   }
 
   /// A controller's `preferredStatusBarStyle` override, as code.
