@@ -135,14 +135,15 @@ enum LintCommand: Command {
     return files.allSatisfy { $0.scenarios.allSatisfy(\.report.isClean) } ? .success : .unexpectedOutcomes
   }
 
-  /// Compiler-style lines: each finding, its fixes with their code and proof, or why none is offered.
+  /// Compiler-style lines on standard output (they are lint's results; input errors go to standard error): each
+  /// finding, its fixes with their code and proof, or why none is offered.
   static func printFindings(_ files: [LintedFile], console: Console) {
     var failing = 0
     var acknowledged = 0
     var fixNumber = 0
     for file in files {
       for linted in file.scenarios {
-        let label = file.scenarios.count > 1 ? " [scenario \(linted.index)]" : ""
+        let label = file.scenarios.count > 1 ? " [\(TextEscaping.line(linted.scenario.id, limit: 200))]" : ""
         if let failure = linted.report.failure {
           let position = file.position(step: failure.step, in: linted)
           console.printError(
@@ -158,25 +159,25 @@ enum LintCommand: Command {
             "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\(TextEscaping.line($0, limit: 200))\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
-            console.printError("\(location): note: acknowledged: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
-            console.printError("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
+            console.print("\(location): note: acknowledged: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
+            console.print("  reason: \(TextEscaping.line(acknowledgement.reason, limit: 300))")
             continue
           }
           failing += 1
-          console.printError("\(location): warning: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
+          console.print("\(location): warning: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
           for fix in finding.fixes {
             fixNumber += 1
-            console.printError("  fix \(fixNumber): \(TextEscaping.line(fix.summary, limit: 500)), \(TextEscaping.line(fix.location, limit: 500)):")
-            if let code = fix.uiKit { console.printError(indented(code, label: "UIKit")) }
-            if let code = fix.swiftUI { console.printError(indented(code, label: "SwiftUI")) }
-            if let code = fix.infoPlist { console.printError(indented(code, label: "Info.plist")) }
-            console.printError("    proven: \(TextEscaping.line(fix.proof, limit: 500))")
+            console.print("  fix \(fixNumber): \(TextEscaping.line(fix.summary, limit: 500)), \(TextEscaping.line(fix.location, limit: 500)):")
+            if let code = fix.uiKit { console.print(indented(code, label: "UIKit")) }
+            if let code = fix.swiftUI { console.print(indented(code, label: "SwiftUI")) }
+            if let code = fix.infoPlist { console.print(indented(code, label: "Info.plist")) }
+            console.print("    proven: \(TextEscaping.line(fix.proof, limit: 500))")
           }
-          if let none = finding.noFix { console.printError("  no fix offered: \(TextEscaping.line(none, limit: 2_000))") }
+          if let none = finding.noFix { console.print("  no fix offered: \(TextEscaping.line(none, limit: 2_000))") }
         }
         for item in linted.report.unusedAcknowledgements {
           let position = file.position(of: item.acknowledgement)
-          console.printError(
+          console.print(
             "\(file.source.path):\(position.line):\(position.column): warning: step \(item.step + 1): the acknowledgement of \(item.acknowledgement.rule.rawValue) matches no finding at this step; remove it\(label)"
           )
           failing += 1
