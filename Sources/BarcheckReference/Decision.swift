@@ -79,6 +79,9 @@ public struct Decision: Sendable, Hashable {
     case navigationBarVisible(navigation: String)
     /// A navigation controller with a hidden bar forwards to its top controller: its own override is not asked (S12).
     case navigationBarHiddenForwards(navigation: String)
+    /// A container forwards to a child (a tab bar to its selected tab, S15; a collapsed split view to its primary,
+    /// S16; a subclass's override, S8): its own override is not asked.
+    case forwardsToChild(container: String, kind: ControllerKind)
     /// Glass profile, a phone without a home button: a navigation controller with a visible bar keeps visibility (S14).
     case glassNavigationKeepsVisibility(navigation: String)
     /// A container that does not forward to the child the user sees decides itself (S11, S16).

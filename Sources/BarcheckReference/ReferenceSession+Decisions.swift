@@ -151,7 +151,8 @@ extension ReferenceSession {
     {
       return record(
         .s24, scene.appearance == .dark ? .tentative : .should, .cardBackdrop(card: scene.ids[cardIndex]),
-        "\"\(scene.ids[cardIndex])\" is a sheet card that pushes the screen back over black, and the bar shows light content whatever is preferred")
+        "\"\(scene.ids[cardIndex])\" is a sheet card that pushes the screen back over the window's background, and the bar shows light content whatever is preferred"
+      )
     }
     if case .toolbarColorScheme = wish, let navigation = scene.controllers[wisher].parent, scene.controllers[navigation].kind == .navigation {
       let name = scene.ids[navigation]
@@ -177,6 +178,22 @@ extension ReferenceSession {
         .s12, .tentative, .navigationBarHiddenForwards(navigation: name),
         "\"\(name)\" hides its navigation bar and forwards the style to its top view controller \"\(decider)\", which its own override does not reach"
       )
+    }
+    if owner != target, walkNext(target, .style) != nil {
+      // The wisher is a container that forwards: the walk passes it by, and its own override is never asked.
+      let name = scene.ids[target]
+      let kind = scene.controllers[target].kind
+      let explicit = scene.controllers[target].spec.childForStatusBarStyle != nil
+      let (rule, level, how): (RuleID, RequirementLevel, String) =
+        switch (explicit, kind) {
+        case (true, _): (.s8, .should, "returns a child from childForStatusBarStyle")
+        case (false, .tabBar): (.s15, .must, "is a tab bar controller, which forwards the style to its selected tab")
+        case (false, .splitView): (.s16, .tentative, "is a collapsed split view, which forwards the style to its primary controller")
+        default: (.s8, .should, "forwards the style to a child")
+        }
+      return record(
+        rule, level, .forwardsToChild(container: name, kind: kind),
+        "\"\(name)\" \(how), so its own preferredStatusBarStyle is not asked and \"\(decider)\" decides")
     }
     let ownerStyle = scene.controllers[owner].spec.preferredStatusBarStyle
     return record(

@@ -114,7 +114,8 @@ public struct ReferenceSession: Sendable {
     guard step.updatesInSameTurn, case .set(let id, _) = step.event else { return try self.step(step.event) }
     let changed = try self.step(step.event)
     var updated = try self.step(.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false))
-    updated.trace = changed.trace.filter { $0.ruleID != .s19 } + updated.trace
+    // The set's own notes (what changed), not the staleness and legibility of the moment between the two calls.
+    updated.trace = changed.trace.filter { $0.ruleID != .s19 && $0.ruleID != .s23 } + updated.trace
     return updated
   }
 

@@ -102,8 +102,20 @@ struct ScenarioFindingTests {
     for scenario in Fixtures.bundledCases + ScenarioGenerator(seed: 29).generate(count: 2_000) {
       for finding in ScenarioLinter.lint(scenario, proving: false).findings { rules[finding.rule, default: 0] += 1 }
     }
-    let expected: [RuleID] = [.s1, .s2, .s3, .s6, .s7, .s8, .s9, .s10, .s11, .s12, .s14, .s15, .s16, .s17, .s18, .s19, .s20, .s21, .s23, .s24]
+    // S6 decides against a wish only when a step says what it wants (the test below): flows carry no want.
+    let expected: [RuleID] = [.s1, .s2, .s3, .s7, .s8, .s9, .s10, .s11, .s12, .s14, .s15, .s16, .s17, .s18, .s19, .s20, .s21, .s23, .s24]
     for rule in expected { #expect(rules[rule, default: 0] > 0, "no finding of \(rule.rawValue); found \(rules.keys.map(\.rawValue).sorted())") }
+  }
+
+  @Test("a want the deciding controller's default does not meet is an S6 finding, fixed by an override or the appearance")
+  func defaultAgainstWant() throws {
+    let scenario = try Fixtures.loadScenario(
+      #"{ "windows": [{ "id": "main", "root": { "id": "home" } }], "steps": [{ "event": "launch", "want": { "style": "lightContent" } }] }"#)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.rule == .s6)
+    #expect(finding.decision.reason == .ownerPrefers(owner: "home", style: nil))
+    #expect(
+      finding.fixes.first?.edits == [.controller("home", .preferredStatusBarStyle(.lightContent)), .launchStyle("UIStatusBarStyleLightContent")])
   }
 
   @Test("a fix never contradicts its step: a stale step is not told to prefer what it already prefers, a card's backdrop is not fought")

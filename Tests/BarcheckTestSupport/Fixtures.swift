@@ -33,6 +33,15 @@ public enum Fixtures {
   /// How many bundled cases the reference knowingly disagrees with (`knownDisagreement`).
   public static var knownDisagreementCount: Int { bundledCases.count { $0.knownDisagreement != nil } }
 
+  /// Loads one app scenario from JSON text, failing with the diagnostics if it does not load.
+  public static func loadScenario(_ json: String, path: String = "app.json") throws -> ConformanceCase {
+    let loaded = ScenarioFile.load(SourceFile(path: path, text: json))
+    guard !loaded.hasErrors, let scenario = loaded.cases.first else {
+      throw FixtureError(message: loaded.diagnostics.map(\.description).joined(separator: "\n"))
+    }
+    return scenario
+  }
+
   /// Loads one case from JSON text, failing with the diagnostics if it does not load.
   public static func loadCase(_ json: String, path: String = "test.json") throws -> ConformanceCase {
     let result = CaseLoader.load(text: json, path: path)

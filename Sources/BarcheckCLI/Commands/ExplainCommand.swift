@@ -120,12 +120,13 @@ enum ExplainCommand: Command {
     for (i, (step, observation)) in zip(testCase.steps, observations).enumerated() {
       if let onlyStep, onlyStep != i + 1 { continue }
       console.print()
-      console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.event.description, limit: 500))", .bold))
+      console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.description, limit: 500))", .bold))
       console.print("  shows    \(TextEscaping.line(answer(observation), limit: 1_000))")
       console.print(
-        "  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, event: step.event), limit: 1_000))")
+        "  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, step: step), limit: 1_000))")
       for decision in i < decisions.count ? decisions[i] : [] {
-        let label = console.styled(decisionLabel(decision.aspect).paddedColumn(6), .yellow)
+        let word = decisionLabel(decision.aspect)
+        let label = console.styled(word + String(repeating: " ", count: max(0, 7 - word.count)), .yellow)
         console.print("  \(label)  \(TextEscaping.line(decision.message, limit: 1_000)) (\(decision.rule.rawValue), \(decision.level.rawValue))")
       }
       if trace {
@@ -175,8 +176,8 @@ enum ExplainCommand: Command {
   }
 
   /// What changed since the step before, and the event that caused it.
-  static func change(from previous: Observation?, to observation: Observation, event: StepEvent) -> String {
-    guard let previous else { return "the first resolution, after \(event.description)" }
+  static func change(from previous: Observation?, to observation: Observation, step: Step) -> String {
+    guard let previous else { return "the first resolution, after \(step.description)" }
     var parts: [String] = []
     if previous.style != observation.style { parts.append("\(previous.style.rawValue) → \(observation.style.rawValue)") }
     if previous.hidden != observation.hidden { parts.append(observation.hidden ? "visible → hidden" : "hidden → visible") }
@@ -186,8 +187,11 @@ enum ExplainCommand: Command {
     if previous.hiddenOwner != observation.hiddenOwner {
       parts.append("visibility owner \"\(previous.hiddenOwner ?? "-")\" → \"\(observation.hiddenOwner ?? "-")\"")
     }
-    if parts.isEmpty { return "nothing, after \(event.description)" }
-    return parts.joined(separator: ", ") + ", because of \(event.description)"
+    if let before = previous.contrast, let after = observation.contrast, JSONWriter.format(before) != JSONWriter.format(after) {
+      parts.append("contrast \(JSONWriter.format(before)):1 → \(JSONWriter.format(after)):1")
+    }
+    if parts.isEmpty { return "nothing, after \(step.description)" }
+    return parts.joined(separator: ", ") + ", because of \(step.description)"
   }
 
   /// The label of a record's line.

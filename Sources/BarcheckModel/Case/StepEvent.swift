@@ -203,6 +203,12 @@ public struct Step: Sendable, Hashable {
   /// App scenarios only: what a real device's status bar showed after this step (`"device"`), from a capture.
   public var device: DeviceRecord?
 
+  /// The step in words: its event, and for a `set` that calls the update in the same turn, that it does.
+  public var description: String {
+    guard updatesInSameTurn, case .set(let id, let change) = event else { return event.description }
+    return "set \(change.summary) on \"\(id)\", then setNeedsStatusBarAppearanceUpdate() (update: true)"
+  }
+
   /// Creates a step.
   public init(event: StepEvent, expect: StepExpectation? = nil, offset: Int = 0) {
     self.event = event

@@ -55,7 +55,7 @@ public struct FilmstripFrame: Sendable, Hashable {
       let screen = session.screen()
       frames.append(
         FilmstripFrame(
-          step: index + 1, event: step.event.description, observation: observation, expectation: step.expect, screen: screen,
+          step: index + 1, event: step.description, observation: observation, expectation: step.expect, screen: screen,
           tree: screen.window.map { tree(of: session.scene, window: $0) } ?? []))
     }
     return frames

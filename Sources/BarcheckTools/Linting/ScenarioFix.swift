@@ -162,6 +162,15 @@ enum FixCandidates {
           location: "in the UINavigationController subclass of \"\(navigation)\"",
           uiKit: "override var childForStatusBarStyle: UIViewController? { nil }", edits: [.controller(navigation, .childForStatusBarStyle(.none))])
       ])
+    case .forwardsToChild(let container, _):
+      if swiftUI(container) {
+        return .failure(NoFix("\"\(container)\" is a SwiftUI container, which cannot be subclassed to decide itself"))
+      }
+      return .success([
+        ScenarioFix(
+          summary: "let \"\(container)\" decide the style itself", location: "in the class of \"\(container)\"",
+          uiKit: "override var childForStatusBarStyle: UIViewController? { nil }", edits: [.controller(container, .childForStatusBarStyle(.none))])
+      ])
     case .glassNavigationKeepsVisibility(let navigation):
       return .success([
         ScenarioFix(
