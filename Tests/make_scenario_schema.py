@@ -45,7 +45,7 @@ DESCRIPTIONS = {
     "isKey": "Whether the window is the key window (default false); the key window does not decide the bar (S7), but lint takes the user's wishes from it.",
     "overrideUserInterfaceStyle": "unspecified (default), light or dark: the appearance this window or controller and what it holds use (S6).",
     "background": "The colour at the top of this view, behind the status bar when nothing covers it (default: none, not measured; S23). On a window: what shows behind a presenter a sheet card pushes back (black when absent, S24).",
-    "overlay": "A colour pinned to the top safe-area edge, drawn over everything else in the controller: a header behind the bar (S23).",
+    "overlay": "A colour drawn at the very top of the controller's view, under the status bar and over everything else the controller draws there: a header or banner that extends behind the bar (S23).",
     "root": "The window's root view controller, or a SwiftUI view (lowered); leave it out for a window without one (S7).",
     "kind": "plain (default), navigation, tabBar, splitView, container, hosting (a SwiftUI screen), alert, pageView or search.",
     "preferredStatusBarStyle": "The controller's override: default, lightContent or darkContent (iOS 13+). Absent: not overridden (default; a navigation controller's own style comes from its bar, S13).",
@@ -80,6 +80,7 @@ DESCRIPTIONS = {
     "sheet": "SwiftUI .sheet: a view presented as a page sheet card (L6).",
     "fullScreenCover": "SwiftUI .fullScreenCover: a view presented full screen, which takes the bar over (L7).",
     "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7).",
+    "presentedAs": "How a present step shows this view: sheet (the default), fullScreenCover or popover, the modifier that presents it (L6, L7).",
     "event": "What happens at this step.",
     "expect": "What the status bar must show afterwards, partial; explain reports a disagreement.",
     "capturedFrom": "The captures of a running app this scenario was imported from (barcheck import): device, OS, date and files.",
@@ -215,6 +216,7 @@ def build():
             "sheet": {"$ref": "#/$defs/view"},
             "fullScreenCover": {"$ref": "#/$defs/view"},
             "popover": {"$ref": "#/$defs/view"},
+            "presentedAs": {"enum": ["sheet", "fullScreenCover", "popover"]},
         },
         "unevaluatedProperties": False,
         "allOf": [
@@ -254,7 +256,13 @@ def build():
         "type": "object",
         "description": "A SwiftUI App (L1).",
         "required": ["windowGroup"],
-        "properties": {"windowGroup": {"$ref": "#/$defs/view"}, "background": {"$ref": "#/$defs/colour"}},
+        "properties": {
+            "windowGroup": {"$ref": "#/$defs/view"},
+            "background": {
+                "$ref": "#/$defs/colour",
+                "description": "The window's background colour: what shows behind a presenter a sheet card pushes back (black when absent, S24).",
+            },
+        },
         "additionalProperties": False,
     }
     defs["want"] = {

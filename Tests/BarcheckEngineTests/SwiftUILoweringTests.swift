@@ -95,6 +95,20 @@ struct SwiftUILoweringTests {
     if let help { #expect(diagnostic.help?.contains(help) == true, "\(diagnostic.help ?? "")") }
   }
 
+  @Test("a present step shows a view as its presentedAs says; a view inside a stack presents through the stack")
+  func presentations() throws {
+    let present = try Fixtures.loadScenario(
+      #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "presentedAs": "fullScreenCover", "preferredColorScheme": "dark" } }] }"#
+    )
+    let shown = try ReferenceResolver().observe(present, tracing: false).get()
+    #expect(shown[1].styleOwner == "player" && shown[1].style == .lightContent)
+    let inside = try Fixtures.loadScenario(
+      #"{ "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [{ "swiftUI": "view", "id": "home", "fullScreenCover": { "swiftUI": "view", "id": "player", "preferredColorScheme": "dark" } }] } }, "steps": [{ "event": "launch" }] }"#
+    )
+    #expect(inside.windows[0].root?.presented?.id == "player", "the stack presents it")
+    #expect(try ReferenceResolver().observe(inside, tracing: false).get()[0].styleOwner == "player")
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

@@ -13,7 +13,7 @@ enum SwiftUIDecoder {
 
   static let modifierKeys = ["preferredColorScheme", "statusBarHidden", "toolbarColorScheme", "toolbarBackground", "toolbarHidden"]
   static let presentationKeys = ["sheet", "fullScreenCover", "popover"]
-  static let commonKeys = ["id", "swiftUI", "background", "overlay"] + presentationKeys
+  static let commonKeys = ["id", "swiftUI", "background", "overlay", "presentedAs"] + presentationKeys
 
   static func keys(_ kind: ViewKind) -> [String] {
     switch kind {
@@ -65,9 +65,13 @@ enum SwiftUIDecoder {
         }
       }
     }
-    let ignored = Set(modifierKeys + ["views", "selection", "collapsed", "hostingController", "detents"] + Array(uiKitOnly.keys))
-    let allowed = keys(kind) + (kind == .view ? [] : modifierKeys) + Array(uiKitOnly.keys)
-    guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: ignored, what: what) else { return nil }
+    // The keys reported above (with their own advice) are left out of what is read, so that the list of keys valid
+    // here names only keys a view takes.
+    let reported = Set(uiKitOnly.keys).union(kind == .view ? [] : modifierKeys)
+    var readable = node
+    if case .object(let members) = node.value { readable = JSONNode(.object(members.filter { !reported.contains($0.key) }), offset: node.offset) }
+    let elsewhere = Set(modifierKeys + ["views", "selection", "collapsed", "hostingController", "detents"])
+    guard let fields = reader.object(readable, at: path, allowed: keys(kind), elsewhere: elsewhere, what: what) else { return nil }
     reader.require(fields, "id", what: what)
     guard let id = reader.identifier(fields, what: what) else { return nil }
     var spec: ControllerSpec
@@ -102,6 +106,8 @@ enum SwiftUIDecoder {
     }
     spec.background = reader.colour(fields, "background")
     spec.overlay = reader.colour(fields, "overlay")
+    // How a `present` step shows this view: the modifier that would present it (a sheet unless it says otherwise).
+    if let presentation = reader.enumeration(fields, "presentedAs", Presentation.self) { spec.modalPresentationStyle = presentation.style }
     if kind != .view {
       // A view inside a container presents through the container's controller: UIKit presents a sheet or a cover
       // from the presentation context, the layer's root, not from the hosting controller of the view (L6, L7).
@@ -114,12 +120,7 @@ enum SwiftUIDecoder {
         path: path.appending(presentations[1]), help: "describe what is on screen at the scenario's start; present the other in a step")
     }
     if let key = presentations.first, let member = fields[key] {
-      let style: PresentationStyle =
-        switch key {
-        case "fullScreenCover": .fullScreen
-        case "popover": .popover
-        default: .pageSheet
-        }
+      let style = Presentation(rawValue: key)?.style ?? .pageSheet
       if var presented = decodeView(member.value, at: path.appending(key), reader: &reader) {
         presented.modalPresentationStyle = style
         spec.presented = presented
@@ -168,6 +169,19 @@ enum SwiftUIDecoder {
       if let view = decodeView(element, at: elementPath, reader: &reader) { out.append(view) }
     }
     return out
+  }
+
+  /// The SwiftUI modifiers that present a view, and the presentation style each lowers to (L6, L7).
+  enum Presentation: String, CaseIterable {
+    case sheet, fullScreenCover, popover
+
+    var style: PresentationStyle {
+      switch self {
+      case .sheet: .pageSheet
+      case .fullScreenCover: .fullScreen
+      case .popover: .popover
+      }
+    }
   }
 
   /// `.visible` / `.hidden` / `.automatic`, as SwiftUI's `Visibility`.
