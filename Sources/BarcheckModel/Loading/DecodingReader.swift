@@ -86,6 +86,13 @@ public struct DecodingReader: Sendable {
     diagnostics.append(Diagnostic(.error, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
   }
 
+  /// Records a warning: something the document can say but the model does not distinguish, which the reader should
+  /// know before trusting the answer. It does not stop the document from loading.
+  public mutating func warning(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
+    guard diagnostics.count < Self.errorLimit else { return }
+    diagnostics.append(Diagnostic(.warning, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
+  }
+
   /// Reads a document that is good only as a whole (a protocol message, a result stream's line).
   ///
   /// - Parameters:

@@ -90,8 +90,14 @@ enum SwiftUIDecoder {
         spec.prefersStatusBarHidden = reader.bool(hosting, "prefersStatusBarHidden")
         spec.preferredStatusBarUpdateAnimation = reader.enumeration(hosting, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
       }
-      // Read for its diagnostics; the model does not distinguish detents (SPEC.md, L6).
-      _ = reader.enumerations(fields, "detents", SheetDetent.self)
+      // The model does not distinguish detents (SPEC.md, L6): say so where the answer may depend on them.
+      if let detents = reader.enumerations(fields, "detents", SheetDetent.self), !detents.contains(.large), let member = fields["detents"] {
+        reader.warning(
+          "a sheet resting at the medium detent is modelled as a full-height card", at: member.value.offset, path: path.appending("detents"),
+          help:
+            "whether such a sheet pushes the presenter back (S24) is not known (SPEC.md, L6): the answer at the steps it is up may differ on a device"
+        )
+      }
     case .navigationStack, .navigationView:
       spec = ControllerSpec(id: id, kind: .navigation)
       spec.children = views(fields, of: kind, at: path, reader: &reader)
