@@ -114,16 +114,25 @@ enum LintCommand: Command {
       files.append(LintedFile(source: source, scenarios: linted))
     }
     if let fixPreview {
-      let fixes = files.flatMap { file in
-        file.scenarios.flatMap { linted in linted.report.findings.flatMap { $0.fixes.map { (linted.scenario, $0) } } }
-      }
-      guard fixPreview <= fixes.count else {
-        console.printError("error: --fix-preview \(fixPreview): lint offered \(fixes.count) fix\(fixes.count == 1 ? "" : "es")")
+      let numbers = LintedFile.fixNumbers(files)
+      let offered = numbers.joined().joined().joined().compactMap { $0 }.count
+      guard let file = files.first, fixPreview <= offered else {
+        console.printError("error: --fix-preview \(fixPreview): lint offered \(offered) fix\(offered == 1 ? "" : "es")")
         return .usageOrInputError
       }
-      let (scenario, fix) = fixes[fixPreview - 1]
-      console.printError("fix \(fixPreview): \(fix.summary) (\(fix.proof))")
-      console.print(JSONWriter.string(fix.applied(to: scenario).scenarioJSON, layout: .pretty))
+      // The whole file, with the one scenario the fix is for changed (as controllers: SwiftUI views lowered).
+      var documents: [JSON] = []
+      for (s, linted) in file.scenarios.enumerated() {
+        var scenario = linted.scenario
+        for (f, finding) in linted.report.findings.enumerated() {
+          for (x, fix) in finding.fixes.enumerated() where numbers[0][s][f][x] == fixPreview {
+            console.printError("fix \(fixPreview): \(TextEscaping.line(fix.summary, limit: 500)) (\(TextEscaping.line(fix.proof, limit: 500)))")
+            scenario = fix.applied(to: scenario)
+          }
+        }
+        documents.append(scenario.scenarioJSON)
+      }
+      console.print(JSONWriter.string(documents.count == 1 ? documents[0] : .list(documents), layout: .pretty))
       return inputErrors ? .usageOrInputError : .success
     }
     switch format {
@@ -140,9 +149,10 @@ enum LintCommand: Command {
   static func printFindings(_ files: [LintedFile], console: Console) {
     var failing = 0
     var acknowledged = 0
-    var fixNumber = 0
-    for file in files {
-      for linted in file.scenarios {
+    var offered = 0
+    let numbers = LintedFile.fixNumbers(files)
+    for (fileIndex, file) in files.enumerated() {
+      for (scenarioIndex, linted) in file.scenarios.enumerated() {
         let label = file.scenarios.count > 1 ? " [\(TextEscaping.line(linted.scenario.id, limit: 200))]" : ""
         if let failure = linted.report.failure {
           let position = file.position(step: failure.step, in: linted)
@@ -152,7 +162,7 @@ enum LintCommand: Command {
               message: "step \(failure.step + 1) cannot be played: \(failure.message)\(label)", help: failure.help
             ).description)
         }
-        for finding in linted.report.findings {
+        for (findingIndex, finding) in linted.report.findings.enumerated() {
           let position = file.position(step: finding.step, in: linted)
           let location = "\(file.source.path):\(position.line):\(position.column)"
           let tag =
@@ -165,9 +175,10 @@ enum LintCommand: Command {
           }
           failing += 1
           console.print("\(location): warning: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
-          for fix in finding.fixes {
-            fixNumber += 1
-            console.print("  fix \(fixNumber): \(TextEscaping.line(fix.summary, limit: 500)), \(TextEscaping.line(fix.location, limit: 500)):")
+          for (fix, number) in zip(finding.fixes, numbers[fileIndex][scenarioIndex][findingIndex]) {
+            offered += 1
+            console.print(
+              "  fix \(number ?? offered): \(TextEscaping.line(fix.summary, limit: 500)), \(TextEscaping.line(fix.location, limit: 500)):")
             if let code = fix.uiKit { console.print(indented(code, label: "UIKit")) }
             if let code = fix.swiftUI { console.print(indented(code, label: "SwiftUI")) }
             if let code = fix.infoPlist { console.print(indented(code, label: "Info.plist")) }
@@ -186,7 +197,7 @@ enum LintCommand: Command {
     }
     let scenarios = files.reduce(0) { $0 + $1.scenarios.count }
     console.print(
-      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(fixNumber > 0 ? "; \(fixNumber) proven fix\(fixNumber == 1 ? "" : "es")" : "")"
+      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")"
     )
   }
 

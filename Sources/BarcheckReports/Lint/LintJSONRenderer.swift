@@ -13,17 +13,18 @@ public enum LintJSONRenderer {
     var failing = 0
     var acknowledged = 0
     var unused = 0
-    let fileList: [JSON] = files.map { file in
+    let numbers = LintedFile.fixNumbers(files)
+    let fileList: [JSON] = files.enumerated().map { fileIndex, file in
       .members([
         ("path", .string(file.source.path)),
         (
           "scenarios",
           .list(
-            file.scenarios.map { linted in
+            file.scenarios.enumerated().map { scenarioIndex, linted in
               failing += linted.report.failing.count
               acknowledged += linted.report.findings.count - linted.report.failing.count
               unused += linted.report.unusedAcknowledgements.count
-              return scenario(linted, in: file)
+              return scenario(linted, in: file, fixNumbers: numbers[fileIndex][scenarioIndex])
             })
         ),
       ])
@@ -41,10 +42,16 @@ public enum LintJSONRenderer {
     return JSONWriter.string(document, layout: .pretty) + "\n"
   }
 
-  private static func scenario(_ linted: LintedFile.Linted, in file: LintedFile) -> JSON {
+  private static func scenario(_ linted: LintedFile.Linted, in file: LintedFile, fixNumbers: [[Int?]]) -> JSON {
     .members([
       ("index", .number(Double(linted.index))), ("id", .string(linted.scenario.id)),
-      ("findings", .list(linted.report.findings.map { finding($0, position: file.position(step: $0.step, in: linted)) })),
+      (
+        "findings",
+        .list(
+          linted.report.findings.enumerated().map {
+            finding($1, position: file.position(step: $1.step, in: linted), fixNumbers: fixNumbers[$0])
+          })
+      ),
       (
         "unusedAcknowledgements",
         .list(
@@ -66,7 +73,7 @@ public enum LintJSONRenderer {
     ])
   }
 
-  private static func finding(_ finding: ScenarioLinter.Finding, position: SourcePosition) -> JSON {
+  private static func finding(_ finding: ScenarioLinter.Finding, position: SourcePosition, fixNumbers: [Int?]) -> JSON {
     let decision = finding.decision
     return .members([
       ("step", .number(Double(finding.step + 1))), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
@@ -81,9 +88,10 @@ public enum LintJSONRenderer {
       (
         "fixes",
         .list(
-          finding.fixes.map { fix in
+          zip(finding.fixes, fixNumbers).map { fix, number in
             .members([
-              ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
+              ("number", number.map { .number(Double($0)) }), ("summary", .string(fix.summary)), ("location", .string(fix.location)),
+              ("uikit", fix.uiKit.map(JSON.string)),
               ("swiftui", fix.swiftUI.map(JSON.string)), ("infoPlist", fix.infoPlist.map(JSON.string)), ("proof", .string(fix.proof)),
             ])
           })

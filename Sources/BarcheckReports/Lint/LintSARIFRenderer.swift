@@ -37,9 +37,10 @@ public enum LintSARIFRenderer {
   /// - Returns: The SARIF 2.1.0 log, ending in a newline.
   public static func render(_ files: [LintedFile]) -> String {
     var results: [JSON] = []
+    let numbers = LintedFile.fixNumbers(files)
     for (index, file) in files.enumerated() {
-      for linted in file.scenarios {
-        results += self.results(linted, in: file, artifact: index, several: file.scenarios.count > 1)
+      for (scenario, linted) in file.scenarios.enumerated() {
+        results += self.results(linted, in: file, artifact: index, several: file.scenarios.count > 1, fixNumbers: numbers[index][scenario])
       }
     }
     let run: JSON = .members([
@@ -74,8 +75,8 @@ public enum LintSARIFRenderer {
 
   /// A scenario's results in the order the text output prints them: the step that cannot be played, the findings,
   /// the acknowledgements that match nothing.
-  private static func results(_ linted: LintedFile.Linted, in file: LintedFile, artifact: Int, several: Bool) -> [JSON] {
-    let label = several ? " [scenario \(linted.index)]" : ""
+  private static func results(_ linted: LintedFile.Linted, in file: LintedFile, artifact: Int, several: Bool, fixNumbers: [[Int?]]) -> [JSON] {
+    let label = several ? " [\(display(linted.scenario.id))]" : ""
     var results: [JSON] = []
     if let failure = linted.report.failure {
       results.append(
@@ -85,9 +86,11 @@ public enum LintSARIFRenderer {
           location(file, artifact: artifact, at: file.position(step: failure.step, in: linted)),
           properties: [("scenario", .number(Double(linted.index))), ("step", .number(Double(failure.step + 1)))]))
     }
-    for finding in linted.report.findings {
+    for (n, finding) in linted.report.findings.enumerated() {
       results.append(
-        self.finding(finding, label: label, location(file, artifact: artifact, at: file.position(step: finding.step, in: linted)), linted))
+        self.finding(
+          finding, label: label, location(file, artifact: artifact, at: file.position(step: finding.step, in: linted)), linted,
+          fixNumbers: fixNumbers[n]))
     }
     for item in linted.report.unusedAcknowledgements {
       let rule = item.acknowledgement.rule
@@ -105,15 +108,21 @@ public enum LintSARIFRenderer {
   }
 
   /// A finding as a result: its message and fixes as text, the decision and fixes in full as properties.
-  private static func finding(_ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted) -> JSON {
+  private static func finding(
+    _ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted, fixNumbers: [Int?]
+  ) -> JSON {
     let decision = finding.decision
     let tag = "[\(finding.rule.rawValue), \(decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
     var lines = ["\(finding.message) \(tag)\(label)"]
-    for (n, fix) in finding.fixes.enumerated() { lines.append("fix \(n + 1): \(fix.summary), \(fix.location); proven: \(fix.proof)") }
+    // Numbered as the text output and `lint --fix-preview N` number them.
+    for (fix, number) in zip(finding.fixes, fixNumbers) {
+      lines.append("fix\(number.map { " \($0)" } ?? ""): \(fix.summary), \(fix.location); proven: \(fix.proof)")
+    }
     if let none = finding.noFix { lines.append("no fix offered: \(none)") }
-    let fixes: [JSON] = finding.fixes.map { fix in
+    let fixes: [JSON] = zip(finding.fixes, fixNumbers).map { fix, number in
       .members([
-        ("summary", .string(fix.summary)), ("location", .string(fix.location)), ("uikit", fix.uiKit.map(JSON.string)),
+        ("number", number.map { .number(Double($0)) }), ("summary", .string(fix.summary)), ("location", .string(fix.location)),
+        ("uikit", fix.uiKit.map(JSON.string)),
         ("swiftui", fix.swiftUI.map(JSON.string)), ("infoPlist", fix.infoPlist.map(JSON.string)), ("proof", .string(fix.proof)),
       ])
     }

@@ -37,6 +37,25 @@ public struct LintedFile: Sendable {
     return source.position(of: step < steps.count ? steps[step].offset : 0)
   }
 
+  /// The number of every fix offered, as the text output prints it and `lint --fix-preview N` takes it: counted over
+  /// the files in order, their scenarios, their findings that are not acknowledged, and each finding's fixes.
+  ///
+  /// - Returns: `numbers[file][scenario][finding][fix]`, nil for the fixes of an acknowledged finding.
+  public static func fixNumbers(_ files: [LintedFile]) -> [[[[Int?]]]] {
+    var next = 0
+    return files.map { file in
+      file.scenarios.map { linted in
+        linted.report.findings.map { finding in
+          finding.fixes.map { _ in
+            guard finding.acknowledgement == nil else { return nil }
+            next += 1
+            return next
+          }
+        }
+      }
+    }
+  }
+
   /// Where an acknowledgement starts in the file.
   public func position(of acknowledgement: Acknowledgement) -> SourcePosition {
     source.position(of: acknowledgement.offset)
