@@ -196,6 +196,8 @@ enum LintCommand: Command {
       }
     }
     let scenarios = files.reduce(0) { $0 + $1.scenarios.count }
+    // Nothing could be read: the errors above say why, and a count of nothing would read as a clean lint.
+    guard !files.isEmpty else { return }
     console.print(
       "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")"
     )

@@ -20,7 +20,12 @@ enum CaseDecoder {
         "give either \"app\" (a SwiftUI App's WindowGroup) or \"windows\", not both", at: member.value.offset, path: path.appending("app"),
         help: "an app with more windows than its WindowGroup describes them all under \"windows\"")
     } else if !fields.has("app") {
-      reader.require(fields, "windows", "steps", what: "a scenario")
+      if !fields.has("windows") {
+        reader.error(
+          "missing required key \"windows\" (or a SwiftUI \"app\") in a scenario", at: node.offset, path: path,
+          help: "describe the windows and their controllers, or { \"app\": { \"windowGroup\": { \"swiftUI\": \"view\", \"id\": \"home\" } } }")
+      }
+      reader.require(fields, "steps", what: "a scenario")
     } else {
       reader.require(fields, "steps", what: "a scenario")
     }
