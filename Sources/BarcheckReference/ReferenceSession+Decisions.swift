@@ -110,6 +110,22 @@ extension ReferenceSession {
     return path[start...]
   }
 
+  /// The layer whose wishes count: the top one when it states a wish; otherwise, while the layer on top does not take
+  /// the bar over (a sheet card, an alert), the one below it, whose controllers still decide (S9) — so that a
+  /// presenter's preference that a card overrides (S24) is reported.
+  private func wishLayer(_ path: [Int], has wish: (ArraySlice<Int>) -> Bool) -> ArraySlice<Int> {
+    var end = path.endIndex
+    var quiet = SilentTracer()
+    while true {
+      let start = path[..<end].lastIndex(where: { scene.controllers[$0].presenter != nil }) ?? path.startIndex
+      let layer = path[start..<end]
+      if wish(layer) || start == path.startIndex || takesOver(path[start], tracer: &quiet) {
+        return wish(layer) || end == path.endIndex ? layer : topLayer(path)
+      }
+      end = start
+    }
+  }
+
   // MARK: Style
 
   private func styleDecision(want: ContentStyle?, fresh: Shown, seen: Int?, path: [Int], layer: ArraySlice<Int>) -> Decision? {
@@ -122,7 +138,7 @@ extension ReferenceSession {
       (wisher, wish, wanted) = (found.0, found.1, want)
     } else if let want, let leaf = layer.last {
       (wisher, wish, wanted) = (leaf, .want, want)
-    } else if let found = styleWish(layer) {
+    } else if let found = styleWish(wishLayer(path, has: { styleWish($0) != nil })) {
       (wisher, wish) = found
       if case .toolbarColorScheme(let scheme) = wish {
         wanted = scheme == .dark ? .lightContent : .darkContent
@@ -241,7 +257,8 @@ extension ReferenceSession {
     let wanted: Bool
     if let want, let leaf = layer.last {
       (wisher, wish, wanted) = (leaf, .want, want)
-    } else if let found = layer.reversed().lazy.compactMap({ index -> (Int, Decision.Wish, Bool)? in
+    } else if let found = wishLayer(path, has: { $0.contains(where: hidesOrShows) }).reversed().lazy.compactMap({
+      index -> (Int, Decision.Wish, Bool)? in
       let spec = self.scene.controllers[index].spec
       if self.scene.controllers[index].kind == .hosting, let hidden = spec.swiftUI.statusBarHidden {
         return (index, .statusBarHidden(hidden), hidden)
@@ -305,6 +322,12 @@ extension ReferenceSession {
       return .decided(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
     }
     return .walk
+  }
+
+  /// Whether a controller states a visibility wish: `prefersStatusBarHidden`, or a SwiftUI view's `statusBarHidden`.
+  private func hidesOrShows(_ index: Int) -> Bool {
+    scene.controllers[index].spec.prefersStatusBarHidden != nil
+      || scene.controllers[index].kind == .hosting && scene.controllers[index].spec.swiftUI.statusBarHidden != nil
   }
 
   // MARK: Animation
