@@ -43,7 +43,7 @@ struct StreamRecorderTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("results.jsonl").path
     let sectionsPath = directory.appendingPathComponent("sections.html").path
-    let recorder = try #require(StreamRecorder(path: path, htmlSections: sectionsPath, batching: jobs, batchWait: .seconds(3_600)))
+    let recorder = try StreamRecorder(path: path, htmlSections: sectionsPath, batching: jobs, batchWait: .seconds(3_600))
     recorder.writeLine(.object(["type": .string("header")]))
     for index in 0..<count { recorder.record(.caseFinished(results[index % results.count])) }
     let records = recorder.records
@@ -74,7 +74,7 @@ struct StreamRecorderTests {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("results.jsonl").path
-    let recorder = try #require(StreamRecorder(path: path, batching: 2, batchWait: batchWait))
+    let recorder = try StreamRecorder(path: path, batching: 2, batchWait: batchWait)
     defer { recorder.close() }
     try body(recorder, path)
   }

@@ -61,9 +61,9 @@ enum ExplainCommand: Command {
         (try? result.get()).map { (testCase: testCase, observations: $0) }
       }
       do {
-        try FileSystem.writeAtomically(FilmstripRenderer.render(explained), to: out)
+        try FileSystem.write(FilmstripRenderer.render(explained), to: out)
       } catch {
-        console.printError("\(out): error: cannot write the filmstrip: \(error)")
+        console.printError("\(out): error: cannot write the filmstrip: \(error.reason)")
         return .usageOrInputError
       }
       console.printError("filmstrip: \(out)")
