@@ -126,4 +126,35 @@ struct StreamRecorderTests {
       #expect(after == 3)
     }
   }
+
+  @Test("a stream that cannot be written says why, writes nothing after, and keeps no record it could not write")
+  func failedStream() throws {
+    let recorder = try StreamRecorder(path: "/dev/full", batching: 2, batchWait: .seconds(3_600))
+    defer { recorder.release() }
+    recorder.writeLine(.object(["type": .string("header")]))
+    let failure = WriteError.system(path: "/dev/full", step: .write, code: ENOSPC)
+    #expect(recorder.failure == failure)
+    for result in Self.results.prefix(3) { recorder.record(.caseFinished(result)) }
+    #expect(recorder.records.isEmpty)
+    recorder.finish(footer: .object(["type": .string("footer")]))
+    recorder.close()
+    #expect(recorder.failure == failure, "the first failure is the one reported")
+  }
+
+  @Test("a stream another recorder holds is refused, and free again once released")
+  func lockedStream() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("results.jsonl").path
+    let first = try StreamRecorder(path: path)
+    first.writeLine(.object(["type": .string("header")]))
+    first.finish(footer: .object(["type": .string("footer")]))
+    first.close()
+    #expect(throws: WriteError.locked(path: path)) { try StreamRecorder(path: path) }
+    #expect(try Self.lines(path) == 2, "the refused recorder left the stream alone")
+    first.release()
+    let second = try StreamRecorder(path: path)
+    second.release()
+    #expect(try Self.lines(path) == 0)
+  }
 }

@@ -111,7 +111,9 @@ struct WriteTargetTests {
     #expect(output.stderr.contains("error: cannot write to standard output: No space left on device"), "\(output.stderr)")
   }
 
-  @Test("a FIFO given to a writer is written through to its reader and stays a FIFO", arguments: ["--junit", "--json"])
+  @Test(
+    "a FIFO given to a writer is written through to its reader and stays a FIFO; a stream there is read back from a copy",
+    arguments: ["--junit", "--json"])
   func fifo(_ option: String) async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -125,7 +127,9 @@ struct WriteTargetTests {
         }
       }
     }
-    let output = try await BinaryRunner.run(["run", "--no-reports", option, fifo])
+    // With the stream written through, the other reports read its records back from a copy of their own.
+    let junit = directory.path + "/junit.xml"
+    let output = try await BinaryRunner.run(["run", "--no-reports", option, fifo] + (option == "--json" ? ["--junit", junit] : []))
     let text = String(decoding: await received.value, as: UTF8.self)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(Self.kind(fifo) == "fifo")
@@ -136,6 +140,9 @@ struct WriteTargetTests {
       #expect(lines.first?.contains(#""type":"header""#) == true)
       #expect(lines.last?.contains(#""complete":true"#) == true)
       #expect(lines.count == Fixtures.bundledCaseCount + 2)
+      let report = try String(contentsOfFile: junit, encoding: .utf8)
+      #expect(report.components(separatedBy: "<testcase ").count == Fixtures.bundledCaseCount + 1)
+      #expect(!report.contains("could not be read back"), "\(report.prefix(2_000))")
     }
   }
 

@@ -102,7 +102,8 @@ enum RunCommand: Command {
     let stream: StreamRecorder
     do throws(WriteError) {
       stream = try StreamRecorder(
-        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", batching: choice.canEndTheProcess ? 1 : jobs)
+        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", readBackCopy: scratch + "/results.jsonl",
+        batching: choice.canEndTheProcess ? 1 : jobs)
     } catch {
       if error == .locked(path: streamPath) {
         // Two runs writing one stream would interleave their lines: the one that has it keeps it, with its reports.

@@ -34,6 +34,11 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
   private let requestedSectionsPath: String?
   private let file: OutputFile
+  /// A copy of the stream, when the stream is not a regular file that can be read back (a device node, a FIFO,
+  /// standard output): the records are read back from the copy.
+  private let copy: OutputFile?
+  /// Where the records are read back from: the stream, or its copy.
+  private let readBackPath: String
   /// The sections file; nil when none was asked for, or when writing it failed (the HTML report then reads the
   /// records back from the stream).
   private var sections: OutputFile?
@@ -64,9 +69,20 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// - Parameter batching: On how many threads finished cases are rendered, in batches; 1 (the default) writes each
   ///   case as it is delivered.
   /// - Parameter batchWait: How long a finished case may wait in a batch before the batch is written.
-  /// - Throws: `WriteError` when the stream cannot be opened, or (`.locked`) another process is writing it.
-  init(path: String, htmlSections: String? = nil, batching: Int = 1, batchWait: Duration = .milliseconds(100)) throws(WriteError) {
+  /// - Parameter readBackCopy: Where to keep a copy of the stream to read the records back from, when the stream is
+  ///   not a regular file (`--json /dev/stdout`, a FIFO); without one, such a stream's records cannot be read back.
+  /// - Throws: `WriteError` when the stream (or its copy) cannot be opened, or (`.locked`) another process is writing it.
+  init(
+    path: String, htmlSections: String? = nil, readBackCopy: String? = nil, batching: Int = 1, batchWait: Duration = .milliseconds(100)
+  ) throws(WriteError) {
     file = try OutputFile(path: path, mode: .inPlace)
+    if !file.isRegularFile, let readBackCopy {
+      copy = try OutputFile(path: readBackCopy, mode: .inPlace)
+      readBackPath = readBackCopy
+    } else {
+      copy = nil
+      readBackPath = path
+    }
     self.path = path
     self.batching = max(1, batching)
     self.batchWait = batchWait
@@ -111,6 +127,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
       guard streamFailure == nil else { return }
       do throws(WriteError) {
         try file.commit()
+        try copy?.commit()
       } catch {
         streamFailure = error
         file.truncate(to: beforeFooter)
@@ -127,10 +144,12 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
     guard streamFailure == nil else { return false }
     do throws(WriteError) {
       try file.write(UnsafeRawBufferPointer(bytes))
+      try copy?.write(UnsafeRawBufferPointer(bytes))
       return true
     } catch {
       streamFailure = error
       file.truncate(to: written)
+      copy?.truncate(to: written)
       dropSections()
       return false
     }
@@ -219,7 +238,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   var records: CaseRecords {
     lock.withLock { _ in
       flushPending()
-      return CaseRecords(file: path, offsets: offsets, summaries: summaries)
+      return CaseRecords(file: readBackPath, offsets: offsets, summaries: summaries)
     }
   }
 
@@ -230,7 +249,12 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
     lock.withLock { _ in
       flushPending()
       if streamFailure == nil {
-        do throws(WriteError) { try file.commit() } catch { streamFailure = error }
+        do throws(WriteError) {
+          try file.commit()
+          try copy?.commit()
+        } catch {
+          streamFailure = error
+        }
       }
       do {
         try sections?.commit()
@@ -244,6 +268,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   func release() {
     lock.withLock { _ in
       file.close()
+      copy?.close()
       sections?.close()
     }
   }

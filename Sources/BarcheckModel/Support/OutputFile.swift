@@ -45,8 +45,9 @@ package final class OutputFile {
   private var descriptor: Int32
   /// The temporary file and the file it replaces at `commit()`; nil when the file is written where it is.
   private let replacing: (temporary: String, target: String)?
-  /// Whether the descriptor is a regular file (which must flush, and can be truncated).
-  private let isRegularFile: Bool
+  /// Whether the file written is a regular file (which must flush, and can be truncated and read back); false for a
+  /// device node, a FIFO or a terminal.
+  package let isRegularFile: Bool
   private var committed = false
 
   /// Opens the file the path names for writing, as the type's discussion describes, creating missing directories.
