@@ -119,18 +119,18 @@ struct WriteTargetTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.path + "/pipe"
     try #require(mkfifo(fifo, 0o600) == 0)
-    // The reader opens the FIFO on a thread of its own: opening it waits for the writer.
-    let received: Task<Data, Never> = Task.detached {
-      await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
-          continuation.resume(returning: FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data())
-        }
-      }
+    // The reader opens the FIFO on a thread of its own, started now (opening it waits for the writer; a task would
+    // need a thread of the test pool, which may be busy).
+    let (received, sink) = AsyncStream<Data>.makeStream()
+    Thread.detachNewThread {
+      sink.yield(FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data())
+      sink.finish()
     }
     // With the stream written through, the other reports read its records back from a copy of their own.
     let junit = directory.path + "/junit.xml"
     let output = try await BinaryRunner.run(["run", "--no-reports", option, fifo] + (option == "--json" ? ["--junit", junit] : []))
-    let text = String(decoding: await received.value, as: UTF8.self)
+    var data = received.makeAsyncIterator()
+    let text = String(decoding: await data.next() ?? Data(), as: UTF8.self)
     #expect(output.status == 0, "\(output.stderr)")
     #expect(Self.kind(fifo) == "fifo")
     if option == "--junit" {

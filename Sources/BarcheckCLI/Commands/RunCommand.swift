@@ -179,10 +179,8 @@ enum RunCommand: Command {
     if stream.failure != nil { others.json = nil }
     let reportsWritten = others.write(
       result, console: console, streamWritten: others.json != nil, htmlSections: stream.sectionsPath, jobs: jobs)
-    if !reportsWritten || stream.failure != nil {
-      console.printError("error: the reports are incomplete: they could not all be written (above)")
-      return .usageOrInputError
-    }
+    let reportsIncomplete = !reportsWritten || stream.failure != nil
+    if reportsIncomplete { console.printError("error: the reports are incomplete: they could not all be written (above)") }
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {
@@ -192,6 +190,7 @@ enum RunCommand: Command {
       )
       return .usageOrInputError
     }
+    if reportsIncomplete { return .usageOrInputError }
     var failed = result.failed
     if !failed, let problem = tally.nothingCheckedProblem {
       console.printError("error: \(problem)")

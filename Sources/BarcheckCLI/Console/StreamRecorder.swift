@@ -163,7 +163,8 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes a record's line and remembers where it is, after any cases still pending.
   func append(_ record: CaseRecord) {
-    var rendered = Rendered(capacity: 1, sections: sections != nil)
+    // Rendered outside the lock: with the sections asked for (writing them may have failed since; `write` checks).
+    var rendered = Rendered(capacity: 1, sections: requestedSectionsPath != nil)
     rendered.add(record)
     lock.withLock { _ in
       flushPending()

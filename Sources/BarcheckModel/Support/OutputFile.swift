@@ -14,7 +14,8 @@
 ///
 /// - **Nothing, or a regular file** (`.replace`): a temporary file beside it is written, flushed and renamed over it,
 ///   so a reader sees the old file or the new one whole, and a failure leaves the old one as it was. The new file
-///   keeps the old one's permissions.
+///   keeps the old one's permission bits (not its owner, nor a hard link to it: that keeps the old content). A file
+///   another writer holds in place (its lock taken) is refused rather than renamed over.
 /// - **A symbolic link** (`.replace`): the link is resolved and the regular file it points to is replaced as above
 ///   (or created, when the link dangles); the link stays a link.
 /// - **A device node, a FIFO or a terminal**: written through, opened as it is and never replaced or truncated; the
@@ -110,7 +111,7 @@ package final class OutputFile {
       descriptor = try Self.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, reporting: path)
       replacing = (temporary, target)
       isRegularFile = true
-      if exists { _ = fchmod(descriptor, found.st_mode & 0o7777) }
+      if exists { _ = fchmod(descriptor, found.st_mode & 0o777) }
     }
   }
 
