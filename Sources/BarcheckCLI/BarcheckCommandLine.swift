@@ -74,6 +74,10 @@ public enum BarcheckCommandLine {
     ChildProcess.takePeakMemoryRequest()
     let status = await dispatch(arguments, console: console)
     ChildProcess.reportPeakMemoryIfAsked()
+    if let failure = console.outputFailure() {
+      console.printError("error: cannot write to standard output: \(failure); what it shows is incomplete")
+      return status == .success ? .usageOrInputError : status
+    }
     return status
   }
 

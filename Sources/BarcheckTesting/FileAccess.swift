@@ -1,3 +1,5 @@
+import BarcheckModel
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -16,7 +18,9 @@ enum FileAccess {
     return Array(data)
   }
 
-  static func write(_ text: String, to path: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  /// Writes a file through barcheck's one write path (`OutputFile`): a regular file, or the one a symbolic link
+  /// points to, is replaced atomically; every write is checked and flushed to the device.
+  static func write(_ text: String, to path: String) throws(WriteError) {
+    try OutputFile.write(text, to: path)
   }
 }

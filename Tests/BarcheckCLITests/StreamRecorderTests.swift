@@ -43,7 +43,7 @@ struct StreamRecorderTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("results.jsonl").path
     let sectionsPath = directory.appendingPathComponent("sections.html").path
-    let recorder = try #require(StreamRecorder(path: path, htmlSections: sectionsPath, batching: jobs, batchWait: .seconds(3_600)))
+    let recorder = try StreamRecorder(path: path, htmlSections: sectionsPath, batching: jobs, batchWait: .seconds(3_600))
     recorder.writeLine(.object(["type": .string("header")]))
     for index in 0..<count { recorder.record(.caseFinished(results[index % results.count])) }
     let records = recorder.records
@@ -74,7 +74,7 @@ struct StreamRecorderTests {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("results.jsonl").path
-    let recorder = try #require(StreamRecorder(path: path, batching: 2, batchWait: batchWait))
+    let recorder = try StreamRecorder(path: path, batching: 2, batchWait: batchWait)
     defer { recorder.close() }
     try body(recorder, path)
   }
@@ -125,5 +125,36 @@ struct StreamRecorderTests {
       let after = try Self.lines(path)
       #expect(after == 3)
     }
+  }
+
+  @Test("a stream that cannot be written says why, writes nothing after, and keeps no record it could not write")
+  func failedStream() throws {
+    let recorder = try StreamRecorder(path: "/dev/full", batching: 2, batchWait: .seconds(3_600))
+    defer { recorder.release() }
+    recorder.writeLine(.object(["type": .string("header")]))
+    let failure = WriteError.system(path: "/dev/full", step: .write, code: ENOSPC)
+    #expect(recorder.failure == failure)
+    for result in Self.results.prefix(3) { recorder.record(.caseFinished(result)) }
+    #expect(recorder.records.isEmpty)
+    recorder.finish(footer: .object(["type": .string("footer")]))
+    recorder.close()
+    #expect(recorder.failure == failure, "the first failure is the one reported")
+  }
+
+  @Test("a stream another recorder holds is refused, and free again once released")
+  func lockedStream() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("results.jsonl").path
+    let first = try StreamRecorder(path: path)
+    first.writeLine(.object(["type": .string("header")]))
+    first.finish(footer: .object(["type": .string("footer")]))
+    first.close()
+    #expect(throws: WriteError.locked(path: path)) { try StreamRecorder(path: path) }
+    #expect(try Self.lines(path) == 2, "the refused recorder left the stream alone")
+    first.release()
+    let second = try StreamRecorder(path: path)
+    second.release()
+    #expect(try Self.lines(path) == 0)
   }
 }

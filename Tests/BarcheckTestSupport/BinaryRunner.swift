@@ -26,16 +26,23 @@ public enum BinaryRunner {
   /// Runs `barcheck` with arguments in a directory (the package root by default), without blocking
   /// a thread of the test runner's pool while it waits: tests run in parallel, and a blocked pool
   /// would starve the timers of the asynchronous tests beside them.
-  public static func run(_ arguments: [String], in directory: URL = Fixtures.packageRoot, environment: [String: String] = [:]) async throws -> Output
-  {
+  ///
+  /// - Parameter standardOutput: A file to open for the process's standard output (such as `/dev/full`) instead of
+  ///   capturing it; `stdout` is then empty.
+  public static func run(
+    _ arguments: [String], in directory: URL = Fixtures.packageRoot, environment: [String: String] = [:], standardOutput: String? = nil
+  ) async throws -> Output {
     try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(with: Result { try runBlocking(arguments, in: directory, environment: environment) })
+        continuation.resume(
+          with: Result { try runBlocking(arguments, in: directory, environment: environment, standardOutput: standardOutput) })
       }
     }
   }
 
-  private static func runBlocking(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> Output {
+  private static func runBlocking(_ arguments: [String], in directory: URL, environment: [String: String], standardOutput: String?) throws
+    -> Output
+  {
     guard let executable else { throw FixtureError(message: "the barcheck executable was not built; run 'swift build' first") }
     let process = Process()
     process.executableURL = executable
@@ -47,7 +54,15 @@ public enum BinaryRunner {
     process.environment = env
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    if let standardOutput {
+      guard let handle = FileHandle(forWritingAtPath: standardOutput) else {
+        throw FixtureError(message: "\(standardOutput): cannot open for writing")
+      }
+      process.standardOutput = handle
+      try out.fileHandleForWriting.close()
+    } else {
+      process.standardOutput = out
+    }
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()

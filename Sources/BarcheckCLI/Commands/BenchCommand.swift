@@ -88,7 +88,7 @@ enum BenchCommand: Command {
         let cases = sample[(batch * 1_000)..<min(sample.count, (batch + 1) * 1_000)].compactMap { ReferenceExpectations.fill($0)?.json() }
         return SourceFile(path: "\(workspace)/generated-\(batch).json", text: JSONWriter.string(.list(cases)) + "\n")
       }
-      for file in files { try? FileSystem.writeAtomically(String(decoding: file.bytes, as: UTF8.self), to: file.path) }
+      for file in files { try? FileSystem.write(String(decoding: file.bytes, as: UTF8.self), to: file.path) }
       let jsonC = baselines.jsoncRate(paths: files.map(\.path), seconds: seconds)
       var figure = Benchmark.loadingThroughput(files, seconds: seconds, jsonC: try? jsonC.get())
       if case .failure(let reason) = jsonC { figure.baseline?.name += "; json-c: \(reason)" }

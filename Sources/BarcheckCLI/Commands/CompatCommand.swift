@@ -95,10 +95,10 @@ enum CompatCommand: Command {
       files.append(("badges/\(slug).svg", CompatibilityRenderer.badgeSVG(matrix, column: column)))
     }
     for (name, text) in files {
-      do {
-        try FileSystem.writeAtomically(text, to: directory + "/" + name)
+      do throws(WriteError) {
+        try FileSystem.write(text, to: directory + "/" + name)
       } catch {
-        console.printError("\(directory)/\(name): error: cannot write: \(error)")
+        console.printError(error.description)
         return .usageOrInputError
       }
     }

@@ -20,9 +20,9 @@ enum DiffCommand: Command {
     console.print(String(diff.text.dropLast()))
     if let path = arguments.value("markdown") {
       do {
-        try FileSystem.writeAtomically(diff.markdown, to: path)
+        try FileSystem.write(diff.markdown, to: path)
       } catch {
-        console.printError("\(path): error: cannot write: \(error)")
+        console.printError("\(path): error: cannot write the comparison: \(error.reason)")
         return .usageOrInputError
       }
     }

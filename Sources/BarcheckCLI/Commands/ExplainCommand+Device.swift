@@ -22,9 +22,9 @@ extension ExplainCommand {
     guard let draft = drafts.first else { return 0 }
     let out = arguments.value("observed-out") ?? ObservedCaseDraft.defaultPath(forScenarioAt: path)
     do {
-      try FileSystem.writeAtomically(draft.text, to: out)
+      try FileSystem.write(draft.text, to: out)
     } catch {
-      console.printError("\(out): error: cannot write the observed case: \(error)")
+      console.printError("\(out): error: cannot write the observed case: \(error.reason)")
       return drafts.map { $0.otherDifferences + 1 }.reduce(0, +)
     }
     console.printError(

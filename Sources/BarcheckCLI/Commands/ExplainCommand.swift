@@ -65,9 +65,9 @@ enum ExplainCommand: Command {
           ? (testCase: testCase, frames: FilmstripFrame.frames(of: testCase, played: played, report: ScenarioLinter.lint(testCase))) : nil
       }
       do {
-        try FileSystem.writeAtomically(FilmstripRenderer.render(films), to: out)
+        try FileSystem.write(FilmstripRenderer.render(films), to: out)
       } catch {
-        console.printError("\(out): error: cannot write the filmstrip: \(error)")
+        console.printError("\(out): error: cannot write the filmstrip: \(error.reason)")
         return .usageOrInputError
       }
       console.printError("filmstrip: \(out)")

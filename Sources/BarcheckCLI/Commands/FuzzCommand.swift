@@ -50,15 +50,15 @@ enum FuzzCommand: Command {
       testCase.title = "Found by barcheck fuzz: \(resolver.identity.name) disagrees on \(finding.diff.field) after \(finding.diff.event.rawValue)"
       testCase.sources = [CaseSource("barcheck fuzz --seed \(seed), generated case \(finding.original.id)")]
       let path = "\(directory)/\(slug)-\(n + 1).json"
-      do {
+      do throws(WriteError) {
         var json = testCase.json()
         if case .object(var members) = json {
           members.insert(JSONMember(key: "$schema", value: JSONNode(.string("../../schema/case.schema.json"))), at: 0)
           json = .object(members)
         }
-        try FileSystem.writeAtomically(JSONWriter.string(json, layout: .pretty) + "\n", to: path)
+        try FileSystem.write(JSONWriter.string(json, layout: .pretty) + "\n", to: path)
       } catch {
-        console.printError("\(path): error: cannot write: \(error)")
+        console.printError(error.description)
         return .usageOrInputError
       }
       console.print(

@@ -20,6 +20,9 @@ enum GenerateCommand: Command {
     do {
       let steps = try writeSuite(generator, count: count, to: directory)
       console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
+    } catch let error as WriteError {
+      console.printError(error.description)
+      return .usageOrInputError
     } catch {
       console.printError("\(directory): error: \(error)")
       return .usageOrInputError
@@ -39,7 +42,7 @@ enum GenerateCommand: Command {
         batch.append(filled.json())
       }
       let name = "generated-\(String(start / 1_000).leftPadded(5)).json"
-      try FileSystem.writeAtomically(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
+      try FileSystem.write(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
     }
     return steps
   }

@@ -39,9 +39,9 @@ enum ImportCommand: Command {
     let text = JSONWriter.string(imported.json, layout: .pretty) + "\n"
     if let out {
       do {
-        try FileSystem.writeAtomically(text, to: out)
+        try FileSystem.write(text, to: out)
       } catch {
-        console.printError("\(out): error: cannot write the scenario: \(error)")
+        console.printError("\(out): error: cannot write the scenario: \(error.reason)")
         return .usageOrInputError
       }
     } else {

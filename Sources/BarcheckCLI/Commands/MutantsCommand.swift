@@ -72,9 +72,9 @@ enum MutantsCommand: Command {
     ] {
       guard let path = arguments.value(flag) else { continue }
       do {
-        try FileSystem.writeAtomically(text, to: path)
+        try FileSystem.write(text, to: path)
       } catch {
-        console.printError("\(path): error: cannot write: \(error)")
+        console.printError("\(path): error: cannot write the mutation report: \(error.reason)")
         return .usageOrInputError
       }
     }

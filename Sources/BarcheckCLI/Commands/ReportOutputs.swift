@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckModel
 import BarcheckReports
 
 /// Where a run's reports go: `--json`, `--junit` (and `--junit-flavor`), `--html`, `--markdown`,
@@ -50,7 +51,10 @@ struct ReportOutputs {
   /// Writes a report's text, piece by piece, to the sink it is given.
   private typealias Render = @Sendable (_ sink: (String) -> Void) -> Void
 
-  /// Renders and writes every requested report atomically; returns whether all were written.
+  /// Renders and writes every requested report (`FileSystem.writeStreaming`: a regular file atomically, a device or
+  /// FIFO through); returns whether all were written. A report that cannot be written is named with the cause, and
+  /// the regular file at its path, an earlier run's report, is removed; the reports printed as written are the
+  /// others.
   /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes); with
   /// `htmlSections`, the file of the HTML report's case sections, rendered as the cases finished.
   ///
@@ -81,11 +85,14 @@ struct ReportOutputs {
     let wanted = renders.compactMap { path, render in path.map { ($0, render) } }
     let failed = ConcurrentMap.map(wanted.count, width: jobs) { index -> String? in
       let (path, render) = wanted[index]
-      do {
+      do throws(WriteError) {
         try FileSystem.writeStreaming(to: path, render)
         return nil
       } catch {
-        return "\(path): error: cannot write the report: \(error)"
+        // What was at the path is an earlier run's report: left there, it would stand in for this one's.
+        // (Not a stream that another run holds locked: that one is its own.)
+        let removed = error != .locked(path: path) && FileSystem.removeRegularFile(path) ? "; the earlier file there was removed" : ""
+        return "\(path): error: cannot write the report: \(error.reason)\(removed)"
       }
     }
     for message in failed.compactMap({ $0 }) { console.printError(message) }

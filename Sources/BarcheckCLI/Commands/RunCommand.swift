@@ -35,7 +35,11 @@ enum RunCommand: Command {
         0  every outcome was as expected
         1  some case failed, errored, crashed or timed out, or the run was interrupted
            (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete)
-        2  usage error, or a case file could not be loaded (the other cases still run)
+        2  usage error, a case file could not be loaded (the other cases still run), or a
+           report could not be written in full (the file and the cause are named; the
+           result stream then ends at its last whole line, without a footer, and the
+           other reports say the run is incomplete); also when another run is writing
+           the same result stream (its reports stay; this one runs nothing)
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
@@ -95,14 +99,26 @@ enum RunCommand: Command {
     let scratch = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(scratch) }
     let streamPath = outputs.json ?? scratch + "/results.jsonl"
-    guard
-      let stream = StreamRecorder(
-        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", batching: choice.canEndTheProcess ? 1 : jobs)
-    else {
-      console.printError("\(streamPath): error: cannot write the result stream")
+    let stream: StreamRecorder
+    do throws(WriteError) {
+      stream = try StreamRecorder(
+        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", readBackCopy: scratch + "/results.jsonl",
+        batching: choice.canEndTheProcess ? 1 : jobs)
+    } catch {
+      if error == .locked(path: streamPath) {
+        // Two runs writing one stream would interleave their lines: the one that has it keeps it, with its reports.
+        console.printError(
+          "\(streamPath): error: another run is writing this result stream\(Self.writer(of: streamPath)); its reports stay, and this run stops before running anything"
+        )
+        console.printError("help: give each run a reports directory of its own (--reports DIR), or wait for the other to finish")
+      } else {
+        console.printError("\(streamPath): error: cannot write the result stream: \(error.reason)")
+      }
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
     }
+    // The stream stays locked until the reports that read it back are written.
+    defer { stream.release() }
     stream.writeLine(header.json)
 
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
@@ -148,10 +164,23 @@ enum RunCommand: Command {
       header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
       duration: elapsed.inSeconds)
     result.stopped = ending.complete ? nil : ending.stopReason?.description
-    stream.writeLine(result.footerJSON)
+    stream.finish(footer: result.footerJSON)
     stream.close()
-    let reportsWritten = outputs.write(
-      result, console: console, streamWritten: outputs.json != nil, htmlSections: stream.sectionsPath, jobs: jobs)
+    if let failure = stream.failure {
+      // The stream ends at its last whole line and has no footer; the other reports say the run is incomplete.
+      console.printError(
+        "\(failure.path): error: cannot write the result stream: \(failure.reason); it ends at the last case written in full, without a footer"
+      )
+      result.complete = false
+      result.stopped = "not recorded in full: \(failure.reason)"
+    }
+    // A stream that failed is not listed among the reports written, nor written again.
+    var others = outputs
+    if stream.failure != nil { others.json = nil }
+    let reportsWritten = others.write(
+      result, console: console, streamWritten: others.json != nil, htmlSections: stream.sectionsPath, jobs: jobs)
+    let reportsIncomplete = !reportsWritten || stream.failure != nil
+    if reportsIncomplete { console.printError("error: the reports are incomplete: they could not all be written (above)") }
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     if !loadErrors.isEmpty {
@@ -161,7 +190,7 @@ enum RunCommand: Command {
       )
       return .usageOrInputError
     }
-    if !reportsWritten { return .usageOrInputError }
+    if reportsIncomplete { return .usageOrInputError }
     var failed = result.failed
     if !failed, let problem = tally.nothingCheckedProblem {
       console.printError("error: \(problem)")
@@ -170,11 +199,11 @@ enum RunCommand: Command {
     if let check {
       if arguments.flag("update-expectations") {
         let next = check.updatedFile(suite: index.suite, resolver: identity.name)
-        do {
-          try FileSystem.writeAtomically(next.text, to: check.path)
+        do throws(WriteError) {
+          try FileSystem.write(next.text, to: check.path)
           console.printError("\(check.path): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
         } catch {
-          console.printError("\(check.path): error: cannot write the expectation file: \(error)")
+          console.printError("\(check.path): error: cannot write the expectation file: \(error.reason)")
           return .usageOrInputError
         }
       } else {
@@ -184,6 +213,17 @@ enum RunCommand: Command {
       }
     }
     return failed ? .unexpectedOutcomes : .success
+  }
+}
+
+extension RunCommand {
+  /// ` (started … by `barcheck run …`)`: which run is writing a stream, from its header; empty when it cannot be read.
+  static func writer(of streamPath: String) -> String {
+    guard let line = FileSystem.firstLine(streamPath), let header = try? JSONParser.parse(line),
+      let started = header["startTime"]?.stringValue
+    else { return "" }
+    let words = header["commandLine"]?.elements?.compactMap(\.stringValue) ?? []
+    return TextEscaping.line(" (started \(started) by `\(words.joined(separator: " "))`)", limit: 300)
   }
 }
 

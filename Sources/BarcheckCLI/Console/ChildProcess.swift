@@ -50,7 +50,7 @@ enum ChildProcess {
     guard let path = peakMemoryReport,
       let kilobytes = FileSystem.read("/proc/self/status").flatMap({ highWaterMark(inStatus: String(decoding: $0, as: UTF8.self)) })
     else { return }
-    try? FileSystem.writeAtomically("\(kilobytes)\n", to: path)
+    try? FileSystem.write("\(kilobytes)\n", to: path)
   }
 
   /// The `VmHWM` of a /proc/PID/status text, in kilobytes. The kernel writes a tab after the name and pads the number

@@ -11,14 +11,20 @@ public struct Console: Sendable {
   public var errIsTerminal: Bool
   /// Whether to colour standard output.
   public var colour: Bool
+  /// Why writing to `out` failed (`No space left on device (ENOSPC)`), or nil when it has not: results that did not
+  /// reach standard output must not end in success.
+  public var outputFailure: @Sendable () -> String?
 
   /// Creates a console.
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false, colour: Bool = false)
-  {
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false, colour: Bool = false,
+    outputFailure: @escaping @Sendable () -> String? = { nil }
+  ) {
     self.out = out
     self.err = err
     self.errIsTerminal = errIsTerminal
     self.colour = colour
+    self.outputFailure = outputFailure
   }
 
   /// The process's own standard output and error.
@@ -26,7 +32,7 @@ public struct Console: Sendable {
     let noColour = Terminal.environment("NO_COLOR").map { !$0.isEmpty } ?? false
     return Console(
       out: { Terminal.write($0, to: .output) }, err: { Terminal.write($0, to: .error) },
-      errIsTerminal: Terminal.isTerminal(.error), colour: Terminal.isTerminal(.output) && !noColour)
+      errIsTerminal: Terminal.isTerminal(.error), colour: Terminal.isTerminal(.output) && !noColour, outputFailure: Terminal.outputFailure)
   }
 
   /// Prints a line to standard output. Whatever the text holds, it reaches the terminal neutralised

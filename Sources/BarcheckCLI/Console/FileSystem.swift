@@ -1,3 +1,5 @@
+import BarcheckModel
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -23,37 +25,61 @@ enum FileSystem {
     FileManager.default.contents(atPath: path).map { Array($0) }
   }
 
-  /// Writes a file atomically (a temporary file, then a rename), creating its directory.
-  static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+  /// Writes a file through the one write path (`OutputFile`): a regular file (or the one a symbolic link points to)
+  /// is replaced atomically, a device node or FIFO is written through, and every write is checked and flushed to the
+  /// device before this returns. Missing directories are created.
+  ///
+  /// - Throws: `WriteError`; a regular file at the path is then as it was.
+  static func write(_ text: String, to path: String) throws(WriteError) {
+    try OutputFile.write(text, to: path)
   }
 
-  /// Writes a file piece by piece to a temporary file beside it, then renames it into place, so a
-  /// reader never sees half a report and a large report never sits whole in memory.
-  static func writeStreaming(to path: String, _ body: ((String) -> Void) -> Void) throws {
-    let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // A name of this process's own: two runs writing the same report at once must not rename each other's file.
-    let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-    guard let appender = Terminal.Appender(path: temporary, flushEachWrite: false) else {
-      throw CocoaError(.fileWriteNoPermission)
-    }
+  /// Writes a file piece by piece, as `write(_:to:)` does (a regular file to a temporary file beside it, renamed into
+  /// place), so that a reader never sees half a report and a large report never sits whole in memory. The pieces are
+  /// written a megabyte at a time; after a write fails, the rest are not written.
+  ///
+  /// - Throws: `WriteError`; a regular file at the path is then as it was.
+  static func writeStreaming(to path: String, _ body: ((String) -> Void) -> Void) throws(WriteError) {
+    let file = try OutputFile(path: path)
+    defer { file.close() }
     var buffer = ""
+    var failure: WriteError?
     body { piece in
+      guard failure == nil else { return }
       buffer += piece
       if buffer.utf8.count >= 1 << 20 {
-        appender.write(buffer)
+        do throws(WriteError) {
+          try file.write(buffer)
+        } catch {
+          failure = error
+        }
         buffer = ""
       }
     }
-    appender.write(buffer)
-    appender.close()
-    guard Terminal.rename(temporary, to: path) else {
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw CocoaError(.fileWriteUnknown)
-    }
+    if let failure { throw failure }
+    try file.write(buffer)
+    try file.commit()
+  }
+
+  /// Removes the regular file a path names (through its symbolic links), when there is one: an earlier run's report,
+  /// where this run's could not be written, must not stand in for it. A device node or FIFO is left alone.
+  ///
+  /// - Returns: Whether a file was removed.
+  static func removeRegularFile(_ path: String) -> Bool {
+    guard let target = try? OutputFile.resolveLinks(path) else { return false }
+    var info = stat()
+    guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    return unlink(target) == 0
+  }
+
+  /// The first line of a file, when it is a regular file and the line ends within `limit` bytes.
+  static func firstLine(_ path: String, limit: Int = 1 << 16) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes = [UInt8](repeating: 0, count: limit)
+    let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    guard let end = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return Array(bytes[..<end])
   }
 
   /// Reads a text file of lines in pieces of about a megabyte, each ending at a line's end (so that no

@@ -19,22 +19,38 @@ import Synchronization
 /// own, by `writePending()`, and by `close()` (a second interrupt calls it before exiting). What a batch holds is lost if the
 /// process dies, so a run whose resolver can take the process down (a plugin loaded in-process) does not batch.
 /// Every method takes the recorder's lock: the timer and an interrupt write from other threads.
+///
+/// The stream is written in place (`OutputFile.Mode.inPlace`) and locked while the recorder holds it, so that a second
+/// run given the same file is refused instead of interleaving its lines with this one's. Every write is checked: after
+/// the first that fails, the stream is cut back to its last whole line and nothing more is written to it (a later
+/// write that succeeded would leave a hole), `failure` says why, and the records that did not reach the file are not
+/// among `records`. The run then reports itself incomplete and exits non-zero.
 final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The stream file.
   let path: String
   /// With `htmlSections`, the file of each record's HTML report section (`HTMLRenderer.caseSection`), written as
   /// the record is, so that the HTML report does not read every record back from the stream (that was a fifth of a
   /// run's time).
-  let sectionsPath: String?
-  private let appender: Terminal.Appender
-  private let sections: Terminal.Appender?
+  var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
+  private let requestedSectionsPath: String?
+  private let file: OutputFile
+  /// A copy of the stream, when the stream is not a regular file that can be read back (a device node, a FIFO,
+  /// standard output): the records are read back from the copy.
+  private let copy: OutputFile?
+  /// Where the records are read back from: the stream, or its copy.
+  private let readBackPath: String
+  /// The sections file; nil when none was asked for, or when writing it failed (the HTML report then reads the
+  /// records back from the stream).
+  private var sections: OutputFile?
   /// On how many threads a batch is rendered; 1 writes each case as it is delivered.
   private let batching: Int
   private let batchWait: Duration
   private let clock = ContinuousClock()
-  /// Guards everything below, and the appenders.
+  /// Guards everything below, and the files.
   private let lock = Mutex(())
   private var written = 0
+  /// Why the stream could not be written in full; nothing is written to it after that.
+  private var streamFailure: WriteError?
   private var offsets: [Int] = []
   private var summaries: [CaseRecords.Summary] = []
   /// Finished cases not yet written, in delivery order.
@@ -46,23 +62,32 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The most cases a batch holds.
   static let batchSize = 256
 
-  /// Opens (truncates) the stream file, creating its directory; nil when it cannot be written.
+  /// Opens the stream file, creating its directory, locks it and truncates it.
   ///
   /// - Parameter htmlSections: Where to write each record's HTML section too, or nil for none. A sections file
   ///   that cannot be written is no error: the HTML report then reads the records back.
   /// - Parameter batching: On how many threads finished cases are rendered, in batches; 1 (the default) writes each
   ///   case as it is delivered.
   /// - Parameter batchWait: How long a finished case may wait in a batch before the batch is written.
-  init?(path: String, htmlSections: String? = nil, batching: Int = 1, batchWait: Duration = .milliseconds(100)) {
-    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    try? FileSystem.createDirectory(directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory)
-    guard let appender = Terminal.Appender(path: path) else { return nil }
+  /// - Parameter readBackCopy: Where to keep a copy of the stream to read the records back from, when the stream is
+  ///   not a regular file (`--json /dev/stdout`, a FIFO); without one, such a stream's records cannot be read back.
+  /// - Throws: `WriteError` when the stream (or its copy) cannot be opened, or (`.locked`) another process is writing it.
+  init(
+    path: String, htmlSections: String? = nil, readBackCopy: String? = nil, batching: Int = 1, batchWait: Duration = .milliseconds(100)
+  ) throws(WriteError) {
+    file = try OutputFile(path: path, mode: .inPlace)
+    if !file.isRegularFile, let readBackCopy {
+      copy = try OutputFile(path: readBackCopy, mode: .inPlace)
+      readBackPath = readBackCopy
+    } else {
+      copy = nil
+      readBackPath = path
+    }
     self.path = path
-    self.appender = appender
     self.batching = max(1, batching)
     self.batchWait = batchWait
-    sections = htmlSections.flatMap { Terminal.Appender(path: $0, flushEachWrite: false) }
-    sectionsPath = sections == nil ? nil : htmlSections
+    sections = htmlSections.flatMap { try? OutputFile(path: $0, mode: .inPlace) }
+    requestedSectionsPath = htmlSections
     if self.batching > 1 {
       let timer = DispatchSource.makeTimerSource(queue: .global())
       // Every half wait: a case is written at most one and a half waits after it finished.
@@ -78,18 +103,68 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes one line of JSON (the header or the footer), after any cases still pending.
   func writeLine(_ json: JSON) {
-    var line = JSONWriter.bytes(json)
-    line.append(UInt8(ascii: "\n"))
     lock.withLock { _ in
       flushPending()
-      line.withUnsafeBufferPointer { appender.write(bytes: $0) }
-      written += line.count
+      writeLineNow(json)
     }
+  }
+
+  /// Writes one line of JSON. The lock is held.
+  private func writeLineNow(_ json: JSON) {
+    var line = JSONWriter.bytes(json)
+    line.append(UInt8(ascii: "\n"))
+    if line.withUnsafeBufferPointer({ writeToStream($0) }) { written += line.count }
+  }
+
+  /// Writes the footer after any cases still pending, and flushes the stream to the device. When the flush fails, the
+  /// footer is cut off again, so that a stream that may not be on the device whole does not read as complete.
+  func finish(footer: JSON) {
+    timer?.cancel()
+    lock.withLock { _ in
+      flushPending()
+      let beforeFooter = written
+      writeLineNow(footer)
+      guard streamFailure == nil else { return }
+      do throws(WriteError) {
+        try file.commit()
+        try copy?.commit()
+      } catch {
+        streamFailure = error
+        file.truncate(to: beforeFooter)
+      }
+    }
+  }
+
+  /// Why the stream could not be written in full, or nil while it has been.
+  var failure: WriteError? { lock.withLock { _ in streamFailure } }
+
+  /// Writes bytes to the stream unless an earlier write failed; after a failure, cuts it back to its last whole line
+  /// and drops the sections file (it would hold records the stream does not). The lock is held.
+  private func writeToStream(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard streamFailure == nil else { return false }
+    do throws(WriteError) {
+      try file.write(UnsafeRawBufferPointer(bytes))
+      try copy?.write(UnsafeRawBufferPointer(bytes))
+      return true
+    } catch {
+      streamFailure = error
+      file.truncate(to: written)
+      copy?.truncate(to: written)
+      dropSections()
+      return false
+    }
+  }
+
+  /// Stops writing the sections file; the HTML report reads the records back from the stream instead. The lock is held.
+  private func dropSections() {
+    sections?.close()
+    sections = nil
   }
 
   /// Writes a record's line and remembers where it is, after any cases still pending.
   func append(_ record: CaseRecord) {
-    var rendered = Rendered(capacity: 1, sections: sections != nil)
+    // Rendered outside the lock: with the sections asked for (writing them may have failed since; `write` checks).
+    var rendered = Rendered(capacity: 1, sections: requestedSectionsPath != nil)
     rendered.add(record)
     lock.withLock { _ in
       flushPending()
@@ -146,29 +221,55 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes rendered records and remembers where each line is. The lock is held.
   private func write(_ rendered: Rendered) {
+    guard rendered.lines.withUnsafeBufferPointer({ writeToStream($0) }) else { return }
     for length in rendered.lineLengths {
       offsets.append(written)
       written += length
     }
     summaries += rendered.summaries
-    rendered.lines.withUnsafeBufferPointer { appender.write(bytes: $0) }
-    if let sections { rendered.sections.withUnsafeBufferPointer { sections.write(bytes: $0) } }
+    guard let sections else { return }
+    do {
+      try sections.write(rendered.sections)
+    } catch {
+      dropSections()
+    }
   }
 
   /// The records written so far (the pending ones written first), read back from the file when a report needs them.
   var records: CaseRecords {
     lock.withLock { _ in
       flushPending()
-      return CaseRecords(file: path, offsets: offsets, summaries: summaries)
+      return CaseRecords(file: readBackPath, offsets: offsets, summaries: summaries)
     }
   }
 
-  /// Writes what is pending, then flushes and closes the files.
+  /// Writes what is pending and flushes the stream and the sections to the device. The stream stays open, and
+  /// locked, until `release()`: the reports read its records back, and another run must not truncate it meanwhile.
   func close() {
     timer?.cancel()
     lock.withLock { _ in
       flushPending()
-      appender.close()
+      if streamFailure == nil {
+        do throws(WriteError) {
+          try file.commit()
+          try copy?.commit()
+        } catch {
+          streamFailure = error
+        }
+      }
+      do {
+        try sections?.commit()
+      } catch {
+        dropSections()
+      }
+    }
+  }
+
+  /// Closes the stream, releasing its lock: call it when the reports that read it back are written.
+  func release() {
+    lock.withLock { _ in
+      file.close()
+      copy?.close()
       sections?.close()
     }
   }

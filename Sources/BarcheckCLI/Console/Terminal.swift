@@ -1,3 +1,4 @@
+import BarcheckModel
 import Dispatch
 import Synchronization
 
@@ -18,26 +19,23 @@ enum Terminal {
     var descriptor: Int32 { self == .output ? 1 : 2 }
   }
 
+  /// Writes to standard output or error, all of it (`OutputFile.writeAll`). The first failure to write to standard
+  /// output is kept for `outputFailure`: results that did not reach it must not end in success.
   static func write(_ text: String, to stream: Stream) {
     var text = text
-    text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
+    let (_, failure) = text.withUTF8 { OutputFile.writeAll(UnsafeRawBufferPointer($0), to: stream.descriptor) }
+    if let failure, stream == .output {
+      _ = firstOutputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
     }
   }
 
-  private static func systemWrite(_ fd: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-      return Darwin.write(fd, pointer, count)
-    #elseif canImport(Musl)
-      return Musl.write(fd, pointer, count)
-    #else
-      return Glibc.write(fd, pointer, count)
-    #endif
+  /// The `errno` of the first failed write to standard output; 0 while none failed.
+  private static let firstOutputFailure = Atomic<Int32>(0)
+
+  /// Why writing to standard output failed (`No space left on device (ENOSPC)`), or nil when it has not.
+  static func outputFailure() -> String? {
+    let code = firstOutputFailure.load(ordering: .relaxed)
+    return code == 0 ? nil : WriteError.system(path: "", step: .write, code: code).reason
   }
 
   static func isTerminal(_ stream: Stream) -> Bool { isatty(stream.descriptor) == 1 }
@@ -57,17 +55,6 @@ enum Terminal {
   /// Reads one line from standard input, without its newline; nil at the end.
   static func readInputLine() -> String? {
     Swift.readLine(strippingNewline: true)
-  }
-
-  /// Renames a file, replacing the destination atomically.
-  static func rename(_ source: String, to destination: String) -> Bool {
-    #if canImport(Darwin)
-      Darwin.rename(source, destination) == 0
-    #elseif canImport(Musl)
-      Musl.rename(source, destination) == 0
-    #else
-      Glibc.rename(source, destination) == 0
-    #endif
   }
 
   /// The host name.
@@ -136,45 +123,6 @@ enum Terminal {
 
     /// Stops calling the handler.
     func cancel() { source?.cancel() }
-  }
-
-  /// Appends to a file, flushing every write, so that a run killed outright leaves what it had.
-  final class Appender {
-    private var file: UnsafeMutablePointer<FILE>?
-    private let flushEachWrite: Bool
-
-    init?(path: String, flushEachWrite: Bool = true) {
-      guard let file = fopen(path, "w") else { return nil }
-      self.file = file
-      self.flushEachWrite = flushEachWrite
-    }
-
-    /// Writes (and flushes, unless told not to). Callers serialise their calls.
-    func write(_ text: String) {
-      guard let file else { return }
-      fputs(text, file)
-      if flushEachWrite { fflush(file) }
-    }
-
-    /// Writes bytes (and flushes, unless told not to). Callers serialise their calls.
-    func write(bytes: [UInt8]) {
-      bytes.withUnsafeBufferPointer { write(bytes: $0) }
-    }
-
-    /// Writes bytes read in place (and flushes, unless told not to). Callers serialise their calls.
-    func write(bytes: UnsafeBufferPointer<UInt8>) {
-      guard let file else { return }
-      _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
-      if flushEachWrite { fflush(file) }
-    }
-
-    /// Flushes and closes the file.
-    func close() {
-      if let file { fclose(file) }
-      file = nil
-    }
-
-    deinit { close() }
   }
 }
 
