@@ -66,24 +66,24 @@ final class RecordStore: @unchecked Sendable, Hashable {
   /// - Parameter length: How long the line is expected to be: what is read first, in one call.
   func line(at offset: Int, length: Int) -> [UInt8]? {
     guard let file, offset >= 0 else { return nil }
-    var bytes: [UInt8] = []
-    var want = max(1, length + 1)
-    while bytes.count <= StreamLimits.lineBytes {
-      let before = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: want))
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        file.bytes(into: UnsafeMutableRawBufferPointer(rebasing: buffer[before...]), at: offset + before)
+    var size = min(max(1, length + 1), StreamLimits.lineBytes + 1)
+    while true {
+      var read = 0
+      var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        read = file.bytes(into: UnsafeMutableRawBufferPointer(buffer), at: offset) ?? -1
+        count = max(0, read)
       }
-      guard let read else { return nil }
-      bytes.removeLast(want - read)
-      if let newline = bytes.withUnsafeBytes({ StreamFile.firstNewline(in: UnsafeRawBufferPointer(rebasing: $0[before...])) }) {
-        bytes.removeSubrange((before + newline)...)
+      // Nothing there (or the file cannot be read).
+      if read <= 0 { return nil }
+      if let newline = bytes.withUnsafeBytes({ StreamFile.firstNewline(in: $0) }) {
+        bytes.removeSubrange(newline...)
         return bytes
       }
-      if read < want { return bytes.isEmpty ? nil : bytes }
-      want = min(max(want * 2, 1 << 16), StreamLimits.lineBytes + 1)
+      // The end of the file ends the line too; past the longest line there is no line.
+      if read < size { return bytes }
+      if size > StreamLimits.lineBytes { return nil }
+      size = min(size * 2, StreamLimits.lineBytes + 1)
     }
-    return nil
   }
 
   static func == (a: RecordStore, b: RecordStore) -> Bool { a === b }

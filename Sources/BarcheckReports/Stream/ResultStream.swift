@@ -88,7 +88,7 @@ public struct ResultStream: Sendable, Hashable {
   /// Reads a stream held in memory, keeping its records in memory. A stream without a footer is read as
   /// incomplete; a malformed line is an error that names the line.
   public init(text: String) throws(StreamError) {
-    var input = StreamInput(bytes: Array(text.utf8))
+    let input = StreamInput(bytes: Array(text.utf8))
     var reader = StreamLineReader(store: nil)
     while let line = try input.next() { try reader.consume(line) }
     self = try reader.stream()
@@ -102,7 +102,7 @@ public struct ResultStream: Sendable, Hashable {
   public init(file path: String) throws(StreamError) {
     let file = try StreamFile.reading(path)
     let store = file.isRegularFile ? RecordStore(file: file) : try RecordStore.copy()
-    var input = StreamInput(file: file)
+    let input = StreamInput(file: file)
     var reader = StreamLineReader(store: store)
     while let line = try input.next() { try reader.consume(line) }
     try store.finish()

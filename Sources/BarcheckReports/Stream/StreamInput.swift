@@ -5,7 +5,7 @@ import BarcheckModel
 ///
 /// Each line is bounded: a line longer than `limit` bytes is an error that names it, found after reading at most
 /// that many bytes of it, so that an endless input (`/dev/zero`) costs neither the memory nor the time to read it.
-struct StreamInput {
+final class StreamInput {
   /// One line of the input.
   struct Line {
     /// Its bytes, without the newline.
@@ -16,11 +16,12 @@ struct StreamInput {
     var offset: Int
   }
 
-  /// Where the bytes come from: a file read in chunks, or bytes held whole.
+  /// Where the bytes come from: a file read in chunks, or nil for bytes held whole.
   private let file: StreamFile?
   /// The longest line, in bytes.
   let limit: Int
-  private var buffer: [UInt8]
+  /// The bytes read and not yet passed over (a raw buffer: growing and moving it stays a `memcpy` in any build).
+  private var buffer: UnsafeMutableRawBufferPointer
   /// The unread lines are `buffer[start..<end]`.
   private var start = 0
   private var end: Int
@@ -38,7 +39,7 @@ struct StreamInput {
   init(file: StreamFile, limit: Int = StreamLimits.lineBytes) {
     self.file = file
     self.limit = limit
-    buffer = [UInt8](repeating: 0, count: Self.chunk)
+    buffer = .allocate(byteCount: Self.chunk, alignment: 1)
     end = 0
     atEnd = false
   }
@@ -47,20 +48,22 @@ struct StreamInput {
   init(bytes: [UInt8], limit: Int = StreamLimits.lineBytes) {
     file = nil
     self.limit = limit
-    buffer = bytes
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
+    bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+    self.buffer = buffer
     end = bytes.count
     atEnd = true
   }
 
+  deinit { buffer.deallocate() }
+
   /// The next line; nil after the last.
   ///
   /// - Throws: `StreamError` for a line longer than `limit`, or a file that cannot be read.
-  mutating func next() throws(StreamError) -> Line? {
+  func next() throws(StreamError) -> Line? {
     while true {
-      let found = buffer.withUnsafeBytes { bytes in StreamFile.firstNewline(in: UnsafeRawBufferPointer(rebasing: bytes[searched..<end])) }
-      if let found {
-        let newline = searched + found
-        return try take(upTo: newline, skipping: 1)
+      if let found = StreamFile.firstNewline(in: UnsafeRawBufferPointer(rebasing: buffer[searched..<end])) {
+        return try take(upTo: searched + found, skipping: 1)
       }
       searched = end
       guard end - start <= limit else { throw tooLong() }
@@ -70,38 +73,37 @@ struct StreamInput {
   }
 
   /// The line `buffer[start..<lineEnd]`, after which `skip` bytes (its newline) are passed over.
-  private mutating func take(upTo lineEnd: Int, skipping skip: Int) throws(StreamError) -> Line {
+  private func take(upTo lineEnd: Int, skipping skip: Int) throws(StreamError) -> Line {
     guard lineEnd - start <= limit else { throw tooLong() }
     number += 1
-    let line = Line(bytes: Array(buffer[start..<lineEnd]), number: number, offset: bufferOffset + start)
+    let line = Line(bytes: Array(UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd])), number: number, offset: bufferOffset + start)
     start = lineEnd + skip
     searched = start
     return line
   }
 
-  /// Reads more of the file after the unread bytes: they move to the buffer's front, and the buffer grows when a
+  /// Reads more of the file after the unread bytes: they move to the buffer's front, and the buffer doubles when a
   /// line fills it.
-  private mutating func fill() throws(StreamError) {
+  private func fill() throws(StreamError) {
     guard let file else {
       atEnd = true
       return
     }
     if start > 0 {
       let unread = end - start
-      buffer.withUnsafeMutableBytes { bytes in
-        guard let base = bytes.baseAddress else { return }
-        base.copyMemory(from: base + start, byteCount: unread)
-      }
+      if let base = buffer.baseAddress { base.copyMemory(from: base + start, byteCount: unread) }
       bufferOffset += start
       searched -= start
       start = 0
       end = unread
     }
     if buffer.count - end < Self.chunk / 2 {
-      buffer.append(contentsOf: repeatElement(0, count: max(Self.chunk, min(buffer.count, limit + 1 - buffer.count))))
+      let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 1)
+      grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<end]))
+      buffer.deallocate()
+      buffer = grown
     }
-    let read = buffer.withUnsafeMutableBytes { bytes in file.next(into: UnsafeMutableRawBufferPointer(rebasing: bytes[end...])) }
-    switch read {
+    switch file.next(into: UnsafeMutableRawBufferPointer(rebasing: buffer[end...])) {
     case .success(let count):
       if count == 0 { atEnd = true }
       end += count
