@@ -99,6 +99,17 @@ struct StreamLimitsTests {
     #expect(try ResultStream(text: stream.text) == stream)
   }
 
+  @Test("a megabyte unknown key or value is an error in bounded time (no did-you-mean measured against it)")
+  func longUnknownKey() {
+    let text = StreamSamples.stream(StreamSamples.passing).text
+    let key = String(repeating: "k", count: 4_000_000)
+    let started = ContinuousClock.now
+    #expect(
+      Self.error(text.replacingOccurrences(of: #""hostname":"h""#, with: #""hostname":"h",""# + key + #"":1"#))?.message.hasPrefix("at $.") == true)
+    #expect(Self.error(text.replacingOccurrences(of: #""outcome":"pass""#, with: #""outcome":""# + key + #"""#)) != nil)
+    #expect(ContinuousClock.now - started < .seconds(10))
+  }
+
   @Test("a shard count of a billion does not make merge list a billion shards")
   func hugeShardCount() throws {
     let stream = StreamSamples.stream(StreamSamples.passing, header: StreamSamples.header(shard: "1/1000000000"))

@@ -6,14 +6,18 @@ public enum Suggestion {
   /// is accepted within a third of the word's length (at least 2 edits).
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
+    let limit = max(2, lowered.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+      let other = Array(candidate.lowercased().unicodeScalars)
+      // The distance is at least the difference in length: a candidate that could not be accepted is not measured, so
+      // a megabyte word (a key or a value in a hostile file) costs a reading, not a megabyte times each candidate.
+      guard abs(other.count - lowered.count) <= limit else { continue }
+      let distance = editDistance(lowered, other)
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
     guard let best else { return nil }
-    let limit = max(2, lowered.count / 3)
     return best.distance <= limit ? best.candidate : nil
   }
 
