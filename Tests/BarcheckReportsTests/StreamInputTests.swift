@@ -85,10 +85,10 @@ struct StreamInputTests {
       _ = try ResultStream(file: "/dev/zero")
     } catch {
       #expect(error.position?.line == 1)
-      #expect(error.message.hasPrefix("the line is longer than 16 MiB"), "\(error)")
+      #expect(error.message.hasPrefix("the line is longer than 64 MiB"), "\(error)")
     }
     #expect(ContinuousClock.now - started < .seconds(30))
-    let long = JSONWriter.string(StreamSamples.header().json) + "\n" + String(repeating: " ", count: (16 << 20) + 1) + "\n"
+    let long = JSONWriter.string(StreamSamples.header().json) + "\n" + String(repeating: " ", count: (64 << 20) + 1) + "\n"
     #expect(throws: StreamError.self) { try ResultStream(text: long) }
   }
 

@@ -98,7 +98,8 @@ final class StreamInput {
       end = unread
     }
     if buffer.count - end < Self.chunk / 2 {
-      let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count * 2, alignment: 1)
+      // Doubling, but never far past the longest line: a line that fills the buffer beyond the limit is refused.
+      let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: min(buffer.count * 2, limit + 2 * Self.chunk), alignment: 1)
       grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[..<end]))
       buffer.deallocate()
       buffer = grown
@@ -118,7 +119,7 @@ final class StreamInput {
       position: SourcePosition(line: number + 1, column: 1))
   }
 
-  /// `16 MiB`.
+  /// `64 MiB`.
   static func size(_ bytes: Int) -> String {
     bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % (1 << 10) == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
   }

@@ -9,9 +9,10 @@ import BarcheckModel
 /// limits are well above what a run writes (a resolver's strings are cut to `ResolverLimits` before they are
 /// recorded), so a stream a run wrote reads back as it was written.
 public enum StreamLimits {
-  /// Bytes in one line, without its newline: the largest record a run writes (a failing case of thousands of
-  /// steps with their traces) is well within it.
-  public static let lineBytes = 16 << 20
+  /// Bytes in one line, without its newline. A record grows with its case: a failing case of 20,000 steps writes
+  /// about 30 MB (each step's fields, trace and controller tree), one of 5,000 pushes about 17 MB. Reading a line
+  /// takes many times its size in memory, so a longer line is refused rather than read.
+  public static let lineBytes = 64 << 20
   /// Characters in a name: a case id, family, rule, tag, field name, controller id, suite name, version or hash,
   /// platform, host name, shard or seed, a resolver's name, version or language.
   public static let name = 1_024
