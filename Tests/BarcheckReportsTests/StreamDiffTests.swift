@@ -72,6 +72,18 @@ struct StreamDiffTests {
     #expect(diff.incomplete.first == "the new run is incomplete: the run stopped early (max-fail 3)")
   }
 
+  @Test("a complete but filtered new run (cases of the same suite missing, or fewer than its own suite) does not pass")
+  func filtered() throws {
+    let sameSuite = StreamSamples.stream(Array(StreamSamples.passing.prefix(3)))
+    #expect(StreamDiff(old: Self.old, new: sameSuite).incomplete == ["1 case of the old stream is missing from the new one: its outcome is unknown"])
+    let otherSuite = StreamSamples.stream(
+      Array(StreamSamples.passing.prefix(2)), header: StreamSamples.header(hash: "sha256:" + String(repeating: "b", count: 64)))
+    let diff = StreamDiff(old: Self.old, new: otherSuite)
+    #expect(diff.removed.count == 2)
+    #expect(diff.incomplete == ["the new stream holds 2 of its suite's 4 cases, the old one all of its suite's"])
+    #expect(!diff.passes)
+  }
+
   @Test("neighbours that pass: the same stream, the same shard on both sides, a whole new run against a partial old one")
   func passing() throws {
     #expect(try Self.diff(new: Self.old.text).passes)
