@@ -18,7 +18,7 @@ enum ReportCommand: Command {
     outputs.json = nil
     if outputs.isEmpty { throw UsageError("nothing to write: give --junit, --html, --markdown or --reports") }
     guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
-    if !stream.complete { console.printError("\(path): warning: the stream has no footer or says the run did not complete") }
+    if !stream.complete { console.printError("\(path): warning: the run is incomplete: \(stream.incompleteReason)") }
     guard outputs.write(stream, console: console) else { return .usageOrInputError }
     return stream.failed ? .unexpectedOutcomes : .success
   }

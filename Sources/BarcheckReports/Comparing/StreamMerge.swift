@@ -2,13 +2,22 @@ import BarcheckEngine
 import BarcheckModel
 
 extension ResultStream {
-  /// The shards (`i/n`) a set of sharded streams lacks, in order; empty when none is missing or the streams are
-  /// not shards.
-  public static func missingShards(_ streams: [ResultStream]) -> [String] {
-    let shards = streams.compactMap(\.header.shard)
-    guard let count = shards.first?.split(separator: "/").last.flatMap({ Int($0) }) else { return [] }
-    let seen = Set(shards)
-    return (1...max(1, count)).map { "\($0)/\(count)" }.filter { !seen.contains($0) }
+  /// The shards (`i/n`) a set of sharded streams lacks, in order, the first `limit` of them and then how many
+  /// more (`"999 more"`); empty when none is missing or the streams are not shards. A shard count read from a
+  /// stream may be a billion: the work is bounded by the streams and the limit, not by the count.
+  public static func missingShards(_ streams: [ResultStream], limit: Int = 20) -> [String] {
+    let shards = streams.compactMap { $0.header.shard.flatMap(CaseSelection.Shard.init) }
+    guard let count = shards.first?.count else { return [] }
+    let seen = Set(shards.filter { $0.count == count }.map(\.index))
+    var missing: [String] = []
+    var index = 0
+    while index < count && missing.count < limit {
+      if !seen.contains(index) { missing.append("\(index + 1)/\(count)") }
+      index += 1
+    }
+    let more = count - seen.count - missing.count
+    if more > 0 { missing.append("\(more) more") }
+    return missing
   }
 
   /// Combines the streams of shards (`--shard i/n`) into one stream, from which any report can be
@@ -21,8 +30,8 @@ extension ResultStream {
     var seenShards: Set<String> = []
     var shardCount: Int?
     var seenIDs: Set<String> = []
-    var cases: [CaseRecord] = []
-    for stream in streams {
+    var order: [(part: Int, index: Int)] = []
+    for (part, stream) in streams.enumerated() {
       let header = stream.header
       guard header.suite.hash == first.header.suite.hash else {
         throw StreamError("the streams come from different suites: \(first.header.suite.hash) and \(header.suite.hash)")
@@ -38,19 +47,31 @@ extension ResultStream {
           shardCount = count
         }
       }
-      for record in stream.cases {
-        guard seenIDs.insert(record.id).inserted else { throw StreamError("overlapping shards: case \(record.id) appears in two streams") }
-        cases.append(record)
+      // From the summaries: the records stay where they are (in their files) until a report reads them.
+      for (index, summary) in stream.cases.summaries.enumerated() {
+        guard seenIDs.insert(summary.id).inserted else { throw StreamError("overlapping shards: case \(summary.id) appears in two streams") }
+        order.append((part, index))
       }
     }
     // Suite order, as a run writes it: by file, then by id.
-    cases.sort { ($0.file ?? "", $0.id) < ($1.file ?? "", $1.id) }
+    let key = { (item: (part: Int, index: Int)) -> (String, String) in
+      let summary = streams[item.part].cases.summaries[item.index]
+      return (summary.file ?? "", summary.id)
+    }
+    order.sort { key($0) < key($1) }
     var header = first.header
     header.shard = nil
     header.startTime = streams.map(\.header.startTime).min() ?? first.header.startTime
-    let allShards = shardCount.map { seenShards.count == $0 } ?? true
-    return ResultStream(
-      header: header, cases: cases, endTime: streams.compactMap(\.endTime).max(),
-      complete: allShards && streams.allSatisfy(\.complete), duration: streams.compactMap(\.duration).max())
+    let missing = missingShards(streams)
+    let unfinished = streams.filter { !$0.complete }.map { $0.header.shard ?? "a stream" }
+    var merged = ResultStream(
+      header: header, records: CaseRecords.joining(streams.map(\.cases), in: order), endTime: streams.compactMap(\.endTime).max(),
+      complete: missing.isEmpty && unfinished.isEmpty, duration: streams.compactMap(\.duration).max())
+    // Why the merge is incomplete, in its footer: a diff or a report of the merged stream says what is missing.
+    var why: [String] = []
+    if !missing.isEmpty { why.append("without shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))") }
+    if !unfinished.isEmpty { why.append("with \(unfinished.joined(separator: ", ")) unfinished") }
+    if !why.isEmpty { merged.stopped = "merged " + why.joined(separator: " and ") }
+    return merged
   }
 }

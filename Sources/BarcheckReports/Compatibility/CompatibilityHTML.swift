@@ -127,30 +127,30 @@ extension CompatibilityRenderer {
         html +=
           "<tr class=\"family \(family)\" id=\"f-\(e(row.family))\"><th colspan=\"\(matrix.resolvers.count + 2)\">\(e(row.family))</th></tr>\n"
       }
-      let outcomes = row.records.compactMap { $0?.outcome }.filter { $0 != .notApplicable }
+      let outcomes = row.outcomes.compactMap { $0 }.filter { $0 != .notApplicable }
       let problem = outcomes.contains { $0.isProblem }
       let passes = outcomes.map { $0 == .pass || $0 == .unexpectedPass }
       let split = passes.contains(true) && passes.contains(false)
       let classes = [family, "lvl-\(row.level.rawValue)"] + (problem ? ["problem"] : []) + (split ? ["split"] : [])
       html +=
         "<tr id=\"c-\(e(row.id))\" class=\"\(classes.joined(separator: " "))\"><td><code title=\"\(e(row.title))\">\(e(row.id))</code></td><td>\(row.level.rawValue)</td>"
-      for (column, record) in row.records.enumerated() {
-        guard let record else {
+      for (column, outcome) in row.outcomes.enumerated() {
+        guard let outcome else {
           html += "<td>—</td>"
           continue
         }
-        let cls = record.outcome == .pass || record.outcome == .unexpectedPass ? "pass" : record.outcome.isProblem ? "bad" : "other"
-        let label = "<span class=\"o \(cls)\">\(record.outcome.rawValue)</span>"
-        html += record.outcome == .pass ? "<td>\(label)</td>" : "<td><a href=\"#d-\(column)-\(e(row.id))\">\(label)</a></td>"
+        let cls = outcome == .pass || outcome == .unexpectedPass ? "pass" : outcome.isProblem ? "bad" : "other"
+        let label = "<span class=\"o \(cls)\">\(outcome.rawValue)</span>"
+        html += outcome == .pass ? "<td>\(label)</td>" : "<td><a href=\"#d-\(column)-\(e(row.id))\">\(label)</a></td>"
       }
       html += "</tr>\n"
     }
     html += "</tbody></table>\n<h2 id=\"details\">Diffs</h2>\n"
     for (column, identity) in matrix.resolvers.enumerated() {
-      let failing = matrix.rows.filter { ($0.records[column]?.outcome).map { $0 != .pass } ?? false }
+      let failing = matrix.rows.filter { $0.outcomes[column].map { $0 != .pass } ?? false }
       html += "<h3>\(e(identity.name)) (\(failing.count) not passing)</h3>\n"
       for row in failing {
-        guard let record = row.records[column] else { continue }
+        guard let record = matrix.record(row, column: column) else { continue }
         // The message of a failure is its first diff: show the diffs alone, or the message when there are none.
         let text = record.diffs.isEmpty ? record.message ?? record.outcome.rawValue : record.diffs.map(\.description).joined(separator: "\n")
         // Not a collapsed <details>: a link from the matrix must land on the diff itself.

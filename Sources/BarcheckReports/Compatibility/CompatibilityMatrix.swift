@@ -16,8 +16,10 @@ public struct CompatibilityMatrix: Sendable {
     public var family: String
     /// Its level.
     public var level: RequirementLevel
-    /// Each resolver's record, in column order (nil when that resolver's stream lacks the case).
-    public var records: [CaseRecord?]
+    /// Each resolver's outcome, in column order (nil when that resolver's stream lacks the case).
+    public var outcomes: [Outcome?]
+    /// Where each resolver's record is among its stream's cases, in column order (nil when it lacks the case).
+    var indices: [Int?]
   }
 
   /// A score: passes out of applicable cases.
@@ -64,6 +66,9 @@ public struct CompatibilityMatrix: Sendable {
   }
   /// One row per case, sorted by id.
   public var rows: [Row]
+  /// Each column's records, read back only for the cases that did not pass: a matrix of any size holds their
+  /// summaries alone.
+  private let columns: [CaseRecords]
   /// The suite's mutation score (`barcheck mutants`), when the report was asked to measure it; streams do not carry it.
   public var suiteStrength: MutationReport.Score?
 
@@ -89,20 +94,33 @@ public struct CompatibilityMatrix: Sendable {
     }
     complete = streams.map(\.complete)
     caseCounts = streams.map(\.cases.count)
-    let maps = streams.map { Dictionary($0.cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
-    var ids = Set<String>()
-    for stream in streams { ids.formUnion(stream.cases.map(\.id)) }
-    rows = ids.sorted().map { id in
-      let records = maps.map { $0[id] }
-      let any = records.compactMap { $0 }.first
-      return Row(id: id, title: any?.title ?? id, family: any?.family ?? "", level: any?.level ?? .must, records: records)
+    columns = streams.map(\.cases)
+    // Each case's place in each stream (the first, when a stream holds it twice).
+    var found: [String: [Int?]] = [:]
+    for (column, stream) in streams.enumerated() {
+      for (index, summary) in stream.cases.summaries.enumerated() where found[summary.id]?[column] == nil {
+        found[summary.id, default: Array(repeating: nil, count: streams.count)][column] = index
+      }
     }
+    rows = found.keys.sorted().map { id in
+      let indices = found[id] ?? []
+      let summaries = zip(streams, indices).map { stream, index in index.map { stream.cases.summaries[$0] } }
+      let any = summaries.compactMap { $0 }.first
+      return Row(
+        id: id, title: any?.title ?? id, family: any?.family ?? "", level: any?.level ?? .must, outcomes: summaries.map { $0?.outcome },
+        indices: indices)
+    }
+  }
+
+  /// A resolver's record of a row's case, read back from its stream; nil when its stream lacks the case.
+  public func record(_ row: Row, column: Int) -> CaseRecord? {
+    row.indices[column].map { columns[column][$0] }
   }
 
   /// A resolver's overall score.
   public func score(_ column: Int, where include: (Row) -> Bool = { _ in true }) -> Score {
     var score = Score()
-    for row in rows where include(row) { score.add(row.records[column]?.outcome) }
+    for row in rows where include(row) { score.add(row.outcomes[column]) }
     return score
   }
 
@@ -113,7 +131,7 @@ public struct CompatibilityMatrix: Sendable {
   public var interop: Score {
     var score = Score()
     for row in rows {
-      let outcomes = row.records.map { $0?.outcome }
+      let outcomes = row.outcomes
       guard outcomes.allSatisfy({ $0 != nil && $0 != .notApplicable }) else { continue }
       score.applicable += 1
       if outcomes.allSatisfy({ $0 == .pass || $0 == .unexpectedPass }) { score.passed += 1 }
@@ -126,8 +144,8 @@ public struct CompatibilityMatrix: Sendable {
     guard resolvers.count >= 3 else { return [] }
     var out: [Disagreement] = []
     for row in rows {
-      let passes = row.records.map { record -> Bool? in
-        guard let outcome = record?.outcome, outcome != .notApplicable, outcome != .skip else { return nil }
+      let passes = row.outcomes.map { outcome -> Bool? in
+        guard let outcome, outcome != .notApplicable, outcome != .skip else { return nil }
         return outcome == .pass || outcome == .unexpectedPass
       }
       guard passes.allSatisfy({ $0 != nil }) else { continue }

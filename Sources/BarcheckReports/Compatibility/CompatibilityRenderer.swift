@@ -26,8 +26,8 @@ public enum CompatibilityRenderer {
       .object([
         "id": .string(row.id), "family": .string(row.family), "level": .string(row.level.rawValue),
         "outcomes": .object(
-          zip(matrix.resolvers, row.records).map { identity, record in
-            JSONMember(key: identity.name, value: JSONNode(record.map { .string($0.outcome.rawValue) } ?? .null))
+          zip(matrix.resolvers, row.outcomes).map { identity, outcome in
+            JSONMember(key: identity.name, value: JSONNode(outcome.map { .string($0.rawValue) } ?? .null))
           }),
       ])
     }
@@ -63,7 +63,7 @@ public enum CompatibilityRenderer {
 
   /// The matrix as Markdown.
   public static func markdown(_ matrix: CompatibilityMatrix) -> String {
-    var md = "## Status bar compatibility: \(matrix.suite.name) \(matrix.suite.version)\n\n"
+    var md = "## Status bar compatibility: \(MarkdownRenderer.escape(matrix.suite.name)) \(MarkdownRenderer.escape(matrix.suite.version))\n\n"
     md +=
       "Scores count passes out of applicable cases (n/a left out). Interop: \(percent(matrix.interop)) of the cases that apply to every resolver pass in all of them.\n\n"
     if let strength = matrix.suiteStrength { md += suiteStrengthLine(strength) + "\n\n" }
@@ -77,13 +77,16 @@ public enum CompatibilityRenderer {
     md += "\n### By family\n\n| family | " + matrix.resolvers.map { MarkdownRenderer.escape($0.name) }.joined(separator: " | ") + " |\n"
     md += "| --- |" + String(repeating: " ---: |", count: matrix.resolvers.count) + "\n"
     for family in matrix.families {
-      md += "| \(family) | " + matrix.resolvers.indices.map { percent(matrix.score($0) { $0.family == family }) }.joined(separator: " | ") + " |\n"
+      md +=
+        "| \(MarkdownRenderer.escape(family)) | "
+        + matrix.resolvers.indices.map { percent(matrix.score($0) { $0.family == family }) }.joined(separator: " | ") + " |\n"
     }
     let odd = matrix.disagreements
     if !odd.isEmpty {
       md += "\n### Where one resolver disagrees with all the others (\(odd.count))\n\n"
       for item in odd.prefix(MarkdownRenderer.listLimit) {
-        md += "- `\(item.id)`: \(MarkdownRenderer.escape(matrix.resolvers[item.column].name)) alone \(item.passes ? "passes" : "fails")\n"
+        md +=
+          "- \(MarkdownRenderer.code(item.id)): \(MarkdownRenderer.escape(matrix.resolvers[item.column].name)) alone \(item.passes ? "passes" : "fails")\n"
       }
       if odd.count > MarkdownRenderer.listLimit { md += "- … and \(odd.count - MarkdownRenderer.listLimit) more\n" }
     }

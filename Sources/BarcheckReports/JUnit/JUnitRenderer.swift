@@ -124,14 +124,15 @@ public enum JUnitRenderer {
   static func failureBody(_ record: CaseRecord) -> String {
     var body = (record.message ?? "fail") + "\n\n"
     for step in Set(record.diffs.map(\.step)).sorted() {
-      let event = step < record.steps.count ? record.steps[step].event : ""
+      // A record may come from a stream: a step it names is looked up only when the case has it.
+      let event = record.steps.indices.contains(step) ? record.steps[step].event : ""
       body += "step \(step + 1): \(event)\n"
       for diff in record.diffs where diff.step == step {
         body += "  \(diff.field): expected \(diff.expected), observed \(diff.observed)\n"
       }
     }
     // Why barcheck expected this, at the first step that differs: the reference's decisions, rule by rule.
-    if let first = record.diffs.first?.step, first < record.steps.count, !record.steps[first].referenceTrace.isEmpty {
+    if let first = record.diffs.first?.step, record.steps.indices.contains(first), !record.steps[first].referenceTrace.isEmpty {
       body += "\nwhy barcheck expected this at step \(first + 1) (the reference resolver's trace):\n"
       for entry in record.steps[first].referenceTrace.prefix(40) { body += "  \(TextEscaping.line(entry.description, limit: 300))\n" }
     }

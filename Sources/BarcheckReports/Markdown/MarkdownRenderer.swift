@@ -14,7 +14,7 @@ public enum MarkdownRenderer {
     let header = stream.header
     var md = "## barcheck: \(verdict)\n\n"
     md += "\(escape(header.resolver.name)) \(escape(header.resolver.version)) against \(escape(header.suite.name)) \(escape(header.suite.version))"
-    md += " (`\(escape(String(header.suite.hash.prefix(19))))…`), \(stream.cases.count) cases in \(formatSeconds(stream.totalSeconds)) s\n\n"
+    md += " (\(code(String(header.suite.hash.prefix(19)) + "…"))), \(stream.cases.count) cases in \(formatSeconds(stream.totalSeconds)) s\n\n"
     md += "| outcome | cases |\n| --- | ---: |\n"
     for outcome in Outcome.allCases.sorted().reversed() where counts[outcome, default: 0] > 0 {
       md += "| \(outcome.rawValue) | \(counts[outcome, default: 0]) |\n"
@@ -36,32 +36,22 @@ public enum MarkdownRenderer {
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
       for record in stream.cases.records(at: Array(problems.prefix(listLimit))) {
-        md += "- **\(record.outcome.rawValue)** `\(escape(record.id))`: \(escape(record.message ?? ""))\n"
+        md += "- **\(record.outcome.rawValue)** \(code(record.id)): \(escape(record.message ?? ""))\n"
       }
       if problems.count > listLimit { md += "- … and \(problems.count - listLimit) more\n" }
     }
     let unexpectedPasses = stream.cases.indices(whereOutcome: { $0 == .unexpectedPass })
     if !unexpectedPasses.isEmpty {
       md += "\n### Unexpected passes (update the expectation file)\n\n"
-      for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- `\(escape(record.id))`\n" }
+      for record in stream.cases.records(at: Array(unexpectedPasses.prefix(listLimit))) { md += "- \(code(record.id))\n" }
       if unexpectedPasses.count > listLimit { md += "- … and \(unexpectedPasses.count - listLimit) more\n" }
     }
     return md
   }
 
-  /// Text safe inside Markdown: no HTML, no table breaks, no emphasis surprises, one line.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in TextEscaping.visible(text) {
-      switch character {
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "|", "*", "_", "`", "[", "]", "\\": out += "\\\(character)"
-      case "\n", "\r": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  /// Text safe inside Markdown, on one line (`TextEscaping.markdown`).
+  static func escape(_ text: String) -> String { TextEscaping.markdown(text) }
+
+  /// Text as a Markdown code span, on one line (`TextEscaping.markdownCode`).
+  static func code(_ text: String) -> String { TextEscaping.markdownCode(text) }
 }

@@ -187,29 +187,34 @@ public struct CaseRecord: Sendable, Hashable {
   static let stepKeys = ["event", "description", "expected", "observed", "trace", "referenceTrace", "controllers", "notes"]
   static let diffKeys = ["step", "event", "field", "expected", "observed"]
 
-  /// Reads a case line strictly (`DecodingReader`).
+  /// Reads a case line strictly (`DecodingReader`), within `StreamLimits`: every step a diff names is one of the
+  /// case's steps.
   static func read(_ node: JSONNode, reader: inout DecodingReader) -> CaseRecord? {
     let what = "a case line"
     guard let fields = reader.object(node, at: .root, allowed: keys, what: what) else { return nil }
     reader.require(
       fields, "type", "id", "title", "family", "level", "rules", "tags", "sources", "profile", "outcome", "duration", "steps", "diffs", what: what)
-    let steps = (reader.array(fields, "steps") ?? []).enumerated().compactMap { i, step in
+    let stepNodes = reader.array(fields, "steps") ?? []
+    let steps = stepNodes.enumerated().compactMap { i, step in
       readStep(step, at: JSONPath.root.appending("steps").appending(i), reader: &reader)
     }
     let diffs = (reader.array(fields, "diffs") ?? []).enumerated().compactMap { i, diff in
-      readDiff(diff, at: JSONPath.root.appending("diffs").appending(i), reader: &reader)
+      readDiff(diff, at: JSONPath.root.appending("diffs").appending(i), steps: stepNodes.count, reader: &reader)
     }
     let actualOutcome = reader.enumeration(fields, "actualOutcome", Outcome.self)
-    guard let id = reader.string(fields, "id"), let title = reader.string(fields, "title"), let family = reader.string(fields, "family"),
-      let level = reader.enumeration(fields, "level", RequirementLevel.self), let rules = reader.strings(fields, "rules"),
-      let tags = reader.strings(fields, "tags"), let sources = reader.strings(fields, "sources"),
+    guard let id = reader.string(fields, "id", limit: StreamLimits.name), let title = reader.string(fields, "title", limit: StreamLimits.text),
+      let family = reader.string(fields, "family", limit: StreamLimits.name),
+      let level = reader.enumeration(fields, "level", RequirementLevel.self), let rules = reader.strings(fields, "rules", limit: StreamLimits.name),
+      let tags = reader.strings(fields, "tags", limit: StreamLimits.name), let sources = reader.strings(fields, "sources", limit: StreamLimits.text),
       let profile = reader.enumeration(fields, "profile", Profile.self), let outcome = reader.enumeration(fields, "outcome", Outcome.self),
-      let duration = reader.number(fields, "duration")
+      let duration = reader.seconds(fields, "duration")
     else { return nil }
     return CaseRecord(
-      id: id, title: title, family: family, level: level, rules: rules, tags: tags, sources: sources, file: reader.string(fields, "file"),
-      profile: profile, outcome: outcome, message: reader.string(fields, "message"), link: reader.string(fields, "link"), duration: duration,
-      logs: reader.string(fields, "logs") ?? "", steps: steps, diffs: diffs, actualOutcome: actualOutcome)
+      id: id, title: title, family: family, level: level, rules: rules, tags: tags, sources: sources,
+      file: reader.string(fields, "file", limit: StreamLimits.text), profile: profile, outcome: outcome,
+      message: reader.string(fields, "message", limit: StreamLimits.text), link: reader.string(fields, "link", limit: StreamLimits.text),
+      duration: duration, logs: reader.string(fields, "logs", limit: StreamLimits.logs) ?? "", steps: steps, diffs: diffs,
+      actualOutcome: actualOutcome)
   }
 
   private static func readStep(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepRecord? {
@@ -217,26 +222,31 @@ public struct CaseRecord: Sendable, Hashable {
     guard let fields = reader.object(node, at: path, allowed: stepKeys, what: what) else { return nil }
     reader.require(fields, "event", "description", what: what)
     func pairs(_ key: String, reader: inout DecodingReader) -> [(field: String, value: String)] {
-      (reader.map(fields, key, what: "the \(key) fields (field to value)") ?? []).compactMap { member in
-        reader.string(member.value, key: member.key, path: path.appending(key).appending(member.key)).map { (member.key, $0) }
+      (reader.map(fields, key, what: "the \(key) fields (field to value)") ?? []).prefix(StreamLimits.listItems).compactMap { member in
+        reader.string(member.value, key: member.key, path: path.appending(key).appending(member.key)).map {
+          (StreamLimits.cut(member.key, StreamLimits.name), StreamLimits.cut($0, StreamLimits.text))
+        }
       }
     }
     let expected = pairs("expected", reader: &reader)
     let observed = pairs("observed", reader: &reader)
     func trace(_ key: String, reader: inout DecodingReader) -> [TraceEntry] {
-      (reader.array(fields, key) ?? []).enumerated().compactMap { i, entry -> TraceEntry? in
+      (reader.array(fields, key) ?? []).prefix(StreamLimits.listItems).enumerated().compactMap { i, entry -> TraceEntry? in
         guard let entry = reader.object(entry, at: path.appending(key).appending(i), allowed: ["rule", "message"], what: "a trace entry") else {
           return nil
         }
         reader.require(entry, "rule", "message", what: "a trace entry")
-        guard let rule = reader.string(entry, "rule"), let message = reader.string(entry, "message") else { return nil }
+        guard let rule = reader.string(entry, "rule", limit: StreamLimits.name),
+          let message = reader.string(entry, "message", limit: StreamLimits.text)
+        else { return nil }
         return TraceEntry(rule: rule, message)
       }
     }
     let resolverTrace = trace("trace", reader: &reader)
     let referenceTrace = trace("referenceTrace", reader: &reader)
-    let notes = reader.strings(fields, "notes") ?? []
-    guard let kind = reader.enumeration(fields, "event", EventKind.self), let event = reader.string(fields, "description") else { return nil }
+    let notes = reader.strings(fields, "notes", limit: StreamLimits.text) ?? []
+    guard let kind = reader.enumeration(fields, "event", EventKind.self), let event = reader.string(fields, "description", limit: StreamLimits.text)
+    else { return nil }
     var step = StepRecord(kind: kind, event: event, expected: expected, observed: observed, trace: resolverTrace, notes: notes)
     step.referenceTrace = referenceTrace
     step.controllers = (reader.array(fields, "controllers") ?? []).enumerated().compactMap { i, line -> SceneOutline.Line? in
@@ -245,18 +255,31 @@ public struct CaseRecord: Sendable, Hashable {
         return nil
       }
       reader.require(line, "depth", "id", "note", what: what)
-      guard let depth = reader.integer(line, "depth"), let id = reader.string(line, "id"), let note = reader.string(line, "note") else { return nil }
+      guard let depth = reader.count(line, "depth"), let id = reader.string(line, "id", limit: StreamLimits.name),
+        let note = reader.string(line, "note", limit: StreamLimits.text)
+      else { return nil }
       return SceneOutline.Line(depth: depth, id: id, note: note)
     }
     return step
   }
 
-  private static func readDiff(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> FieldDiff? {
+  /// Reads a diff, whose step must be one of the case's `steps`.
+  private static func readDiff(_ node: JSONNode, at path: JSONPath, steps: Int, reader: inout DecodingReader) -> FieldDiff? {
     let what = "a diff"
     guard let fields = reader.object(node, at: path, allowed: diffKeys, what: what) else { return nil }
     reader.require(fields, diffKeys, what: what)
-    guard let step = reader.integer(fields, "step"), let kind = reader.enumeration(fields, "event", EventKind.self),
-      let field = reader.string(fields, "field"), let expected = reader.string(fields, "expected"), let observed = reader.string(fields, "observed")
+    guard let step = reader.count(fields, "step") else { return nil }
+    guard step < steps else {
+      if let member = fields["step"] {
+        reader.error(
+          "step \(step) is not a step of the case: it has \(steps) step\(steps == 1 ? "" : "s"), numbered from 0", at: member.value.offset,
+          path: path.appending("step"))
+      }
+      return nil
+    }
+    guard let kind = reader.enumeration(fields, "event", EventKind.self), let field = reader.string(fields, "field", limit: StreamLimits.name),
+      let expected = reader.string(fields, "expected", limit: StreamLimits.text),
+      let observed = reader.string(fields, "observed", limit: StreamLimits.text)
     else { return nil }
     return FieldDiff(step: step, event: kind, field: field, expected: expected, observed: observed)
   }

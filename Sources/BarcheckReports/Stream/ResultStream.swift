@@ -18,9 +18,13 @@ public struct ResultStream: Sendable, Hashable {
   /// Why the run stopped before its cases ran out (`max-fail 3`, `interrupted (signal 2)`); nil when it did not,
   /// or the stream does not say.
   public var stopped: String?
+  /// How the stream's case lines disagree with its footer's count, when they do (lines were lost or added): such
+  /// a stream is read as incomplete.
+  public var lostLines: String?
 
   /// Why the run is incomplete, in words for the reports.
   public var incompleteReason: String {
+    if let lostLines { return "the stream does not hold the cases its footer counts (\(lostLines))" }
     // A stream read back may come from anywhere: its reason is made visible and bounded like any foreign string.
     if let stopped = stopped.map({ TextEscaping.line($0, limit: 100) }) {
       return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)"
@@ -81,80 +85,76 @@ public struct ResultStream: Sendable, Hashable {
     sink(JSONWriter.string(footerJSON) + "\n")
   }
 
-  /// Reads a stream. A stream without a footer is read as incomplete; a malformed line is an error
-  /// that names the line.
+  /// Reads a stream held in memory, keeping its records in memory. A stream without a footer is read as
+  /// incomplete; a malformed line is an error that names the line.
   public init(text: String) throws(StreamError) {
-    var reader = StreamLineReader(keepingRecords: true)
-    var offset = 0
-    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      try reader.consume(Array(line.utf8), number: i + 1, offset: offset)
-      offset += line.utf8.count + 1
-    }
-    self = try reader.stream(records: CaseRecords(reader.records))
+    let input = StreamInput(bytes: Array(text.utf8))
+    var reader = StreamLineReader(store: nil)
+    while let line = try input.next() { try reader.consume(line) }
+    self = try reader.stream()
   }
 
-  /// Reads a stream file line by line, keeping each record's offset and summary but not the record:
-  /// the reports read the records back from the file, so a stream of any size is read in little memory.
-  /// Errors are those of `init(text:)`, and a file that cannot be read.
+  /// Reads a stream from a file, a pipe, a FIFO or a device, front to back, keeping each record's summary and
+  /// where its line is but not the record: the reports read the records back (from the file itself when it is a
+  /// regular file, else from a temporary copy of the case lines made as they are read), so a stream of any size
+  /// is read in little memory. Errors are those of `init(text:)`, a line longer than `StreamLimits.lineBytes`, and
+  /// a file that cannot be read.
   public init(file path: String) throws(StreamError) {
-    guard let file = LineFile(path: path) else { throw StreamError("cannot read the file") }
-    var reader = StreamLineReader(keepingRecords: false)
-    var offset = 0
-    var number = 0
-    while let line = file.readLine() {
-      number += 1
-      try reader.consume(line, number: number, offset: offset)
-      offset += line.count + 1
-    }
-    self = try reader.stream(records: CaseRecords(file: path, offsets: reader.offsets, summaries: reader.summaries))
+    let file = try StreamFile.reading(path)
+    let store = file.isRegularFile ? RecordStore(file: file) : try RecordStore.copy()
+    let input = StreamInput(file: file)
+    var reader = StreamLineReader(store: store)
+    while let line = try input.next() { try reader.consume(line) }
+    try store.finish()
+    self = try reader.stream()
   }
 }
 
-/// Reads a stream's lines one at a time: the header, case lines (kept, or only their offsets and
-/// summaries), and the footer.
+/// Reads a stream's lines one at a time: the header, case lines (kept, or left in a store with only their
+/// summaries kept), and the footer.
 private struct StreamLineReader {
-  let keepingRecords: Bool
+  /// Where the case lines stay; nil to keep the records in memory.
+  let store: RecordStore?
   var header: RunHeader?
   var records: [CaseRecord] = []
-  var offsets: [Int] = []
+  var spans: [CaseRecords.Span] = []
   var summaries: [CaseRecords.Summary] = []
-  var endTime: Timestamp?
-  var duration: Double?
-  var complete = false
-  var stopped: String?
-  var sawFooter = false
+  var footer: StreamLine.Footer?
 
-  init(keepingRecords: Bool) { self.keepingRecords = keepingRecords }
+  init(store: RecordStore?) { self.store = store }
 
-  mutating func consume(_ line: [UInt8], number: Int, offset: Int) throws(StreamError) {
-    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return }
-    let position = SourcePosition(line: number, column: 1)
-    switch try StreamLine.decode(line, number: number) {
+  mutating func consume(_ line: StreamInput.Line) throws(StreamError) {
+    // Blank lines (and a carriage return before a newline) are whitespace between lines.
+    guard line.bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return }
+    let position = SourcePosition(line: line.number, column: 1)
+    switch try StreamLine.decode(line.bytes, number: line.number) {
     case .header(let read):
       guard header == nil else { throw StreamError("a second header", position: position) }
       header = read
     case .record(let record):
       guard header != nil else { throw StreamError("a case before the header", position: position) }
-      guard !sawFooter else { throw StreamError("a case after the footer", position: position) }
-      if keepingRecords {
-        records.append(record)
-      } else {
-        offsets.append(offset)
-        summaries.append(CaseRecords.Summary(record))
-      }
-    case .footer(let footer):
-      sawFooter = true
-      complete = footer.complete
-      endTime = footer.endTime
-      duration = footer.duration
-      stopped = footer.stopped
+      guard footer == nil else { throw StreamError("a case after the footer", position: position) }
+      guard let store else { return records.append(record) }
+      let offset = store.isCopy ? try store.keep(line.bytes) : line.offset
+      spans.append(CaseRecords.Span(offset: offset, length: line.bytes.count, store: 0))
+      summaries.append(CaseRecords.Summary(record))
+    case .footer(let read):
+      guard header != nil else { throw StreamError("a footer before the header", position: position) }
+      guard footer == nil else { throw StreamError("a second footer", position: position) }
+      footer = read
     }
   }
 
-  func stream(records: CaseRecords) throws(StreamError) -> ResultStream {
+  func stream() throws(StreamError) -> ResultStream {
     guard let header else { throw StreamError("the stream has no header line") }
-    var stream = ResultStream(header: header, records: records, endTime: endTime, complete: sawFooter && complete, duration: duration)
-    stream.stopped = stopped
+    let records = store.map { CaseRecords(stores: [$0], spans: spans, summaries: summaries) } ?? CaseRecords(records)
+    // A footer that counts other cases than the stream holds says lines were lost (or added): the stream is not
+    // the run it says it is.
+    let counted = footer?.cases.map { $0 == records.count } ?? true
+    var stream = ResultStream(
+      header: header, records: records, endTime: footer?.endTime, complete: footer?.complete == true && counted, duration: footer?.duration)
+    stream.stopped = footer?.stopped
+    if let cases = footer?.cases, !counted { stream.lostLines = "the footer counts \(cases) cases, but the stream holds \(records.count)" }
     return stream
   }
 }

@@ -94,22 +94,33 @@ public struct RunHeader: Sendable, Hashable {
       _ = reader.string(runner, "name")
     }
     if let resolver { reader.require(resolver, "name", "version", "language", what: "the resolver") }
+    if let shard = reader.string(fields, "shard"), CaseSelection.Shard(shard) == nil, let member = fields["shard"] {
+      reader.error(
+        "expected a shard i/n (1 ≤ i ≤ n) for \"shard\", found \"\(TextEscaping.line(shard, limit: 40))\"", at: member.value.offset,
+        path: .root.appending("shard"))
+    }
     let start = reader.string(fields, "startTime")
     if let start, Timestamp(start) == nil, let member = fields["startTime"] {
       reader.error("expected a timestamp for \"startTime\", found \"\(start)\"", at: member.value.offset, path: .root.appending("startTime"))
     }
     guard let suite, let runner, let resolver, let startTime = start.flatMap(Timestamp.init),
-      let suiteName = reader.string(suite, "name"), let suiteVersion = reader.string(suite, "version"), let hash = reader.string(suite, "hash"),
-      let cases = reader.integer(suite, "cases"), let runnerVersion = reader.string(runner, "version"),
-      let resolverName = reader.string(resolver, "name"), let resolverVersion = reader.string(resolver, "version"),
-      let language = reader.string(resolver, "language"), let platform = reader.string(fields, "platform"),
-      let hostname = reader.string(fields, "hostname"), let commandLine = reader.strings(fields, "commandLine")
+      let suiteName = reader.string(suite, "name", limit: StreamLimits.name),
+      let suiteVersion = reader.string(suite, "version", limit: StreamLimits.name), let hash = reader.string(suite, "hash", limit: StreamLimits.name),
+      let cases = reader.count(suite, "cases"), let runnerVersion = reader.string(runner, "version", limit: StreamLimits.name),
+      let resolverName = reader.string(resolver, "name", limit: StreamLimits.name),
+      let resolverVersion = reader.string(resolver, "version", limit: StreamLimits.name),
+      let language = reader.string(resolver, "language", limit: StreamLimits.name),
+      let platform = reader.string(fields, "platform", limit: StreamLimits.name),
+      let hostname = reader.string(fields, "hostname", limit: StreamLimits.name),
+      let commandLine = reader.strings(fields, "commandLine", limit: StreamLimits.text)
     else { return nil }
     return RunHeader(
       suite: SuiteIdentity(name: suiteName, version: suiteVersion, hash: hash, caseCount: cases), runnerVersion: runnerVersion,
-      resolver: ResolverIdentity(name: resolverName, version: resolverVersion, language: language, homepage: reader.string(resolver, "homepage")),
-      platform: platform, hostname: hostname, startTime: startTime, commandLine: commandLine, shard: reader.string(fields, "shard"),
-      seed: reader.string(fields, "seed"))
+      resolver: ResolverIdentity(
+        name: resolverName, version: resolverVersion, language: language,
+        homepage: reader.string(resolver, "homepage").flatMap { $0.utf8.count > StreamLimits.text ? nil : $0 }),
+      platform: platform, hostname: hostname, startTime: startTime, commandLine: commandLine,
+      shard: reader.string(fields, "shard", limit: StreamLimits.name), seed: reader.string(fields, "seed", limit: StreamLimits.name))
   }
 }
 

@@ -20,6 +20,8 @@ enum StreamLine {
     var complete: Bool
     /// Why the run stopped early, when it did.
     var stopped: String?
+    /// How many case lines the stream holds, as the footer counts them.
+    var cases: Int?
   }
 
   enum LineType: String, CaseIterable {
@@ -54,15 +56,17 @@ enum StreamLine {
     guard let fields = reader.object(node, at: .root, allowed: footerKeys, what: what) else { return nil }
     reader.require(fields, "type", "counts", "cases", "complete", what: what)
     if let counts = reader.object(fields, "counts", allowed: Outcome.allCases.map(\.rawValue), what: "the counts") {
-      for outcome in Outcome.allCases { _ = reader.integer(counts, outcome.rawValue) }
+      for outcome in Outcome.allCases { _ = reader.count(counts, outcome.rawValue) }
     }
-    _ = reader.integer(fields, "cases")
+    let cases = reader.count(fields, "cases")
     let endTime = reader.string(fields, "endTime")
     if let endTime, Timestamp(endTime) == nil, let member = fields["endTime"] {
       reader.error("expected a timestamp for \"endTime\", found \"\(endTime)\"", at: member.value.offset, path: .root.appending("endTime"))
     }
-    let duration = reader.number(fields, "duration")
+    let duration = reader.seconds(fields, "duration")
     guard let complete = reader.bool(fields, "complete") else { return nil }
-    return Footer(endTime: endTime.flatMap(Timestamp.init), duration: duration, complete: complete, stopped: reader.string(fields, "stopped"))
+    return Footer(
+      endTime: endTime.flatMap(Timestamp.init), duration: duration, complete: complete,
+      stopped: reader.string(fields, "stopped", limit: StreamLimits.text), cases: cases)
   }
 }

@@ -66,7 +66,8 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
 
 /// Seconds with exactly three decimals, never exponent notation: `0.004`, `12.500`.
 public func formatSeconds(_ seconds: Double) -> String {
-  let milliseconds = Int((max(0, seconds) * 1000).rounded())
+  // Durations read from a stream are bounded, but their sums need not be: anything past 10^12 seconds reads as that.
+  let milliseconds = Int((min(max(0, seconds), 1e12) * 1000).rounded())
   let fraction = String(milliseconds % 1000)
   return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }
