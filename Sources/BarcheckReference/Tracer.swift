@@ -24,7 +24,10 @@ struct Tracer: TraceSink {
 
   mutating func take() -> [TraceEntry] {
     defer { entries = [] }
-    return entries
+    // Bounded as every resolver's trace is (ResolverLimits): a case of thousands of stacked presentations notes
+    // each of them at every step, and whole traces kept for every step grew with the square of the case.
+    guard entries.count > ResolverLimits.traceEntries else { return entries }
+    return Array(entries.prefix(ResolverLimits.traceEntries)) + [TraceEntry(rule: "", "… [cut: \(entries.count) trace entries in all]")]
   }
 }
 

@@ -226,7 +226,7 @@ struct WriteTargetTests {
     // The stream is read back as what it is: an incomplete run.
     let report = try await BinaryRunner.run(["report", reports + "/results.jsonl", "--markdown", directory.path + "/again.md"])
     #expect(report.status == 1, "\(report.stderr)")
-    #expect(report.stderr.contains("warning: the stream has no footer"), "\(report.stderr)")
+    #expect(report.stderr.contains("warning: the run is incomplete: the run ended without a footer"), "\(report.stderr)")
   }
 
   @Test("two runs at once on one reports directory: one writes, the other says so and runs nothing; the stream reads back")
