@@ -46,22 +46,32 @@ extension ReferenceSession {
   /// looks no deeper, so a full-screen controller presented on top of one that did not take over does
   /// not decide either (S8.3, tentative: one iOS 9 report).
   private func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    guard takesOver(presented, tracer: &tracer) else {
-      if mutant == .s8StackedPresentationExamined, let deeper = scene.controllers[presented].presented {
-        return walkPresented(deeper, aspect, tracer: &tracer)
+    // A loop, not recursion: a case may stack thousands of presentations, one stack frame each would overflow.
+    var tookOver: [Int] = []
+    var current: Int? = presented
+    while let index = current {
+      guard takesOver(index, tracer: &tracer) else {
+        if mutant == .s8StackedPresentationExamined, let deeper = scene.controllers[index].presented {
+          current = deeper
+          continue
+        }
+        if let deeper = scene.controllers[index].presented, tracer.enabled {
+          tracer.note(
+            .s8,
+            "\(scene.name(deeper)) is presented on top of \(scene.name(index)), which did not take over: it is not examined (tentative)")
+        }
+        break
       }
-      if let deeper = scene.controllers[presented].presented, tracer.enabled {
-        tracer.note(
-          .s8,
-          "\(scene.name(deeper)) is presented on top of \(scene.name(presented)), which did not take over: it is not examined (tentative)")
-      }
-      return nil
+      tracer.note(.s8, "\(scene.name(index)) took over the status bar: the walk continues there")
+      tookOver.append(index)
+      current = scene.controllers[index].presented
     }
-    tracer.note(.s8, "\(scene.name(presented)) took over the status bar: the walk continues there")
-    if let deeper = scene.controllers[presented].presented, let owner = walkPresented(deeper, aspect, tracer: &tracer) {
-      return owner
+    // The deepest presentation that took over decides first; each one above it only when the one below could not.
+    var owner: Int?
+    for index in tookOver.reversed() where owner == nil {
+      owner = walk(index, aspect, checkPresentations: false, tracer: &tracer)
     }
-    return walk(presented, aspect, checkPresentations: false, tracer: &tracer)
+    return owner
   }
 
   /// Whether a presented controller takes the status bar over (S9).
