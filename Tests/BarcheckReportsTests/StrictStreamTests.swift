@@ -78,6 +78,20 @@ struct StrictStreamTests {
     #expect(Self.error(document.text)?.description == document.expected)
   }
 
+  @Test("a last line cut short (a killed run) loses only itself: the cases before it are read, the stream incomplete")
+  func cutLastLine() throws {
+    let whole = Self.record + "}],\"diffs\":[]}"
+    let cut = [Self.header + "}", whole, String(whole.prefix(40))].joined(separator: "\n")
+    let stream = try ResultStream(text: cut)
+    #expect(stream.counts[.pass] == 1)
+    #expect(!stream.complete)
+    #expect(stream.incompleteReason.hasPrefix("its last line (3) is cut short"))
+    // The same damage with a newline after it is a malformed line, not a cut one: an error that names it.
+    #expect(Self.error(cut + "\n")?.position?.line == 3)
+    // And a malformed line before others is an error too.
+    #expect(Self.error([Self.header + "}", String(whole.prefix(40)), whole].joined(separator: "\n"))?.position?.line == 2)
+  }
+
   @Test("why a run stopped, read from a foreign stream, reaches the reports visible and bounded")
   func hostileStopReason() throws {
     let hostile = "\u{1B}[2Jmax-fail 3\n0 failed\r" + String(repeating: "x", count: 5_000)

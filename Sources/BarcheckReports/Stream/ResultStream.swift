@@ -18,13 +18,13 @@ public struct ResultStream: Sendable, Hashable {
   /// Why the run stopped before its cases ran out (`max-fail 3`, `interrupted (signal 2)`); nil when it did not,
   /// or the stream does not say.
   public var stopped: String?
-  /// How the stream's case lines disagree with its footer's count, when they do (lines were lost or added): such
-  /// a stream is read as incomplete.
+  /// How the stream lost lines, when it did: its case lines disagree with its footer's count, or its last line was
+  /// cut short (a run killed while writing it). Such a stream is read as incomplete.
   public var lostLines: String?
 
   /// Why the run is incomplete, in words for the reports.
   public var incompleteReason: String {
-    if let lostLines { return "the stream does not hold the cases its footer counts (\(lostLines))" }
+    if let lostLines { return lostLines }
     // A stream read back may come from anywhere: its reason is made visible and bounded like any foreign string.
     if let stopped = stopped.map({ TextEscaping.line($0, limit: 100) }) {
       return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)"
@@ -120,6 +120,8 @@ private struct StreamLineReader {
   var spans: [CaseRecords.Span] = []
   var summaries: [CaseRecords.Summary] = []
   var footer: StreamLine.Footer?
+  /// The last line, when it was cut short (no newline, not a whole line).
+  var cutLine: Int?
 
   init(store: RecordStore?) { self.store = store }
 
@@ -127,7 +129,18 @@ private struct StreamLineReader {
     // Blank lines (and a carriage return before a newline) are whitespace between lines.
     guard line.bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }) else { return }
     let position = SourcePosition(line: line.number, column: 1)
-    switch try StreamLine.decode(line.bytes, number: line.number) {
+    let decoded: StreamLine
+    do {
+      decoded = try StreamLine.decode(line.bytes, number: line.number)
+    } catch {
+      // A last line without its newline that does not parse is a line the run was killed while writing: the cases
+      // before it are the run's, and the stream is incomplete. Anywhere else a malformed line is an error.
+      // A whole JSON value that is wrong is an error wherever it stands; only an unfinished one was cut.
+      guard !line.terminated, header != nil, footer == nil, (try? JSONParser.parse(line.bytes)) == nil else { throw error }
+      cutLine = line.number
+      return
+    }
+    switch decoded {
     case .header(let read):
       guard header == nil else { throw StreamError("a second header", position: position) }
       header = read
@@ -154,7 +167,14 @@ private struct StreamLineReader {
     var stream = ResultStream(
       header: header, records: records, endTime: footer?.endTime, complete: footer?.complete == true && counted, duration: footer?.duration)
     stream.stopped = footer?.stopped
-    if let cases = footer?.cases, !counted { stream.lostLines = "the footer counts \(cases) cases, but the stream holds \(records.count)" }
+    if let cases = footer?.cases, !counted {
+      stream.lostLines =
+        "the stream does not hold the cases its footer counts (the footer counts \(cases) cases, but the stream holds \(records.count))"
+    }
+    if let cutLine {
+      stream.lostLines = "its last line (\(cutLine)) is cut short, as by a run killed while writing it; the \(records.count) cases before it are read"
+
+    }
     return stream
   }
 }

@@ -14,6 +14,8 @@ final class StreamInput {
     var number: Int
     /// Where it starts in the input, in bytes.
     var offset: Int
+    /// Whether a newline ends it: only the input's last line may lack one (a run killed while writing it).
+    var terminated = true
   }
 
   /// Where the bytes come from: a file read in chunks, or nil for bytes held whole.
@@ -76,7 +78,8 @@ final class StreamInput {
   private func take(upTo lineEnd: Int, skipping skip: Int) throws(StreamError) -> Line {
     guard lineEnd - start <= limit else { throw tooLong() }
     number += 1
-    let line = Line(bytes: Array(UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd])), number: number, offset: bufferOffset + start)
+    var line = Line(bytes: Array(UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd])), number: number, offset: bufferOffset + start)
+    line.terminated = skip > 0
     start = lineEnd + skip
     searched = start
     return line
