@@ -92,6 +92,14 @@ struct StrictStreamTests {
     #expect(Self.error([Self.header + "}", String(whole.prefix(40)), whole].joined(separator: "\n"))?.position?.line == 2)
   }
 
+  @Test("a case read twice makes the stream incomplete, naming the case and both lines: no badge counts it twice")
+  func duplicateCase() throws {
+    let whole = Self.record + "}],\"diffs\":[]}"
+    let stream = try ResultStream(text: [Self.header + "}", whole, whole, Self.footer + "}"].joined(separator: "\n"))
+    #expect(!stream.complete)
+    #expect(stream.incompleteReason == "case \"a.b\" appears twice (lines 2 and 3): the stream is not one run's")
+  }
+
   @Test("why a run stopped, read from a foreign stream, reaches the reports visible and bounded")
   func hostileStopReason() throws {
     let hostile = "\u{1B}[2Jmax-fail 3\n0 failed\r" + String(repeating: "x", count: 5_000)

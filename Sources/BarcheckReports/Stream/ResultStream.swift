@@ -122,6 +122,9 @@ private struct StreamLineReader {
   var footer: StreamLine.Footer?
   /// The last line, when it was cut short (no newline, not a whole line).
   var cutLine: Int?
+  /// The line of each case id read, and the first id read twice.
+  var lines: [String: Int] = [:]
+  var duplicate: String?
 
   init(store: RecordStore?) { self.store = store }
 
@@ -147,6 +150,12 @@ private struct StreamLineReader {
     case .record(let record):
       guard header != nil else { throw StreamError("a case before the header", position: position) }
       guard footer == nil else { throw StreamError("a case after the footer", position: position) }
+      // A case twice is a stream put together wrong (or forged): its counts and badges would count one case twice.
+      if let first = lines[record.id] {
+        if duplicate == nil { duplicate = "case \"\(TextEscaping.line(record.id, limit: 100))\" appears twice (lines \(first) and \(line.number))" }
+      } else {
+        lines[record.id] = line.number
+      }
       guard let store else { return records.append(record) }
       let offset = store.isCopy ? try store.keep(line.bytes) : line.offset
       spans.append(CaseRecords.Span(offset: offset, length: line.bytes.count, store: 0))
@@ -165,12 +174,14 @@ private struct StreamLineReader {
     // the run it says it is.
     let counted = footer?.cases.map { $0 == records.count } ?? true
     var stream = ResultStream(
-      header: header, records: records, endTime: footer?.endTime, complete: footer?.complete == true && counted, duration: footer?.duration)
+      header: header, records: records, endTime: footer?.endTime, complete: footer?.complete == true && counted && duplicate == nil,
+      duration: footer?.duration)
     stream.stopped = footer?.stopped
     if let cases = footer?.cases, !counted {
       stream.lostLines =
         "the stream does not hold the cases its footer counts (the footer counts \(cases) cases, but the stream holds \(records.count))"
     }
+    if let duplicate { stream.lostLines = duplicate + ": the stream is not one run's" }
     if let cutLine {
       stream.lostLines = "its last line (\(cutLine)) is cut short, as by a run killed while writing it; the \(records.count) cases before it are read"
 
