@@ -194,17 +194,7 @@ enum CaseDecoder {
 
   static func scenarioSlug(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-    var slug = ""
-    for scalar in stem.lowercased().unicodeScalars {
-      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-        slug.unicodeScalars.append(scalar)
-      } else if !slug.isEmpty && !slug.hasSuffix("-") {
-        slug += "-"
-      }
-    }
-    while slug.hasSuffix("-") { slug.removeLast() }
-    return slug.isEmpty ? "file" : slug
+    return Slug.make(name.hasSuffix(".json") ? String(name.dropLast(5)) : name, fallback: "file")
   }
 
   static func isValidCaseID(_ id: String) -> Bool {

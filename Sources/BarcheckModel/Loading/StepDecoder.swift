@@ -194,18 +194,26 @@ enum StepDecoder {
       return nil
     }
     var record = DeviceRecord()
-    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
-      reader.error(
-        "a device record's style is what the bar drew: lightContent or darkContent", at: member.value.offset, path: path.appending("style"),
-        help: "default resolves to one of them in the appearance (S5, S6); barcheck import resolves it from the capture")
-    } else {
-      record.style = reader.enumeration(fields, "style", ContentStyle.self)
-    }
+    record.style = contentStyle(
+      fields, at: path, message: "a device record's style is what the bar drew: lightContent or darkContent",
+      help: "default resolves to one of them in the appearance (S5, S6); barcheck import resolves it from the capture", reader: &reader)
     record.hidden = reader.bool(fields, "hidden")
     if case .object(let members) = node.value, members.isEmpty {
       reader.error("the device record is empty", at: node.offset, path: path, help: "give at least one of: \(deviceKeys.joined(separator: ", "))")
     }
     return record
+  }
+
+  /// A `style` that is what the bar draws (an expectation, a want, a device record): `lightContent` or `darkContent`;
+  /// `default`, a preference rather than a colour, is an error with the message and help given.
+  static func contentStyle(
+    _ fields: DecodingReader.Fields, at path: JSONPath, message: String, help: String, reader: inout DecodingReader
+  ) -> ContentStyle? {
+    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
+      reader.error(message, at: member.value.offset, path: path.appending("style"), help: help)
+      return nil
+    }
+    return reader.enumeration(fields, "style", ContentStyle.self)
   }
 
   static let intentKeys = ["style", "hidden", "animation"]
@@ -214,13 +222,9 @@ enum StepDecoder {
   static func decodeIntent(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepIntent? {
     guard let fields = reader.object(node, at: path, allowed: intentKeys, elsewhere: Set(expectKeys), what: "a want") else { return nil }
     var intent = StepIntent()
-    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
-      reader.error(
-        "a want's style is what the bar should draw: lightContent or darkContent", at: member.value.offset, path: path.appending("style"),
-        help: "default resolves to one of them in the appearance (S6); say which one you want")
-    } else {
-      intent.style = reader.enumeration(fields, "style", ContentStyle.self)
-    }
+    intent.style = contentStyle(
+      fields, at: path, message: "a want's style is what the bar should draw: lightContent or darkContent",
+      help: "default resolves to one of them in the appearance (S6); say which one you want", reader: &reader)
     intent.hidden = reader.bool(fields, "hidden")
     intent.animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
     if case .object(let members) = node.value, members.isEmpty {
@@ -265,13 +269,9 @@ enum StepDecoder {
   static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepExpectation? {
     guard let fields = reader.object(node, at: path, allowed: expectKeys, what: "an expectation") else { return nil }
     var expect = StepExpectation()
-    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
-      reader.error(
-        "an expectation's style is what the bar draws: lightContent or darkContent, never default", at: member.value.offset,
-        path: path.appending("style"), help: "default resolves to one of them (S5, S6); expect the resolved content colour")
-    } else {
-      expect.style = reader.enumeration(fields, "style", ContentStyle.self)
-    }
+    expect.style = contentStyle(
+      fields, at: path, message: "an expectation's style is what the bar draws: lightContent or darkContent, never default",
+      help: "default resolves to one of them (S5, S6); expect the resolved content colour", reader: &reader)
     expect.hidden = reader.bool(fields, "hidden")
     expect.styleOwner = reader.string(fields, "styleOwner")
     expect.hiddenOwner = reader.string(fields, "hiddenOwner")

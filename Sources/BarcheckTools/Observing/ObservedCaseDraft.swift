@@ -83,17 +83,7 @@ public struct ObservedCaseDraft: Sendable {
 
   /// `tab-navigation` for `scenario.tab-navigation`, `app-2` for `scenario.app.2`: a valid slug.
   static func slug(_ id: String) -> String {
-    let stem = id.hasPrefix("scenario.") ? String(id.dropFirst("scenario.".count)) : id
-    var slug = ""
-    for scalar in stem.lowercased().unicodeScalars {
-      if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-        slug.unicodeScalars.append(scalar)
-      } else if !slug.isEmpty && !slug.hasSuffix("-") {
-        slug += "-"
-      }
-    }
-    while slug.hasSuffix("-") { slug.removeLast() }
-    return slug.isEmpty ? "capture" : slug
+    Slug.make(id.hasPrefix("scenario.") ? String(id.dropFirst("scenario.".count)) : id, fallback: "capture")
   }
 
   /// Tags from the suite's vocabulary (`Conformance/tags.json`) that describe what the case holds.
