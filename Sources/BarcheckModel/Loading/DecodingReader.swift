@@ -315,7 +315,6 @@ public struct DecodingReader: Sendable {
     return value
   }
 
-  /// The boolean at a key; nil when absent or not a boolean (an error).
   /// An identifier (a window's or a controller's `id`). In an app scenario it may hold no control characters, which
   /// would forge lines in lint's messages and code samples; suite cases keep them (the reports' escaping is tested
   /// on such ids).
@@ -337,6 +336,7 @@ public struct DecodingReader: Sendable {
     return id
   }
 
+  /// The boolean at a key; nil when absent or not a boolean (an error).
   public mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
     guard let member = fields[key] else { return nil }
     guard case .bool(let value) = member.value.value else {

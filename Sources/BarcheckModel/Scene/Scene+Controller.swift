@@ -134,6 +134,7 @@ extension Scene {
     return controllers[navigation].spec.navigationBar.showsBackground
   }
 
+  /// A controller's children, in order (allocates: for tools and messages, not for resolving).
   public func children(of index: Int) -> [Int] {
     var out: [Int] = []
     out.reserveCapacity(controllers[index].childCount)

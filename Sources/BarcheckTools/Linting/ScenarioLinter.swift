@@ -59,6 +59,7 @@ public enum ScenarioLinter {
     var wish: Decision.Wish
     var reason: Decision.Reason
 
+    /// The identity of a record.
     public init(decision: Decision) {
       (aspect, rule, wisher, wish, reason) = (decision.aspect, decision.rule, decision.wisher, decision.wish, decision.reason)
     }
