@@ -32,6 +32,26 @@ struct SubprocessFaultTests {
     return results
   }
 
+  @Test("a crash with several cases in flight is pinned on the case that causes it: the others are sent again alone")
+  func crashWithCasesInFlight() async throws {
+    let resolver = try await SubprocessResolver.launch(
+      command: "python3 \(Self.fake) crash-with-cases-in-flight", suite: Self.suite, timeout: .seconds(20), restartBudget: 5,
+      handshakeTimeout: .seconds(20))
+    #expect(resolver.capabilities.maxInFlight == 8)
+    var cases = try (1...6).map { i in
+      try Fixtures.loadCase(
+        Fixtures.caseJSON(
+          id: "fault.case-\(i)", windows: #"[{ "id": "main", "root": { "id": "root\#(i)" } }]"#,
+          steps: #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "root\#(i)" } }]"#))
+    }
+    cases[0].id = "fault.first-crash-me"
+    let results = await Runner(resolver: resolver, jobs: 6).run(cases)
+    await resolver.shutdown()
+    // Before: one crash was every case in flight's crash. Now only the case that crashes alone is one.
+    #expect(results.map(\.outcome) == [.crash, .pass, .pass, .pass, .pass, .pass], "\(results.map { $0.message ?? "" })")
+    #expect(results[0].message?.contains("while handling this case, sent alone after a crash with") == true, "\(results[0].message ?? "")")
+  }
+
   @Test("a well-behaved resolver passes, and its hello is read")
   func good() async throws {
     let resolver = try await SubprocessResolver.launch(command: "python3 \(Self.fake) good", suite: Self.suite)

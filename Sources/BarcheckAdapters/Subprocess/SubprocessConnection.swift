@@ -23,7 +23,19 @@ actor SubprocessConnection {
     var logMark: Int
     /// When the case times out.
     var deadline: ContinuousClock.Instant
+    /// The request's line, to send it again alone when a crash with other cases in flight cannot be pinned on it.
+    var line: [UInt8] = []
   }
+
+  /// The cases in flight when the process crashed, sent again one at a time to find which one it was handling; nil
+  /// when no crash is being sorted out. New cases wait until it is done.
+  private var retrying: [(id: String, entry: Pending)]?
+  /// The case sent alone while retrying, and what waits for its answer.
+  private var alone: (id: String, done: CheckedContinuation<Void, Never>)?
+  /// How many cases were in flight at the crash being sorted out, for the messages.
+  private var crashedWith = 0
+  /// New cases waiting for the retries to end.
+  private var held: [CheckedContinuation<Void, Never>] = []
 
   private let settings: Settings
   private var process: Process?
@@ -65,17 +77,9 @@ actor SubprocessConnection {
 
   /// Sends a case and waits for its answer, restarting a dead process first when the budget allows.
   func run(_ request: ResolveRequest) async -> ResolverResponse {
-    if process == nil {
-      guard restarts < settings.restartBudget else {
-        let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
-        let why = lastEnd.map { " (it was stopped after \($0))" } ?? ""
-        return ResolverResponse(.error("the resolver is no longer running\(why) and \(history)"), logs: "")
-      }
-      restarts += 1
-      if case .failure(let violation) = await launch() {
-        return ResolverResponse(.crash("the resolver could not be restarted: \(violation.message)"), logs: logs.text(since: 0))
-      }
-    }
+    // While a crash is being pinned on one of the cases it ended, nothing else is sent: they go alone.
+    while retrying != nil { await withCheckedContinuation { held.append($0) } }
+    if let failure = await ensureProcess() { return failure }
     nextID += 1
     let id = "c\(nextID)"
     let line = ResolverProtocol.run(id: id, request: request, terminator: UInt8(ascii: "\n"))
@@ -85,7 +89,7 @@ actor SubprocessConnection {
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let deadline = ContinuousClock.now.advanced(by: settings.timeout)
-        pending[id] = Pending(continuation: continuation, logMark: logs.total, deadline: deadline)
+        pending[id] = Pending(continuation: continuation, logMark: logs.total, deadline: deadline, line: line)
         send(line)
         if watchdog == nil { watch(generation: current, from: deadline) }
         if Task.isCancelled { interrupt() }
@@ -95,12 +99,65 @@ actor SubprocessConnection {
     }
   }
 
+  /// Starts the process when it is not running and the restart budget allows; the answer to give when it cannot.
+  private func ensureProcess() async -> ResolverResponse? {
+    guard process == nil else { return nil }
+    guard restarts < settings.restartBudget else {
+      let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
+      let why = lastEnd.map { " (it was stopped after \($0))" } ?? ""
+      return ResolverResponse(.error("the resolver is no longer running\(why) and \(history)"), logs: "")
+    }
+    restarts += 1
+    if case .failure(let violation) = await launch() {
+      return ResolverResponse(.crash("the resolver could not be restarted: \(violation.message)"), logs: logs.text(since: 0))
+    }
+    return nil
+  }
+
+  /// After a crash with several cases in flight, which one the process was handling is unknown: each is sent again
+  /// alone to a new process, so that a crash then is that case's, and the others get their answers.
+  private func retryAlone() async {
+    while var queue = retrying, !queue.isEmpty {
+      let (id, entry) = queue.removeFirst()
+      retrying = queue
+      if let failure = await ensureProcess() {
+        entry.continuation.resume(returning: failure)
+        continue
+      }
+      await withCheckedContinuation { done in
+        alone = (id, done)
+        var resent = entry
+        resent.deadline = ContinuousClock.now.advanced(by: settings.timeout)
+        pending[id] = resent
+        send(resent.line)
+        if watchdog == nil { watch(generation: generation, from: resent.deadline) }
+      }
+    }
+    retrying = nil
+    let waiting = held
+    held = []
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// The case sent alone has its answer (or its crash, or its timeout): the next one may go.
+  private func aloneFinished(_ id: String) {
+    guard let current = alone, current.id == id else { return }
+    alone = nil
+    current.done.resume()
+  }
+
   /// Ends every case in flight as interrupted and kills the process.
   private func interrupt() {
-    guard !pending.isEmpty else { return }
+    guard !pending.isEmpty || retrying?.isEmpty == false else { return }
     let waiting = pending
     pending = [:]
-    for (_, entry) in waiting { entry.continuation.resume(returning: .interruptedRun) }
+    for (id, entry) in waiting {
+      entry.continuation.resume(returning: .interruptedRun)
+      aloneFinished(id)
+    }
+    // The cases still to be sent alone end too; the retries stop.
+    for (_, entry) in retrying ?? [] { entry.continuation.resume(returning: .interruptedRun) }
+    if retrying != nil { retrying = [] }
     terminateProcess(reason: "an interrupted run")
   }
 
@@ -242,10 +299,28 @@ actor SubprocessConnection {
         helloWaiter = nil
         waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))
       }
-      failAll(.crash("the resolver \(status) while handling the case"))
       lastEnd = "it \(status)"
       process = nil
       input = nil
+      if let current = alone, let entry = pending.removeValue(forKey: current.id) {
+        // Sent alone, it is the case the process was handling.
+        entry.continuation.resume(
+          returning: ResolverResponse(
+            .crash(
+              "the resolver \(status) while handling this case, sent alone after a crash with \(crashedWith) cases in flight\(tail(since: entry.logMark))"
+            ),
+            logs: logs.text(since: entry.logMark)))
+        aloneFinished(current.id)
+        failAll(.crash("the resolver \(status) while handling the case"))
+      } else if pending.count > 1 && retrying == nil {
+        // Which of the cases in flight it was handling is unknown: send each again alone.
+        crashedWith = pending.count
+        retrying = pending.sorted { Int($0.key.dropFirst()) ?? 0 < Int($1.key.dropFirst()) ?? 0 }.map { (id: $0.key, entry: $0.value) }
+        pending = [:]
+        Task { await self.retryAlone() }
+      } else {
+        failAll(.crash("the resolver \(status) while handling the case"))
+      }
     }
   }
 
@@ -267,6 +342,7 @@ actor SubprocessConnection {
         throw ResolverProtocol.Violation("an answer for id \"\(id)\", which is not a case in flight")
       }
       waiting.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: waiting.logMark)))
+      aloneFinished(id)
     } catch {
       failAll(.error("protocol error: \(error.message)"))
       terminateProcess(reason: "a protocol error: \(error.message)")
@@ -281,6 +357,7 @@ actor SubprocessConnection {
   private func expire(_ id: String, generation: Int) {
     guard generation == self.generation, let waiting = pending.removeValue(forKey: id) else { return }
     waiting.continuation.resume(returning: ResolverResponse(.timeout(timeoutMessage()), logs: logs.text(since: waiting.logMark)))
+    aloneFinished(id)
     failAll(.error("the resolver was restarted while this case was in flight (another case timed out)"))
     terminateProcess(reason: "a timeout")
   }
@@ -296,7 +373,8 @@ actor SubprocessConnection {
   private func failAll(_ answer: ResolverAnswer) {
     let waiting = pending
     pending = [:]
-    for (_, entry) in waiting {
+    for (id, entry) in waiting {
+      defer { aloneFinished(id) }
       var answer = answer
       if case .crash(let message) = answer { answer = .crash(message + tail(since: entry.logMark)) }
       entry.continuation.resume(returning: ResolverResponse(answer, logs: logs.text(since: entry.logMark)))

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A deliberately broken resolver for barcheck's fault tests: `fake_resolver.py MODE`.
 
-Modes: good, slow (50 ms a case), crash-on-start, crash-mid-run, hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
+Modes: good, slow (50 ms a case), crash-on-start, crash-mid-run, crash-with-cases-in-flight (8 in flight; crashes on a
+case whose id ends in crash-me), hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
 huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol;
 and hostile ones: hostile-name (escape sequences, BEL, NUL and a bidi override in its name), forge (error and skip
 messages that try to print a fake closing line), huge-strings (200 kB strings, escape sequences and long lists in an answer),
@@ -36,8 +37,9 @@ for raw in sys.stdin.buffer:
         name = "fake-" + mode
         if mode == "hostile-name":
             name = "evil\x1b[2J\x07\x00name\u202ereversed"
+        in_flight = 8 if mode == "crash-with-cases-in-flight" else 1
         send({"type": "hello", "protocol": version, "name": name, "version": "0", "language": "Python",
-              "capabilities": {"maxInFlight": 1}})
+              "capabilities": {"maxInFlight": in_flight}})
         continue
     if message["type"] == "stop":
         if mode == "ignore-stop":
@@ -49,6 +51,13 @@ for raw in sys.stdin.buffer:
     observations = [{"style": "darkContent", "hidden": False, "styleOwner": root, "hiddenOwner": root, "animation": "none"}
                     for _ in case["steps"]]
     answer = {"type": "result", "id": message["id"], "observations": observations}
+    if mode == "crash-with-cases-in-flight" and runs == 1:
+        # Wait until the runner has sent several cases, then crash on the first: the others are in flight.
+        time.sleep(0.5)
+    if mode == "crash-with-cases-in-flight" and case["id"].endswith("crash-me"):
+        sys.stderr.write("segmentation fault on the case that crashes\n")
+        sys.stderr.flush()
+        os._exit(139)
     if mode == "crash-mid-run" and runs == 2:
         sys.stderr.write("segmentation fault in resolve()\n")
         sys.stderr.flush()
