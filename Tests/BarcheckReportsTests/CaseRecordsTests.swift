@@ -84,9 +84,10 @@ struct CaseRecordsTests {
   @Test("a record keeps its duration as the stream stores it, so reports of a run and of its stream agree")
   func durationsAsStored() async throws {
     let stream = try await GoldenTests.fixedStream()
-    let testCase = ConformanceCase(id: "timing.case", title: "Timing", windows: [], steps: [])
     var records: [CaseRecord] = []
     for k in 1...2_000 {
+      // Each case its own id: a stream that holds one case twice is read as incomplete.
+      let testCase = ConformanceCase(id: "timing.case-\(k)", title: "Timing", windows: [], steps: [])
       records.append(CaseRecord(CaseResult(testCase: testCase, outcome: .pass, duration: Double(k) * 0.000_000_37 + 0.000_123_456_7)))
     }
     let live = ResultStream(header: stream.header, cases: records, endTime: stream.endTime, complete: true, duration: 1)
