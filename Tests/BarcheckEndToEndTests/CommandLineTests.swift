@@ -101,7 +101,8 @@ struct CommandLineTests {
         #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list", "preferredStatusBarStyle": "lightContent" }] } }]"#,
       steps: #"[{ "event": "launch", "expect": { "style": "lightContent", "styleOwner": "list" } }]"#)
     try json.write(to: directory.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
-    let output = try await BinaryRunner.run(["run", directory.path])
+    // Reports of its own: tests run at once, and a second run on one reports directory is refused.
+    let output = try await BinaryRunner.run(["run", directory.path, "--reports", directory.appendingPathComponent("reports").path])
     #expect(output.status == 1)
     #expect(output.stdout.contains("FAIL  e2e.wrong  A test case"))
     #expect(output.stdout.contains("step 1 (launch): style expected lightContent, observed darkContent"))
@@ -120,7 +121,8 @@ struct CommandLineTests {
       id: "e2e.bad", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "lightContent" } }]"#,
       steps: #"[{ "event": "launch" }]"#)
     try bad.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
-    let output = try await BinaryRunner.run(["run", directory.path])
+    // Reports of its own: tests run at once, and a second run on one reports directory is refused.
+    let output = try await BinaryRunner.run(["run", directory.path, "--reports", directory.appendingPathComponent("reports").path])
     #expect(output.status == 2)
     #expect(
       output.stderr.contains(
