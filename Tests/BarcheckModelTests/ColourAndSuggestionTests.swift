@@ -51,4 +51,16 @@ struct ColourAndSuggestionTests {
     #expect(Suggestion.closest(to: "PrefersStatusBarHidden", in: keys) == "prefersStatusBarHidden")
     #expect(Suggestion.closest(to: "banana", in: keys) == nil)
   }
+
+  @Test("a name written out in full or cut short is suggested when one candidate alone matches it")
+  func prefixes() {
+    let kinds = ControllerKind.allCases.map(\.rawValue)
+    #expect(Suggestion.closest(to: "navigationController", in: kinds) == "navigation")
+    #expect(Suggestion.closest(to: "tabBarController", in: kinds) == "tabBar")
+    #expect(Suggestion.closest(to: "presentViewController", in: EventKind.allCases.map(\.rawValue)) == "present")
+    #expect(Suggestion.closest(to: "navigation", in: ["navigationController", "viewController", "animated"]) == "navigationController")
+    // Two candidates begin with it: no guess.
+    #expect(Suggestion.closest(to: "setApplication", in: EventKind.allCases.map(\.rawValue)) == nil)
+    #expect(Suggestion.closest(to: "nav", in: kinds) == nil)
+  }
 }

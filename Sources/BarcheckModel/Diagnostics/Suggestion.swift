@@ -18,8 +18,26 @@ public enum Suggestion {
       if let current = best, current.distance <= distance { continue }
       best = (candidate, distance)
     }
-    guard let best else { return nil }
-    return best.distance <= limit ? best.candidate : nil
+    if let best, best.distance <= limit { return best.candidate }
+    return prefixMatch(lowered, in: candidates)
+  }
+
+  /// The one candidate that the word begins with, or that begins with the word (`navigationController` for
+  /// `navigation`, `present` for `presentViewController`: a UIKit name written out in full, or cut short), each at
+  /// least four letters; nil when none or several match.
+  static func prefixMatch(_ word: [Unicode.Scalar], in candidates: some Sequence<String>) -> String? {
+    guard word.count >= 4 else { return nil }
+    let text = String(String.UnicodeScalarView(word))
+    var found: String?
+    for candidate in candidates {
+      let lowered = candidate.lowercased()
+      guard lowered.unicodeScalars.count >= 4, lowered.unicodeScalars.count <= longest, lowered != text,
+        text.hasPrefix(lowered) || lowered.hasPrefix(text)
+      else { continue }
+      guard found == nil else { return nil }
+      found = candidate
+    }
+    return found
   }
 
   /// The longest word (and candidate) compared, in scalars.
