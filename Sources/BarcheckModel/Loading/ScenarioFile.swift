@@ -7,6 +7,13 @@ public enum ScenarioFile {
   /// - Returns: The scenarios (or cases) and the diagnostics.
   public static func load(_ file: SourceFile) -> CaseLoader.Result {
     var result = CaseLoader.load(file, mode: .caseOrScenario, digests: false)
+    // In the order they stand in the file (the reader reports some keys before others): stable for one position.
+    result.diagnostics = result.diagnostics.enumerated().sorted { a, b in
+      switch (a.element.position, b.element.position) {
+      case (let x?, let y?) where x != y: x < y
+      default: a.offset < b.offset
+      }
+    }.map(\.element)
     if !result.hasErrors && result.cases.isEmpty {
       result.diagnostics.append(
         Diagnostic(
