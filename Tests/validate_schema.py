@@ -23,14 +23,14 @@ validator = Draft202012Validator(schema)
 passed = failed = 0
 
 
-def problems(path):
-    """The schema's complaints about a file; a file that is not JSON counts as one."""
+def problems(path, against=None):
+    """A schema's complaints about a file (the case schema's by default); a file that is not JSON counts as one."""
     try:
         with open(path, encoding="utf-8") as f:
             document = json.load(f)
     except ValueError as error:
         return [f"not JSON: {error}"]
-    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in validator.iter_errors(document)]
+    return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in (against or validator).iter_errors(document)]
 
 
 for path in sorted(glob.glob(os.path.join(root, "Conformance/cases/**/*.json"), recursive=True)):
@@ -159,8 +159,7 @@ else:
 scenario_files = sorted(glob.glob(os.path.join(root, "Examples/scenarios/**/*.json"), recursive=True)) + sorted(
     glob.glob(os.path.join(root, "Tests/Fixtures/swiftui-lowered/*.json")))
 for path in scenario_files:
-    with open(path, encoding="utf-8") as f:
-        found = [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in scenario_validator.iter_errors(json.load(f))]
+    found = problems(path, scenario_validator)
     if found:
         failed += 1
         print(f"{os.path.relpath(path, root)}: invalid against scenario.schema.json: {found[0]}")
@@ -189,21 +188,6 @@ Draft202012Validator.check_schema(capture_schema)
 capture_validator = Draft202012Validator(capture_schema)
 
 
-def undescribed(node, where):
-    """The keys of a schema's objects that have no description."""
-    found = []
-    if isinstance(node, dict):
-        for key, value in node.get("properties", {}).items():
-            if not isinstance(value, dict) or "description" not in value:
-                found.append(f"{where}.{key}")
-        for key, value in node.items():
-            found += undescribed(value, f"{where}.{key}" if key not in ("properties",) else where)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            found += undescribed(value, f"{where}[{i}]")
-    return found
-
-
 missing = undescribed(capture_schema, "$")
 if missing:
     failed += 1
@@ -212,11 +196,10 @@ else:
     passed += 1
 captures = sorted(glob.glob(os.path.join(root, "Tests/Fixtures/captures/**/*.json"), recursive=True))
 for path in captures:
-    with open(path) as f:
-        errors = list(capture_validator.iter_errors(json.load(f)))
-    if errors:
+    found = problems(path, capture_validator)
+    if found:
         failed += 1
-        print(f"{os.path.relpath(path, root)}: invalid: {errors[0].message[:200]}")
+        print(f"{os.path.relpath(path, root)}: invalid: {found[0][:200]}")
     else:
         passed += 1
 if captures:
