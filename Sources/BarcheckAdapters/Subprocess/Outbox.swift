@@ -1,3 +1,4 @@
+import BarcheckModel
 import Synchronization
 
 #if canImport(Glibc)
@@ -80,7 +81,7 @@ final class Outbox: Sendable {
     var offset = 0
     while offset < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
-        systemWrite(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        Platform.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
       if result > 0 {
         offset += result
@@ -95,15 +96,5 @@ final class Outbox: Sendable {
       }
     }
     return offset
-  }
-
-  private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-      Darwin.write(fd, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(fd, bytes, count)
-    #else
-      Glibc.write(fd, bytes, count)
-    #endif
   }
 }

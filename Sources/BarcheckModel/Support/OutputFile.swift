@@ -208,7 +208,7 @@ package final class OutputFile {
     guard let base = bytes.baseAddress else { return (0, nil) }
     var offset = 0
     while offset < bytes.count {
-      let result = systemWrite(descriptor, base + offset, bytes.count - offset)
+      let result = Platform.write(descriptor, base + offset, bytes.count - offset)
       if result > 0 {
         offset += result
         continue
@@ -277,9 +277,9 @@ package final class OutputFile {
 
   /// Whether a writer in place (another `OutputFile`, in this process or another) holds the file's lock.
   private static func isLockedByAnother(_ path: String) -> Bool {
-    let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
+    let descriptor = Platform.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0)
     guard descriptor >= 0 else { return false }
-    defer { _ = systemClose(descriptor) }
+    defer { _ = Platform.close(descriptor) }
     guard flock(descriptor, LOCK_SH | LOCK_NB) != 0 else { return false }
     return errno == EWOULDBLOCK || errno == EAGAIN
   }
@@ -292,7 +292,7 @@ package final class OutputFile {
   /// Opens a path, retrying `EINTR` (a FIFO's open waits for a reader, and a signal can cut the wait short).
   private static func open(_ path: String, _ flags: Int32, reporting shown: String? = nil) throws(WriteError) -> Int32 {
     while true {
-      let descriptor = systemOpen(path, flags, 0o666)
+      let descriptor = Platform.open(path, flags, 0o666)
       if descriptor >= 0 { return descriptor }
       if errno != EINTR { throw .system(path: shown ?? path, step: .open, code: errno) }
     }
@@ -313,9 +313,9 @@ package final class OutputFile {
   /// Flushes a file's directory, so that its new name is on the device too; nil when it worked or the file
   /// system cannot flush a directory.
   private static func syncDirectory(of path: String) -> Int32? {
-    let directory = systemOpen(parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+    let directory = Platform.open(parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
     guard directory >= 0 else { return nil }
-    defer { _ = systemClose(directory) }
+    defer { _ = Platform.close(directory) }
     let failure = sync(directory, regular: false)
     return failure == EIO ? failure : nil
   }
@@ -323,7 +323,7 @@ package final class OutputFile {
   /// Closes a descriptor; the `errno` when closing reported a failed write (`EIO`, `ENOSPC` on network file
   /// systems). `EINTR` is no failure: the descriptor is closed then too.
   private static func closeChecked(_ descriptor: Int32) -> Int32? {
-    guard systemClose(descriptor) != 0 else { return nil }
+    guard Platform.close(descriptor) != 0 else { return nil }
     return errno == EINTR ? nil : errno
   }
 
@@ -360,35 +360,5 @@ package final class OutputFile {
     let length = readlink(path, &buffer, buffer.count - 1)
     guard length > 0 else { return nil }
     return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-      Darwin.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, bytes, count)
-    #else
-      Glibc.write(descriptor, bytes, count)
-    #endif
-  }
-
-  private static func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    #if canImport(Darwin)
-      Darwin.open(path, flags, mode)
-    #elseif canImport(Musl)
-      Musl.open(path, flags, mode)
-    #else
-      Glibc.open(path, flags, mode)
-    #endif
-  }
-
-  private static func systemClose(_ descriptor: Int32) -> Int32 {
-    #if canImport(Darwin)
-      Darwin.close(descriptor)
-    #elseif canImport(Musl)
-      Musl.close(descriptor)
-    #else
-      Glibc.close(descriptor)
-    #endif
   }
 }

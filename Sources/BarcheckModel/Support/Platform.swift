@@ -6,9 +6,9 @@
   import Darwin
 #endif
 
-/// The C library functions the model needs, behind one name so that the
+/// The C library functions the model (and, for `write`, the resolver adapters) need, behind one name so that the
 /// Glibc / Musl / Darwin split lives in this file alone.
-enum Platform {
+package enum Platform {
   /// `x` raised to the power `y`.
   static func power(_ x: Double, _ y: Double) -> Double {
     pow(x, y)
@@ -20,5 +20,38 @@ enum Platform {
       return nil
     }
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  /// `write(2)`: the bytes written, or -1 with `errno` set. Shared with the resolver adapters (`package`).
+  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+      Darwin.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, bytes, count)
+    #else
+      Glibc.write(descriptor, bytes, count)
+    #endif
+  }
+
+  /// `open(2)`: a descriptor, or -1 with `errno` set.
+  static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    #if canImport(Darwin)
+      Darwin.open(path, flags, mode)
+    #elseif canImport(Musl)
+      Musl.open(path, flags, mode)
+    #else
+      Glibc.open(path, flags, mode)
+    #endif
+  }
+
+  /// `close(2)`: 0, or -1 with `errno` set.
+  static func close(_ descriptor: Int32) -> Int32 {
+    #if canImport(Darwin)
+      Darwin.close(descriptor)
+    #elseif canImport(Musl)
+      Musl.close(descriptor)
+    #else
+      Glibc.close(descriptor)
+    #endif
   }
 }
