@@ -116,10 +116,12 @@ public struct Decision: Sendable, Hashable {
 
   /// What the wish concerns.
   public var aspect: Aspect
-  /// The rule that decided.
-  public var rule: RuleID
-  /// The confidence of the clause that decided (SPEC.md), which may be below the rule's.
-  public var level: RequirementLevel
+  /// The clause of SPEC.md that decided.
+  public var clause: SpecClause
+  /// The rule that decided (the clause's).
+  public var rule: RuleID { clause.rule ?? .s1 }
+  /// The confidence of the clause that decided, which may be below the rule's.
+  public var level: RequirementLevel { clause.level }
   /// The controller that wished it (`nil` for the step's want, the application or the screen).
   public var wisher: String?
   /// What was set.
@@ -137,12 +139,11 @@ public struct Decision: Sendable, Hashable {
 
   /// Creates a record.
   public init(
-    aspect: Aspect, rule: RuleID, level: RequirementLevel, wisher: String?, wish: Wish, wanted: String, shown: String, decider: String?,
-    reason: Reason, message: String
+    aspect: Aspect, clause: SpecClause, wisher: String?, wish: Wish, wanted: String, shown: String, decider: String?, reason: Reason,
+    message: String
   ) {
     self.aspect = aspect
-    self.rule = rule
-    self.level = level
+    self.clause = clause
     self.wisher = wisher
     self.wish = wish
     self.wanted = wanted

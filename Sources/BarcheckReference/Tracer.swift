@@ -1,13 +1,13 @@
 import BarcheckModel
 
-/// Where the decisions of one resolution go, each with its rule. Every resolving function is
+/// Where the decisions of one resolution go, each with the clause of SPEC.md that made it. Every resolving function is
 /// generic over it, so that a run without traces is compiled with no trace code at all: with a
 /// runtime flag, building the messages' closures and testing the flag cost a third of the time.
 protocol TraceSink {
   /// Whether notes are kept (for work done only to explain).
   var enabled: Bool { get }
-  /// Notes a decision; the message is built only when notes are kept.
-  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
+  /// Notes a decision and the clause that made it; the message is built only when notes are kept.
+  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
   /// The notes so far, leaving none.
   mutating func take() -> [TraceEntry]
 }
@@ -18,8 +18,8 @@ struct Tracer: TraceSink {
 
   var enabled: Bool { true }
 
-  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
-    entries.append(TraceEntry(rule: rule.rawValue, message(), kind: kind))
+  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
+    entries.append(TraceEntry(rule: clause.id, message(), kind: kind))
   }
 
   mutating func take() -> [TraceEntry] {
@@ -36,7 +36,7 @@ struct SilentTracer: TraceSink {
   var enabled: Bool { false }
 
   @inline(__always)
-  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
+  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
 
   mutating func take() -> [TraceEntry] { [] }
 }
@@ -44,8 +44,8 @@ struct SilentTracer: TraceSink {
 extension TraceSink {
   /// Notes a decision (a plain note).
   @inline(__always)
-  mutating func note(_ rule: RuleID, _ message: @autoclosure () -> String) {
-    note(rule, message(), kind: .note)
+  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String) {
+    note(clause, message(), kind: .note)
   }
 }
 

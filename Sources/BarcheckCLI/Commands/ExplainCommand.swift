@@ -127,17 +127,17 @@ enum ExplainCommand: Command {
       for decision in i < decisions.count ? decisions[i] : [] {
         let word = decisionLabel(decision.aspect)
         let label = console.styled(word + String(repeating: " ", count: max(0, 7 - word.count)), .yellow)
-        console.print("  \(label)  \(TextEscaping.line(decision.message, limit: 1_000)) (\(decision.rule.rawValue), \(decision.level.rawValue))")
+        console.print("  \(label)  \(TextEscaping.line(decision.message, limit: 1_000)) (\(decision.clause.id), \(decision.level.rawValue))")
       }
       if trace {
         for (n, entry) in observation.trace.enumerated() {
           console.print(
-            "  \(n == 0 ? "why    " : "       ")  \(console.styled(entry.rule.paddedColumn(3), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))"
+            "  \(n == 0 ? "why    " : "       ")  \(console.styled(entry.rule.paddedColumn(6), .cyan))\(TextEscaping.line(entry.message, limit: 1_000))"
           )
         }
         let decided = rulesCited(by: observation.trace)
         if !decided.isEmpty {
-          console.print("  rules    " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
+          console.print("  clauses  " + decided.map { ruleSummary($0, spec: spec) }.joined(separator: " · "))
         }
         for diagnostic in observation.diagnostics {
           console.print("  \(console.styled("note", .yellow))     \(TextEscaping.line(diagnostic, limit: 1_000))")
@@ -210,11 +210,21 @@ enum ExplainCommand: Command {
     return trace.map(\.rule).filter { seen.insert($0).inserted }
   }
 
-  /// `S9 (must, 7 sources)`: a rule with its confidence and how much evidence SPEC.md lists for it.
+  /// `S9.4 (must, 3 sources)`: a clause (or, in another resolver's trace, a rule) with its confidence and how much
+  /// evidence SPEC.md tags to it.
   static func ruleSummary(_ id: String, spec: SpecDocument?) -> String {
-    let level = spec?.rule(id)?.confidence ?? SpecRule.named(id)?.level
+    var level: RequirementLevel?
+    var evidence: Int?
+    if id.contains(".") {
+      let rule = spec?.rule(String(id.prefix { $0 != "." }))
+      level = spec?.clause(id)?.level ?? SpecClause.named(id)?.level
+      evidence = rule.map { rule in rule.items.count { $0.url != nil && ($0.tags?.contains(id) ?? false) } }
+    } else {
+      level = spec?.rule(id)?.confidence ?? SpecRule.named(id)?.level
+      evidence = spec?.rule(id)?.evidence.count
+    }
     var parts: [String] = level.map { [$0.rawValue] } ?? []
-    if let evidence = spec?.rule(id)?.evidence.count { parts.append("\(evidence) source\(evidence == 1 ? "" : "s")") }
+    if let evidence { parts.append(evidence == 0 ? "inference" : "\(evidence) source\(evidence == 1 ? "" : "s")") }
     return parts.isEmpty ? id : "\(id) (\(parts.joined(separator: ", ")))"
   }
 

@@ -46,10 +46,10 @@ enum LintCommand: Command {
     }
     let floor = try arguments.integer("floor", minimum: 0) ?? 5
     let directory = arguments.value("suite") ?? String(BundledSuite.casesDirectory.dropLast("/cases".count))
-    return lintSuite(directory, floor: floor, console: console)
+    return await lintSuite(directory, floor: floor, console: console)
   }
 
-  static func lintSuite(_ directory: String, floor: Int, console: Console) -> ExitCode {
+  static func lintSuite(_ directory: String, floor: Int, console: Console) async -> ExitCode {
     let casesDirectory = directory + "/cases"
     guard FileSystem.isDirectory(casesDirectory) else {
       console.printError("\(directory): error: no cases/ directory; pass the suite's root with --suite")
@@ -74,12 +74,34 @@ enum LintCommand: Command {
     }
     let report = SuiteLinter.lint(
       loaded.cases, context: .init(tags: tags, aliases: aliases, schemaReferences: references, floor: floor, spec: spec))
+    var mutantsFile = MutantsFile()
+    if let bytes = FileSystem.read(directory + "/" + MutantsFile.name) {
+      let (read, problems) = MutantsFile.parse(SourceFile(path: directory + "/" + MutantsFile.name, bytes: bytes))
+      diagnostics += problems
+      mutantsFile = read ?? mutantsFile
+    }
+    let clauses =
+      loaded.hasErrors || spec == nil
+      ? [] : await MutationRun(equivalent: mutantsFile.equivalent, jobs: Terminal.processorCount()).run(loaded.cases).clauses
+    diagnostics += ClauseCoverageCheck.diagnostics(clauses, reviewed: mutantsFile.unpinned, spec: spec)
     console.report(loaded.diagnostics + diagnostics + report.diagnostics)
 
     console.print("rule  cases  level      title")
     for (rule, count) in report.coverage {
       let mark = count < floor ? "  <- below \(floor)" : ""
       console.print("\(rule.id.rawValue.paddedColumn(5))\(String(count).paddedColumn(6))\(rule.level.rawValue.paddedColumn(10))\(rule.title)\(mark)")
+    }
+    if !clauses.isEmpty {
+      console.print()
+      console.print("rule  clauses  pinned  not pinned")
+      for rule in SpecRule.all {
+        let own = clauses.filter { $0.clause.rule == rule.id }
+        guard !own.isEmpty else { continue }
+        let open = own.filter { !$0.pinned }.map { $0.clause.id + (mutantsFile.unpinned[$0.clause.id] == nil ? "" : " (reviewed)") }
+        console.print(
+          "\(rule.id.rawValue.paddedColumn(5))\(String(own.count).paddedColumn(8))\(String(own.count - open.count).paddedColumn(7))\(open.joined(separator: ", "))")
+      }
+      console.print("clauses: \(clauses.count), pinned by a case \(clauses.count { $0.pinned }) ('barcheck mutants --by-clause' lists each)")
     }
     console.print()
     console.print("families: " + report.families.map { "\($0.family) \($0.count)" }.joined(separator: ", "))

@@ -19,7 +19,8 @@ enum MutantsCommand: Command {
       .value("require-score", "PCT", "Exit 1 when the overall score is below PCT percent."),
       .value("require-rule-score", "PCT", "Exit 1 when any rule's score is below PCT percent."),
       .flag("require-floors", "Exit 1 when a score is below the floors the mutants file records."),
-      .flag("list", "List the mutants (id and what each does wrong) instead of running."),
+      .flag("list", "List the mutants (id, clause and what each does wrong) instead of running."),
+      .flag("by-clause", "Print every clause of SPEC.md with its mutants and the first case that pins it, not only the unpinned ones."),
     ],
     discussion: """
       A mutant is killed when at least one case fails (or errors) against it; cases marked knownDisagreement are judged \
@@ -33,7 +34,7 @@ enum MutantsCommand: Command {
     guard !mutants.isEmpty else { throw UsageError("no mutant matches \(globs.map { "'\($0)'" }.joined(separator: ", "))") }
     if arguments.flag("list") {
       let width = mutants.map(\.id.count).max() ?? 0
-      for mutant in mutants { console.print("\(mutant.id.paddedColumn(width + 2))\(mutant.summary)") }
+      for mutant in mutants { console.print("\(mutant.id.paddedColumn(width + 2))\(mutant.clause.id.paddedColumn(6))\(mutant.summary)") }
       console.printError("\(mutants.count) mutant\(mutants.count == 1 ? "" : "s")")
       return .success
     }
@@ -66,7 +67,7 @@ enum MutantsCommand: Command {
       console.printError("see 'barcheck run' for what fails")
       return .unexpectedOutcomes
     }
-    printReport(report, cases: loaded.cases.count, console: console)
+    printReport(report, cases: loaded.cases.count, byClause: arguments.flag("by-clause"), console: console)
     for (flag, text) in [
       ("json", MutationRenderer.json(report, suite: loaded.suite)), ("markdown", MutationRenderer.markdown(report, suite: loaded.suite)),
     ] {
@@ -96,8 +97,9 @@ enum MutantsCommand: Command {
     return failed ? .unexpectedOutcomes : .success
   }
 
-  /// The console summary: the per-rule table, then the survivors and what kills the mutants of thin rules.
-  private static func printReport(_ report: MutationReport, cases: Int, console: Console) {
+  /// The console summary: the per-rule table, the survivors, then the clauses no case pins (every clause with
+  /// `--by-clause`).
+  private static func printReport(_ report: MutationReport, cases: Int, byClause: Bool, console: Console) {
     let overall = report.overall
     console.print("\(cases) cases against \(overall.mutants) mutants of the reference resolver")
     console.print()
@@ -111,6 +113,11 @@ enum MutantsCommand: Command {
     console.print()
     console.print(survivors.isEmpty ? "no survivors" : "survivors:")
     for entry in survivors { console.print("  \(entry.mutant.id): \(entry.mutant.summary)") }
+    let clauses = report.clauses
+    let unpinned = clauses.filter { !$0.pinned }
+    console.print()
+    console.print("clauses: \(clauses.count), pinned by a case \(clauses.count - unpinned.count), not pinned \(unpinned.count)")
+    for coverage in byClause ? clauses : unpinned { console.print("  " + ClauseCoverageLine.text(coverage)) }
   }
 
   private static func percentage(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Double? {

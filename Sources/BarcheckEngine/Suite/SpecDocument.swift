@@ -20,9 +20,57 @@ public struct SpecDocument: Sendable {
     /// The versions and profiles it holds for, as written.
     public var holdsFor: String?
     /// The URLs of its evidence items, in order.
-    public var evidence: [String]
+    public var evidence: [String] { items.compactMap(\.url) }
+    /// Its evidence items, in order: the sources, and the line saying which clauses rest on inference alone.
+    public var items: [Evidence] = []
+    /// Its clauses, in the order of its clause table.
+    public var clauses: [Clause] = []
     /// The 1-based line of its heading.
     public var line: Int
+  }
+
+  /// One row of a rule's clause table.
+  public struct Clause: Sendable, Hashable {
+    /// `S9.4`.
+    public var id: String
+    /// The anchor on the row (`s9.4`), if any.
+    public var anchor: String?
+    /// The kind as written (`negative`, `boundary 13.0`), read.
+    public var kind: SpecClause.Kind?
+    /// The kind as written.
+    public var kindText: String
+    /// The statement.
+    public var says: String
+    /// The confidence as written, read.
+    public var level: RequirementLevel?
+    /// The 1-based line of the row.
+    public var line: Int
+  }
+
+  /// One item of a rule's evidence, with the clauses it is tagged with (`[S9.1, S9.4]` at the end of its line).
+  public struct Evidence: Sendable, Hashable {
+    /// The source's address; nil for the line `- No first-hand evidence found either way for: …`.
+    public var url: String?
+    /// The clause ids of its tag, or nil when the line has no tag.
+    public var tags: [String]?
+    /// Whether its summary says a library shipped relying on the behaviour.
+    public var shipped: Bool
+    /// The 1-based line.
+    public var line: Int
+
+    /// Whether the source is Apple's own documentation.
+    public var isApple: Bool { url.map { $0.hasPrefix("https://developer.apple.com/") } ?? false }
+
+    /// What makes two sources independent: the site, and for a forge the repository (two issues of one
+    /// repository are two reporters, but one project's word twice is one source only when it is the same thread).
+    public var source: String? {
+      guard let url else { return nil }
+      let parts = url.split(separator: "/", omittingEmptySubsequences: true)
+      guard parts.count > 1 else { return url }
+      let host = parts[1]
+      if host == "github.com" || host == "gitlab.com", parts.count > 4 { return parts[1...min(parts.count - 1, 5)].joined(separator: "/") }
+      return parts[1...].joined(separator: "/")
+    }
   }
 
   /// Every anchor the document defines.
@@ -41,6 +89,14 @@ public struct SpecDocument: Sendable {
     var current: Rule?
     for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("| <a id=\"") || (line.hasPrefix("| ") && current != nil && Self.clauseRow(line) != nil) {
+        if var clause = Self.clauseRow(line) {
+          clause.line = n + 1
+          if let anchor = clause.anchor { anchors.insert(anchor) }
+          current?.clauses.append(clause)
+        }
+        continue
+      }
       if line.hasPrefix("<a id=\""), let end = line.dropFirst(7).firstIndex(of: "\"") {
         anchors.insert(String(line[line.index(line.startIndex, offsetBy: 7)..<end]))
         continue
@@ -50,9 +106,9 @@ public struct SpecDocument: Sendable {
         current = nil
         if line.hasPrefix("### S"), let dot = line.firstIndex(of: ".") {
           let id = String(line[line.index(line.startIndex, offsetBy: 4)..<dot])
-          if id.dropFirst().allSatisfy(\.isNumber), id.count > 1 {
+          if id.dropFirst().allSatisfy(\.isNumber), id.count > 1, id.hasPrefix("S") || id.hasPrefix("L") {
             let title = line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
-            current = Rule(id: id, title: title, confidence: nil, holdsFor: nil, evidence: [], line: n + 1)
+            current = Rule(id: id, title: title, confidence: nil, holdsFor: nil, line: n + 1)
           }
         }
         continue
@@ -65,10 +121,50 @@ public struct SpecDocument: Sendable {
       } else if line.hasPrefix("- **Holds for:**") {
         current?.holdsFor = line.dropFirst("- **Holds for:**".count).trimmingCharacters(in: .whitespaces)
       } else if line.hasPrefix("- <http"), let end = line.firstIndex(of: ">") {
-        current?.evidence.append(String(line[line.index(line.startIndex, offsetBy: 3)..<end]))
+        let url = String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+        current?.items.append(Evidence(url: url, tags: Self.tags(line), shipped: line.contains("shipped"), line: n + 1))
+      } else if line.hasPrefix("- No first-hand evidence") {
+        current?.items.append(Evidence(url: nil, tags: Self.tags(line), shipped: false, line: n + 1))
       }
     }
     if let rule = current { rules.append(rule) }
+  }
+
+  /// The clause of any rule with this id.
+  public func clause(_ id: String) -> Clause? {
+    rule(String(id.prefix { $0 != "." }))?.clauses.first { $0.id == id }
+  }
+
+  /// Every clause, in document order.
+  public var clauses: [Clause] { rules.flatMap(\.clauses) }
+
+  /// Reads a clause table's row: `| <a id="s3.1"></a>S3.1 | negative | says | should |`; nil for any other row
+  /// (the header and the separator).
+  static func clauseRow(_ line: String) -> Clause? {
+    var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard cells.count == 6, cells.first == "", cells.last == "" else { return nil }
+    cells = Array(cells[1...4])
+    var idCell = cells[0]
+    var anchor: String?
+    if idCell.hasPrefix("<a id=\""), let close = idCell.range(of: "\"></a>") {
+      anchor = String(idCell[idCell.index(idCell.startIndex, offsetBy: 7)..<close.lowerBound])
+      idCell = String(idCell[close.upperBound...]).trimmingCharacters(in: .whitespaces)
+    }
+    guard let first = idCell.first, first == "S" || first == "L", idCell.contains("."),
+      idCell.dropFirst().allSatisfy({ $0.isNumber || $0 == "." })
+    else { return nil }
+    return Clause(
+      id: idCell, anchor: anchor, kind: SpecClause.Kind(cells[1]), kindText: cells[1], says: cells[2], level: RequirementLevel(rawValue: cells[3]),
+      line: 0)
+  }
+
+  /// The clause ids of an evidence line's tag (`… confirms. [S9.1, S9.4]`); nil when it has none.
+  static func tags(_ line: String) -> [String]? {
+    guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+    let inside = line[line.index(after: open)..<line.index(before: line.endIndex)]
+    let ids = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard ids.allSatisfy({ ($0.first == "S" || $0.first == "L") && $0.contains(".") }) else { return nil }
+    return ids
   }
 
   /// Reads the spec beside a suite: `SPEC.md` in the directory of the nearest `suite.json` to `path`
@@ -132,7 +228,8 @@ public struct SpecDocument: Sendable {
             help: "add at least one line \"- <https://…> what was observed\" under it"))
       }
     }
-    for rule in rules where SpecRule.named(rule.id) == nil {
+    out += checkClauses()
+    for rule in rules where SpecRule.named(rule.id) == nil && !rule.id.hasPrefix("L") {
       out.append(
         Diagnostic(
           .error, file: path, position: SourcePosition(line: rule.line, column: 1), message: "section for unknown rule \(rule.id)",

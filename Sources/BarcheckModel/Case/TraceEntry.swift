@@ -1,6 +1,6 @@
 /// One decision in a resolver's reasoning, tagged with the rule that made it.
 public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
-  /// The spec rule id (`S12`), or empty for a plain note.
+  /// The spec clause (`S12.3`) or rule (`S12`) that decided, or empty for a plain note.
   public var rule: String
   /// The decision, in a sentence.
   public var message: String
@@ -19,8 +19,12 @@ public struct TraceEntry: Sendable, Hashable, CustomStringConvertible {
     case ownerDecided(StatusBarAspect)
   }
 
-  /// The rule as a spec rule id; nil for a plain note or a rule the spec does not have (another resolver's trace).
-  public var ruleID: RuleID? { RuleID(rawValue: rule) }
+  /// The rule as a spec rule id (`S9` for an entry naming the rule or one of its clauses, `S9.4`); nil for a plain
+  /// note or a rule the spec does not have (another resolver's trace).
+  public var ruleID: RuleID? { RuleID(rawValue: String(rule.prefix { $0 != "." })) }
+
+  /// The clause that decided, when the entry names one (`S9.4`) that the spec has.
+  public var clause: SpecClause? { rule.contains(".") ? SpecClause.named(rule) : nil }
 
   /// Creates a trace entry.
   public init(rule: String, _ message: String, kind: Kind = .note) {

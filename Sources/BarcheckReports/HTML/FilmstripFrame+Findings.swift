@@ -41,6 +41,6 @@ extension FilmstripFrame {
     }
     let state = finding.acknowledgement.map { " (acknowledged: \($0.reason))" } ?? ""
     return FilmstripFinding(
-      rule: "\(finding.rule.rawValue), \(finding.decision.level.rawValue)", message: finding.message + state, fixes: fixes, noFix: finding.noFix)
+      rule: "\(finding.decision.clause.id), \(finding.decision.level.rawValue)", message: finding.message + state, fixes: fixes, noFix: finding.noFix)
   }
 }

@@ -112,7 +112,7 @@ public enum LintSARIFRenderer {
     _ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted, fixNumbers: [Int?]
   ) -> JSON {
     let decision = finding.decision
-    let tag = "[\(finding.rule.rawValue), \(decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
+    let tag = "[\(decision.clause.id), \(decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
     var lines = ["\(finding.message) \(tag)\(label)"]
     // Numbered as the text output and `lint --fix-preview N` number them.
     for (fix, number) in zip(finding.fixes, fixNumbers) {
@@ -134,7 +134,7 @@ public enum LintSARIFRenderer {
       text: display(lines.joined(separator: "\n"), limit: messageLimit), location,
       properties: [
         ("scenario", .number(Double(linted.index))), ("step", .number(Double(finding.step + 1))), ("aspect", .string(decision.aspect.rawValue)),
-        ("clauseLevel", .string(decision.level.rawValue)), ("wisher", decision.wisher.map(JSON.string)),
+        ("clause", .string(decision.clause.id)), ("clauseLevel", .string(decision.level.rawValue)), ("wisher", decision.wisher.map(JSON.string)),
         ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
         ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)), ("fixes", .list(fixes)),
         ("noFix", finding.noFix.map(JSON.string)),

@@ -17,7 +17,8 @@ public enum MutationRenderer {
     }
     let mutants: [JSON] = report.entries.map { entry in
       .object([
-        "id": .string(entry.mutant.id), "rule": .string(entry.mutant.rule), "summary": .string(entry.mutant.summary),
+        "id": .string(entry.mutant.id), "rule": .string(entry.mutant.rule), "clause": .string(entry.mutant.clause.id),
+        "summary": .string(entry.mutant.summary),
         "status": .string(entry.status.rawValue), "killers": .list(entry.killers.map(JSON.string)),
         "equivalent": entry.equivalentReason.map(JSON.string),
       ])
@@ -30,6 +31,17 @@ public enum MutationRenderer {
         ]),
         "score": score(report.overall),
         "rules": .object(report.rules.map { JSONMember(key: $0.rule, value: JSONNode(score($0))) }),
+        "clauses": .object(
+          report.clauses.map { coverage in
+            JSONMember(
+              key: coverage.clause.id,
+              value: JSONNode(
+                .object([
+                  "kind": .string(coverage.clause.kind.description), "confidence": .string(coverage.clause.level.rawValue),
+                  "mutants": .list(coverage.entries.map { .string($0.mutant.id) }), "pinned": .bool(coverage.pinned),
+                  "pinnedBy": .list(coverage.pinnedBy.map(JSON.string)),
+                ])))
+          }),
         "mutants": .list(mutants),
       ]), layout: .pretty) + "\n"
   }
@@ -54,11 +66,21 @@ public enum MutationRenderer {
           "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
       }
     }
-    md += "\n### Every mutant\n\n| mutant | status | killed by |\n| --- | --- | --- |\n"
+    md += "\n### By clause\n\n"
+    let clauses = report.clauses
+    md += "\(clauses.count) clauses of SPEC.md, \(clauses.count { $0.pinned }) pinned by a case that fails when the clause is flipped (a boundary needs a case on each side).\n\n"
+    md += "| clause | kind | confidence | mutants | killed | pinned by |\n| --- | --- | --- | ---: | ---: | --- |\n"
+    for coverage in clauses {
+      let cases = coverage.pinnedBy
+      let pinned = coverage.pinned ? cases.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + (cases.count > 2 ? " and \(cases.count - 2) more" : "") : "**not pinned**"
+      md +=
+        "| [\(coverage.clause.id)](\(coverage.clause.specReference)) | \(coverage.clause.kind) | \(coverage.clause.level.rawValue) | \(coverage.entries.count) | \(coverage.entries.count { $0.status == .killed }) | \(pinned) |\n"
+    }
+    md += "\n### Every mutant\n\n| mutant | clause | status | killed by |\n| --- | --- | --- | --- |\n"
     for entry in report.entries {
       let shown = entry.killers.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
       let more = entry.killers.count > 3 ? " and \(entry.killers.count - 3) more" : ""
-      md += "| `\(entry.mutant.id)` | \(entry.status.rawValue) | \(shown)\(more) |\n"
+      md += "| `\(entry.mutant.id)` | \(entry.mutant.clause.id) | \(entry.status.rawValue) | \(shown)\(more) |\n"
     }
     return md
   }

@@ -3,7 +3,8 @@ import BarcheckModel
 import BarcheckReference
 
 /// The reviewed facts about the reference's mutants, kept beside the suite (`Conformance/mutants.json`): the
-/// score floors the suite must keep, and the mutants that cannot change any observation, each with why.
+/// score floors the suite must keep, the mutants that cannot change any observation, each with why, and the clauses
+/// of SPEC.md no case pins yet, each with why (`barcheck lint` fails on any other unpinned clause).
 ///
 ///     { "floors": { "score": 95, "ruleScore": 90 },
 ///       "equivalent": { "S24.backdrop-in-landscape": "in landscape on a phone every sheet is full screen, so no card is found" } }
@@ -14,12 +15,15 @@ public struct MutantsFile: Sendable, Hashable {
   public var ruleScore: Double?
   /// The equivalent mutants, each with the argument that it cannot change an observation.
   public var equivalent: [Mutant: String]
+  /// Clauses no case pins, each with why: a reviewed gap, which lint reports without failing.
+  public var unpinned: [String: String]
 
   /// Creates a file.
-  public init(score: Double? = nil, ruleScore: Double? = nil, equivalent: [Mutant: String] = [:]) {
+  public init(score: Double? = nil, ruleScore: Double? = nil, equivalent: [Mutant: String] = [:], unpinned: [String: String] = [:]) {
     self.score = score
     self.ruleScore = ruleScore
     self.equivalent = equivalent
+    self.unpinned = unpinned
   }
 
   /// The file beside the bundled cases: `Conformance/mutants.json` for `Conformance/cases`.
@@ -30,7 +34,7 @@ public struct MutantsFile: Sendable, Hashable {
   public static func parse(_ file: SourceFile) -> (MutantsFile?, [Diagnostic]) {
     var reader = DecodingReader(file: file)
     guard let root = reader.root(),
-      let fields = reader.object(root, at: .root, allowed: ["$comment", "floors", "equivalent"], what: "the mutants file")
+      let fields = reader.object(root, at: .root, allowed: ["$comment", "floors", "equivalent", "unpinned"], what: "the mutants file")
     else { return (nil, reader.diagnostics) }
     var result = MutantsFile()
     if let floors = reader.object(fields, "floors", allowed: ["score", "ruleScore"], what: "the score floors") {
@@ -59,6 +63,22 @@ public struct MutantsFile: Sendable, Hashable {
         continue
       }
       result.equivalent[mutant] = reason
+    }
+    let unpinnedPath = JSONPath.root.appending("unpinned")
+    for entry in reader.map(fields, "unpinned", what: "the clauses no case pins (clause id to reason)", keys: "entry for clause") ?? [] {
+      guard SpecClause.named(entry.key) != nil else {
+        let suggestion = Suggestion.closest(to: entry.key, in: SpecClause.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error(
+          "unknown clause \"\(TextEscaping.line(entry.key, limit: 100))\"\(suggestion)", at: entry.keyOffset, path: unpinnedPath.appending(entry.key),
+          help: "clauses are the rows of SPEC.md's clause tables")
+        continue
+      }
+      guard let reason = reader.string(entry.value, key: entry.key, path: unpinnedPath.appending(entry.key)) else { continue }
+      guard !reason.allSatisfy(\.isWhitespace) else {
+        reader.error("an unpinned clause needs the reason no case pins it", at: entry.value.offset, path: unpinnedPath.appending(entry.key))
+        continue
+      }
+      result.unpinned[entry.key] = reason
     }
     return (reader.hasErrors ? nil : result, reader.diagnostics)
   }

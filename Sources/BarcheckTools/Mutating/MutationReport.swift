@@ -2,7 +2,8 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 
-/// What a mutation run found: for every mutant, the cases that kill it; the score per rule and overall.
+/// What a mutation run found: for every mutant, the cases that kill it; the score per rule and overall; and for
+/// every clause of SPEC.md, whether a case pins it.
 public struct MutationReport: Sendable, Hashable {
   /// What became of a mutant.
   public enum Status: String, Sendable, Hashable, CaseIterable {
@@ -85,6 +86,39 @@ public struct MutationReport: Sendable, Hashable {
 
   /// The score over every mutant.
   public var overall: Score { Self.score("all", entries) }
+
+  /// How one clause of SPEC.md is pinned: its mutants and the cases that kill them.
+  public struct ClauseCoverage: Sendable, Hashable {
+    /// The clause.
+    public var clause: SpecClause
+    /// Its mutants' entries, in run order.
+    public var entries: [Entry]
+
+    /// The cases that kill any of its mutants, in suite order of first kill, without repeats.
+    public var pinnedBy: [String] {
+      var seen = Set<String>()
+      return entries.flatMap(\.killers).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a case would fail if the clause were flipped: a killed mutant, and for a version boundary two (the
+    /// boundary moved one way and the other, so that a case stands on each side).
+    public var pinned: Bool {
+      let killed = entries.count { $0.status == .killed }
+      if case .boundary = clause.kind { return killed >= 2 }
+      return killed >= 1
+    }
+
+    /// Whether its mutants are all reviewed equivalents (nothing of the format can tell it).
+    public var onlyEquivalent: Bool { !entries.isEmpty && entries.allSatisfy { $0.status == .equivalent } }
+  }
+
+  /// Every clause of the spec's normative rules, with its mutants (none for a clause nothing mutates yet).
+  public var clauses: [ClauseCoverage] {
+    let grouped = Dictionary(grouping: entries, by: \.mutant.clause)
+    return SpecClause.all.filter { clause in clause.rule.map { $0.spec.normative } ?? false }.map {
+      ClauseCoverage(clause: $0, entries: grouped[$0] ?? [])
+    }
+  }
 
   /// Mutants on the reviewed list of equivalents that a case kills: the list's reason is wrong.
   public var contradictions: [Entry] { entries.filter { $0.equivalentReason != nil && !$0.killers.isEmpty } }
