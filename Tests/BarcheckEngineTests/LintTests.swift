@@ -18,10 +18,27 @@ private func suiteCase(id: String, level: String = "must", rules: String = #"["S
   return testCase
 }
 
-/// A spec with anchors for S1 to S4 and every rule section, so that the spec checks find nothing.
-private let specText = SpecRule.all.map { rule in
-  "<a id=\"\(rule.anchor)\"></a>\n### \(rule.id). \(rule.title)\n- **Holds for:** iOS 7 and later\n- **Confidence:** \(rule.level.rawValue)\n- <https://example.com/\(rule.anchor)> evidence\n"
-}.joined(separator: "\n")
+/// A rule's clause table, as SPEC.md writes it, from the tools' clauses.
+private func clauseTable(_ clauses: [SpecClause]) -> String {
+  "**Clauses**\n\n| clause | kind | says | confidence |\n| --- | --- | --- | --- |\n"
+    + clauses.map { "| <a id=\"\($0.anchor)\"></a>\($0.id) | \($0.kind) | \($0.says) | \($0.level.rawValue) |\n" }.joined()
+}
+
+/// A spec with anchors for S1 to S24, every rule section with its clauses, and evidence (an Apple page) tagged to
+/// every clause, so that the spec checks find nothing.
+private let specText =
+  SpecRule.all.map { rule in
+    let clauses = SpecClause.of(rule.id)
+    return
+      "<a id=\"\(rule.anchor)\"></a>\n### \(rule.id). \(rule.title)\n- **Holds for:** iOS 7 and later\n- **Confidence:** \(rule.level.rawValue)\n\n"
+      + clauseTable(clauses)
+      + "\n**Evidence**\n- <https://developer.apple.com/\(rule.anchor)> evidence [\(clauses.map(\.id).joined(separator: ", "))]\n"
+  }.joined(separator: "\n")
+  + "\n## SwiftUI, lowered\n\n"
+  + Dictionary(grouping: SpecClause.all.filter { $0.rule == nil }, by: \.ruleName).sorted { $0.key < $1.key }.map { name, clauses in
+    "<a id=\"\(name.lowercased())\"></a>\n### \(name). Lowering\n- **Holds for:** iOS 16 and later\n- **Confidence:** should\n\n"
+      + clauseTable(clauses) + "\n**Evidence**\n- <https://developer.apple.com/\(name.lowercased())> evidence [\(clauses.map(\.id).joined(separator: ", "))]\n"
+  }.joined(separator: "\n")
 
 private func lint(_ cases: [ConformanceCase], aliases: [String: String] = [:], floor: Int = 0, spec: String = specText) -> [String] {
   let context = SuiteLinter.Context(
@@ -89,8 +106,58 @@ struct LintTests {
     #expect(found.contains("rule S9 states confidence tentative, but the tools give it must"))
     #expect(found.contains("section for unknown rule S99"))
     let document = SpecDocument(text: specText, path: "SPEC.md")
-    #expect(document.rule("S12")?.evidence == ["https://example.com/s12"])
+    #expect(document.rule("S12")?.evidence == ["https://developer.apple.com/s12"])
     #expect(document.anchors.contains("s24"))
+    #expect(document.clauses.count == SpecClause.all.count)
+    #expect(document.anchors.contains("s9.1"))
+  }
+
+  /// SPEC.md's clause table of S3, as a test can break it: four clauses and their evidence.
+  private static let clauseSpec = """
+    <a id="s3"></a>
+    ### S3. Setters
+    - **Holds for:** iOS 7.0 and later.
+    - **Confidence:** must
+
+    **Clauses**
+
+    | clause | kind | says | confidence |
+    | --- | --- | --- | --- |
+    | <a id="s3.1"></a>S3.1 | negative | In view-controller mode the setters change nothing shown. | must |
+    | <a id="s3.2"></a>S3.2 | statement | In application mode before iOS 27 a setter applies at once. | should |
+    | <a id="s3.3"></a>S3.3 | boundary 27.0 | From iOS 27.0 the setters do nothing in application mode. | tentative |
+    | <a id="s3.4"></a>S3.4 | statement | The hidden setter's animation is the animation of the change. | should |
+
+    **Evidence**
+    - <https://developer.apple.com/a> Apple's page [S3.1]
+    - <https://github.com/one/repo/issues/1> a report [S3.2]
+    - <https://github.com/two/repo/issues/2> a shipped engine relies on it [S3.4]
+    - <https://github.com/one/repo/issues/5> the same project again [S3.2, S3.3]
+    - No first-hand evidence found either way for: the hidden setter's animation [S3.4]
+    """
+
+  @Test(
+    "the clause check: numbering, anchors, kinds, tags, and no clause firmer than its evidence",
+    arguments: [
+      ("| <a id=\"s3.2\"></a>S3.2 |", "| <a id=\"s3.2\"></a>S3.5 |", "clause S3.5 is number 2 of rule S3"),
+      ("| <a id=\"s3.2\"></a>S3.2 |", "| S3.2 |", "clause S3.2 has no anchor"),
+      ("| boundary 27.0 |", "| boundary 27 |", "clause S3.3 has kind \"boundary 27\""),
+      ("a report [S3.2]", "a report [S3.9]", "evidence of S3 is tagged with S3.9, which is not a clause of S3"),
+      ("Apple's page [S3.1]", "Apple's page", "an evidence line of S3 names no clause"),
+      ("Apple's page [S3.1]", "Apple's page []", "clause S3.1 has no evidence"),
+      (
+        "<https://developer.apple.com/a>", "<https://github.com/three/repo/pull/3>",
+        "clause S3.1 is must, but its evidence (one source) makes it tentative at most"
+      ),
+      ("a report [S3.2]", "a report []", "clause S3.2 is should, but its evidence (one source) makes it tentative at most"),
+    ])
+  func clauseCheck(_ original: String, _ broken: String, _ message: String) throws {
+    let clean = SpecDocument(text: Self.clauseSpec, path: "SPEC.md").checkClauses().map(\.message).filter { !$0.contains("the tools") }
+    #expect(clean == [], "\(clean)")
+    let text = Self.clauseSpec.replacingOccurrences(of: original, with: broken)
+    #expect(text != Self.clauseSpec)
+    let found = SpecDocument(text: text, path: "SPEC.md").checkClauses().map(\.message)
+    #expect(found.contains(message), "\(found)")
   }
 
   @Test("reused ids, dangling aliases, duplicates, folders and the coverage floor")

@@ -5,7 +5,7 @@ extension SpecDocument {
   /// every tag names a clause of its rule and every clause is tagged; each clause's confidence is no firmer than the
   /// evidence tagged to it gives (SPEC.md, "How to read this document"); and the tools' clauses (`SpecClause.all`)
   /// are the document's.
-  func checkClauses() -> [Diagnostic] {
+  public func checkClauses() -> [Diagnostic] {
     var out: [Diagnostic] = []
     func error(_ line: Int, _ message: String, help: String) {
       out.append(Diagnostic(.error, file: path, position: SourcePosition(line: line, column: 1), message: message, help: help))
@@ -45,11 +45,9 @@ extension SpecDocument {
         let apple = tagged.contains(where: \.isApple)
         let firm: RequirementLevel = apple ? .must : (sources.count >= 2 || tagged.contains(where: \.shipped)) ? .should : .tentative
         if level < firm {
-          let what =
-            apple
-            ? "" : sources.isEmpty ? "it rests on inference alone" : sources.count == 1 ? "one source is tagged to it" : "no Apple page is tagged to it"
+          let what = sources.isEmpty ? "inference alone" : sources.count == 1 ? "one source" : "\(sources.count) sources, none of them Apple's"
           error(
-            clause.line, "clause \(clause.id) is \(level.rawValue), but \(what.isEmpty ? "its evidence" : what) gives \(firm.rawValue) at most",
+            clause.line, "clause \(clause.id) is \(level.rawValue), but its evidence (\(what)) makes it \(firm.rawValue) at most",
             help: "lower it to \(firm.rawValue), or tag the evidence that makes it \(level.rawValue)")
         }
       }
