@@ -15,7 +15,8 @@ extension Mutant {
       (.s20SizeClassChangeNotResolved, .setHorizontalSizeClass), (.s21SwiftUIChangeNotResolved, .set),
       (.s19UpdateCallIgnored, .setNeedsStatusBarAppearanceUpdate), (.s10CancelledDismissalIgnored, .cancelInteractiveDismissal):
       mutated.trigger = .none
-    case (.s19PropertiesApplyAtOnce, .set), (.s10CancelledDismissalRestores, .cancelInteractiveDismissal):
+    case (.s19PropertiesApplyAtOnce, .set), (.s10CancelledDismissalRestores, .cancelInteractiveDismissal),
+      (.s20MakeKeyWindowResolves, .makeKeyWindow):
       mutated.trigger = .automatic
     case (.s20TransitionsNeverAnimated, .push), (.s20TransitionsNeverAnimated, .pop), (.s20TransitionsNeverAnimated, .popToRoot),
       (.s20TransitionsNeverAnimated, .present), (.s20TransitionsNeverAnimated, .dismiss), (.s20TransitionsNeverAnimated, .setNavigationBarHidden),

@@ -102,6 +102,8 @@ extension Mutant {
     case .s19UpdateCallOutsideControllingWindow: "setNeedsStatusBarAppearanceUpdate re-resolves even from a controller outside the controlling window"
     case .s19UpdateCallNotAnimated: "setNeedsStatusBarAppearanceUpdate inside an animation block does not animate"
     case .s20NavigationTransitionsNotResolved: "push, pop and pop to root do not re-resolve"
+    case .s20MakeKeyWindowResolves: "makeKeyWindow re-resolves the status bar (a stale bar is refreshed)"
+    case .s3SetterRefreshesInViewControllerMode: "in view-controller mode an application setter re-resolves the status bar (a stale bar is refreshed)"
     case .s20PresentationNotResolved: "presenting does not re-resolve"
     case .s20RotationNotResolved: "rotation does not re-resolve"
     case .s20AppearanceChangeNotResolved: "a change of the system appearance or of an overrideUserInterfaceStyle does not re-resolve"

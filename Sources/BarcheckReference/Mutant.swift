@@ -18,6 +18,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s2LaunchShowsPlistInViewControllerMode = "S2.launch-shows-plist-in-view-controller-mode"
   // S3: application setters.
   case s3SetterObeyedInViewControllerMode = "S3.setter-obeyed-in-view-controller-mode"
+  case s3SetterRefreshesInViewControllerMode = "S3.setter-refreshes-in-view-controller-mode"
   case s3SetterInertInApplicationMode = "S3.setter-inert-in-application-mode"
   case s3Ios27SettersApply = "S3.ios27-setters-apply"
   case s3SetterAnimationIgnored = "S3.setter-animation-ignored"
@@ -126,6 +127,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s19UpdateCallNotAnimated = "S19.update-call-not-animated"
   // S20: automatic re-resolution.
   case s20NavigationTransitionsNotResolved = "S20.navigation-transitions-not-resolved"
+  case s20MakeKeyWindowResolves = "S20.make-key-window-resolves"
   case s20PresentationNotResolved = "S20.presentation-not-resolved"
   case s20RotationNotResolved = "S20.rotation-not-resolved"
   case s20AppearanceChangeNotResolved = "S20.appearance-change-not-resolved"

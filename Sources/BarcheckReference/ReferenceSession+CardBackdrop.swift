@@ -26,14 +26,14 @@ extension ReferenceSession {
       case .fullScreen, .adaptedToFullScreen, .card: break
       case .overFullScreen, .overCurrentContext, .currentContext, .custom:
         tracer.note(
-          .s24,
+          .s24_10,
           "\(scene.name(card)) is a card, but the style is decided in \(scene.name(layer)), a presentation that does not fill the screen behind the card: no backdrop change (tentative)"
         )
         return nil
       }
     }
     tracer.note(
-      .s24,
+      .s24_1,
       "\(scene.name(card)) is a sheet card on a phone in portrait: the screen behind it is pushed back over a black backdrop and the status bar shows lightContent, whatever \(scene.name(styleOwner)) prefers"
     )
     return card

@@ -34,7 +34,7 @@ extension ReferenceSession {
     if observation.legible == false && !observation.hidden, let contrast = observation.contrast {
       out.append(
         Decision(
-          aspect: .legibility, rule: .s23, level: .must, wisher: nil, wish: .none, wanted: "legible", shown: observation.style.rawValue,
+          aspect: .legibility, clause: .s23_32, wisher: nil, wish: .none, wanted: "legible", shown: observation.style.rawValue,
           decider: observation.styleOwner, reason: .unreadable(contrast: contrast),
           message:
             "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(JSONWriter.format(contrast)):1, below 3:1)"
@@ -150,14 +150,14 @@ extension ReferenceSession {
     }
     guard wanted != fresh.style else { return nil }
     let decider = name(fresh.styleOwner)
-    func record(_ rule: RuleID, _ level: RequirementLevel, _ reason: Decision.Reason, _ why: String) -> Decision {
+    func record(_ clause: SpecClause, _ reason: Decision.Reason, _ why: String) -> Decision {
       Decision(
-        aspect: .style, rule: rule, level: level, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: wanted.rawValue,
+        aspect: .style, clause: clause, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: wanted.rawValue,
         shown: fresh.style.rawValue, decider: decider, reason: reason,
         message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): the bar shows \(fresh.style.rawValue)")
     }
     switch beforeTheWalk(.style, seen: seen) {
-    case .decided(let rule, let level, let reason, let why): return record(rule, level, reason, why)
+    case .decided(let clause, let reason, let why): return record(clause, reason, why)
     case .meantToDecide: return nil
     case .walk: break
     }
@@ -166,32 +166,32 @@ extension ReferenceSession {
       let cardIndex = topCard(window)
     {
       return record(
-        .s24, scene.appearance == .dark ? .tentative : .should, .cardBackdrop(card: scene.ids[cardIndex]),
+        scene.appearance == .dark ? .s24_4 : .s24_5, .cardBackdrop(card: scene.ids[cardIndex]),
         "\"\(scene.ids[cardIndex])\" is a sheet card that pushes the screen back over the window's background, and the bar shows light content whatever is preferred"
       )
     }
     if case .toolbarColorScheme = wish, let navigation = scene.controllers[wisher].parent, scene.controllers[navigation].kind == .navigation {
       let name = scene.ids[navigation]
       if owner == navigation && scene.platform.majorVersion < 16 {
-        return record(.s21, .should, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
+        return record(.s21_9, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
       }
       if owner == navigation && !scene.barShowsBackground(navigation) {
         return record(
-          .s21, .tentative, .toolbarSchemeWithoutBackground(navigation: name),
+          .s21_12, .toolbarSchemeWithoutBackground(navigation: name),
           "the navigation bar of \"\(name)\" shows no background, so toolbarColorScheme has nothing to colour")
       }
       if owner == wisher && scene.barHidden(navigation) {
         return record(
-          .s21, .tentative, .toolbarSchemeBarHidden(navigation: name),
+          .s21_14, .toolbarSchemeBarHidden(navigation: name),
           "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
       }
     }
     let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
-    if let (reason, rule, level, why) = divergence(.style, path: path, target: target) { return record(rule, level, reason, why) }
+    if let (reason, clause, why) = divergence(.style, path: path, target: target) { return record(clause, reason, why) }
     if owner != target, scene.controllers[target].kind == .navigation, scene.barHidden(target) {
       let name = scene.ids[target]
       return record(
-        .s12, .tentative, .navigationBarHiddenForwards(navigation: name),
+        .s12_3, .navigationBarHiddenForwards(navigation: name),
         "\"\(name)\" hides its navigation bar and forwards the style to its top view controller \"\(decider)\", which its own override does not reach"
       )
     }
@@ -200,20 +200,20 @@ extension ReferenceSession {
       let name = scene.ids[target]
       let kind = scene.controllers[target].kind
       let explicit = scene.controllers[target].spec.childForStatusBarStyle != nil
-      let (rule, level, how): (RuleID, RequirementLevel, String) =
+      let (clause, how): (SpecClause, String) =
         switch (explicit, kind) {
-        case (true, _): (.s8, .should, "returns a child from childForStatusBarStyle")
-        case (false, .tabBar): (.s15, .must, "is a tab bar controller, which forwards the style to its selected tab")
-        case (false, .splitView): (.s16, .tentative, "is a collapsed split view, which forwards the style to its primary controller")
-        default: (.s8, .should, "forwards the style to a child")
+        case (true, _): (.s8_2, "returns a child from childForStatusBarStyle")
+        case (false, .tabBar): (.s15_1, "is a tab bar controller, which forwards the style to its selected tab")
+        case (false, .splitView): (.s16_5, "is a collapsed split view, which forwards the style to its primary controller")
+        default: (.s8_2, "forwards the style to a child")
         }
       return record(
-        rule, level, .forwardsToChild(container: name, kind: kind),
+        clause, .forwardsToChild(container: name, kind: kind),
         "\"\(name)\" \(how), so its own preferredStatusBarStyle is not asked and \"\(decider)\" decides")
     }
     let ownerStyle = scene.controllers[owner].spec.preferredStatusBarStyle
     return record(
-      ownerStyle == nil || ownerStyle == .default ? .s6 : .s4, ownerStyle == nil || ownerStyle == .default ? .should : .must,
+      ownerStyle == nil || ownerStyle == .default ? (scene.profile == .legacy ? .s5_1 : .s6_1) : ownerStyle == .lightContent ? .s4_1 : .s4_2,
       .ownerPrefers(owner: decider, style: ownerStyle),
       "\"\(decider)\" decides and prefers \(ownerStyle?.rawValue ?? "default")")
   }
@@ -273,38 +273,38 @@ extension ReferenceSession {
     guard wanted != fresh.hidden else { return nil }
     let decider = name(fresh.hiddenOwner)
     let word = { (hidden: Bool) in hidden ? "hidden" : "shown" }
-    func record(_ rule: RuleID, _ level: RequirementLevel, _ reason: Decision.Reason, _ why: String) -> Decision {
+    func record(_ clause: SpecClause, _ reason: Decision.Reason, _ why: String) -> Decision {
       Decision(
-        aspect: .visibility, rule: rule, level: level, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: String(wanted),
+        aspect: .visibility, clause: clause, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: String(wanted),
         shown: String(fresh.hidden), decider: decider, reason: reason,
         message: "\(wishText(wish, wisher)) asks for the bar \(word(wanted)), but \(why): the bar is \(word(fresh.hidden))")
     }
     switch beforeTheWalk(.hidden, seen: seen) {
-    case .decided(let rule, let level, let reason, let why): return record(rule, level, reason, why)
+    case .decided(let clause, let reason, let why): return record(clause, reason, why)
     case .meantToDecide: return nil
     case .walk: break
     }
     guard case .controller(let owner) = fresh.hiddenOwner else { return nil }
-    if let (reason, rule, level, why) = divergence(.hidden, path: path, target: wisher) { return record(rule, level, reason, why) }
+    if let (reason, clause, why) = divergence(.hidden, path: path, target: wisher) { return record(clause, reason, why) }
     if !wanted && isVerticallyCompact {
       let forced = !scene.platform.homeButton
       if forced || scene.controllers[owner].spec.prefersStatusBarHidden == nil {
         return record(
-          .s17, forced ? .should : .must, .compactHeight(forced: forced),
+          forced ? .s17_3 : .s17_1, .compactHeight(forced: forced),
           forced
             ? "a phone without a home button always hides the status bar in landscape"
             : "\"\(decider)\" does not override prefersStatusBarHidden, and a phone in landscape hides the bar by default")
       }
     }
     return record(
-      .s11, .must, .ownerPrefers(owner: decider, style: nil),
+      scene.controllers[owner].spec.prefersStatusBarHidden == nil ? .s11_2 : .s8_3, .ownerPrefers(owner: decider, style: nil),
       "\"\(decider)\" decides visibility and prefers it \(word(scene.controllers[owner].spec.prefersStatusBarHidden ?? false))")
   }
 
   /// What decides before the S8 walk, the same for both aspects.
   private enum Before {
     /// Application mode (S1) or another window on top (S7).
-    case decided(RuleID, RequirementLevel, Decision.Reason, String)
+    case decided(SpecClause, Decision.Reason, String)
     /// Another window on top that states its own wish: it is meant to decide, and nothing is reported.
     case meantToDecide
     /// The walk from the controlling window's root decides.
@@ -314,12 +314,13 @@ extension ReferenceSession {
   private func beforeTheWalk(_ aspect: Aspect, seen: Int?) -> Before {
     if applicationMode {
       return .decided(
-        .s1, .must, .applicationMode, "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
+        aspect == .style ? .s1_5 : .s1_6, .applicationMode,
+        "UIViewControllerBasedStatusBarAppearance is NO, so the application decides and controllers are not asked")
     }
     if let seen, let controlling = controllingWindow, seen != controlling {
       guard !controllingWindowWishes(aspect) else { return .meantToDecide }
       let window = scene.windows[controlling].id
-      return .decided(.s7, .should, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
+      return .decided(.s7_10, .anotherWindow(window: window), "window \"\(window)\" is on top and controls the status bar")
     }
     return .walk
   }
@@ -360,7 +361,8 @@ extension ReferenceSession {
       return nil
     }
     return Decision(
-      aspect: .animation, rule: .s18, level: .must, wisher: wish == .want ? nil : wisher.map { scene.ids[$0] }, wish: wish, wanted: wanted.rawValue,
+      aspect: .animation, clause: reason == .outsideAnimationBlock ? .s18_3 : .s18_8, wisher: wish == .want ? nil : wisher.map { scene.ids[$0] },
+      wish: wish, wanted: wanted.rawValue,
       shown: observation.animation.rawValue, decider: observation.hiddenOwner, reason: reason,
       message:
         "\(wisher.map { wishText(wish, $0) } ?? "the step") asks for a \(wanted.rawValue) animation, but \(why): \(observation.animation.rawValue)")
@@ -375,17 +377,20 @@ extension ReferenceSession {
     let shown = named(current)
     // Who says the bar stays stale: a change without the update call (S19), a dismissal that does not hand the bar
     // back (S10), or an event that is not one of UIKit's triggers (S20).
-    let rule: RuleID =
+    let clause: SpecClause =
       switch event.kind {
-      case .set, .setNeedsStatusBarAppearanceUpdate: .s19
-      case .cancelInteractiveDismissal, .dismiss: .s10
-      default: .s20
+      case .set: .s19_1
+      case .setNeedsStatusBarAppearanceUpdate: .s19_7
+      case .cancelInteractiveDismissal: .s10_7
+      case .dismiss: .s10_10
+      case .makeKeyWindow: .s20_17
+      case .setApplicationStatusBarStyle, .setApplicationStatusBarHidden: .s3_2
+      default: .s19_1
       }
-    let level: RequirementLevel = rule == .s19 ? .must : rule == .s10 ? .tentative : .should
     var wisher: String?
     if case .set(let id, _) = event { wisher = id }
     return Decision(
-      aspect: .freshness, rule: rule, level: level, wisher: wisher, wish: .none,
+      aspect: .freshness, clause: clause, wisher: wisher, wish: .none,
       wanted: "\(fresh.style.rawValue)\(fresh.hidden ? ", hidden" : "")", shown: "\(shown.style.rawValue)\(shown.hidden ? ", hidden" : "")",
       decider: shown.styleOwner, reason: .stale(event: event.kind),
       message: staleness.hasPrefix("stale: ") ? String(staleness.dropFirst("stale: ".count)) : staleness)
@@ -396,14 +401,14 @@ extension ReferenceSession {
     switch event {
     case .setApplicationStatusBarStyle(let style, _):
       return Decision(
-        aspect: .style, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
+        aspect: .style, clause: .s3_1, wisher: Scene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
         shown: observation.style.rawValue, decider: observation.styleOwner, reason: .applicationSetterInert,
         message:
           "UIApplication.setStatusBarStyle(.\(style.rawValue)) does nothing in view-controller mode: the bar shows what \"\(observation.styleOwner ?? "-")\" decides"
       )
     case .setApplicationStatusBarHidden(let hidden, _):
       return Decision(
-        aspect: .visibility, rule: .s3, level: .should, wisher: Scene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
+        aspect: .visibility, clause: .s3_1, wisher: Scene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
         wanted: String(hidden), shown: String(observation.hidden), decider: observation.hiddenOwner, reason: .applicationSetterInert,
         message:
           "UIApplication.setStatusBarHidden(\(hidden)) does nothing in view-controller mode: the bar visibility is what \"\(observation.hiddenOwner ?? "-")\" decides"
@@ -415,7 +420,7 @@ extension ReferenceSession {
   // MARK: The walk, one step at a time
 
   /// Where the S8 walk from the controlling window's root leaves the path to `target`, and why; nil when it reaches it.
-  private func divergence(_ aspect: Aspect, path: [Int], target: Int) -> (Decision.Reason, RuleID, RequirementLevel, String)? {
+  private func divergence(_ aspect: Aspect, path: [Int], target: Int) -> (Decision.Reason, SpecClause, String)? {
     guard let window = controllingWindow, scene.windows[window].root == path.first else { return nil }
     for i in path.indices.dropLast() {
       let (here, expected) = (path[i], path[i + 1])
@@ -427,67 +432,68 @@ extension ReferenceSession {
       if scene.controllers[expected].presenter == here {
         if scene.controllers[expected].kind == .alert {
           return (
-            .alertNeverTakesOver(alert: expectedName), .s9, .should, "\"\(expectedName)\" is an alert, and alerts never take the status bar over"
+            .alertNeverTakesOver(alert: expectedName), .s9_21, "\"\(expectedName)\" is an alert, and alerts never take the status bar over"
           )
         }
         let style = scene.controllers[expected].spec.modalPresentationStyle
         let shape = effectiveStyle(of: expected)
-        let level: RequirementLevel =
+        let clause: SpecClause =
           switch shape {
-          case .adaptedToFullScreen: .tentative
-          case .custom where scene.platform.majorVersion < 10: .tentative
-          default: .must
+          case .overFullScreen, .overCurrentContext, .currentContext: .s9_3
+          case .card: Self.cardClause(style, compactWidth: scene.isCompactWidth)
+          case .custom: scene.platform.isAtLeast(8, 3) ? .s9_18 : .s9_16
+          default: .s9_5
           }
         return (
-          .notTakenOver(presented: expectedName, style: style), .s9, level,
+          .notTakenOver(presented: expectedName, style: style), clause,
           "\"\(expectedName)\" is presented \(style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take the status bar over and \"\(hereName)\" keeps deciding"
         )
       }
       if let next {
         return (
-          .forwardsElsewhere(container: hereName, child: scene.ids[next], wanted: expectedName), .s8, .should,
+          .forwardsElsewhere(container: hereName, child: scene.ids[next], wanted: expectedName), .s8_9,
           "\"\(hereName)\" forwards the \(aspect.noun) to \"\(scene.ids[next])\", not to \"\(expectedName)\""
         )
       }
       let explicit = aspect == .style ? scene.controllers[here].spec.childForStatusBarStyle : scene.controllers[here].spec.childForStatusBarHidden
       if explicit != nil {
         // A subclass's override: the rule of its kind says what the override does (S12, S15, S16), else S8.
-        let rule: RuleID =
+        let clause: SpecClause =
           switch scene.controllers[here].kind {
-          case .navigation: .s12
-          case .tabBar: .s15
-          case .splitView, .pageView: .s16
-          default: .s8
+          case .navigation: aspect == .style ? .s12_10 : .s14_3
+          case .tabBar: .s15_5
+          default: .s8_3
           }
         return (
-          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), rule, .should,
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), clause,
           "\"\(hereName)\" returns nil (or a controller that is not its child) from \(aspect.forwardingName), so it decides itself"
         )
       }
       switch scene.controllers[here].kind {
       case .navigation where aspect == .style:
         return (
-          .navigationBarVisible(navigation: hereName), .s12, .must,
+          .navigationBarVisible(navigation: hereName), .s12_2,
           "\"\(hereName)\" shows its navigation bar, so it decides the style itself and its children's preferredStatusBarStyle is not asked"
         )
       case .navigation:
         return (
-          .glassNavigationKeepsVisibility(navigation: hereName), .s14, .tentative,
+          .glassNavigationKeepsVisibility(navigation: hereName), .s14_5,
           "on a glass phone without a home button, \"\(hereName)\" with its navigation bar visible decides visibility itself"
         )
       case .splitView:
         return (
-          .containerDoesNotForward(container: hereName, kind: .splitView, child: expectedName), .s16, .should,
+          .containerDoesNotForward(container: hereName, kind: .splitView, child: expectedName), aspect == .style ? .s16_2 : .s16_3,
           "\"\(hereName)\" is an expanded split view, which decides the \(aspect.noun) itself"
         )
       case .pageView, .search, .alert:
         return (
-          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s16, .tentative,
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName),
+          Self.nonForwardingClause(scene.controllers[here].kind),
           "\"\(hereName)\" is a \(scene.controllers[here].kind.rawValue) controller, which does not forward the \(aspect.noun)"
         )
       case .plain, .container, .hosting, .tabBar:
         return (
-          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s11, .must,
+          .containerDoesNotForward(container: hereName, kind: scene.controllers[here].kind, child: expectedName), .s8_9,
           "\"\(hereName)\" does not override \(aspect.forwardingName), so it decides the \(aspect.noun) itself"
         )
       }

@@ -12,7 +12,7 @@ extension ReferenceSession {
 
   @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
     guard let found = background(window: window) else {
-      tracer.note(.s23, "no colour is declared behind the status bar: legibility is not measured")
+      tracer.note(.s23_3, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
     let (colour, holder) = (found.colour, found.holder)
@@ -30,15 +30,15 @@ extension ReferenceSession {
     let contrast = RGB.contrast(ink, rgb)
     let rounded = (contrast * 100).rounded() / 100
     tracer.note(
-      .s23,
+      .s23_1,
       "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden && mutant != .s23HiddenBarJudged {
-      tracer.note(.s23, "the bar is hidden: nothing to read")
+      tracer.note(.s23_35, "the bar is hidden: nothing to read")
       return LegibilityMeasure(contrast: rounded, legible: true)
     }
     let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
-    if !legible { tracer.note(.s23, "below \(JSONWriter.format(Self.legibilityThreshold)):1: illegible") }
+    if !legible { tracer.note(.s23_32, "below \(JSONWriter.format(Self.legibilityThreshold)):1: illegible") }
     return LegibilityMeasure(contrast: rounded, legible: legible)
   }
 

@@ -17,7 +17,7 @@ extension ReferenceSession {
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
     tracer.note(
-      .s8, "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"",
+      .s8_1, "\(aspect.noun) walk starts at the root \(scene.name(root)) of window \"\(scene.windows[window].id)\"",
       kind: .walkStarted(aspect == .style ? .style : .visibility))
     return walk(root, aspect, tracer: &tracer) ?? root
   }
@@ -33,7 +33,7 @@ extension ReferenceSession {
       return index
     }
     if scene.controllers[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
-      tracer.note(.s8, "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
+      tracer.note(.s8_8, "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
       return index
     }
     if mutant == .s8WalkStopsAtFirstForward { return child }
@@ -57,12 +57,12 @@ extension ReferenceSession {
         }
         if let deeper = scene.controllers[index].presented, tracer.enabled {
           tracer.note(
-            .s8,
+            .s8_6,
             "\(scene.name(deeper)) is presented on top of \(scene.name(index)), which did not take over: it is not examined (tentative)")
         }
         break
       }
-      tracer.note(.s8, "\(scene.name(index)) took over the status bar: the walk continues there")
+      tracer.note(.s8_4, "\(scene.name(index)) took over the status bar: the walk continues there")
       tookOver.append(index)
       current = scene.controllers[index].presented
     }
@@ -77,43 +77,78 @@ extension ReferenceSession {
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
     if scene.controllers[index].kind == .alert && mutant != .s9AlertTakesOver {
-      tracer.note(.s9, "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
+      tracer.note(
+        (scene.controllers[index].spec.capturesStatusBarAppearance ? .s9_22 : .s9_21),
+        "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
     let captures = scene.controllers[index].spec.capturesStatusBarAppearance
     let style = scene.controllers[index].spec.modalPresentationStyle
     switch effectiveStyle(of: index) {
     case .fullScreen:
-      tracer.note(.s9, "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
+      tracer.note(
+        (captures ? .s9_2 : .s9_1), "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
       return captures || mutant != .s9FullScreenNeedsCaptureFlag
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
-        .s9,
+        (captures ? .s9_4 : .s9_3),
         "\(scene.name(index)) is presented \(style.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
       return captured(captures, always: .s9OverFullScreenTakesOver, never: .s9OverFullScreenCaptureIgnored)
     case .adaptedToFullScreen(let reason):
       tracer.note(
-        .s9, "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
+        (captures ? .s9_4 : Self.adaptedClause(reason, style: style)),
+        "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
       return captures || mutant != .s9AdaptedSheetNeedsCaptureFlag
     case .card:
       let shape = scene.platform.idiom == .pad ? "panel that does not cover the screen" : "card"
       tracer.note(
-        .s9,
+        (captures ? .s9_4 : Self.cardClause(style, compactWidth: scene.isCompactWidth)),
         "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
       return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
     case .custom:
       if scene.platform.isAtLeast(8, 3) && !scene.platform.isAtLeast(10, 0) {
         tracer.note(
-          .s9, "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")")
+          .s9_17, "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")"
+        )
         return captures || mutant != .s9CustomIos8NeedsCaptureFlag
       }
       tracer.note(
-        .s9,
+        (captures ? .s9_20 : scene.platform.isAtLeast(8, 3) ? .s9_18 : .s9_16),
         "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
       )
       return captured(captures, always: .s9CustomTakesOver, never: .s9CustomCaptureIgnored)
+    }
+  }
+
+  /// The clause that a sheet or popover shown full screen takes over by, without the capture flag.
+  static func adaptedClause(_ adaptation: Adaptation, style: PresentationStyle) -> SpecClause {
+    switch adaptation {
+    case .legacyCompactSheet: .s9_8
+    case .legacyCompactPopover: .s9_11
+    case .compactHeight, .mutant: .s9_15
+    }
+  }
+
+  /// The clause that a card, panel or popover that does not cover the screen does not take over by, without the capture flag.
+  static func cardClause(_ style: PresentationStyle, compactWidth: Bool) -> SpecClause {
+    switch (style, compactWidth) {
+    case (.popover, true): .s9_12
+    case (.popover, false): .s9_14
+    case (.formSheet, true): .s9_10
+    case (_, true): .s9_9
+    default: .s9_13
+    }
+  }
+
+  /// The clause by which a controller of this kind forwards nothing (S11, S16).
+  static func nonForwardingClause(_ kind: ControllerKind) -> SpecClause {
+    switch kind {
+    case .pageView: .s16_6
+    case .search: .s16_7
+    case .alert: .s16_8
+    default: .s11_6
     }
   }
 
@@ -191,32 +226,34 @@ extension ReferenceSession {
     if let explicit, explicit != Scene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
-        tracer.note(.s8, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
+        tracer.note(.s8_3, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let name):
         guard mutant != .s8ExplicitChildIgnored else { return nil }
         guard let child = scene.child(of: index, named: name) else {
           let childID = scene.names[name]
-          tracer.note(.s8, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
+          tracer.note(.s8_3, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
           return nil
         }
-        tracer.note(.s8, "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
+        tracer.note(.s8_2, "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
         return child
       case .topViewController:
         guard mutant != .s12TopViewControllerOverrideIgnored, let top = scene.topViewController(of: index) else { return nil }
-        tracer.note(.s12, "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
+        tracer.note(
+          (aspect == .style ? .s12_7 : .s14_3),
+          "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
         if let presented = scene.controllers[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
           tracer.note(
-            .s12,
+            (aspect == .style ? .s12_9 : .s14_3),
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
           )
           return presented
         }
         guard let top = scene.topViewController(of: index) else { return nil }
         tracer.note(
-          .s12,
+          (aspect == .style ? .s12_8 : .s14_3),
           "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))"
         )
         return top
@@ -228,21 +265,21 @@ extension ReferenceSession {
       let barHidden = scene.barHidden(index)
       if aspect == .style {
         if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
-          tracer.note(.s12, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
+          tracer.note(.s12_3, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
           if mutant == .s12ForwardsToRoot, let root = scene.controllers[index].firstChild { return root }
           return top
         }
         tracer.note(
-          .s12, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
+          .s12_1, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
         return nil
       }
       if glassException(barHidden: barHidden) {
         tracer.note(
-          .s14, "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
+          .s14_4, "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
         return nil
       }
       if mutant == .s14NavigationDoesNotForwardVisibility { return nil }
-      tracer.note(.s14, "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
+      tracer.note(barHidden ? .s14_2 : .s14_1, "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
       switch mutant {
@@ -253,7 +290,7 @@ extension ReferenceSession {
       }
       guard let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex) else { return nil }
       tracer.note(
-        .s15,
+        (aspect == .style ? .s15_1 : .s15_2),
         "\(scene.name(index)) forwards \(aspect.noun) to its selected tab \(scene.name(selected)) (tab \(scene.controllers[index].spec.selectedIndex))"
       )
       return selected
@@ -262,22 +299,24 @@ extension ReferenceSession {
         let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene.controllers[index].lastChild : scene.controllers[index].firstChild
       {
         tracer.note(
-          .s16, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
+          .s16_5, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
       }
-      tracer.note(.s16, "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+      tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
       if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert, let first = scene.controllers[index].firstChild {
         return first
       }
-      tracer.note(.s16, "\(scene.name(index)) is a \(scene.controllers[index].kind.rawValue) controller, which does not forward: it decides")
+      tracer.note(
+        Self.nonForwardingClause(scene.controllers[index].kind),
+        "\(scene.name(index)) is a \(scene.controllers[index].kind.rawValue) controller, which does not forward: it decides")
       return nil
     case .plain, .container, .hosting:
       if mutant == .s11PlainForwardsToFirstChild && scene.controllers[index].kind != .hosting, let first = scene.controllers[index].firstChild {
         return first
       }
-      tracer.note(.s11, "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
+      tracer.note(.s11_5, "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
       return nil
     }
   }

@@ -15,12 +15,12 @@ extension ReferenceSession {
       mutant != .s13SubclassOverrideIgnored || scene.controllers[owner].kind != .navigation
     {
       tracer.note(
-        scene.controllers[owner].kind == .navigation ? .s13 : .s4,
+        scene.controllers[owner].kind == .navigation ? .s13_11 : .s8_3,
         "\(scene.name(owner)) prefers \(style.rawValue)\(scene.controllers[owner].kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
     guard scene.controllers[owner].kind == .navigation else {
-      tracer.note(.s11, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
+      tracer.note(.s11_1, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
     let bar = scene.controllers[owner].spec.navigationBar
@@ -29,13 +29,13 @@ extension ReferenceSession {
       mutant != .s21ToolbarColorSchemeIgnored
     {
       if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
-        tracer.note(.s21, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
+        tracer.note(.s21_9, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
       } else if !scene.barShowsBackground(owner) && mutant != .s21ToolbarSchemeWithoutBackground {
-        tracer.note(.s21, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
+        tracer.note(.s21_12, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
         tracer.note(
-          .s21,
+          .s21_10,
           "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(scene.name(owner)) prefers \(style.rawValue)"
         )
         return style
@@ -44,21 +44,21 @@ extension ReferenceSession {
     if scene.profile == .glass && mutant != .s13GlassReadsBarStyle {
       switch bar.userInterfaceStyle {
       case .dark:
-        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
+        tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
         return mutant == .s13GlassBarAppearanceInverted ? .darkContent : .lightContent
       case .light:
-        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
+        tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
         return mutant == .s13GlassBarAppearanceInverted ? .lightContent : .darkContent
       case .unspecified:
-        tracer.note(.s13, "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
+        tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
         return .default
       }
     }
     if bar.style == .black && mutant != .s13BlackBarStyleIgnored {
-      tracer.note(.s13, "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
+      tracer.note(.s13_1, "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
       return .lightContent
     }
-    tracer.note(.s13, "the navigation bar of \(scene.name(owner)) has barStyle default: default")
+    tracer.note(.s13_2, "the navigation bar of \(scene.name(owner)) has barStyle default: default")
     return .default
   }
 
@@ -70,19 +70,19 @@ extension ReferenceSession {
     }
     switch style {
     case .lightContent:
-      tracer.note(.s4, "lightContent is white content")
+      tracer.note(.s4_1, "lightContent is white content")
       return .lightContent
     case .darkContent:
-      tracer.note(.s4, "darkContent is black content, whatever the appearance")
+      tracer.note(.s4_2, "darkContent is black content, whatever the appearance")
       return .darkContent
     case .default:
       if isLegacyDefault {
-        tracer.note(.s5, "before iOS 13, default is black content")
+        tracer.note(.s5_1, "before iOS 13, default is black content")
         return legacyDefault
       }
       let appearance = effectiveAppearance(of: owner, tracer: &tracer)
       let content = defaultContent(in: appearance)
-      tracer.note(.s6, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
+      tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
     }
   }
@@ -112,7 +112,7 @@ extension ReferenceSession {
         mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent
       {
         tracer.note(
-          .s6,
+          (current == index ? .s6_3 : ownLayer ? .s6_4 : .s6_6),
           "\(scene.name(current)) overrides its user interface style to \(appearance.rawValue)\(current == index ? "" : " (an ancestor of \(scene.name(index)))")"
         )
         return appearance
@@ -126,7 +126,7 @@ extension ReferenceSession {
         let scheme = layerColorScheme(current)
       {
         tracer.note(
-          .s21,
+          .s21_2,
           "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its \(scene.controllers[current].presenter == nil ? "window" : "presentation")"
         )
         return scheme.appearance
@@ -135,7 +135,7 @@ extension ReferenceSession {
         if mutant == .s6PresenterOverrideNotInherited { return windowAppearance(scene.window(of: current), tracer: &tracer) }
         if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
           tracer.note(
-            .s21,
+            .s21_7,
             "preferredColorScheme(.\(scheme.appearance.rawValue)) on \(scene.name(scheme.host)) sets the appearance of its own presentation only: \(scene.name(current)) does not inherit it (tentative)"
           )
         }
@@ -151,18 +151,19 @@ extension ReferenceSession {
   /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
   func windowAppearance(_ window: Int?, tracer: inout some TraceSink) -> Appearance {
     if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance, mutant != .s6WindowOverrideIgnored {
-      tracer.note(.s6, "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
+      tracer.note(
+        (applicationMode ? .s6_13 : .s6_8), "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
       return appearance
     }
     switch mutant == .s6InfoPlistStyleIgnored ? .automatic : scene.infoPlist.userInterfaceStyle {
     case .light:
-      tracer.note(.s6, "Info.plist UIUserInterfaceStyle is Light")
+      tracer.note((applicationMode ? .s6_14 : .s6_9), "Info.plist UIUserInterfaceStyle is Light")
       return .light
     case .dark:
-      tracer.note(.s6, "Info.plist UIUserInterfaceStyle is Dark")
+      tracer.note((applicationMode ? .s6_14 : .s6_9), "Info.plist UIUserInterfaceStyle is Dark")
       return .dark
     case .automatic:
-      tracer.note(.s6, "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
+      tracer.note((applicationMode ? .s6_15 : .s6_10), "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
       return mutant == .s6SystemAppearanceIgnored ? .light : scene.appearance
     }
   }
@@ -201,23 +202,23 @@ extension ReferenceSession {
     if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
     if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
       tracer.note(
-        .s3, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
+        .s3_5, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
       style = .default
     } else {
-      tracer.note(.s1, "application mode: the application's statusBarStyle is \(style.rawValue)")
+      tracer.note(.s1_3, "application mode: the application's statusBarStyle is \(style.rawValue)")
     }
     switch style {
     case .lightContent, .darkContent:
       return resolve(style, for: 0, tracer: &tracer)
     case .default:
       if isLegacyDefault {
-        tracer.note(.s5, "before iOS 13, default is black content")
+        tracer.note(.s5_2, "before iOS 13, default is black content")
         return legacyDefault
       }
       let appearance = windowAppearance(window, tracer: &tracer)
       let content = defaultContent(in: appearance)
       tracer.note(
-        .s6,
+        .s6_13,
         "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
       return content
     }

@@ -20,24 +20,24 @@ extension ReferenceSession {
       && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.barHidden(owner)
       && mutant != .s14GlassNavigationCompactDefault
     {
-      tracer.note(.s14, "\(scene.name(owner)) decides visibility itself and does not hide")
+      tracer.note(.s14_5, "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
     } else if scene.controllers[owner].kind == .hosting, let swiftUIHidden = scene.controllers[owner].spec.swiftUI.statusBarHidden,
       mutant != .s21StatusBarHiddenIgnored
     {
-      tracer.note(.s21, "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
+      tracer.note(.s21_15, "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
       hidden = swiftUIHidden
     } else if let explicit = scene.controllers[owner].spec.prefersStatusBarHidden {
       tracer.note(
-        .s17,
+        .s17_2,
         "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
       )
       hidden = explicit || mutant == .s17OverrideKeepsCompactDefault && isVerticallyCompact
     } else if isVerticallyCompact {
-      tracer.note(.s17, "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      tracer.note(.s17_1, "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     } else {
-      tracer.note(.s11, "\(scene.name(owner)) does not override prefersStatusBarHidden: shown")
+      tracer.note(.s11_2, "\(scene.name(owner)) does not override prefersStatusBarHidden: shown")
       hidden = mutant == .s11DefaultHidden
     }
     return forcedInLandscape(hidden, tracer: &tracer)
@@ -51,13 +51,13 @@ extension ReferenceSession {
     if mutant == .s1ApplicationHiddenIgnored || mutant == .s2PlistHiddenIgnored && !scene.applicationHiddenSet { hidden = false }
     if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
       hidden = scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
-      tracer.note(.s3, "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
+      tracer.note(.s3_6, "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
     } else {
-      tracer.note(.s1, "the application's isStatusBarHidden is \(hidden)")
+      tracer.note(.s1_3, "the application's isStatusBarHidden is \(hidden)")
     }
     guard !hidden, scene.platform.idiom == .phone, scene.platform.majorVersion >= 8 else { return hidden }
     if scene.orientation == .landscape && mutant != .s17ApplicationLandscapeShown {
-      tracer.note(.s17, "application mode on a phone in landscape: the status bar is hidden")
+      tracer.note(.s17_5, "application mode on a phone in landscape: the status bar is hidden")
       return true
     }
     // On iOS 27 and later the hidden setter is inert: it does not end the launched-in-landscape state either.
@@ -66,7 +66,7 @@ extension ReferenceSession {
       && !(setterCalled && mutant != .s17ApplicationLaunchStateOutlivesSetter)
     {
       tracer.note(
-        .s17,
+        .s17_8,
         "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden"
       )
       return true
@@ -79,7 +79,7 @@ extension ReferenceSession {
     if !hidden && scene.platform.idiom == .phone && (!scene.platform.homeButton || mutant == .s17LandscapeForcedWithHomeButton)
       && scene.orientation == .landscape && mutant != .s17NotchLandscapeNotForced
     {
-      tracer.note(.s17, "a phone without a home button always hides the status bar in landscape")
+      tracer.note(.s17_3, "a phone without a home button always hides the status bar in landscape")
       return true
     }
     return hidden
@@ -89,14 +89,14 @@ extension ReferenceSession {
   func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout some TraceSink) -> StatusBarAnimation {
     guard let wasHidden, wasHidden != hidden, mutant != .s18NeverAnimated else { return .none }
     guard animated || mutant == .s18AnimatedOutsideAnimationBlock else {
-      tracer.note(.s18, "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")
+      tracer.note(.s18_7, "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")
       return .none
     }
     guard let owner else { return .none }
     let animation =
       mutant == .s18PreferredAnimationIgnored ? .fade : scene.controllers[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation
     tracer.note(
-      .s18,
+      .s18_8,
       "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)"
     )
     return animation

@@ -138,6 +138,27 @@ public struct ReferenceSession: Sendable {
     return .success(observations)
   }
 
+  /// The clause that makes an event an automatic trigger (S20), for the trace.
+  static func triggerClause(_ event: StepEvent) -> SpecClause {
+    switch event {
+    case .launch: .s20_1
+    case .present: .s20_2
+    case .dismiss: .s20_3
+    case .push, .pop, .popToRoot: .s20_4
+    case .setNavigationBarHidden: .s20_5
+    case .setNavigationBarStyle: .s20_6
+    case .selectTab: .s20_7
+    case .rotate: .s20_8
+    case .setHorizontalSizeClass: .s20_9
+    case .showWindow, .hideWindow: .s20_11
+    case .setWindowLevel: .s20_12
+    case .setAppearance: .s20_13
+    case .setOverrideUserInterfaceStyle: .s20_14
+    case .set: .s20_15
+    default: .s20_16
+    }
+  }
+
   private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
@@ -148,7 +169,7 @@ public struct ReferenceSession: Sendable {
     var diagnostics: [String] = []
     if let adaptedDismissal {
       tracer.note(
-        .s9,
+        .s9_26,
         "before iOS 13, \(adaptedDismissal) adapted after it was presented, so UIKit does not hand the status bar back when it is dismissed: the bar keeps what it showed (tentative)"
       )
       effect.trigger = .none
@@ -158,42 +179,44 @@ public struct ReferenceSession: Sendable {
     if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
     case .automatic:
-      tracer.note(effect.rule, "\(event): UIKit re-resolves the status bar")
+      tracer.note(Self.triggerClause(event), "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
     case .updateCall(let index):
       if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
-        tracer.note(.s1, "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
+        tracer.note(.s1_9, "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
       } else if let window = controllingWindow, scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
         tracer.note(
-          .s19,
+          .s19_5,
           "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
         )
         animation = refresh(animated: effect.animated, tracer: &tracer)
       } else {
-        tracer.note(.s19, "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
+        tracer.note(.s7_11, "setNeedsStatusBarAppearanceUpdate on \(scene.name(index)), which is not in the controlling window: no effect")
         checkStale(&tracer, &diagnostics)
       }
     case .application:
       if applicationMode && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
-        tracer.note(.s3, "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
+        tracer.note(.s3_4, "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
       } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
-        tracer.note(.s3, "application mode: the application setter applies at once")
+        tracer.note(.s3_3, "application mode: the application setter applies at once")
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
+      } else if !applicationMode && mutant == .s3SetterRefreshesInViewControllerMode {
+        animation = refresh(animated: false, tracer: &tracer)
       } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
         let style = applicationContent(window: controllingWindow, tracer: &tracer)
         shown = Shown(style: style, hidden: scene.applicationHidden, styleOwner: .application, hiddenOwner: .application)
       } else {
-        tracer.note(.s3, "view-controller mode: the deprecated application setter does nothing")
+        tracer.note(.s3_1, "view-controller mode: the deprecated application setter does nothing")
         checkStale(&tracer, &diagnostics)
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal(let id) = event else { break }
       if applicationMode {
-        tracer.note(.s1, "application mode: a cancelled interactive dismissal changes nothing the application decides")
+        tracer.note(.s10_9, "application mode: a cancelled interactive dismissal changes nothing the application decides")
         break
       }
       tracer.note(
-        .s10,
+        .s10_5,
         "an interactive dismissal of \(scene.name(target)) began: the status bar moved to what the dismissal would show; it was cancelled, and the bar stays there until an update call or an automatic trigger (tentative)"
       )
       var hypothetical = self
@@ -207,9 +230,9 @@ public struct ReferenceSession: Sendable {
       checkStale(&tracer, &diagnostics)
     case .none:
       if case .makeKeyWindow(let id) = event {
-        tracer.note(.s7, "window \"\(id)\" becomes key; the key window does not decide the status bar")
+        tracer.note(.s7_3, "window \"\(id)\" becomes key; the key window does not decide the status bar")
       } else if case .set(let id, _) = event {
-        tracer.note(.s19, "\"\(id)\" changes its properties without calling setNeedsStatusBarAppearanceUpdate")
+        tracer.note(.s19_1, "\"\(id)\" changes its properties without calling setNeedsStatusBarAppearanceUpdate")
       }
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
@@ -236,10 +259,11 @@ public struct ReferenceSession: Sendable {
       } ?? "no UIStatusBarStyle (default)"
     if applicationMode {
       tracer.note(
-        .s2, "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
+        .s2_7,
+        "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
       )
     } else {
-      tracer.note(.s2, "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
+      tracer.note(.s2_5, "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
     }
   }
 
@@ -252,7 +276,7 @@ public struct ReferenceSession: Sendable {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
       else { return .none }
-      tracer.note(.s3, "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
+      tracer.note(.s3_8, "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
       return applicationAnimation
     }
     var owner = hiddenOwner
@@ -270,13 +294,13 @@ public struct ReferenceSession: Sendable {
       let w = scene.windows[window]
       if scene.windows.count(where: \.visible) > 1 || w.isKey == false && scene.windows.contains(where: \.isKey) {
         tracer.note(
-          .s7,
+          .s7_1,
           "window \"\(w.id)\" (level \(JSONWriter.format(w.level))) is the topmost visible window and controls the status bar\(w.isKey ? "" : ", key or not")"
         )
       }
     }
     if applicationMode {
-      tracer.note(.s1, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
+      tracer.note(.s1_3, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       let style = applicationContent(window: window, tracer: &tracer)
       let hidden = applicationHidden(tracer: &tracer)
       return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
@@ -288,16 +312,16 @@ public struct ReferenceSession: Sendable {
     }
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
-    tracer.note(.s8, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
+    tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = content(of: styleOwner, tracer: &tracer)
     if card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
     }
     let hiddenOwner =
       mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : owner(of: .hidden, root: root, window: window, tracer: &tracer)
-    tracer.note(.s8, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
+    tracer.note(.s8_1, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden = hidden(owner: hiddenOwner, tracer: &tracer)
-    if hidden && tracer.enabled { tracer.note(.s18, "while the bar is hidden, its style is not shown") }
+    if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(styleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
@@ -318,20 +342,20 @@ public struct ReferenceSession: Sendable {
   /// default (hidden in compact height); both owners are `window:<id>`.
   private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Shown, Int?) {
     tracer.note(
-      .s7, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
+      .s7_12, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
     var style: ContentStyle
     if isLegacyDefault {
-      tracer.note(.s5, "before iOS 13, default is black content")
+      tracer.note(.s7_12, "before iOS 13, default is black content")
       style = legacyDefault
     } else {
       let appearance = windowAppearance(window, tracer: &tracer)
       style = defaultContent(in: appearance)
-      tracer.note(.s6, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
+      tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
     if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
     var hidden = false
     if isVerticallyCompact {
-      tracer.note(.s17, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      tracer.note(.s7_13, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
     hidden = forcedInLandscape(hidden, tracer: &tracer)
@@ -365,7 +389,7 @@ public struct ReferenceSession: Sendable {
       parts.append("hidden owner \"\(shown.hiddenOwner ?? "none")\" instead of \"\(fresh.hiddenOwner ?? "none")\"")
     }
     let message = "stale: the status bar still shows \(parts.joined(separator: ", ")) until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
-    tracer.note(.s19, message)
+    tracer.note(.s19_14, message)
     diagnostics.append("S19 " + message)
     staleness = message
   }

@@ -37,7 +37,8 @@ private let specText =
   + "\n## SwiftUI, lowered\n\n"
   + Dictionary(grouping: SpecClause.all.filter { $0.rule == nil }, by: \.ruleName).sorted { $0.key < $1.key }.map { name, clauses in
     "<a id=\"\(name.lowercased())\"></a>\n### \(name). Lowering\n- **Holds for:** iOS 16 and later\n- **Confidence:** should\n\n"
-      + clauseTable(clauses) + "\n**Evidence**\n- <https://developer.apple.com/\(name.lowercased())> evidence [\(clauses.map(\.id).joined(separator: ", "))]\n"
+      + clauseTable(clauses)
+      + "\n**Evidence**\n- <https://developer.apple.com/\(name.lowercased())> evidence [\(clauses.map(\.id).joined(separator: ", "))]\n"
   }.joined(separator: "\n")
 
 private func lint(_ cases: [ConformanceCase], aliases: [String: String] = [:], floor: Int = 0, spec: String = specText) -> [String] {

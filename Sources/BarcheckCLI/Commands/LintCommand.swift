@@ -99,7 +99,8 @@ enum LintCommand: Command {
         guard !own.isEmpty else { continue }
         let open = own.filter { !$0.pinned }.map { $0.clause.id + (mutantsFile.unpinned[$0.clause.id] == nil ? "" : " (reviewed)") }
         console.print(
-          "\(rule.id.rawValue.paddedColumn(5))\(String(own.count).paddedColumn(8))\(String(own.count - open.count).paddedColumn(7))\(open.joined(separator: ", "))")
+          "\(rule.id.rawValue.paddedColumn(5))\(String(own.count).paddedColumn(8))\(String(own.count - open.count).paddedColumn(7))\(open.joined(separator: ", "))"
+        )
       }
       console.print("clauses: \(clauses.count), pinned by a case \(clauses.count { $0.pinned }) ('barcheck mutants --by-clause' lists each)")
     }

@@ -19,7 +19,9 @@ extension SpecDocument {
       for (index, clause) in rule.clauses.enumerated() {
         let expected = "\(rule.id).\(index + 1)"
         if clause.id != expected {
-          error(clause.line, "clause \(clause.id) is number \(index + 1) of rule \(rule.id)", help: "number the clauses of a rule 1, 2, 3… in order: \(expected)")
+          error(
+            clause.line, "clause \(clause.id) is number \(index + 1) of rule \(rule.id)",
+            help: "number the clauses of a rule 1, 2, 3… in order: \(expected)")
         }
         if clause.anchor != clause.id.lowercased() {
           error(clause.line, "clause \(clause.id) has no anchor", help: "start the row with <a id=\"\(clause.id.lowercased())\"></a>")
@@ -38,7 +40,9 @@ extension SpecDocument {
         if tagged.isEmpty {
           error(
             clause.line, "clause \(clause.id) has no evidence",
-            help: "tag the evidence lines that show it ([\(clause.id)] at the end), or list it on the line \"- No first-hand evidence found either way for: …\"")
+            help:
+              "tag the evidence lines that show it ([\(clause.id)] at the end), or list it on the line \"- No first-hand evidence found either way for: …\""
+          )
           continue
         }
         let sources = Set(tagged.compactMap(\.source))
@@ -53,11 +57,13 @@ extension SpecDocument {
       }
       for item in rule.items {
         guard let tags = item.tags else {
-          error(item.line, "an evidence line of \(rule.id) names no clause", help: "end it with the clauses it shows, [\(rule.id).1, …], or [] for none")
+          error(
+            item.line, "an evidence line of \(rule.id) names no clause", help: "end it with the clauses it shows, [\(rule.id).1, …], or [] for none")
           continue
         }
         for tag in tags where !ids.contains(tag) {
-          error(item.line, "evidence of \(rule.id) is tagged with \(tag), which is not a clause of \(rule.id)", help: "tag the clauses of its own rule")
+          error(
+            item.line, "evidence of \(rule.id) is tagged with \(tag), which is not a clause of \(rule.id)", help: "tag the clauses of its own rule")
         }
       }
     }

@@ -104,7 +104,7 @@ public struct SpecDocument: Sendable {
       if line.hasPrefix("#") {
         if let rule = current { rules.append(rule) }
         current = nil
-        if line.hasPrefix("### S"), let dot = line.firstIndex(of: ".") {
+        if line.hasPrefix("### S") || line.hasPrefix("### L"), let dot = line.firstIndex(of: ".") {
           let id = String(line[line.index(line.startIndex, offsetBy: 4)..<dot])
           if id.dropFirst().allSatisfy(\.isNumber), id.count > 1, id.hasPrefix("S") || id.hasPrefix("L") {
             let title = line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)

@@ -77,7 +77,8 @@ public enum LintJSONRenderer {
     let decision = finding.decision
     return .members([
       ("step", .number(Double(finding.step + 1))), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
-      ("rule", .string(decision.rule.rawValue)), ("clause", .string(decision.clause.id)), ("level", .string(decision.level.rawValue)), ("aspect", .string(decision.aspect.rawValue)),
+      ("rule", .string(decision.rule.rawValue)), ("clause", .string(decision.clause.id)), ("level", .string(decision.level.rawValue)),
+      ("aspect", .string(decision.aspect.rawValue)),
       ("message", .string(finding.message)), ("wisher", decision.wisher.map(JSON.string)),
       ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
       ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)),

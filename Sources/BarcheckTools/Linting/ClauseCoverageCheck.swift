@@ -20,7 +20,8 @@ public enum ClauseCoverageCheck {
       if coverage.pinned, reviewed[clause.id] != nil {
         out.append(
           Diagnostic(
-            .error, file: spec?.path, position: position, message: "clause \(clause.id) is pinned now, but \(MutantsFile.name) still lists it as unpinned",
+            .error, file: spec?.path, position: position,
+            message: "clause \(clause.id) is pinned now, but \(MutantsFile.name) still lists it as unpinned",
             help: "remove it from \"unpinned\""))
       } else if !coverage.pinned, reviewed[clause.id] == nil {
         let why = ClauseCoverageLine.text(coverage).split(separator: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)

@@ -298,7 +298,7 @@ public enum ScenarioLinter {
         return false
       }
     return Decision(
-      aspect: .launch, rule: .s2, level: .must, wisher: nil, wish: .none, wanted: "\(first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
+      aspect: .launch, clause: .s2_5, wisher: nil, wish: .none, wanted: "\(first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
       shown: "\(launchStyle.rawValue), \(plist.statusBarHidden ? "hidden" : "visible")", decider: first.styleOwner,
       reason: .launchMismatch(
         style: launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,

@@ -1,0 +1,128 @@
+import BarcheckModel
+
+extension Mutant {
+  /// The clause of SPEC.md this mutant flips: a case that kills it pins the clause (`barcheck mutants --by-clause`,
+  /// and `barcheck lint`'s clause coverage).
+  public var clause: SpecClause {
+    switch self {
+    case .s1ModeIgnored, .s1ApplicationStyleIgnored, .s1ApplicationHiddenIgnored: .s1_3
+    case .s1UpdateCallAppliesInApplicationMode: .s1_9
+    case .s2PlistStyleIgnored, .s2PlistHiddenIgnored: .s2_7
+    case .s2LaunchShowsPlistInViewControllerMode: .s2_5
+    case .s3SetterObeyedInViewControllerMode: .s3_1
+    case .s3SetterRefreshesInViewControllerMode: .s3_2
+    case .s3SetterInertInApplicationMode: .s3_3
+    case .s3Ios27SettersApply: .s3_4
+    case .s3SetterAnimationIgnored, .s3SetterAnimationWithoutChange: .s3_8
+    case .s4LightContentFollowsAppearance: .s4_1
+    case .s4DarkContentFollowsAppearance: .s4_3
+    case .s5LegacyDefaultIsLightContent, .s5LegacyDefaultFollowsAppearance: .s5_1
+    case .s6DefaultInverted: .s6_1
+    case .s6ControllerOverrideIgnored: .s6_3
+    case .s6ParentOverrideNotInherited: .s6_4
+    case .s6PresenterOverrideNotInherited: .s6_6
+    case .s6WindowOverrideIgnored: .s6_8
+    case .s6InfoPlistStyleIgnored: .s6_9
+    case .s6SystemAppearanceIgnored: .s6_10
+    case .s7LevelTieEarlierShownWins: .s7_2
+    case .s7KeyWindowDecides: .s7_3
+    case .s7RootlessWindowSkipped: .s7_12
+    case .s7RootlessIgnoresWindowAppearance: .s7_16
+    case .s8VisibilityFollowsStyleOwner, .s8StyleFollowsVisibilityOwner: .s8_1
+    case .s8ExplicitChildIgnored, .s8WalkStopsAtFirstForward: .s8_2
+    case .s8ExplicitNilIgnored: .s8_3
+    case .s8PresentationsNotExamined: .s8_4
+    case .s8StackedPresentationExamined: .s8_6
+    case .s8PresentedChildDecidesWithoutTakeOver: .s8_8
+    case .s9FullScreenNeedsCaptureFlag: .s9_2
+    case .s9OverFullScreenTakesOver: .s9_3
+    case .s9OverFullScreenCaptureIgnored, .s9CardCaptureIgnored: .s9_4
+    case .s9LegacyAutomaticIsSheet: .s9_7
+    case .s9CompactWidthSheetIsFullScreen: .s9_8
+    case .s9CardTakesOver: .s9_9
+    case .s9RegularWidthSheetIsFullScreen: .s9_13
+    case .s9AdaptedSheetNeedsCaptureFlag, .s9LandscapeSheetStaysCard: .s9_15
+    case .s9CustomIos8NeedsCaptureFlag: .s9_17
+    case .s9CustomTakesOver: .s9_18
+    case .s9CustomCaptureIgnored: .s9_20
+    case .s9AlertTakesOver: .s9_21
+    case .s9LegacyCompactSheetStaysCard: .s9_8
+    case .s9LegacyAdaptationFollowsSizeClass: .s9_23
+    case .s9LegacyAdaptedDismissalHandsBack: .s9_26
+    case .s10DismissalNotResolved: .s10_2
+    case .s10CancelledDismissalIgnored: .s10_5
+    case .s10CancelledDismissalNotAnimated: .s10_6
+    case .s10CancelledDismissalRestores: .s10_7
+    case .s11DefaultStyleLightContent: .s11_1
+    case .s11DefaultHidden: .s11_2
+    case .s11PlainForwardsToFirstChild: .s11_5
+    case .s12VisibleBarForwardsStyle: .s12_2
+    case .s12HiddenBarDecidesStyle, .s12ForwardsToRoot: .s12_3
+    case .s12TopViewControllerOverrideIgnored: .s12_7
+    case .s12VisibleViewControllerIgnoresPresented: .s12_9
+    case .s13BlackBarStyleIgnored: .s13_1
+    case .s13GlassReadsBarStyle: .s13_6
+    case .s13GlassBarAppearanceInverted: .s13_5
+    case .s13SubclassOverrideIgnored: .s13_11
+    case .s14NavigationDoesNotForwardVisibility: .s14_1
+    case .s14GlassExceptionIgnored: .s14_4
+    case .s14GlassNavigationCompactDefault: .s14_6
+    case .s14GlassExceptionWithHomeButton, .s14GlassExceptionOnEveryProfile: .s14_8
+    case .s15ForwardsFirstTab, .s15TabBarDecides: .s15_1
+    case .s15TabBarDecidesVisibility: .s15_2
+    case .s16ExpandedSplitForwards: .s16_1
+    case .s16CollapsedSplitDecides, .s16CollapsedSplitForwardsSecondary: .s16_5
+    case .s16PageAndSearchForward: .s16_6
+    case .s17CompactHeightShows: .s17_1
+    case .s17OverrideKeepsCompactDefault: .s17_2
+    case .s17NotchLandscapeNotForced, .s17LandscapeForcedWithHomeButton: .s17_3
+    case .s17PadLandscapeIsCompact: .s17_4
+    case .s17ApplicationLandscapeShown: .s17_5
+    case .s17ApplicationLandscapeLaunchForgotten: .s17_8
+    case .s17ApplicationLaunchStateOutlivesSetter: .s17_9
+    case .s18NeverAnimated: .s18_2
+    case .s18AnimatedOutsideAnimationBlock: .s18_3
+    case .s18StyleOwnerAnimation, .s18PreferredAnimationIgnored: .s18_8
+    case .s18DefaultAnimationNone, .s18DefaultAnimationSlide: .s18_10
+    case .s19PropertiesApplyAtOnce: .s19_1
+    case .s19UpdateCallIgnored: .s19_5
+    case .s19UpdateCallOutsideControllingWindow: .s19_7
+    case .s19UpdateCallNotAnimated: .s18_2
+    case .s20PresentationNotResolved: .s20_2
+    case .s20NavigationTransitionsNotResolved: .s20_4
+    case .s20NavigationBarChangeNotResolved: .s20_5
+    case .s20TabSelectionNotResolved: .s20_7
+    case .s20RotationNotResolved: .s20_8
+    case .s20SizeClassChangeNotResolved: .s20_9
+    case .s20WindowChangeNotResolved: .s20_11
+    case .s20AppearanceChangeNotResolved: .s20_13
+    case .s20MakeKeyWindowResolves: .s20_17
+    case .s20TransitionsNeverAnimated: .s18_4
+    case .s20TraitChangesNotAnimated: .s18_5
+    case .s21ColorSchemeIgnored: .s21_2
+    case .s21FirstColorSchemeWins: .s21_6
+    case .s21ColorSchemeInheritedByPresentation: .s21_7
+    case .s21ToolbarSchemeBeforeIos16: .s21_9
+    case .s21ToolbarColorSchemeIgnored: .s21_10
+    case .s21ToolbarSchemeWithoutBackground: .s21_12
+    case .s21StatusBarHiddenIgnored: .s21_15
+    case .s21SwiftUIChangeNotResolved: .s21_18
+    case .s23SheetCardShowsPresenter: .s23_10
+    case .s23OverFullScreenTransparent: .s23_17
+    case .s23ColourlessFullScreenLooksBelow: .s23_20
+    case .s23OverlayIgnored: .s23_23
+    case .s23NavigationBarBackgroundIgnored: .s23_24
+    case .s23ColourInWindowAppearance: .s23_29
+    case .s23TextContrastThreshold: .s23_32
+    case .s23HiddenBarJudged: .s23_35
+    case .s24BackdropIgnored: .s24_1
+    case .s24BackdropDarkContent: .s24_1
+    case .s24AlertHidesBackdrop: .s24_7
+    case .s24BackdropOverPartialPresentation: .s24_10
+    case .s24CapturingCardBackdrop: .s24_11
+    case .s24BackdropOnPad: .s24_12
+    case .s24BackdropInLandscape: .s24_13
+    case .s24BackdropBeforeIos13: .s24_14
+    }
+  }
+}
