@@ -137,7 +137,7 @@ struct CommandLineTests {
     let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2", "--trace"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("step 2: push \"detail\" (lightContent) onto \"nav\""))
-    #expect(output.stdout.contains("S12 \"nav\" hides its navigation bar: it forwards the style to its top view controller \"detail\""))
+    #expect(output.stdout.contains("S12.3  \"nav\" hides its navigation bar: it forwards the style to its top view controller \"detail\""))
     let shows = try #require(output.stdout.range(of: "  shows    white content (lightContent), visible · decided by \"detail\""))
     let why = try #require(output.stdout.range(of: "  why "))
     #expect(shows.lowerBound < why.lowerBound, "the answer comes before the trace")
@@ -196,7 +196,7 @@ struct CommandLineTests {
   func lintSuite() async throws {
     let output = try await BinaryRunner.run(["lint"])
     #expect(output.status == 0, "\(output.stderr)")
-    let rows = output.stdout.split(separator: "\n").filter { $0.wholeMatch(of: /S\d+ +\d+ .*/) != nil }
+    let rows = output.stdout.split(separator: "\n").filter { $0.wholeMatch(of: /S\d+ +\d+ +(must|should|tentative) .*/) != nil }
     #expect(rows.count == 24)
     for row in rows {
       let count = Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0

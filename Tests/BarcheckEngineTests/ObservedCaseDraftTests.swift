@@ -31,7 +31,7 @@ struct ObservedCaseDraftTests {
     #expect(differing.differences == [.style])
     #expect(differing.text.hasPrefix("the device showed lightContent, visible; the model says darkContent, visible because "))
     #expect(differing.text.contains("\"navigation\" shows its navigation bar: it decides the style itself"))
-    #expect(differing.text.contains("(S12)"))
+    #expect(differing.text.contains("(S12.1)"))
     #expect(!differing.text.contains("S23"))
     var bare = scenario.steps[1]
     bare.device = nil

@@ -10,7 +10,7 @@ func observe(_ json: String) throws -> [Observation] {
 
 /// Whether an observation's trace cites a rule with a message containing a fragment.
 func cites(_ observation: Observation, _ rule: String, _ fragment: String) -> Bool {
-  observation.trace.contains { $0.rule == rule && $0.message.contains(fragment) }
+  observation.trace.contains { $0.ruleID?.rawValue == rule && $0.message.contains(fragment) }
 }
 
 @Suite("The reference resolver, rule by rule")
@@ -54,7 +54,7 @@ struct RuleBehaviourTests {
         windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "\#(style)" } }]"#, steps: #"[{ "event": "launch" }]"#,
         platform: #"{ "os": "\#(os)" }"#, environment: #"{ "appearance": "\#(appearance)" }"#))
     #expect(observations[0].style == expected)
-    #expect(observations[0].trace.contains { $0.rule == rule })
+    #expect(observations[0].trace.contains { $0.ruleID?.rawValue == rule })
   }
 
   @Test("S6: an override on a sibling does not count; one on an ancestor does")
@@ -97,7 +97,7 @@ struct RuleBehaviourTests {
           #"[{ "event": "launch" }, { "event": "present", "presenter": "root", "viewController": { "id": "modal", "modalPresentationStyle": "\#(style)", "modalPresentationCapturesStatusBarAppearance": \#(captures) } }, { "event": "dismiss", "viewController": "modal" }]"#
       ))
     #expect(observations[1].styleOwner == owner)
-    #expect(observations[1].trace.contains { $0.rule == "S9" })
+    #expect(observations[1].trace.contains { $0.ruleID?.rawValue == "S9" })
     #expect(observations[2].styleOwner == "root")
   }
 
@@ -271,7 +271,7 @@ struct RuleBehaviourTests {
             #"[{ "id": "main", "root": { "id": "s", "kind": "splitView", "collapsed": \#(collapsed), "viewControllers": [{ "id": "p" }, { "id": "d" }] } }]"#,
           steps: #"[{ "event": "launch" }]"#))
       #expect(split[0].styleOwner == owner)
-      #expect(split[0].trace.contains { $0.rule == "S16" })
+      #expect(split[0].trace.contains { $0.ruleID?.rawValue == "S16" })
     }
   }
 
@@ -288,7 +288,7 @@ struct RuleBehaviourTests {
         platform: #"{ "os": "17.0", "homeButton": \#(homeButton) }"#))
     #expect(observations[0].hidden == false)
     #expect(observations[1].hidden == hidden)
-    #expect(observations[1].trace.contains { $0.rule == "S17" })
+    #expect(observations[1].trace.contains { $0.ruleID?.rawValue == "S17" })
   }
 
   @Test("S18: the hidden owner's animation, only inside an animation block", arguments: [(true, StatusBarAnimation.slide), (false, .none)])
@@ -301,7 +301,7 @@ struct RuleBehaviourTests {
       ))
     #expect(observations[2].hidden)
     #expect(observations[2].animation == expected)
-    #expect(observations[2].trace.contains { $0.rule == "S18" })
+    #expect(observations[2].trace.contains { $0.ruleID?.rawValue == "S18" })
   }
 
   @Test("S19, S20: a change without an update call is stale until the call or an automatic trigger")

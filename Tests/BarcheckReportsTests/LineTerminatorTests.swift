@@ -90,7 +90,7 @@ struct LineTerminatorTests {
     let terminator = try #require(Self.terminators.first { $0.0 == name }?.1)
     let suite = SuiteIdentity(name: Self.hostile(terminator), version: Self.hostile(terminator), hash: StreamSamples.hash, caseCount: 1)
     let markdown = MutationRenderer.markdown(MutationReport(entries: [], caseCount: 1), suite: suite)
-    #expect(Self.forged(markdown, headings: 3) == [], "\(markdown)")
+    #expect(Self.forged(markdown, headings: 4) == [], "\(markdown)")
   }
 
   @Test("compat.md: the suite's name and version, families, resolvers and disagreement ids are escaped", arguments: terminators.map(\.0))

@@ -39,7 +39,7 @@ struct ReferenceTraceTests {
     let (failed, _) = try await Self.failing()
     #expect(failed.referenceTraces.count == failed.testCase.steps.count)
     #expect(failed.referenceTraces.allSatisfy { !$0.isEmpty })
-    #expect(failed.referenceTraces.joined().contains { $0.rule == "S8" }, "the walk is in it")
+    #expect(failed.referenceTraces.joined().contains { $0.ruleID == .s8 }, "the walk is in it")
     let own = await Run(resolver: ReferenceResolver(), explainer: ReferenceResolver()).results([failed.testCase])
     #expect(own.first?.referenceTraces.isEmpty == true)
     let unexplained = await Run(resolver: NeverLight()).results([failed.testCase])

@@ -62,7 +62,7 @@ public struct DeviceComparison: Sendable, Hashable {
     } else {
       entries = trace
     }
-    entries = entries.filter { !$0.rule.isEmpty && $0.rule != "S20" && $0.rule != "S23" }
+    entries = entries.filter { !$0.rule.isEmpty && $0.ruleID != .s20 && $0.ruleID != .s23 }
     return entries.map { "\($0.message) (\($0.rule))" }.joined(separator: "; ")
   }
 
