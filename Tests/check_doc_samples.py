@@ -30,6 +30,8 @@ import subprocess
 import sys
 import tempfile
 
+import check_links
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIPPED = ("CHANGELOG.md", "Conformance/CHANGELOG.md", "Conformance/SPEC.md")
 FENCE = re.compile(r"^( *)```([A-Za-z0-9_+-]*)\s*$")
@@ -37,15 +39,9 @@ MARKER = re.compile(r"<!--\s*(schema|excerpt):\s*(\S+)\s*-->")
 
 
 def markdown_files():
-    found = []
-    for path in glob.glob(os.path.join(ROOT, "**", "*.md"), recursive=True):
-        rel = os.path.relpath(path, ROOT)
-        if rel.startswith((".build", "Tests/Fixtures", "Tests/BarcheckReportsTests/Goldens", "Reports/")) or "/.build/" in rel:
-            continue
-        if rel in SKIPPED:
-            continue
-        found.append(rel)
-    return sorted(found)
+    """The repository's Markdown (as the link checker finds it) but for generated pages and the changelogs and spec."""
+    samples = ("Tests/Fixtures", "Tests/BarcheckReportsTests/Goldens", "Reports/")
+    return [rel for rel in check_links.markdown_files() if not rel.startswith(samples) and rel not in SKIPPED]
 
 
 def blocks(text):
