@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates everything derived from the suite and the reference resolver, after a change to
 # a case, a rule, an event or a renderer: the bundled resolvers' expectation files, the report
-# goldens, Examples/swift-package's expectation file and the published Reports/. Review the
+# goldens, Examples/swift-package's expectation file, the published Reports/ and the samples in Docs/ that
+# follow the suite. Review the
 # diff (`git diff`) before committing: every change it shows is a change users will see.
 # Tests/test.sh fails on anything stale and names this script.
 set -euo pipefail
@@ -51,7 +52,16 @@ env BARCHECK_UPDATE_EXPECTATIONS=1 swift test --package-path Examples/swift-pack
 say "Reports/: the published compatibility report"
 quietly bash Reports/regenerate.sh
 
-changed=$(git status --short -- Conformance/expectations Tests/BarcheckReportsTests/Goldens Examples/swift-package Reports 2>/dev/null || true)
+say "Docs/: the protocol's hello (the suite's version and hash) and the format reference (from the schema)"
+# The suite's identity as barcheck list --version prints it: "NAME VERSION", then "sha256:HASH (N cases)".
+identity=$(.build/debug/barcheck list --version)
+suite_name=$(sed -n '1s/ .*//p' <<<"$identity")
+suite_version=$(sed -n '1s/.* //p' <<<"$identity")
+suite_hash=$(sed -n '2s/ .*//p' <<<"$identity")
+sed -i -E "s/\"suite\":\{\"name\":\"[^\"]*\",\"version\":\"[^\"]*\",\"hash\":\"sha256:[0-9a-f]*\"\}/\"suite\":{\"name\":\"$suite_name\",\"version\":\"$suite_version\",\"hash\":\"$suite_hash\"}/" Docs/protocol.md
+python3 Tests/make_format_reference.py
+
+changed=$(git status --short -- Conformance/expectations Tests/BarcheckReportsTests/Goldens Examples/swift-package Reports Docs 2>/dev/null || true)
 if [ -z "$changed" ]; then
   echo "everything derived was already current"
 else

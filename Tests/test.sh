@@ -104,6 +104,22 @@ say "the CI recipe users copy (Examples/ci/status-bar.yml, shown in the README) 
 say "JSON Schema validation of the suite and the bad-file corpus (jsonschema)"
 "$python" Tests/validate_schema.py
 
+say "the documentation: relative links and anchors in every Markdown file; Docs/scenario-format.md equal to the schema"
+python3 Tests/check_links.py
+python3 Tests/make_format_reference.py --check
+
+say "Docs/protocol.md's way of validating a message with a plain validator (check-jsonschema --base-uri) works"
+message=$(mktemp -d)
+printf '%s\n' '{"type":"run","id":"c1","trace":false,"case":{"id":"launch.x","title":"t","rules":["S2"],"level":"must","tags":["launch"],"sources":["SPEC.md#s2"],"windows":[{"id":"main","root":{"id":"root"}}],"steps":[{"event":"launch"}]}}' >"$message/message.json"
+"$python" -m check_jsonschema --base-uri "file://$PWD/Conformance/schema/protocol.schema.json" --schemafile Conformance/schema/protocol.schema.json "$message/message.json"
+# A case that breaks case.schema.json must fail through the reference, or the reference is not being followed.
+printf '%s\n' '{"type":"run","id":"c1","trace":false,"case":{"id":"Not An Id"}}' >"$message/bad.json"
+if "$python" -m check_jsonschema --base-uri "file://$PWD/Conformance/schema/protocol.schema.json" --schemafile Conformance/schema/protocol.schema.json "$message/bad.json" >/dev/null 2>&1; then
+  echo "error: check-jsonschema accepted a run request whose case breaks case.schema.json" >&2
+  exit 1
+fi
+rm -rf "$message"
+
 say "the SHA-256 header's portable branch compiles (what a build off x86-64 sees)"
 # Only x86-64 is built here; the branch for other CPUs is compiled on its own, warnings as errors.
 portable=$(mktemp)
@@ -132,6 +148,12 @@ print(f"imports: {len(files) - len({p for p, _ in bad})} passed, {len({p for p, 
 sys.exit(1 if bad or not files else 0)
 PY
 rm -rf "$imported"
+
+say "DocC: BarcheckModel and BarcheckTesting documented and their catalogs built with no warnings (Tests/build_docs.sh)"
+bash Tests/build_docs.sh
+
+say "every sample in the Markdown is run or parsed (Tests/check_doc_samples.py)"
+"$python" Tests/check_doc_samples.py .build/debug/barcheck
 
 say "the C example resolver (json-c), as a plugin and a program"
 swift build --package-path Examples/c-resolver

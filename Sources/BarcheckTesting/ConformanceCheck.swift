@@ -41,7 +41,9 @@ public enum ConformanceCheck {
   /// Why a result is unexpected, with the step diff; nil when it is as expected. A skip the expectation file does
   /// not list is unexpected: a resolver cannot pass by declining cases.
   ///
-  /// - Parameter strict: Whether an unexpected pass counts as unexpected.
+  /// - Parameters:
+  ///   - result: The case's result, after its expectation file was applied.
+  ///   - strict: Whether an unexpected pass counts as unexpected.
   public static func problem(_ result: CaseResult, strict: Bool = false) -> String? {
     guard result.outcome.isProblem || result.outcome == .skip || (strict && result.outcome == .unexpectedPass) else { return nil }
     return describe(result)

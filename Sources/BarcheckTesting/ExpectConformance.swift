@@ -27,6 +27,7 @@ import Testing
 ///   - resolver: The resolver under test.
 ///   - expectations: An expectation file's path: its expected failures are known issues.
 ///   - strict: Whether an unexpected pass fails the test.
+///   - sourceLocation: Where an issue is recorded (default: the caller).
 public func expectConformance(
   _ item: ConformanceTestCase, resolver: some Resolver, expectations: String? = nil, strict: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation

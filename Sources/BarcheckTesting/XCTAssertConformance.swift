@@ -15,6 +15,8 @@ import XCTest
 ///   - cases: The cases (default: the bundled suite).
 ///   - expectations: An expectation file's path.
 ///   - strict: Whether unexpected passes and stale or mismatched expectation files fail.
+///   - file: The file a failure is reported in (default: the caller's).
+///   - line: The line a failure is reported at (default: the caller's).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // Named like XCTest's own assertions, on purpose.
 public func XCTAssertConformance(

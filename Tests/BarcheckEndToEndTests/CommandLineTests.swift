@@ -19,15 +19,6 @@ struct CommandLineTests {
     #expect(output.stdout.contains("\(skipped) xfail"))
   }
 
-  @Test("the README's explain sample is what explain prints")
-  func readmeExplainSample() async throws {
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let command = "$ swift run barcheck explain Conformance/cases/navigation/hidden-bar-push-and-pop.json --step 2\n"
-    let sample = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
-    let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2"])
-    #expect(output.stdout == sample, "the README's sample has drifted from the real output")
-  }
-
   @Test("a suite.json that is there but cannot be read is an error, not a silently unnamed suite")
   func unreadableManifest() async throws {
     let directory = try Fixtures.temporaryDirectory()
@@ -60,16 +51,6 @@ struct CommandLineTests {
     let xfail = try #require(counts.firstMatch(of: /(\d+) xfail/)).1
     let na = try #require(counts.firstMatch(of: /(\d+) n\/a/)).1
     #expect(Int(skipped.2) == (Int(xfail) ?? 0) + (Int(na) ?? 0))
-  }
-
-  @Test("the README's lint sample is what lint prints")
-  func readmeLintSample() async throws {
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let command = "$ swift run barcheck lint Examples/scenarios/profile-screen.json\n"
-    let sample = try #require(readme.components(separatedBy: command).dropFirst().first?.components(separatedBy: "```").first)
-    let output = try await BinaryRunner.run(["lint", "Examples/scenarios/profile-screen.json"])
-    #expect(output.stdout == sample, "the README's sample has drifted from the real output")
-    #expect(output.stderr.isEmpty)
   }
 
   @Test("a suite chosen implicitly from the working directory is named; BARCHECK_SUITE chooses one explicitly")

@@ -80,10 +80,10 @@ struct LintCommandTests {
     #expect(unused.stdout.contains("warning: step 1: the acknowledgement of S12 matches no finding at this step; remove it"))
   }
 
-  @Test("the README's SwiftUI scenario loads and lints to its S21 finding")
+  @Test("Docs/diagnosing-an-app.md's SwiftUI scenario loads and lints to its S21 finding")
   func readmeSwiftUISample() async throws {
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "**SwiftUI, as written.**").dropFirst().first)
+    let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Docs/diagnosing-an-app.md"), encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "**SwiftUI, as written.**").dropFirst().first)
     let sample = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -22,7 +22,7 @@ struct MutantsCommandTests {
     #expect(table.contains("| S24 | 8 | 6 | 0 | 2 | 100% |"))
   }
 
-  @Test("the README's per-rule table is what barcheck mutants measures on the bundled suite")
+  @Test("Docs/suite.md's per-rule table is what barcheck mutants measures on the bundled suite")
   func readmeTable() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -35,9 +35,9 @@ struct MutantsCommandTests {
       else { return nil }
       return String(text[start.lowerBound..<lineEnd.lowerBound])
     }
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Docs/suite.md"), encoding: .utf8)
     let measured = try #require(table(try String(contentsOfFile: markdown, encoding: .utf8)))
-    #expect(table(readme) == measured, "the README's Suite strength table has drifted: run barcheck mutants --markdown and copy its table")
+    #expect(table(page) == measured, "Docs/suite.md's Suite strength table has drifted: run barcheck mutants --markdown and copy its table")
   }
 
   @Test("a score below --require-score exits 1 and names the survivor")

@@ -36,7 +36,7 @@ struct ShardAndDiffTests {
     let output = try await BinaryRunner.run(
       ["merge"] + shardFiles + ["--json", merged.path, "--html", directory.appendingPathComponent("merged.html").path, "--markdown", summary.path])
     #expect(output.status == 1, "the merged run has failures: \(output.stderr)")
-    // What the README's workflow puts on the run's page: the failing cases of every shard, named.
+    // What Docs/ci.md's workflow puts on the run's page: the failing cases of every shard, named.
     let markdown = try String(contentsOf: summary, encoding: .utf8)
     #expect(markdown.contains("### Unexpected outcomes"))
     #expect(markdown.contains("- **fail** `"), "a failing case is named: \(markdown.prefix(2_000))")
@@ -48,11 +48,11 @@ struct ShardAndDiffTests {
     #expect(last.contains("\"complete\":true"))
   }
 
-  @Test("the README's CI workflow is the one in Examples/ci, and it keeps failing shards")
+  @Test("Docs/ci.md's CI workflow is the one in Examples/ci, and it keeps failing shards")
   func workflow() throws {
-    let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Docs/ci.md"), encoding: .utf8)
     let workflow = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Examples/ci/status-bar.yml"), encoding: .utf8)
-    #expect(readme.contains("```yaml\n" + workflow + "```\n"), "README.md shows Examples/ci/status-bar.yml as it is")
+    #expect(page.contains("```yaml\n" + workflow + "```\n"), "Docs/ci.md shows Examples/ci/status-bar.yml as it is")
     let steps = workflow.components(separatedBy: "- uses: actions/upload-artifact@v4")
     #expect(steps.count == 4, "three uploads: the binary, each shard's stream, the reports")
     #expect(steps[2].contains("if: always()"), "a failing shard still uploads its stream")

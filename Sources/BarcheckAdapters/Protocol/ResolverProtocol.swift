@@ -2,7 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 
 /// Resolver protocol v1: the JSON messages a runner and an out-of-process resolver exchange, one
-/// per line (PROTOCOL.md). The same messages cross the C plugin ABI as strings.
+/// per line (Docs/protocol.md). The same messages cross the C plugin ABI as strings.
 public enum ResolverProtocol {
   /// The protocol version this runner speaks.
   public static let version = 1

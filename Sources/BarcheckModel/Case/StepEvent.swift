@@ -1,10 +1,15 @@
 /// The names of the events a step can carry, as spelt in case files and in a
 /// resolver's declared capabilities.
 public enum EventKind: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// The app's launch, and the events of navigation, tabs, presentation and property changes (`StepEvent`).
   case launch, push, pop, popToRoot, setNavigationBarHidden, setNavigationBarStyle, selectTab, present, dismiss, set
+  /// The update call, and changes of the system appearance, an override and the orientation.
   case setNeedsStatusBarAppearanceUpdate, setAppearance, setOverrideUserInterfaceStyle, rotate
+  /// Changes to the app's windows.
   case showWindow, hideWindow, setWindowLevel, makeKeyWindow
+  /// The application-wide setters of UIApplication (application mode, S3).
   case setApplicationStatusBarStyle, setApplicationStatusBarHidden
+  /// Events added in suite 2.0.0: declared by a resolver only when it lists them in its capabilities.
   case setHorizontalSizeClass, cancelInteractiveDismissal
 
   /// Orders event kinds by name.

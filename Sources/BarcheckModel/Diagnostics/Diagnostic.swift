@@ -1,7 +1,9 @@
 /// A problem found in an input, located as precisely as the input allows, and
 /// printed the way compilers print them:
 ///
-///     Conformance/cases/nav/push.json:14:9: error: at $.windows[0].root.prefferedStatusBarStyle: unknown key "prefferedStatusBarStyle"; did you mean "preferredStatusBarStyle"?
+///     Tests/Fixtures/bad-cases/unknown-key.json:18:13: error: at $.windows[0].root.viewControllers[0].prefferedStatusBarStyle: unknown key "prefferedStatusBarStyle"; did you mean "preferredStatusBarStyle"?
+///
+/// (That file is in the repository, and `barcheck explain` on it prints exactly this line.)
 ///
 /// Recoverable problems are collected as values and printed together; nothing in the
 /// libraries prints or exits.

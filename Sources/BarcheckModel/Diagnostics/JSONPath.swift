@@ -51,8 +51,10 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     return out.reversed()
   }
 
+  /// Whether two paths name the same place: the same node, or the same components.
   public static func == (a: JSONPath, b: JSONPath) -> Bool { a.last === b.last || a.components == b.components }
 
+  /// Hashes the path by its components, as `==` compares them.
   public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
   /// The textual path.

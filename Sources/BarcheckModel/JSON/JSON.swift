@@ -4,11 +4,17 @@
 /// Objects keep their members in source order, duplicates included, so that the
 /// loader can report a duplicate key instead of silently keeping one of them.
 public enum JSON: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string, unescaped.
   case string(String)
+  /// An array of values, each with its position.
   case array([JSONNode])
+  /// An object's members in source order, duplicates included.
   case object([JSONMember])
 
   /// A short name for the kind of value, as used in "expected a string, found a number".

@@ -1,7 +1,7 @@
 /// How much text a resolver may put into a run, per field. A resolver is code barcheck does not trust:
 /// without bounds one answer with megabyte strings would make every report huge and slow. An owner id
 /// over its limit is a protocol error (an id that long is not an id); every other string over its limit
-/// is cut with a visible marker; lists are cut to their count. PROTOCOL.md documents the numbers.
+/// is cut with a visible marker; lists are cut to their count. Docs/protocol.md documents the numbers.
 public enum ResolverLimits {
   /// Bytes in one message from a resolver (a protocol v1 line, or a plugin's answer string). Anything longer
   /// is a protocol error, skipped without being parsed: parsing is where megabyte answers cost most.

@@ -19,7 +19,9 @@ public struct InitialScene: Sendable, Hashable {
   /// The scene, when the loader kept one.
   public var scene: Scene? { box?.scene }
 
+  /// Always true: a kept scene is a cache of the case's content, which the case compares itself.
   public static func == (a: InitialScene, b: InitialScene) -> Bool { true }
+  /// Adds nothing, as `==` compares nothing.
   public func hash(into hasher: inout Hasher) {}
 }
 

@@ -2,7 +2,7 @@
  * barcheck_plugin.h: the C ABI of a barcheck resolver plugin (protocol v1).
  *
  * A plugin is a shared library that answers the same JSON messages a subprocess resolver reads and
- * writes on stdin/stdout (see Examples/PROTOCOL.md), passed as NUL-terminated UTF-8 strings:
+ * writes on stdin/stdout (see Docs/protocol.md), passed as NUL-terminated UTF-8 strings:
  *
  *   barcheck run --resolver plugin:./libmyresolver.so            load it into the runner (dlopen)
  *   barcheck run --resolver plugin:./libmyresolver.so --isolate  load it in a child process, so a
@@ -25,7 +25,7 @@ extern "C" {
  *   request: {"type":"hello","protocol":1,"runner":{...},"suite":{"name":...,"version":...,"hash":...}}
  *   returns: {"type":"hello","protocol":1,"name":...,"version":...,"language":...,"homepage":...,
  *             "capabilities":{"profiles":[...],"events":[...],"legibility":false,"maxInFlight":1,"traces":true}}
- * Every capability is optional (Examples/PROTOCOL.md, "Capabilities"). "traces":false declares that the plugin
+ * Every capability is optional (Docs/protocol.md, "Capabilities"). "traces":false declares that the plugin
  * never explains its decisions: a case it fails is then sent once, not again with "trace":true.
  * The returned string belongs to the plugin until barcheck passes it to barcheck_free.
  * Return NULL only on a fatal error: barcheck then reports every case as a crash.
