@@ -105,6 +105,9 @@ class Checker:
     def __init__(self, binary):
         self.binary = os.path.abspath(binary)
         self.problems = []
+        # With BARCHECK_UPDATE_SAMPLES=1, console samples whose output changed are rewritten from the real output
+        # (bash Tests/refresh.sh does this; review the diff).
+        self.rewrites = []
         self.counts = {}
         self.help = {}
         self.scratch = tempfile.mkdtemp(prefix="doc-samples-")
@@ -132,6 +135,8 @@ class Checker:
                 self.fail(where, f"output before any command: {line!r}")
                 return
         status = None
+        rewritten = []
+        changed = False
         for command, expected in commands:
             want = "\n".join(expected) + "\n" if expected else ""
             if command == "echo $?":
@@ -147,8 +152,13 @@ class Checker:
                     env={**os.environ, "BARCHECK": self.binary, "NO_COLOR": "1"}, timeout=600)
                 status = result.returncode
                 got = result.stdout
+            rewritten.append("$ " + command + "\n" + got)
             if got != want:
-                self.fail(where, f"`{command}` printed something else than the sample; it printed:\n{got}")
+                changed = True
+                if os.environ.get("BARCHECK_UPDATE_SAMPLES") != "1":
+                    self.fail(where, f"`{command}` printed something else than the sample; it printed:\n{got}")
+        if changed and os.environ.get("BARCHECK_UPDATE_SAMPLES") == "1":
+            self.rewrites.append((where.rsplit(":", 1)[0], body, "".join(rewritten)))
         self.count("console commands run")
 
     def json_sample(self, where, body, marker, lines):
@@ -282,6 +292,13 @@ def main():
     files = markdown_files()
     for rel in files:
         checker.check(rel)
+    for rel, old, new in checker.rewrites:
+        path = os.path.join(ROOT, rel)
+        with open(path) as file:
+            text = file.read()
+        with open(path, "w") as file:
+            file.write(text.replace("```console\n" + old, "```console\n" + new, 1))
+        print(f"rewrote a console sample of {rel}")
     for problem in checker.problems:
         print(f"error: {problem}")
     summary = ", ".join(f"{count} {kind}" for kind, count in sorted(checker.counts.items()))

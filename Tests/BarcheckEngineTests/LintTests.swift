@@ -99,8 +99,12 @@ struct LintTests {
   @Test("the spec check: every rule has its anchor, confidence, versions and evidence")
   func specCheck() throws {
     let broken =
-      specText.replacingOccurrences(of: "- <https://developer.apple.com/s7> evidence", with: "- No first-hand evidence found either way for: all of it")
-      .replacingOccurrences(of: "### S9. Which presentations take the status bar over\n- **Holds for:** iOS 7 and later\n- **Confidence:** must", with: "### S9. Which presentations take the status bar over\n- **Holds for:** iOS 7 and later\n- **Confidence:** tentative")
+      specText.replacingOccurrences(
+        of: "- <https://developer.apple.com/s7> evidence", with: "- No first-hand evidence found either way for: all of it"
+      )
+      .replacingOccurrences(
+        of: "### S9. Which presentations take the status bar over\n- **Holds for:** iOS 7 and later\n- **Confidence:** must",
+        with: "### S9. Which presentations take the status bar over\n- **Holds for:** iOS 7 and later\n- **Confidence:** tentative")
       + "\n### S99. A rule nobody knows\n"
     let found = lint([try suiteCase(id: "appearance.one")], spec: broken)
     #expect(found.contains("rule S7 lists no evidence"), "\(found)")

@@ -189,7 +189,7 @@ enum LintCommand: Command {
           let position = file.position(step: finding.step, in: linted)
           let location = "\(file.source.path):\(position.line):\(position.column)"
           let tag =
-            "[\(finding.rule.rawValue), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\(TextEscaping.line($0, limit: 200))\"" } ?? "")]"
+            "[\(finding.decision.clause.id), \(finding.decision.level.rawValue)\(finding.controller.map { "; controller \"\(TextEscaping.line($0, limit: 200))\"" } ?? "")]"
           if let acknowledgement = finding.acknowledgement {
             acknowledged += 1
             console.print("\(location): note: acknowledged: \(TextEscaping.line(finding.message, limit: 2_000)) \(tag)\(label)")
