@@ -194,7 +194,7 @@ struct CommandLineTests {
       output.stdout.contains(
         "profile-screen.json:18:5: warning: step 3 (set): the status bar still shows style darkContent instead of lightContent")
     )
-    #expect(output.stdout.contains("[S19, must; controller \"profile\"]"))
+    #expect(output.stdout.contains("[S19.1, must; controller \"profile\"]"))
     #expect(output.stdout.contains("proven: with this change step 3 is up to date: lightContent, owner \"profile\""))
     #expect(
       output.stdout.contains(

@@ -10,7 +10,7 @@ struct LintCommandTests {
     let output = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json"])
     #expect(output.status == 1)
     #expect(output.stdout.contains("warning: step 2 (present): \"player\" (prefersStatusBarHidden true) asks for the bar hidden"))
-    #expect(output.stdout.contains("[S9, must; controller \"player\"]"))
+    #expect(output.stdout.contains("[S9.3, must; controller \"player\"]"))
     #expect(output.stdout.contains("UIKit: viewController.modalPresentationCapturesStatusBarAppearance = true"))
     #expect(output.stdout.contains("proven: with this change step 2 shows the bar hidden, owner \"player\""))
     #expect(output.stdout.hasSuffix("lint: 1 finding in 1 scenario; 1 proven fix\n"))
@@ -91,7 +91,7 @@ struct LintCommandTests {
     try Data(sample.utf8).write(to: file)
     let output = try await BinaryRunner.run(["lint", file.path])
     #expect(output.status == 1, "\(output.stderr)")
-    #expect(output.stdout.contains("[S21, tentative; controller \"library\"]"))
+    #expect(output.stdout.contains("[S21.12, tentative; controller \"library\"]"))
     #expect(output.stdout.contains("SwiftUI: .toolbarBackground(.visible, for: .navigationBar)"))
   }
 

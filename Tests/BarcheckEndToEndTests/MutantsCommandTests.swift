@@ -17,7 +17,9 @@ struct MutantsCommandTests {
     #expect(output.stdout.contains("S24          8       6         0           2    100%"))
     let written = try String(contentsOfFile: json, encoding: .utf8)
     #expect(written.contains(#""format": "barcheck-mutants""#))
-    #expect(written.contains(#""killers": ["modal.alert-over-card-keeps-backdrop"]"#))
+    #expect(written.contains(#""killers": ["legibility.alerts-do-not-cover-over-full-screen-overlay-does", "modal.alert-over-card-keeps-backdrop"]"#))
+    #expect(written.contains(#""clause": "S24.7""#))
+    #expect(output.stdout.contains("clauses: 306, pinned by a case"))
     let table = try String(contentsOfFile: markdown, encoding: .utf8)
     #expect(table.contains("| S24 | 8 | 6 | 0 | 2 | 100% |"))
   }

@@ -98,14 +98,14 @@ struct ShardAndDiffTests {
     let markdown = directory.appendingPathComponent("diff.md")
     let worse = try await BinaryRunner.run(["diff", reference, python, "--markdown", markdown.path])
     #expect(worse.status == 1)
-    #expect(worse.stdout.contains("284 regressions, 0 fixes, 1 other changes, 0 added, 0 removed"))
+    #expect(worse.stdout.contains("346 regressions, 0 fixes, 1 other changes, 0 added, 0 removed"))
     #expect(worse.stdout.contains("  navigation.bar-style-black: pass -> fail"))
     #expect(worse.stdout.contains("  observed.nav-bar-style-black-decides-ios12: pass -> n/a"), "a pass lost to n/a is a regression")
-    #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## barcheck diff: ❌ 284 regressions"))
+    #expect(try String(contentsOf: markdown, encoding: .utf8).hasPrefix("## barcheck diff: ❌ 346 regressions"))
     let better = try await BinaryRunner.run(["diff", python, reference])
     // One case the Python example passes is a known disagreement of the reference (xfail): a pass lost.
     #expect(better.status == 1)
-    #expect(better.stdout.contains("1 regressions, 177 fixes"))
+    #expect(better.stdout.contains("1 regressions, 192 fixes"))
   }
 }
 
@@ -124,10 +124,10 @@ struct CompatTests {
     let passed = total - Fixtures.knownDisagreementCount
     let score = "\(String(format: "%.1f", Double(passed) / Double(total) * 100))% (\(passed)/\(total))"
     #expect(output.stdout.contains("reference                \(score)"), "\(output.stdout)")
-    #expect(output.stdout.contains("style-stack-helper       15.5% (33/213)"))
+    #expect(output.stdout.contains("style-stack-helper       14.5% (33/228)"))
     let badge = try String(contentsOfFile: out + "/badges/reference.json", encoding: .utf8)
     #expect(badge == #"{"schemaVersion":1,"label":"status bar conformance","message":""# + score + #"","color":"brightgreen"}"# + "\n")
-    #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("15.5% (33/213)"))
+    #expect(try String(contentsOfFile: out + "/badges/style-stack-helper.svg", encoding: .utf8).contains("14.5% (33/228)"))
     let other = directory.appendingPathComponent("other.jsonl").path
     _ = try await BinaryRunner.run(["run", "Tests/Fixtures/report-suite", "--no-reports", "--json", other])
     let refused = try await BinaryRunner.run(["compat", "--resolver", "reference", "--stream", other, "--out", out])

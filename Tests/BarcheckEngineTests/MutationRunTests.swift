@@ -36,15 +36,16 @@ struct MutationRunTests {
 
   @Test("a mutant is killed by the cases that fail against it, and survives a suite without them")
   func killedAndSurvived() async throws {
-    let killer = "modal.alert-over-card-keeps-backdrop"
+    let killers = ["legibility.alerts-do-not-cover-over-full-screen-overlay-does", "modal.alert-over-card-keeps-backdrop"]
     let mutant = Mutant.s24AlertHidesBackdrop
     let full = await MutationRun(mutants: [mutant]).run(Fixtures.bundledCases)
     let entry = try #require(full.entries.first)
     #expect(entry.status == .killed)
-    #expect(entry.killers == [killer])
+    #expect(entry.killers == killers)
     #expect(full.overall.percent == 100)
+    #expect(full.clauses.first { $0.clause == .s24_7 }?.pinnedBy == killers)
 
-    let without = await MutationRun(mutants: [mutant]).run(Fixtures.bundledCases.filter { $0.id != killer })
+    let without = await MutationRun(mutants: [mutant]).run(Fixtures.bundledCases.filter { !killers.contains($0.id) })
     #expect(without.entries.first?.status == .survived)
     #expect(without.survivors.map(\.mutant) == [mutant])
     #expect(without.overall.percent == 0)
