@@ -198,7 +198,7 @@ struct CommandLineTests {
     #expect(output.stdout.contains("proven: with this change step 3 is up to date: lightContent, owner \"profile\""))
     #expect(
       output.stdout.contains(
-        "step 4 (showWindow): black status bar content is unreadable against what is behind it (contrast 1.23:1, below 3:1) [S23, must; controller \"toastRoot\"]"
+        "step 4 (showWindow): black status bar content is unreadable against what is behind it (contrast 1.23:1, below 3:1) [S23.32, tentative; controller \"toastRoot\"]"
       ))
     #expect(output.stdout.contains("lint: 6 findings in 1 scenario"))
   }
