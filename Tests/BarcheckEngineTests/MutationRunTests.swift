@@ -105,6 +105,14 @@ struct MutationRunTests {
         #"duplicate entry for mutant "S24.backdrop-in-landscape""#
       ),
       (#"{"equivalents": {}}"#, #"unknown key "equivalents""#),
+      (
+        #"{"unpinned": {"S9.99": "x"}}"#,
+        #"1:15: error: at $.unpinned["S9.99"]: unknown clause "S9.99"; did you mean "S9.9"?"#
+      ),
+      (#"{"unpinned": {"S3.2": "  "}}"#, "1:23: error: at $.unpinned[\"S3.2\"]: an unpinned clause needs the reason no case pins it"),
+      (#"{"unpinned": {"S3.2": 7}}"#, "$.unpinned[\"S3.2\"]"),
+      (#"{"unpinned": ["S3.2"]}"#, "$.unpinned"),
+      (#"{"unpinned": {"S3.2": "a", "S3.2": "b"}}"#, #"duplicate entry for clause "S3.2""#),
     ])
   func mutantsFileErrors(_ text: String, _ message: String) {
     let (file, diagnostics) = MutantsFile.parse(SourceFile(path: "mutants.json", bytes: Array(text.utf8)))

@@ -19,6 +19,23 @@ private struct NeverLight: Resolver {
   }
 }
 
+/// A resolver that never shows light content and explains itself with a clause, a rule and a hostile rule name.
+private struct NeverLightExplained: Resolver {
+  var identity: ResolverIdentity { ResolverIdentity(name: "never-light-explained", version: "1", language: "Swift") }
+  var capabilities: ResolverCapabilities { ResolverCapabilities(maxInFlight: 8) }
+
+  func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+    let response = await NeverLight().resolve(request)
+    guard case .observations(var observations) = response.answer else { return response }
+    for i in observations.indices {
+      observations[i].trace = [
+        TraceEntry(rule: "S8.1", "the walk starts"), TraceEntry(rule: "S9", "a rule alone"), TraceEntry(rule: "S9.<img src=x>", "forged"),
+      ]
+    }
+    return ResolverResponse(.observations(observations))
+  }
+}
+
 /// For a case another resolver fails, the reports say why barcheck expected what it did: the reference's trace,
 /// beside the resolver's own.
 @Suite("The reference's reasoning beside a failing resolver's")
@@ -58,6 +75,30 @@ struct ReferenceTraceTests {
     let junit = JUnitRenderer.render(stream)
     let step = try #require(failed.diffs.first?.step)
     #expect(junit.contains("why barcheck expected this at step \(step + 1) (the reference resolver&apos;s trace):"))
+  }
+}
+
+/// A trace's clause links to its rule with the clause's confidence and statement; a rule links to itself; anything
+/// else is escaped text.
+@Suite("Clauses in the HTML report's traces")
+struct TraceClauseLinkTests {
+  @Test("a clause links to its rule and says its confidence; a forged rule name is text")
+  func links() async throws {
+    let cases = Fixtures.bundledCases.filter { $0.steps.contains { $0.expect?.style == .lightContent } }.prefix(3)
+    let results = await Run(resolver: NeverLightExplained()).results(Array(cases))
+    let failed = try #require(results.first { $0.outcome == .fail })
+    let header = RunHeader(
+      suite: SuiteIdentity(name: "s", version: "1", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 1),
+      runnerVersion: "0", resolver: NeverLightExplained().identity, platform: "Linux", hostname: "h",
+      startTime: Timestamp(secondsSince1970: 0), commandLine: [])
+    let html = HTMLRenderer.render(
+      ResultStream(header: header, cases: [CaseRecord(failed)], endTime: Timestamp(secondsSince1970: 1), complete: true))
+    let clause = SpecClause.s8_1
+    #expect(html.contains("<a class=\"rule\" href=\"#rule-S8\" title=\"S8.1, \(clause.level.rawValue): "), "\(html)")
+    #expect(html.contains("\">S8.1</a> the walk starts"))
+    #expect(html.contains("<a class=\"rule\" href=\"#rule-S9\">S9</a> a rule alone"))
+    #expect(html.contains("<span class=\"rule\">S9.&lt;img src=x&gt;</span> forged"))
+    #expect(!html.contains("<img src=x>"))
   }
 }
 

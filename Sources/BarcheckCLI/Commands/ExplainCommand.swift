@@ -218,7 +218,7 @@ enum ExplainCommand: Command {
     if id.contains(".") {
       let rule = spec?.rule(String(id.prefix { $0 != "." }))
       level = spec?.clause(id)?.level ?? SpecClause.named(id)?.level
-      evidence = rule.map { rule in rule.items.count { $0.url != nil && ($0.tags?.contains(id) ?? false) } }
+      evidence = rule.map { $0.evidence(for: id).count { $0.url != nil } }
     } else {
       level = spec?.rule(id)?.confidence ?? SpecRule.named(id)?.level
       evidence = spec?.rule(id)?.evidence.count

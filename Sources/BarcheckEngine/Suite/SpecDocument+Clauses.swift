@@ -36,7 +36,7 @@ extension SpecDocument {
           error(clause.line, "clause \(clause.id) has no confidence", help: "write must, should or tentative in its last column")
           continue
         }
-        let tagged = rule.items.filter { $0.tags?.contains(clause.id) ?? false }
+        let tagged = rule.evidence(for: clause.id)
         if tagged.isEmpty {
           error(
             clause.line, "clause \(clause.id) has no evidence",

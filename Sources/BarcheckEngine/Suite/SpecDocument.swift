@@ -27,6 +27,9 @@ public struct SpecDocument: Sendable {
     public var clauses: [Clause] = []
     /// The 1-based line of its heading.
     public var line: Int
+
+    /// The evidence items tagged with a clause (sources, and the line saying it rests on inference).
+    public func evidence(for clauseID: String) -> [Evidence] { items.filter { $0.tags?.contains(clauseID) ?? false } }
   }
 
   /// One row of a rule's clause table.

@@ -102,7 +102,7 @@ public enum HTMLRenderer {
       html += "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(e(rule.title)) (\(rule.level.rawValue))</dd>\n"
     }
     html +=
-      "</dl>\n<p class=\"note\">The rules are those of the suite&#39;s spec, Conformance/SPEC.md, where each lists its evidence; the levels are their confidence.</p>\n</section>\n</main>\n"
+      "</dl>\n<p class=\"note\">The rules are those of the suite&#39;s spec, Conformance/SPEC.md, where each lists its clauses (S9.4) and its evidence; the levels are their confidence. A trace names the clause that decided; hover over it for the clause&#39;s own confidence and statement.</p>\n</section>\n</main>\n"
     html += "<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n"
     sink(html)
   }
@@ -277,14 +277,21 @@ public enum HTMLRenderer {
     return html + "</ul>"
   }
 
-  /// A trace as an ordered list, each entry's rule linked to the rule list; a dash when there is none.
+  /// A trace as an ordered list, each entry's rule or clause linked to its rule in the rule list (a clause says its
+  /// confidence and statement on hover); a dash when there is none.
   static func traceList(_ trace: [TraceEntry], notes: [String]) -> String {
     guard !trace.isEmpty || !notes.isEmpty else { return "<p class=\"info\">—</p>" }
     var html = "<ol class=\"trace\">"
     for entry in trace {
-      let rule =
-        SpecRule.named(entry.rule) != nil
-        ? "<a class=\"rule\" href=\"#rule-\(e(entry.rule))\">\(e(entry.rule))</a>" : "<span class=\"rule\">\(e(entry.rule))</span>"
+      let rule: String
+      if let clause = entry.clause, let ruleID = clause.rule {
+        rule =
+          "<a class=\"rule\" href=\"#rule-\(ruleID.rawValue)\" title=\"\(e("\(clause.id), \(clause.level.rawValue): \(clause.says)"))\">\(e(clause.id))</a>"
+      } else if let ruleID = entry.ruleID, ruleID.rawValue == entry.rule {
+        rule = "<a class=\"rule\" href=\"#rule-\(ruleID.rawValue)\">\(e(entry.rule))</a>"
+      } else {
+        rule = "<span class=\"rule\">\(e(entry.rule))</span>"
+      }
       html += "<li>\(rule) \(e(entry.message))</li>"
     }
     for note in notes { html += "<li><span class=\"rule\">note</span> \(e(note))</li>" }

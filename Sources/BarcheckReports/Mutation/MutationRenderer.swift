@@ -70,14 +70,11 @@ public enum MutationRenderer {
     let clauses = report.clauses
     md +=
       "\(clauses.count) clauses of SPEC.md, \(clauses.count { $0.pinned }) pinned by a case that fails when the clause is flipped (a boundary needs a case on each side).\n\n"
-    md += "| clause | kind | confidence | mutants | killed | pinned by |\n| --- | --- | --- | ---: | ---: | --- |\n"
+    md += "| clause | kind | confidence | mutants | killed | coverage |\n| --- | --- | --- | ---: | ---: | --- |\n"
     for coverage in clauses {
-      let cases = coverage.pinnedBy
-      let pinned =
-        coverage.pinned
-        ? cases.prefix(2).map { "`\($0)`" }.joined(separator: ", ") + (cases.count > 2 ? " and \(cases.count - 2) more" : "") : "**not pinned**"
+      let pinned = coverage.pinned ? coverage.state { "`\($0)`" } : "**not pinned**: \(coverage.state())"
       md +=
-        "| [\(coverage.clause.id)](\(coverage.clause.specReference)) | \(coverage.clause.kind) | \(coverage.clause.level.rawValue) | \(coverage.entries.count) | \(coverage.entries.count { $0.status == .killed }) | \(pinned) |\n"
+        "| [\(coverage.clause.id)](\(coverage.clause.specReference)) | \(coverage.clause.kind) | \(coverage.clause.level.rawValue) | \(coverage.entries.count) | \(coverage.killed) | \(pinned) |\n"
     }
     md += "\n### Every mutant\n\n| mutant | clause | status | killed by |\n| --- | --- | --- | --- |\n"
     for entry in report.entries {

@@ -24,10 +24,9 @@ public enum ClauseCoverageCheck {
             message: "clause \(clause.id) is pinned now, but \(MutantsFile.name) still lists it as unpinned",
             help: "remove it from \"unpinned\""))
       } else if !coverage.pinned, reviewed[clause.id] == nil {
-        let why = ClauseCoverageLine.text(coverage).split(separator: ":").dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
         out.append(
           Diagnostic(
-            .error, file: spec?.path, position: position, message: "clause \(clause.id) is pinned by no case (\(why))",
+            .error, file: spec?.path, position: position, message: "clause \(clause.id) is pinned by no case (\(coverage.state()))",
             help:
               "add a case that fails when it is flipped (a mutant of the reference that breaks it, killed by the case; for a boundary a case on each side), or record why none can in \(MutantsFile.name)'s \"unpinned\""
           ))

@@ -110,6 +110,23 @@ public struct MutationReport: Sendable, Hashable {
 
     /// Whether its mutants are all reviewed equivalents (nothing of the format can tell it).
     public var onlyEquivalent: Bool { !entries.isEmpty && entries.allSatisfy { $0.status == .equivalent } }
+
+    /// How many of its mutants a case kills.
+    public var killed: Int { entries.count { $0.status == .killed } }
+
+    /// Why it is pinned or not, for a person: `pinned by a, b and 3 more`, `no mutant flips it`, ….
+    ///
+    /// - Parameter quote: How a case id is written (`` `id` `` in Markdown).
+    public func state(quote: (String) -> String = { $0 }) -> String {
+      if pinned {
+        let cases = pinnedBy
+        return "pinned by \(cases.prefix(2).map(quote).joined(separator: ", "))\(cases.count > 2 ? " and \(cases.count - 2) more" : "")"
+      }
+      if onlyEquivalent { return "only equivalent mutants (no case of the format can tell it)" }
+      if entries.isEmpty { return "no mutant flips it" }
+      if case .boundary = clause.kind, killed == 1 { return "a case stands on one side of the boundary only" }
+      return "no case fails when it is flipped"
+    }
   }
 
   /// Every clause of the spec's normative rules, with its mutants (none for a clause nothing mutates yet).
