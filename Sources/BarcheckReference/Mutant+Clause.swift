@@ -123,6 +123,42 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s3_4BoundaryEarlier, .s3_4BoundaryLater: .s3_4
+    case .s3_5BoundaryEarlier, .s3_5BoundaryLater: .s3_5
+    case .s5_3BoundaryEarlier, .s5_3BoundaryLater: .s5_3
+    case .s9_7BoundaryEarlier, .s9_7BoundaryLater: .s9_7
+    case .s9_8BoundaryEarlier, .s9_8BoundaryLater: .s9_8
+    case .s9_11BoundaryEarlier, .s9_11BoundaryLater: .s9_11
+    case .s9_16BoundaryEarlier, .s9_16BoundaryLater: .s9_16
+    case .s9_17BoundaryEarlier, .s9_17BoundaryLater: .s9_17
+    case .s9_24BoundaryEarlier, .s9_24BoundaryLater: .s9_24
+    case .s10_11BoundaryEarlier, .s10_11BoundaryLater: .s10_11
+    case .s13_4BoundaryEarlier, .s13_4BoundaryLater: .s13_4
+    case .s14_4BoundaryEarlier, .s14_4BoundaryLater: .s14_4
+    case .s17_6BoundaryEarlier, .s17_6BoundaryLater: .s17_6
+    case .s21_9BoundaryEarlier, .s21_9BoundaryLater: .s21_9
+    case .s23_30BoundaryEarlier, .s23_30BoundaryLater: .s23_30
+    case .s24_14BoundaryEarlier, .s24_14BoundaryLater: .s24_14
+    }
+  }
+
+  /// Which side a boundary mutant moves its clause's version boundary to: -1 one major version earlier, +1 later;
+  /// nil for every other mutant.
+  public var boundarySide: Int? { boundaryShift(of: clause) }
+
+  /// How many major versions this mutant moves a boundary clause (-1 earlier, +1 later); nil for any other clause
+  /// and for every mutant that is not a boundary mutant.
+  func boundaryShift(of boundary: SpecClause) -> Int? {
+    switch self {
+    case .s3_4BoundaryEarlier, .s3_5BoundaryEarlier, .s5_3BoundaryEarlier, .s9_7BoundaryEarlier, .s9_8BoundaryEarlier, .s9_11BoundaryEarlier,
+      .s9_16BoundaryEarlier, .s9_17BoundaryEarlier, .s9_24BoundaryEarlier, .s10_11BoundaryEarlier, .s13_4BoundaryEarlier, .s14_4BoundaryEarlier,
+      .s17_6BoundaryEarlier, .s21_9BoundaryEarlier, .s23_30BoundaryEarlier, .s24_14BoundaryEarlier:
+      clause == boundary ? -1 : nil
+    case .s3_4BoundaryLater, .s3_5BoundaryLater, .s5_3BoundaryLater, .s9_7BoundaryLater, .s9_8BoundaryLater, .s9_11BoundaryLater, .s9_16BoundaryLater,
+      .s9_17BoundaryLater, .s9_24BoundaryLater, .s10_11BoundaryLater, .s13_4BoundaryLater, .s14_4BoundaryLater, .s17_6BoundaryLater,
+      .s21_9BoundaryLater, .s23_30BoundaryLater, .s24_14BoundaryLater:
+      clause == boundary ? 1 : nil
+    default: nil
     }
   }
 }

@@ -8,7 +8,7 @@ extension ReferenceSession {
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
   func card(window: Int, styleOwner: Int, tracer: inout some TraceSink) -> Int? {
-    guard mutant != .s24BackdropIgnored, scene.profile != .legacy || mutant == .s24BackdropBeforeIos13,
+    guard mutant != .s24BackdropIgnored, reached(.s24_14) || mutant == .s24BackdropBeforeIos13,
       scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape
     else { return nil }
     guard var current = scene.windows[window].root else { return nil }

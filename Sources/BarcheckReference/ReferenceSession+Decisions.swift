@@ -172,7 +172,7 @@ extension ReferenceSession {
     }
     if case .toolbarColorScheme = wish, let navigation = scene.controllers[wisher].parent, scene.controllers[navigation].kind == .navigation {
       let name = scene.ids[navigation]
-      if owner == navigation && scene.platform.majorVersion < 16 {
+      if owner == navigation && !reached(.s21_9) {
         return record(.s21_9, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
       }
       if owner == navigation && !scene.barShowsBackground(navigation) {

@@ -18,7 +18,7 @@ extension ReferenceSession {
     let (colour, holder) = (found.colour, found.holder)
     var quiet = SilentTracer()
     let appearance: Appearance
-    if scene.profile == .legacy {
+    if !reached(.s23_30) {
       appearance = .light
     } else if let holder, mutant != .s23ColourInWindowAppearance {
       appearance = effectiveAppearance(of: holder, tracer: &quiet)

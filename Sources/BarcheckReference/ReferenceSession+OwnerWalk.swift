@@ -108,7 +108,7 @@ extension ReferenceSession {
       )
       return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
     case .custom:
-      if scene.platform.isAtLeast(8, 3) && !scene.platform.isAtLeast(10, 0) {
+      if reached(.s9_16) && !reached(.s9_17) {
         tracer.note(
           .s9_17, "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")"
         )
@@ -191,7 +191,7 @@ extension ReferenceSession {
     // Before iOS 13 the shape that decides take-over is the one the controller was presented in: an
     // adaptation after a size-class change does not move the status bar (S9, two iOS 9 reports).
     let compactWidth =
-      scene.profile == .legacy && mutant != .s9LegacyAdaptationFollowsSizeClass
+      !reached(.s9_24) && mutant != .s9LegacyAdaptationFollowsSizeClass
       ? scene.controllers[index].presentedInCompactWidth : scene.isCompactWidth
     switch scene.controllers[index].spec.modalPresentationStyle {
     case .fullScreen: return .fullScreen
@@ -199,12 +199,12 @@ extension ReferenceSession {
     case .overCurrentContext: return .overCurrentContext
     case .currentContext: return .currentContext
     case .custom: return .custom
-    case .automatic where scene.profile == .legacy && mutant != .s9LegacyAutomaticIsSheet:
+    case .automatic where !reached(.s9_7) && mutant != .s9LegacyAutomaticIsSheet:
       // `automatic` arrived in iOS 13; before it the default style was full screen.
       return .fullScreen
     case .automatic, .pageSheet, .formSheet, .popover:
       let style = scene.controllers[index].spec.modalPresentationStyle
-      if scene.profile == .legacy {
+      if !reached(style == .popover ? .s9_11 : .s9_8) {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
         return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
           ? .adaptedToFullScreen(style == .popover ? .legacyCompactPopover : .legacyCompactSheet) : .card
@@ -325,12 +325,12 @@ extension ReferenceSession {
   /// forward visibility (S14, tentative).
   private func glassException(barHidden: Bool) -> Bool {
     guard !barHidden, scene.platform.idiom == .phone else { return false }
-    guard let mutant else { return scene.profile == .glass && !scene.platform.homeButton }
+    guard let mutant else { return scene.platform.liquidGlass && reached(.s14_4) && !scene.platform.homeButton }
     switch mutant {
     case .s14GlassExceptionIgnored: return false
-    case .s14GlassExceptionWithHomeButton: return scene.profile == .glass
+    case .s14GlassExceptionWithHomeButton: return scene.platform.liquidGlass && reached(.s14_4)
     case .s14GlassExceptionOnEveryProfile: return !scene.platform.homeButton
-    default: return scene.profile == .glass && !scene.platform.homeButton
+    default: return scene.platform.liquidGlass && reached(.s14_4) && !scene.platform.homeButton
     }
   }
 }

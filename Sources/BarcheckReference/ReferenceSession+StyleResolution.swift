@@ -28,7 +28,7 @@ extension ReferenceSession {
       let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
       mutant != .s21ToolbarColorSchemeIgnored
     {
-      if scene.platform.majorVersion < 16 && mutant != .s21ToolbarSchemeBeforeIos16 {
+      if !reached(.s21_9) && mutant != .s21ToolbarSchemeBeforeIos16 {
         tracer.note(.s21_9, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
       } else if !scene.barShowsBackground(owner) && mutant != .s21ToolbarSchemeWithoutBackground {
         tracer.note(.s21_12, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
@@ -41,7 +41,7 @@ extension ReferenceSession {
         return style
       }
     }
-    if scene.profile == .glass && mutant != .s13GlassReadsBarStyle {
+    if scene.platform.liquidGlass && reached(.s13_4) && mutant != .s13GlassReadsBarStyle {
       switch bar.userInterfaceStyle {
       case .dark:
         tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
@@ -88,7 +88,7 @@ extension ReferenceSession {
   }
 
   /// Whether `default` is the fixed colour of before iOS 13 (S5) rather than the appearance's (S6).
-  var isLegacyDefault: Bool { scene.profile == .legacy && mutant != .s5LegacyDefaultFollowsAppearance }
+  var isLegacyDefault: Bool { !reached(.s5_3) && mutant != .s5LegacyDefaultFollowsAppearance }
 
   /// What `default` is before iOS 13 (S5): black content.
   var legacyDefault: ContentStyle { mutant == .s5LegacyDefaultIsLightContent ? .lightContent : .darkContent }
@@ -200,7 +200,7 @@ extension ReferenceSession {
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
     var style = scene.applicationStyle
     if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
-    if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
+    if reached(.s3_5) && mutant != .s3Ios27SettersApply {
       tracer.note(
         .s3_5, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
       style = .default

@@ -16,7 +16,8 @@ extension ReferenceSession {
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
     var hidden: Bool
-    if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.profile == .glass
+    if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.platform.liquidGlass
+      && reached(.s14_4)
       && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.barHidden(owner)
       && mutant != .s14GlassNavigationCompactDefault
     {
@@ -49,19 +50,19 @@ extension ReferenceSession {
   func applicationHidden(tracer: inout some TraceSink) -> Bool {
     var hidden = scene.applicationHidden
     if mutant == .s1ApplicationHiddenIgnored || mutant == .s2PlistHiddenIgnored && !scene.applicationHiddenSet { hidden = false }
-    if scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
+    if reached(.s3_4) && mutant != .s3Ios27SettersApply {
       hidden = scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
       tracer.note(.s3_6, "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
     } else {
       tracer.note(.s1_3, "the application's isStatusBarHidden is \(hidden)")
     }
-    guard !hidden, scene.platform.idiom == .phone, scene.platform.majorVersion >= 8 else { return hidden }
+    guard !hidden, scene.platform.idiom == .phone, reached(.s17_6) else { return hidden }
     if scene.orientation == .landscape && mutant != .s17ApplicationLandscapeShown {
       tracer.note(.s17_5, "application mode on a phone in landscape: the status bar is hidden")
       return true
     }
     // On iOS 27 and later the hidden setter is inert: it does not end the launched-in-landscape state either.
-    let setterCalled = scene.applicationHiddenSet && (scene.platform.majorVersion < 27 || mutant == .s3Ios27SettersApply)
+    let setterCalled = scene.applicationHiddenSet && (!reached(.s3_4) || mutant == .s3Ios27SettersApply)
     if scene.launchOrientation == .landscape && mutant != .s17ApplicationLandscapeLaunchForgotten
       && !(setterCalled && mutant != .s17ApplicationLaunchStateOutlivesSetter)
     {

@@ -162,7 +162,7 @@ public struct ReferenceSession: Sendable {
   private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
-    if case .dismiss = event, scene.profile == .legacy { adaptedDismissal = adaptedBeforeDismissal(event) }
+    if case .dismiss = event, !reached(.s10_11) { adaptedDismissal = adaptedBeforeDismissal(event) }
     staleness = nil
     var effect = try scene.apply(event)
     if let mutant { effect = mutant.effect(effect, of: event) }
@@ -195,7 +195,7 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if applicationMode && scene.platform.majorVersion >= 27 && mutant != .s3Ios27SettersApply {
+      if applicationMode && reached(.s3_4) && mutant != .s3Ios27SettersApply {
         tracer.note(.s3_4, "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
       } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
         tracer.note(.s3_3, "application mode: the application setter applies at once")
@@ -328,7 +328,7 @@ public struct ReferenceSession: Sendable {
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard case .dismiss(let id, _) = event, scene.profile == .legacy, mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
+    guard case .dismiss(let id, _) = event, !reached(.s10_11), mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
     switch scene.controllers[target].spec.modalPresentationStyle {

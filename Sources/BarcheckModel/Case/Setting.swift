@@ -16,7 +16,7 @@ public struct PlatformSpec: Sendable, Hashable {
 
   /// Whether the OS version is at least `major.minor` (`os` "8.4" is at least 8.3; a missing minor reads as 0).
   public func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
-    if majorVersion != major { return majorVersion > major }
+    if majorVersion != major || minor == 0 { return majorVersion >= major }
     let parts = os.split(separator: ".")
     let ownMinor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
     return ownMinor >= minor

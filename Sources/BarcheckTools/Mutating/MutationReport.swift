@@ -100,12 +100,15 @@ public struct MutationReport: Sendable, Hashable {
       return entries.flatMap(\.killers).filter { seen.insert($0).inserted }
     }
 
-    /// Whether a case would fail if the clause were flipped: a killed mutant, and for a version boundary two (the
-    /// boundary moved one way and the other, so that a case stands on each side).
+    /// Whether a case would fail if the clause were flipped: a killed mutant; for a version boundary, the boundary
+    /// moved one major version earlier and later each killed (or reviewed as equivalent), so that a case stands on
+    /// each side.
     public var pinned: Bool {
-      let killed = entries.count { $0.status == .killed }
-      if case .boundary = clause.kind { return killed >= 2 }
-      return killed >= 1
+      guard killed >= 1 else { return false }
+      guard case .boundary = clause.kind else { return true }
+      return [-1, 1].allSatisfy { side in
+        entries.contains { $0.mutant.boundarySide == side && $0.status != .survived }
+      }
     }
 
     /// Whether its mutants are all reviewed equivalents (nothing of the format can tell it).
@@ -124,7 +127,10 @@ public struct MutationReport: Sendable, Hashable {
       }
       if onlyEquivalent { return "only equivalent mutants (no case of the format can tell it)" }
       if entries.isEmpty { return "no mutant flips it" }
-      if case .boundary = clause.kind, killed == 1 { return "a case stands on one side of the boundary only" }
+      if case .boundary = clause.kind, killed >= 1 {
+        let moved = entries.contains { $0.mutant.boundarySide != nil }
+        return moved ? "a case stands on one side of the boundary only" : "no mutant moves the boundary"
+      }
       return "no case fails when it is flipped"
     }
   }
