@@ -34,7 +34,7 @@ extension Mutant {
     case .s8PresentationsNotExamined: .s8_4
     case .s8StackedPresentationExamined: .s8_6
     case .s8PresentedChildDecidesWithoutTakeOver: .s8_8
-    case .s9FullScreenNeedsCaptureFlag: .s9_2
+    case .s9FullScreenNeedsCaptureFlag: .s9_1
     case .s9OverFullScreenTakesOver: .s9_3
     case .s9OverFullScreenCaptureIgnored, .s9CardCaptureIgnored: .s9_4
     case .s9LegacyAutomaticIsSheet: .s9_7
@@ -123,6 +123,29 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s1OwnersReportedAsRoot: .s1_4
+    case .s1ControllerStyleReadInApplicationMode: .s1_5
+    case .s1ControllerHiddenReadInApplicationMode: .s1_6
+    case .s1ControllerAnimationInApplicationMode: .s1_7
+    case .s1ControllerOverrideReachesDefault: .s1_8
+    case .s1BackdropInApplicationMode: .s1_10
+    case .s1TriggersIgnoredInApplicationMode: .s1_11
+    case .s4DarkContentIsWhite: .s4_2
+    case .s9FullScreenCaptureFlagStops: .s9_2
+    case .s9FormSheetCardTakesOver: .s9_10
+    case .s9PopoverCardTakesOver: .s9_12
+    case .s9RegularPopoverTakesOver: .s9_14
+    case .s9AlertCaptureRespected: .s9_22
+    case .s18StyleChangeAnimated: .s18_1
+    case .s18SizeClassChangeNotAnimated: .s18_6
+    case .s18EveryTriggerAnimated: .s18_7
+    case .s18PreviousHiddenOwnerAnimation: .s18_9
+    case .s19ForwardingChangeApplies: .s19_2
+    case .s19CaptureFlagChangeApplies: .s19_3
+    case .s19AnimationChangeApplies: .s19_4
+    case .s20NavigationBarStyleNotResolved: .s20_6
+    case .s20WindowLevelNotResolved: .s20_12
+    case .s20OverrideChangeNotResolved: .s20_14
     case .s3_4BoundaryEarlier, .s3_4BoundaryLater: .s3_4
     case .s3_5BoundaryEarlier, .s3_5BoundaryLater: .s3_5
     case .s5_3BoundaryEarlier, .s5_3BoundaryLater: .s5_3

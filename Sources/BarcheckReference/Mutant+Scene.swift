@@ -18,6 +18,19 @@ extension Mutant {
     case (.s19PropertiesApplyAtOnce, .set), (.s10CancelledDismissalRestores, .cancelInteractiveDismissal),
       (.s20MakeKeyWindowResolves, .makeKeyWindow):
       mutated.trigger = .automatic
+    case (.s19ForwardingChangeApplies, .set(_, let change)) where change.childForStatusBarStyle != nil || change.childForStatusBarHidden != nil:
+      mutated.trigger = .automatic
+    case (.s19CaptureFlagChangeApplies, .set(_, let change)) where change.capturesStatusBarAppearance != nil:
+      mutated.trigger = .automatic
+    case (.s19AnimationChangeApplies, .set(_, let change)) where change.preferredStatusBarUpdateAnimation != nil:
+      mutated.trigger = .automatic
+    case (.s20NavigationBarStyleNotResolved, .setNavigationBarStyle), (.s20WindowLevelNotResolved, .setWindowLevel),
+      (.s20OverrideChangeNotResolved, .setOverrideUserInterfaceStyle):
+      mutated.trigger = .none
+    case (.s18SizeClassChangeNotAnimated, .setHorizontalSizeClass):
+      mutated.animated = false
+    case (.s18EveryTriggerAnimated, _) where effect.trigger == .automatic:
+      mutated.animated = true
     case (.s20TransitionsNeverAnimated, .push), (.s20TransitionsNeverAnimated, .pop), (.s20TransitionsNeverAnimated, .popToRoot),
       (.s20TransitionsNeverAnimated, .present), (.s20TransitionsNeverAnimated, .dismiss), (.s20TransitionsNeverAnimated, .setNavigationBarHidden),
       (.s20TraitChangesNotAnimated, .rotate), (.s20TraitChangesNotAnimated, .setHorizontalSizeClass),

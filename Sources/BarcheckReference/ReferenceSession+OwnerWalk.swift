@@ -76,7 +76,9 @@ extension ReferenceSession {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
-    if scene.controllers[index].kind == .alert && mutant != .s9AlertTakesOver {
+    if scene.controllers[index].kind == .alert && mutant != .s9AlertTakesOver
+      && !(mutant == .s9AlertCaptureRespected && scene.controllers[index].spec.capturesStatusBarAppearance)
+    {
       tracer.note(
         (scene.controllers[index].spec.capturesStatusBarAppearance ? .s9_22 : .s9_21),
         "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
@@ -88,6 +90,7 @@ extension ReferenceSession {
     case .fullScreen:
       tracer.note(
         (captures ? .s9_2 : .s9_1), "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
+      if mutant == .s9FullScreenCaptureFlagStops { return !captures }
       return captures || mutant != .s9FullScreenNeedsCaptureFlag
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
@@ -106,6 +109,15 @@ extension ReferenceSession {
         (captures ? .s9_4 : Self.cardClause(style, compactWidth: scene.isCompactWidth)),
         "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
+      if let mutant, !captures {
+        let compact = scene.isCompactWidth
+        switch (mutant, style) {
+        case (.s9FormSheetCardTakesOver, .formSheet) where compact, (.s9PopoverCardTakesOver, .popover) where compact,
+          (.s9RegularPopoverTakesOver, .popover) where !compact:
+          return true
+        default: break
+        }
+      }
       return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
     case .custom:
       if reached(.s9_16) && !reached(.s9_17) {

@@ -74,7 +74,7 @@ extension ReferenceSession {
       return .lightContent
     case .darkContent:
       tracer.note(.s4_2, "darkContent is black content, whatever the appearance")
-      return .darkContent
+      return mutant == .s4DarkContentIsWhite ? .lightContent : .darkContent
     case .default:
       if isLegacyDefault {
         tracer.note(.s5_1, "before iOS 13, default is black content")
@@ -215,7 +215,10 @@ extension ReferenceSession {
         tracer.note(.s5_2, "before iOS 13, default is black content")
         return legacyDefault
       }
-      let appearance = windowAppearance(window, tracer: &tracer)
+      var appearance = windowAppearance(window, tracer: &tracer)
+      if mutant == .s1ControllerOverrideReachesDefault, let window, let root = scene.windows[window].root {
+        appearance = effectiveAppearance(of: root, tracer: &tracer)
+      }
       let content = defaultContent(in: appearance)
       tracer.note(
         .s6_13,

@@ -178,6 +178,8 @@ public struct ReferenceSession: Sendable {
 
     if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
+    case .automatic where applicationMode && mutant == .s1TriggersIgnoredInApplicationMode && shown != nil:
+      break
     case .automatic:
       tracer.note(Self.triggerClause(event), "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
@@ -269,9 +271,14 @@ public struct ReferenceSession: Sendable {
 
   /// Re-resolves and updates what is displayed; returns the animation of the visibility change.
   private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink) -> StatusBarAnimation {
-    let wasHidden = shown?.hidden
+    let (wasHidden, wasStyle, wasHiddenOwner) = (shown?.hidden, shown?.style, shown?.hiddenOwner)
     let (resolved, hiddenOwner) = resolve(tracer: &tracer)
     shown = resolved
+    if applicationMode && mutant == .s1ControllerAnimationInApplicationMode, applicationAnimation == nil, let wasHidden,
+      wasHidden != resolved.hidden, let window = controllingWindow, let root = scene.windows[window].root
+    {
+      return scene.controllers[root].spec.preferredStatusBarUpdateAnimation ?? .fade
+    }
     if applicationMode {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
@@ -283,6 +290,8 @@ public struct ReferenceSession: Sendable {
     if mutant == .s18StyleOwnerAnimation {
       if case .controller(let index) = resolved.styleOwner { owner = index } else { owner = nil }
     }
+    if mutant == .s18PreviousHiddenOwnerAnimation, case .controller(let index) = wasHiddenOwner { owner = index }
+    if mutant == .s18StyleChangeAnimated, animated, wasHidden == resolved.hidden, let wasStyle, wasStyle != resolved.style { return .fade }
     return animation(
       from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
   }
@@ -301,8 +310,20 @@ public struct ReferenceSession: Sendable {
     }
     if applicationMode {
       tracer.note(.s1_3, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
-      let style = applicationContent(window: window, tracer: &tracer)
-      let hidden = applicationHidden(tracer: &tracer)
+      var style = applicationContent(window: window, tracer: &tracer)
+      var hidden = applicationHidden(tracer: &tracer)
+      if let mutant, let window, let root = scene.windows[window].root {
+        let spec = scene.controllers[root].spec
+        switch mutant {
+        case .s1OwnersReportedAsRoot:
+          return (Shown(style: style, hidden: hidden, styleOwner: .controller(root), hiddenOwner: .controller(root)), nil)
+        case .s1ControllerStyleReadInApplicationMode:
+          if let preferred = spec.preferredStatusBarStyle { style = resolve(preferred, for: root, tracer: &tracer) }
+        case .s1ControllerHiddenReadInApplicationMode: if let preferred = spec.prefersStatusBarHidden { hidden = preferred }
+        case .s1BackdropInApplicationMode: if card(window: window, styleOwner: root, tracer: &tracer) != nil { style = .lightContent }
+        default: break
+        }
+      }
       return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
     }
     guard let window else {
