@@ -123,6 +123,24 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s7LowestLevelWindowControls: .s7_1
+    case .s7HideWindowNotResolved: .s7_7
+    case .s7RootlessOwnersApplication: .s7_14
+    case .s10CancelledDismissalAppliesInApplicationMode: .s10_9
+    case .s12VisibleViewControllerWithoutPresentedDecides: .s12_8
+    case .s13DefaultBarStyleLight: .s13_2
+    case .s13DefaultInSystemAppearance: .s13_3
+    case .s13ToolbarSchemeInverted: .s13_8
+    case .s14HiddenBarKeepsVisibility: .s14_2
+    case .s14GlassExceptionWhenBarHidden: .s14_7
+    case .s15TabBarOwnStyleWins: .s15_6
+    case .s16ExpandedSplitForwardsVisibility: .s16_3
+    case .s16SearchForwards: .s16_7
+    case .s17Ios7CompactShows: .s17_12
+    case .s21StatusBarHiddenFalseKeepsCompactDefault: .s21_16
+    case .s3Ios27PlistHiddenIgnored: .s3_6
+    case .s3Ios27LandscapeShown: .s3_7
+    case .s2AbsentStyleLight: .s2_3
     case .s1OwnersReportedAsRoot: .s1_4
     case .s1ControllerStyleReadInApplicationMode: .s1_5
     case .s1ControllerHiddenReadInApplicationMode: .s1_6

@@ -25,6 +25,7 @@ extension Mutant {
     case (.s19AnimationChangeApplies, .set(_, let change)) where change.preferredStatusBarUpdateAnimation != nil:
       mutated.trigger = .automatic
     case (.s20NavigationBarStyleNotResolved, .setNavigationBarStyle), (.s20WindowLevelNotResolved, .setWindowLevel),
+      (.s7HideWindowNotResolved, .hideWindow),
       (.s20OverrideChangeNotResolved, .setOverrideUserInterfaceStyle):
       mutated.trigger = .none
     case (.s18SizeClassChangeNotAnimated, .setHorizontalSizeClass):
@@ -46,6 +47,8 @@ extension Mutant {
   func controllingWindow(_ scene: Scene) -> Int? {
     let windows = scene.windows
     switch self {
+    case .s7LowestLevelWindowControls:
+      return windows.indices.filter { windows[$0].visible }.min { windows[$0].level < windows[$1].level } ?? scene.controllingWindow
     case .s7KeyWindowDecides:
       return windows.indices.first { windows[$0].visible && windows[$0].isKey } ?? scene.controllingWindow
     case .s7LevelTieEarlierShownWins, .s7RootlessWindowSkipped:

@@ -263,7 +263,7 @@ extension ReferenceSession {
           )
           return presented
         }
-        guard let top = scene.topViewController(of: index) else { return nil }
+        guard mutant != .s12VisibleViewControllerWithoutPresentedDecides, let top = scene.topViewController(of: index) else { return nil }
         tracer.note(
           (aspect == .style ? .s12_8 : .s14_3),
           "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))"
@@ -285,12 +285,12 @@ extension ReferenceSession {
           .s12_1, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")
         return nil
       }
-      if glassException(barHidden: barHidden) {
+      if glassException(barHidden: barHidden && mutant != .s14GlassExceptionWhenBarHidden) {
         tracer.note(
           .s14_4, "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
         return nil
       }
-      if mutant == .s14NavigationDoesNotForwardVisibility { return nil }
+      if mutant == .s14NavigationDoesNotForwardVisibility || barHidden && mutant == .s14HiddenBarKeepsVisibility { return nil }
       tracer.note(barHidden ? .s14_2 : .s14_1, "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
       return top
     case .tabBar:
@@ -298,6 +298,7 @@ extension ReferenceSession {
       case .s15TabBarDecides: return nil
       case .s15TabBarDecidesVisibility where aspect == .hidden: return nil
       case .s15ForwardsFirstTab: return scene.controllers[index].firstChild
+      case .s15TabBarOwnStyleWins where aspect == .style && scene.controllers[index].spec.preferredStatusBarStyle != nil: return nil
       default: break
       }
       guard let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex) else { return nil }
@@ -314,10 +315,14 @@ extension ReferenceSession {
           .s16_5, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
         return primary
       }
+      if aspect == .hidden && mutant == .s16ExpandedSplitForwardsVisibility, let primary = scene.controllers[index].firstChild { return primary }
       tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
       return nil
     case .pageView, .search, .alert:
-      if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert, let first = scene.controllers[index].firstChild {
+      if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert
+        || mutant == .s16SearchForwards && scene.controllers[index].kind == .search,
+        let first = scene.controllers[index].firstChild
+      {
         return first
       }
       tracer.note(

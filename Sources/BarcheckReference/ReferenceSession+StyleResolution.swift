@@ -33,7 +33,7 @@ extension ReferenceSession {
       } else if !scene.barShowsBackground(owner) && mutant != .s21ToolbarSchemeWithoutBackground {
         tracer.note(.s21_12, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
-        let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
+        let style: StatusBarStyle = (scheme == .dark) != (mutant == .s13ToolbarSchemeInverted) ? .lightContent : .darkContent
         tracer.note(
           .s21_10,
           "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(scene.name(owner)) prefers \(style.rawValue)"
@@ -59,7 +59,7 @@ extension ReferenceSession {
       return .lightContent
     }
     tracer.note(.s13_2, "the navigation bar of \(scene.name(owner)) has barStyle default: default")
-    return .default
+    return mutant == .s13DefaultBarStyleLight ? .lightContent : .default
   }
 
   /// Turns a preference into a content colour (S4–S6).
@@ -80,7 +80,9 @@ extension ReferenceSession {
         tracer.note(.s5_1, "before iOS 13, default is black content")
         return legacyDefault
       }
-      let appearance = effectiveAppearance(of: owner, tracer: &tracer)
+      let appearance =
+        mutant == .s13DefaultInSystemAppearance && scene.controllers[owner].kind == .navigation
+        ? scene.appearance : effectiveAppearance(of: owner, tracer: &tracer)
       let content = defaultContent(in: appearance)
       tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
@@ -200,6 +202,7 @@ extension ReferenceSession {
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
     var style = scene.applicationStyle
     if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
+    if mutant == .s2AbsentStyleLight && scene.infoPlist.statusBarStyle == nil && style == .default { style = .lightContent }
     if reached(.s3_5) && mutant != .s3Ios27SettersApply {
       tracer.note(
         .s3_5, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")

@@ -27,14 +27,14 @@ extension ReferenceSession {
       mutant != .s21StatusBarHiddenIgnored
     {
       tracer.note(.s21_15, "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
-      hidden = swiftUIHidden
+      hidden = swiftUIHidden || mutant == .s21StatusBarHiddenFalseKeepsCompactDefault && isVerticallyCompact
     } else if let explicit = scene.controllers[owner].spec.prefersStatusBarHidden {
       tracer.note(
         .s17_2,
         "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
       )
       hidden = explicit || mutant == .s17OverrideKeepsCompactDefault && isVerticallyCompact
-    } else if isVerticallyCompact {
+    } else if isVerticallyCompact && !(mutant == .s17Ios7CompactShows && scene.platform.majorVersion < 8) {
       tracer.note(.s17_1, "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     } else {
@@ -51,12 +51,14 @@ extension ReferenceSession {
     var hidden = scene.applicationHidden
     if mutant == .s1ApplicationHiddenIgnored || mutant == .s2PlistHiddenIgnored && !scene.applicationHiddenSet { hidden = false }
     if reached(.s3_4) && mutant != .s3Ios27SettersApply {
-      hidden = scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
+      hidden =
+        scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
+        && mutant != .s3Ios27PlistHiddenIgnored
       tracer.note(.s3_6, "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
     } else {
       tracer.note(.s1_3, "the application's isStatusBarHidden is \(hidden)")
     }
-    guard !hidden, scene.platform.idiom == .phone, reached(.s17_6) else { return hidden }
+    guard !hidden, scene.platform.idiom == .phone, reached(.s17_6), !(mutant == .s3Ios27LandscapeShown && reached(.s3_4)) else { return hidden }
     if scene.orientation == .landscape && mutant != .s17ApplicationLandscapeShown {
       tracer.note(.s17_5, "application mode on a phone in landscape: the status bar is hidden")
       return true

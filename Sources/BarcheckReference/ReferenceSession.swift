@@ -213,7 +213,7 @@ public struct ReferenceSession: Sendable {
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal(let id) = event else { break }
-      if applicationMode {
+      if applicationMode && mutant != .s10CancelledDismissalAppliesInApplicationMode {
         tracer.note(.s10_9, "application mode: a cancelled interactive dismissal changes nothing the application decides")
         break
       }
@@ -380,6 +380,9 @@ public struct ReferenceSession: Sendable {
       hidden = true
     }
     hidden = forcedInLandscape(hidden, tracer: &tracer)
+    if mutant == .s7RootlessOwnersApplication {
+      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
+    }
     return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
   }
 
