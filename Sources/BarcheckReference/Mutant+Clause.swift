@@ -123,6 +123,31 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s23LightInkGrey: .s23_1
+    case .s23MeasuresFreshResult: .s23_2
+    case .s23RootlessBackgroundIgnored: .s23_6
+    case .s23CardWithoutWindowBackgroundWhite: .s23_11
+    case .s23CardBackgroundInRootAppearance: .s23_13
+    case .s23PadCardCoversTop: .s23_15
+    case .s23AlertCoversTop: .s23_16
+    case .s23ColourlessOverFullScreenOpaque: .s23_18
+    case .s23FullScreenLooksBelow: .s23_19
+    case .s23WindowBackgroundBehindRoot: .s23_22
+    case .s23HiddenNavigationBarBackgroundShows: .s23_25
+    case .s23TabFirstChildColour: .s23_26
+    case .s23ContainerChildBeatsBackground: .s23_27
+    case .s23OwnBackgroundIgnored: .s23_28
+    case .s23LumaContrast: .s23_31
+    case .s23OneDecimal: .s23_33
+    case .s23RoundedDecides: .s23_34
+    case .s23HiddenBarNoContrast: .s23_36
+    case .s24PageSheetOnlyBackdrop: .s24_2
+    case .s24CardReportedAsOwner: .s24_3
+    case .s24LightAppearanceOnly: .s24_4
+    case .s24OnlyDefaultOverridden: .s24_5
+    case .s24StackedCardEnds: .s24_6
+    case .s24AnyCardInChain: .s24_8
+    case .s24CardHidesBar: .s24_17
     case .s7LowestLevelWindowControls: .s7_1
     case .s7HideWindowNotResolved: .s7_7
     case .s7RootlessOwnersApplication: .s7_14

@@ -9,13 +9,27 @@ extension ReferenceSession {
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
   func card(window: Int, styleOwner: Int, tracer: inout some TraceSink) -> Int? {
     guard mutant != .s24BackdropIgnored, reached(.s24_14) || mutant == .s24BackdropBeforeIos13,
-      scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape
+      scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape,
+      scene.appearance == .light || mutant != .s24LightAppearanceOnly
     else { return nil }
     guard var current = scene.windows[window].root else { return nil }
     var top: Int?
+    var cards = 0
+    var anyCard: Int?
     while let presented = scene.controllers[current].presented {
       if scene.controllers[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
+      if scene.controllers[presented].kind != .alert, effectiveStyle(of: presented) == .card {
+        cards += 1
+        anyCard = presented
+      }
       current = presented
+    }
+    if mutant == .s24AnyCardInChain, let anyCard { top = anyCard }
+    if mutant == .s24StackedCardEnds && cards > 1 { return nil }
+    if mutant == .s24PageSheetOnlyBackdrop, let card = top,
+      scene.controllers[card].spec.modalPresentationStyle == .formSheet || scene.controllers[card].spec.modalPresentationStyle == .popover
+    {
+      return nil
     }
     guard let card = top, effectiveStyle(of: card) == .card,
       !scene.controllers[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop

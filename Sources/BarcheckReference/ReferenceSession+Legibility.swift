@@ -6,8 +6,15 @@ extension ReferenceSession {
   static let legibilityThreshold = 3.0
 
   struct LegibilityMeasure {
-    var contrast: Double
+    var contrast: Double?
     var legible: Bool
+  }
+
+  /// The contrast a mutant of S23.31 measures: Rec. 601 luma of the gamma-encoded channels instead of WCAG's relative luminance.
+  static func lumaContrast(_ a: RGB, _ b: RGB) -> Double {
+    func luma(_ c: RGB) -> Double { (0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue)) / 255 }
+    let (la, lb) = (luma(a), luma(b))
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
   @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
@@ -20,24 +27,26 @@ extension ReferenceSession {
     let appearance: Appearance
     if !reached(.s23_30) {
       appearance = .light
+    } else if found.sheetCard && mutant == .s23CardBackgroundInRootAppearance, let root = scene.windows[window].root {
+      appearance = effectiveAppearance(of: root, tracer: &quiet)
     } else if let holder, mutant != .s23ColourInWindowAppearance {
       appearance = effectiveAppearance(of: holder, tracer: &quiet)
     } else {
       appearance = windowAppearance(window, tracer: &quiet)
     }
     let rgb = colour.resolved(in: appearance)
-    let ink = content == .lightContent ? RGB.white : RGB.black
-    let contrast = RGB.contrast(ink, rgb)
-    let rounded = (contrast * 100).rounded() / 100
+    let ink = content == .lightContent ? (mutant == .s23LightInkGrey ? RGB(red: 0xCC, green: 0xCC, blue: 0xCC) : RGB.white) : RGB.black
+    let contrast = mutant == .s23LumaContrast ? Self.lumaContrast(ink, rgb) : RGB.contrast(ink, rgb)
+    let rounded = mutant == .s23OneDecimal ? (contrast * 10).rounded() / 10 : (contrast * 100).rounded() / 100
     tracer.note(
       .s23_1,
       "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
     if hidden && mutant != .s23HiddenBarJudged {
       tracer.note(.s23_35, "the bar is hidden: nothing to read")
-      return LegibilityMeasure(contrast: rounded, legible: true)
+      return LegibilityMeasure(contrast: mutant == .s23HiddenBarNoContrast ? nil : rounded, legible: true)
     }
-    let legible = contrast >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
+    let legible = (mutant == .s23RoundedDecides ? rounded : contrast) >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
     if !legible { tracer.note(.s23_32, "below \(JSONWriter.format(Self.legibilityThreshold)):1: illegible") }
     return LegibilityMeasure(contrast: rounded, legible: legible)
   }
@@ -66,12 +75,17 @@ extension ReferenceSession {
   @inline(__always) func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
+      guard mutant != .s23RootlessBackgroundIgnored else { return nil }
       return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
     }
     switch presentedBackground(above: root, window: window) {
     case .found(let background): return background
     case .nothing: return nil
-    case .lookBelow: return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
+    case .lookBelow:
+      if mutant == .s23WindowBackgroundBehindRoot, topColour(root) == nil, let colour = scene.windows[window].background {
+        return Background(colour: colour, holder: nil)
+      }
+      return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
     }
   }
 
@@ -90,16 +104,24 @@ extension ReferenceSession {
     }
     switch effectiveStyle(of: presented) {
     case .card where scene.controllers[presented].kind != .alert:
-      if scene.platform.idiom == .phone && mutant != .s23SheetCardShowsPresenter {
-        return .found(Background(colour: scene.windows[window].background ?? Colour(.black), holder: nil, sheetCard: true))
+      if (scene.platform.idiom == .phone || mutant == .s23PadCardCoversTop) && mutant != .s23SheetCardShowsPresenter {
+        let uncovered = mutant == .s23CardWithoutWindowBackgroundWhite ? Colour(.white) : Colour(.black)
+        return .found(Background(colour: scene.windows[window].background ?? uncovered, holder: nil, sheetCard: true))
       }
       return .lookBelow
-    case .card: return .lookBelow
+    case .card:
+      if mutant == .s23AlertCoversTop, let found = topColour(presented) { return .found(Background(colour: found.0, holder: found.1)) }
+      return .lookBelow
     case .overFullScreen, .overCurrentContext:
       if mutant == .s23OverFullScreenTransparent { return .lookBelow }
-      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) } ?? .lookBelow
+      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
+        ?? (mutant == .s23ColourlessOverFullScreenOpaque ? .nothing : .lookBelow)
     default:
-      if scene.controllers[presented].kind == .alert { return .lookBelow }
+      if scene.controllers[presented].kind == .alert {
+        if mutant == .s23AlertCoversTop, let found = topColour(presented) { return .found(Background(colour: found.0, holder: found.1)) }
+        return .lookBelow
+      }
+      if mutant == .s23FullScreenLooksBelow { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
     }
@@ -110,20 +132,28 @@ extension ReferenceSession {
     if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
     switch scene.controllers[index].kind {
     case .navigation:
-      if !scene.barHidden(index), let bar = scene.controllers[index].spec.navigationBar.background,
+      if !scene.barHidden(index) || mutant == .s23HiddenNavigationBarBackgroundShows,
+        let bar = scene.controllers[index].spec.navigationBar.background,
         mutant != .s23NavigationBarBackgroundIgnored
       {
         return (scene.colours[bar], index)
       }
       if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
     case .tabBar:
-      if let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex), let found = topColour(selected) { return found }
+      let selected =
+        mutant == .s23TabFirstChildColour
+        ? scene.controllers[index].firstChild : scene.child(of: index, at: scene.controllers[index].spec.selectedIndex)
+      if let selected, let found = topColour(selected) { return found }
     case .splitView, .container, .pageView:
-      if scene.controllers[index].spec.background == nil, let first = scene.controllers[index].firstChild, let found = topColour(first) {
+      if scene.controllers[index].spec.background == nil || mutant == .s23ContainerChildBeatsBackground,
+        let first = scene.controllers[index].firstChild,
+        let found = topColour(first)
+      {
         return found
       }
     default: break
     }
+    guard mutant != .s23OwnBackgroundIgnored else { return nil }
     return scene.controllers[index].spec.background.map { (scene.colours[$0], index) }
   }
 }

@@ -245,7 +245,12 @@ public struct ReferenceSession: Sendable {
     }
     var legibility: LegibilityMeasure?
     if let window = controllingWindow {
-      legibility = measure(content: shown.style, hidden: shown.hidden, window: window, tracer: &tracer)
+      var measured = shown
+      if mutant == .s23MeasuresFreshResult {
+        var quiet = SilentTracer()
+        measured = resolve(tracer: &quiet).0
+      }
+      legibility = measure(content: measured.style, hidden: measured.hidden, window: window, tracer: &tracer)
     }
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner), animation: animation,
@@ -335,15 +340,21 @@ public struct ReferenceSession: Sendable {
     let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = content(of: styleOwner, tracer: &tracer)
-    if card(window: window, styleOwner: styleOwner, tracer: &tracer) != nil {
+    var reportedStyleOwner = styleOwner
+    var cardHides = false
+    if let card = card(window: window, styleOwner: styleOwner, tracer: &tracer),
+      mutant != .s24OnlyDefaultOverridden || (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
+    {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
+      if mutant == .s24CardReportedAsOwner { reportedStyleOwner = card }
+      cardHides = mutant == .s24CardHidesBar
     }
     let hiddenOwner =
       mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : owner(of: .hidden, root: root, window: window, tracer: &tracer)
     tracer.note(.s8_1, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
-    let hidden = hidden(owner: hiddenOwner, tracer: &tracer)
+    let hidden = hidden(owner: hiddenOwner, tracer: &tracer) || cardHides
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
-    return (Shown(style: style, hidden: hidden, styleOwner: .controller(styleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
+    return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
