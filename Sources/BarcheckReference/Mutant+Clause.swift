@@ -123,6 +123,12 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s1KeyYesReadAsNo: .s1_1
+    case .s2UnknownStyleLight: .s2_4
+    case .s2PlistHiddenLaterInViewControllerMode: .s2_6
+    case .s6DefaultFollowsBackground: .s6_12
+    case .s7RootlessHidden: .s7_13
+    case .s8ShallowestTakeOverDecides: .s8_5
     case .s23LightInkGrey: .s23_1
     case .s23MeasuresFreshResult: .s23_2
     case .s23RootlessBackgroundIgnored: .s23_6
@@ -205,6 +211,65 @@ extension Mutant {
     case .s21_9BoundaryEarlier, .s21_9BoundaryLater: .s21_9
     case .s23_30BoundaryEarlier, .s23_30BoundaryLater: .s23_30
     case .s24_14BoundaryEarlier, .s24_14BoundaryLater: .s24_14
+    }
+  }
+
+  /// Every clause this mutant flips: its own, and the clauses that state the same decision from another side (S10.4's
+  /// "a dismissal refreshes a stale bar" is flipped by the mutant that stops dismissals re-resolving, S10.2's). A case
+  /// that kills the mutant pins each of them.
+  public var clauses: [SpecClause] { [clause] + alsoFlips }
+
+  /// The other clauses stating the same decision as `clause`, reviewed one by one; empty for most mutants.
+  var alsoFlips: [SpecClause] {
+    switch self {
+    case .s1ControllerStyleReadInApplicationMode: [.s2_8]
+    case .s3Ios27PlistHiddenIgnored: [.s2_10]
+    case .s1ControllerAnimationInApplicationMode: [.s3_9]
+    case .s17ApplicationLaunchStateOutlivesSetter: [.s3_11]
+    case .s5LegacyDefaultIsLightContent: [.s5_2]
+    case .s21ColorSchemeIgnored: [.s6_5, .s21_3]
+    case .s21ColorSchemeInheritedByPresentation: [.s6_7]
+    case .s6WindowOverrideIgnored: [.s6_13]
+    case .s6InfoPlistStyleIgnored: [.s6_14]
+    case .s6SystemAppearanceIgnored: [.s6_15]
+    case .s1ControllerOverrideReachesDefault: [.s6_16]
+    case .s20MakeKeyWindowResolves: [.s7_4, .s19_11]
+    case .s20WindowLevelNotResolved: [.s7_8]
+    case .s19UpdateCallOutsideControllingWindow: [.s7_11]
+    case .s7RootlessWindowSkipped: [.s7_15]
+    case .s12ForwardsToRoot: [.s8_9]
+    case .s9CardTakesOver: [.s9_5]
+    case .s9LegacyAdaptationFollowsSizeClass: [.s9_25]
+    case .s18PreviousHiddenOwnerAnimation: [.s10_3]
+    case .s10DismissalNotResolved: [.s10_4, .s20_3]
+    case .s9LegacyAdaptedDismissalHandsBack: [.s10_10]
+    case .s1TriggersIgnoredInApplicationMode: [.s10_12, .s20_18]
+    case .s18DefaultAnimationNone: [.s11_4]
+    case .s11PlainForwardsToFirstChild: [.s11_6]
+    case .s12VisibleBarForwardsStyle: [.s12_1]
+    case .s20NavigationBarChangeNotResolved: [.s12_5]
+    case .s20NavigationTransitionsNotResolved: [.s12_6]
+    case .s8ExplicitChildIgnored: [.s12_10]
+    case .s13SubclassOverrideIgnored: [.s12_11]
+    case .s21ToolbarSchemeWithoutBackground: [.s13_9]
+    case .s12TopViewControllerOverrideIgnored: [.s14_3]
+    case .s14GlassExceptionIgnored: [.s14_5]
+    case .s21StatusBarHiddenIgnored: [.s14_10]
+    case .s20TabSelectionNotResolved: [.s15_3]
+    case .s16ExpandedSplitForwards: [.s16_2]
+    case .s20RotationNotResolved: [.s17_10]
+    case .s20TraitChangesNotAnimated: [.s17_11]
+    case .s1UpdateCallAppliesInApplicationMode: [.s19_8]
+    case .s19UpdateCallIgnored: [.s19_9]
+    case .s20PresentationNotResolved: [.s19_10, .s20_16]
+    case .s3SetterRefreshesInViewControllerMode: [.s19_12]
+    case .s10CancelledDismissalRestores: [.s19_13]
+    case .s21SwiftUIChangeNotResolved: [.s20_15]
+    case .s6PresenterOverrideNotInherited: [.s21_8]
+    case .s23SheetCardShowsPresenter: [.s23_12]
+    case .s23OwnBackgroundIgnored: [.s23_21]
+    case .s1BackdropInApplicationMode: [.s24_15]
+    default: []
     }
   }
 

@@ -231,6 +231,12 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s24StackedCardEnds = "S24.stacked-card-ends"
   case s24AnyCardInChain = "S24.any-card-in-chain"
   case s24CardHidesBar = "S24.card-hides-bar"
+  case s1KeyYesReadAsNo = "S1.key-yes-read-as-no"
+  case s2UnknownStyleLight = "S2.unknown-style-light"
+  case s2PlistHiddenLaterInViewControllerMode = "S2.plist-hidden-later-in-view-controller-mode"
+  case s6DefaultFollowsBackground = "S6.default-follows-background"
+  case s7RootlessHidden = "S7.rootless-hidden"
+  case s8ShallowestTakeOverDecides = "S8.shallowest-take-over-decides"
   // Version boundaries: each boundary clause moved one major version either way (`S9.17.boundary-earlier`).
   case s3_4BoundaryEarlier = "S3.4.boundary-earlier"
   case s3_4BoundaryLater = "S3.4.boundary-later"

@@ -68,7 +68,7 @@ extension ReferenceSession {
     }
     // The deepest presentation that took over decides first; each one above it only when the one below could not.
     var owner: Int?
-    for index in tookOver.reversed() where owner == nil {
+    for index in (mutant == .s8ShallowestTakeOverDecides ? Array(tookOver) : tookOver.reversed()) where owner == nil {
       owner = walk(index, aspect, checkPresentations: false, tracer: &tracer)
     }
     return owner

@@ -83,7 +83,11 @@ extension ReferenceSession {
       let appearance =
         mutant == .s13DefaultInSystemAppearance && scene.controllers[owner].kind == .navigation
         ? scene.appearance : effectiveAppearance(of: owner, tracer: &tracer)
-      let content = defaultContent(in: appearance)
+      var content = defaultContent(in: appearance)
+      if mutant == .s6DefaultFollowsBackground, let window = controllingWindow, let behind = background(window: window) {
+        let rgb = behind.colour.resolved(in: appearance)
+        content = RGB.contrast(.white, rgb) >= RGB.contrast(.black, rgb) ? .lightContent : .darkContent
+      }
       tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
     }
@@ -203,6 +207,11 @@ extension ReferenceSession {
     var style = scene.applicationStyle
     if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
     if mutant == .s2AbsentStyleLight && scene.infoPlist.statusBarStyle == nil && style == .default { style = .lightContent }
+    if mutant == .s2UnknownStyleLight, let name = scene.infoPlist.statusBarStyle, style == .default,
+      !["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "UIStatusBarStyleDarkContent"].contains(name)
+    {
+      style = .lightContent
+    }
     if reached(.s3_5) && mutant != .s3Ios27SettersApply {
       tracer.note(
         .s3_5, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")

@@ -85,7 +85,9 @@ public struct ReferenceSession: Sendable {
     self.mutant = mutant
   }
 
-  var applicationMode: Bool { !scene.infoPlist.viewControllerBasedStatusBarAppearance && mutant != .s1ModeIgnored }
+  var applicationMode: Bool {
+    (!scene.infoPlist.viewControllerBasedStatusBarAppearance || mutant == .s1KeyYesReadAsNo) && mutant != .s1ModeIgnored
+  }
 
   /// The window that controls the status bar (S7).
   var controllingWindow: Int? {
@@ -352,7 +354,8 @@ public struct ReferenceSession: Sendable {
     let hiddenOwner =
       mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : owner(of: .hidden, root: root, window: window, tracer: &tracer)
     tracer.note(.s8_1, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
-    let hidden = hidden(owner: hiddenOwner, tracer: &tracer) || cardHides
+    let hidden =
+      hidden(owner: hiddenOwner, tracer: &tracer) || cardHides || mutant == .s2PlistHiddenLaterInViewControllerMode && scene.infoPlist.statusBarHidden
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
@@ -390,6 +393,7 @@ public struct ReferenceSession: Sendable {
       tracer.note(.s7_13, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
+    if mutant == .s7RootlessHidden { hidden = true }
     hidden = forcedInLandscape(hidden, tracer: &tracer)
     if mutant == .s7RootlessOwnersApplication {
       return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)

@@ -137,7 +137,10 @@ public struct MutationReport: Sendable, Hashable {
 
   /// Every clause of the spec's normative rules, with its mutants (none for a clause nothing mutates yet).
   public var clauses: [ClauseCoverage] {
-    let grouped = Dictionary(grouping: entries, by: \.mutant.clause)
+    var grouped: [SpecClause: [Entry]] = [:]
+    for entry in entries {
+      for clause in entry.mutant.clauses { grouped[clause, default: []].append(entry) }
+    }
     return SpecClause.all.filter { clause in clause.rule.map { $0.spec.normative } ?? false }.map {
       ClauseCoverage(clause: $0, entries: grouped[$0] ?? [])
     }
