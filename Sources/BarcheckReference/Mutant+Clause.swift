@@ -123,6 +123,15 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s6HiddenWindowOverrideInApplicationMode: .s6_17
+    case .s12VisibleViewControllerDeepest: .s12_13
+    case .s21HiddenBarShowsNoBackground: .s21_21
+    case .s23RegularPopoverCoversTop: .s23_41
+    case .s16_9BoundaryEarlier: .s16_9
+    case .s16_9BoundaryLater: .s16_9
+    case .s13GlassToolbarSchemeApplies: .s13_12
+    case .s16ColumnsIgnored: .s16_9
+    case .s16ColumnsBeforeIos13: .s16_1
     case .s1KeyYesReadAsNo: .s1_1
     case .s2UnknownStyleLight: .s2_4
     case .s2PlistHiddenLaterInViewControllerMode: .s2_6
@@ -210,7 +219,7 @@ extension Mutant {
     case .s17_6BoundaryEarlier, .s17_6BoundaryLater: .s17_6
     case .s21_9BoundaryEarlier, .s21_9BoundaryLater: .s21_9
     case .s23_30BoundaryEarlier, .s23_30BoundaryLater: .s23_30
-    case .s24_14BoundaryEarlier, .s24_14BoundaryLater: .s24_14
+    case .s24_14BoundaryEarlier, .s24_14BoundaryLater, .s16_9BoundaryLater: .s24_14
     }
   }
 
@@ -283,11 +292,11 @@ extension Mutant {
     switch self {
     case .s3_4BoundaryEarlier, .s3_5BoundaryEarlier, .s5_3BoundaryEarlier, .s9_7BoundaryEarlier, .s9_8BoundaryEarlier, .s9_11BoundaryEarlier,
       .s9_16BoundaryEarlier, .s9_17BoundaryEarlier, .s9_24BoundaryEarlier, .s10_11BoundaryEarlier, .s13_4BoundaryEarlier, .s14_4BoundaryEarlier,
-      .s17_6BoundaryEarlier, .s21_9BoundaryEarlier, .s23_30BoundaryEarlier, .s24_14BoundaryEarlier:
+      .s17_6BoundaryEarlier, .s21_9BoundaryEarlier, .s23_30BoundaryEarlier, .s24_14BoundaryEarlier, .s16_9BoundaryEarlier:
       clause == boundary ? -1 : nil
     case .s3_4BoundaryLater, .s3_5BoundaryLater, .s5_3BoundaryLater, .s9_7BoundaryLater, .s9_8BoundaryLater, .s9_11BoundaryLater, .s9_16BoundaryLater,
       .s9_17BoundaryLater, .s9_24BoundaryLater, .s10_11BoundaryLater, .s13_4BoundaryLater, .s14_4BoundaryLater, .s17_6BoundaryLater,
-      .s21_9BoundaryLater, .s23_30BoundaryLater, .s24_14BoundaryLater:
+      .s21_9BoundaryLater, .s23_30BoundaryLater, .s24_14BoundaryLater, .s16_9BoundaryLater:
       clause == boundary ? 1 : nil
     default: nil
     }

@@ -237,6 +237,13 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s6DefaultFollowsBackground = "S6.default-follows-background"
   case s7RootlessHidden = "S7.rootless-hidden"
   case s8ShallowestTakeOverDecides = "S8.shallowest-take-over-decides"
+  case s13GlassToolbarSchemeApplies = "S13.glass-toolbar-scheme-applies"
+  case s16ColumnsIgnored = "S16.columns-ignored"
+  case s16ColumnsBeforeIos13 = "S16.columns-before-ios13"
+  case s6HiddenWindowOverrideInApplicationMode = "S6.hidden-window-override-in-application-mode"
+  case s12VisibleViewControllerDeepest = "S12.visible-view-controller-deepest"
+  case s21HiddenBarShowsNoBackground = "S21.hidden-bar-shows-no-background"
+  case s23RegularPopoverCoversTop = "S23.regular-popover-covers-top"
   // Version boundaries: each boundary clause moved one major version either way (`S9.17.boundary-earlier`).
   case s3_4BoundaryEarlier = "S3.4.boundary-earlier"
   case s3_4BoundaryLater = "S3.4.boundary-later"
@@ -270,6 +277,8 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s23_30BoundaryLater = "S23.30.boundary-later"
   case s24_14BoundaryEarlier = "S24.14.boundary-earlier"
   case s24_14BoundaryLater = "S24.14.boundary-later"
+  case s16_9BoundaryEarlier = "S16.9.boundary-earlier"
+  case s16_9BoundaryLater = "S16.9.boundary-later"
 
   /// `S9.card-takes-over`.
   public var id: String { rawValue }

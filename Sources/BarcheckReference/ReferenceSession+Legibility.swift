@@ -108,6 +108,11 @@ extension ReferenceSession {
         let uncovered = mutant == .s23CardWithoutWindowBackgroundWhite ? Colour(.white) : Colour(.black)
         return .found(Background(colour: scene.windows[window].background ?? uncovered, holder: nil, sheetCard: true))
       }
+      if mutant == .s23RegularPopoverCoversTop, scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
+        let found = topColour(presented)
+      {
+        return .found(Background(colour: found.0, holder: found.1))
+      }
       return .lookBelow
     case .card:
       if mutant == .s23AlertCoversTop, let found = topColour(presented) { return .found(Background(colour: found.0, holder: found.1)) }

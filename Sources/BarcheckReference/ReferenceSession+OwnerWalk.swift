@@ -22,6 +22,31 @@ extension ReferenceSession {
     return walk(root, aspect, tracer: &tracer) ?? root
   }
 
+  /// From iOS 13 (S16.9, tentative: one report), the style an expanded split view's edge columns give when they
+  /// agree: each part of the bar shows the style the walk from the column at that edge finds. Nil before iOS 13, for a
+  /// collapsed split view or one whose subclass names a child, and when the two columns disagree (a split bar, which
+  /// the format cannot express: the split view's own style stands).
+  func columnsStyle(_ split: Int, tracer: inout some TraceSink) -> ContentStyle? {
+    let controller = scene.controllers[split]
+    guard controller.kind == .splitView, !controller.spec.collapsed, controller.spec.childForStatusBarStyle == nil,
+      reached(.s16_9) || mutant == .s16ColumnsBeforeIos13, mutant != .s16ColumnsIgnored,
+      let first = controller.firstChild, let last = controller.lastChild
+    else { return nil }
+    var quiet = SilentTracer()
+    let leading = content(of: walk(first, .style, tracer: &quiet) ?? first, tracer: &quiet)
+    let trailing = content(of: walk(last, .style, tracer: &quiet) ?? last, tracer: &quiet)
+    guard leading == trailing else {
+      tracer.note(
+        .s16_9,
+        "the columns of \(scene.name(split)) give \(leading.rawValue) and \(trailing.rawValue): the bar is split, which the format cannot express (tentative)"
+      )
+      return nil
+    }
+    tracer.note(
+      .s16_9, "from iOS 13 the bar over the expanded \(scene.name(split)) shows its columns' style: both give \(leading.rawValue) (tentative)")
+    return leading
+  }
+
   /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
   private func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout some TraceSink) -> Int? {
     if checkPresentations, mutant != .s8PresentationsNotExamined, let presented = scene.controllers[index].presented,
@@ -256,7 +281,8 @@ extension ReferenceSession {
           "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
-        if let presented = scene.controllers[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
+        if var presented = scene.controllers[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
+          if mutant == .s12VisibleViewControllerDeepest { while let deeper = scene.controllers[presented].presented { presented = deeper } }
           tracer.note(
             (aspect == .style ? .s12_9 : .s14_3),
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"

@@ -28,9 +28,16 @@ extension ReferenceSession {
       let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
       mutant != .s21ToolbarColorSchemeIgnored
     {
-      if !reached(.s21_9) && mutant != .s21ToolbarSchemeBeforeIos16 {
+      if scene.platform.liquidGlass && reached(.s13_4) && mutant != .s13GlassToolbarSchemeApplies {
+        tracer.note(
+          .s13_12,
+          "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) does not set the style under Liquid Glass: the bar's appearance decides (tentative)"
+        )
+      } else if !reached(.s21_9) && mutant != .s21ToolbarSchemeBeforeIos16 {
         tracer.note(.s21_9, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
-      } else if !scene.barShowsBackground(owner) && mutant != .s21ToolbarSchemeWithoutBackground {
+      } else if (!scene.barShowsBackground(owner) || mutant == .s21HiddenBarShowsNoBackground && scene.barHidden(owner))
+        && mutant != .s21ToolbarSchemeWithoutBackground
+      {
         tracer.note(.s21_12, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
       } else {
         let style: StatusBarStyle = (scheme == .dark) != (mutant == .s13ToolbarSchemeInverted) ? .lightContent : .darkContent
@@ -227,7 +234,11 @@ extension ReferenceSession {
         tracer.note(.s5_2, "before iOS 13, default is black content")
         return legacyDefault
       }
-      var appearance = windowAppearance(window, tracer: &tracer)
+      var appearance = windowAppearance(
+        window
+          ?? (mutant == .s6HiddenWindowOverrideInApplicationMode
+            ? scene.windows.indices.first { scene.windows[$0].overrideUserInterfaceStyle != .unspecified } : nil),
+        tracer: &tracer)
       if mutant == .s1ControllerOverrideReachesDefault, let window, let root = scene.windows[window].root {
         appearance = effectiveAppearance(of: root, tracer: &tracer)
       }

@@ -341,7 +341,7 @@ public struct ReferenceSession: Sendable {
     guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
-    var style = content(of: styleOwner, tracer: &tracer)
+    var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
     var reportedStyleOwner = styleOwner
     var cardHides = false
     if let card = card(window: window, styleOwner: styleOwner, tracer: &tracer),

@@ -112,6 +112,8 @@ extension SpecClause {
   public static let s6_15 = SpecClause("S6.15", .statement, .tentative, "In application mode without a window override or Info.plist interface style, the system appearance decides `default`.")
   /// S6.16: In application mode a controller's `overrideUserInterfaceStyle` does not count for `default`.
   public static let s6_16 = SpecClause("S6.16", .negative, .tentative, "In application mode a controller's `overrideUserInterfaceStyle` does not count for `default`.")
+  /// S6.17: In application mode with no visible window, no window's `overrideUserInterfaceStyle` counts for `default` (a hidden window's included): Info.plist `UIUserInterfaceStyle`, then the system appearance, decide.
+  public static let s6_17 = SpecClause("S6.17", .negative, .tentative, "In application mode with no visible window, no window's `overrideUserInterfaceStyle` counts for `default` (a hidden window's included): Info.plist `UIUserInterfaceStyle`, then the system appearance, decide.")
   /// S7.1: The controlling window is the visible window with the highest `level`.
   public static let s7_1 = SpecClause("S7.1", .statement, .should, "The controlling window is the visible window with the highest `level`.")
   /// S7.2: On a level tie the window shown most recently controls: windows visible at the start count as shown in declaration order, `showWindow` makes a window the most recent, and `setWindowLevel` keeps its place in that order.
@@ -276,6 +278,8 @@ extension SpecClause {
   public static let s12_11 = SpecClause("S12.11", .statement, .should, "A navigation subclass overriding `preferredStatusBarStyle` decides with that value while it decides, whatever its bar style.")
   /// S12.12: A navigation subclass overriding both `preferredStatusBarStyle` and `childForStatusBarStyle` (naming a child) forwards: the child decides and the subclass's own style is not used.
   public static let s12_12 = SpecClause("S12.12", .statement, .tentative, "A navigation subclass overriding both `preferredStatusBarStyle` and `childForStatusBarStyle` (naming a child) forwards: the child decides and the subclass's own style is not used.")
+  /// S12.13: With `childForStatusBarStyle` `"visibleViewController"` and stacked presentations, the forwarding target is the controller presented directly on the navigation controller, not the deepest controller of the chain: when that controller does not take over, the navigation controller decides even if a controller presented on top of it would take over.
+  public static let s12_13 = SpecClause("S12.13", .statement, .tentative, "With `childForStatusBarStyle` `\"visibleViewController\"` and stacked presentations, the forwarding target is the controller presented directly on the navigation controller, not the deepest controller of the chain: when that controller does not take over, the navigation controller decides even if a controller presented on top of it would take over.")
   /// S13.1: In `legacy` and `classic`, a deciding navigation controller with `navigationBarStyle` `black` and no style override gives `lightContent`.
   public static let s13_1 = SpecClause("S13.1", .statement, .should, "In `legacy` and `classic`, a deciding navigation controller with `navigationBarStyle` `black` and no style override gives `lightContent`.")
   /// S13.2: In `legacy` and `classic`, a deciding navigation controller with `navigationBarStyle` `default` and no style override gives `default` (black content before iOS 13).
@@ -290,14 +294,16 @@ extension SpecClause {
   public static let s13_6 = SpecClause("S13.6", .negative, .tentative, "In `glass`, `navigationBarStyle` is not read: a `black` bar style does not give `lightContent`.")
   /// S13.7: From iOS 16.0 a `toolbarColorScheme` on the hosting controller at the top of the stack sets the navigation controller's own style; before 16.0 it is ignored and the bar style (or bar user interface style) decides.
   public static let s13_7 = SpecClause("S13.7", .boundary(major: 16, minor: 0), .tentative, "From iOS 16.0 a `toolbarColorScheme` on the hosting controller at the top of the stack sets the navigation controller's own style; before 16.0 it is ignored and the bar style (or bar user interface style) decides.")
-  /// S13.8: When the top view controller is a hosting controller with `toolbarColorScheme` and the bar shows a background, `dark` gives `lightContent` and `light` gives `darkContent`, beating `navigationBarStyle` and, in `glass`, `navigationBarUserInterfaceStyle`.
-  public static let s13_8 = SpecClause("S13.8", .statement, .tentative, "When the top view controller is a hosting controller with `toolbarColorScheme` and the bar shows a background, `dark` gives `lightContent` and `light` gives `darkContent`, beating `navigationBarStyle` and, in `glass`, `navigationBarUserInterfaceStyle`.")
+  /// S13.8: In `classic`, when the top view controller is a hosting controller with `toolbarColorScheme` and the bar shows a background, `dark` gives `lightContent` and `light` gives `darkContent`, beating `navigationBarStyle` (for `glass`, S13.12).
+  public static let s13_8 = SpecClause("S13.8", .statement, .tentative, "In `classic`, when the top view controller is a hosting controller with `toolbarColorScheme` and the bar shows a background, `dark` gives `lightContent` and `light` gives `darkContent`, beating `navigationBarStyle` (for `glass`, S13.12).")
   /// S13.9: While the bar does not show a background (`navigationBarShowsBackground` false), the top hosting controller's `toolbarColorScheme` does nothing to the navigation controller's style.
   public static let s13_9 = SpecClause("S13.9", .negative, .tentative, "While the bar does not show a background (`navigationBarShowsBackground` false), the top hosting controller's `toolbarColorScheme` does nothing to the navigation controller's style.")
   /// S13.10: Bar background colours, bar appearances and tint colours do not feed the navigation controller's style.
   public static let s13_10 = SpecClause("S13.10", .negative, .tentative, "Bar background colours, bar appearances and tint colours do not feed the navigation controller's style.")
   /// S13.11: An override of `preferredStatusBarStyle` on the navigation controller (a subclass) wins over `toolbarColorScheme`, `navigationBarUserInterfaceStyle` and `navigationBarStyle`.
   public static let s13_11 = SpecClause("S13.11", .statement, .tentative, "An override of `preferredStatusBarStyle` on the navigation controller (a subclass) wins over `toolbarColorScheme`, `navigationBarUserInterfaceStyle` and `navigationBarStyle`.")
+  /// S13.12: In `glass`, a top hosting controller's `toolbarColorScheme` does not set the navigation controller's own style, even while the bar shows a background: the bar's user interface style decides (S13.5), so a dark scheme over a black bar with `unspecified` bar style gives `default`.
+  public static let s13_12 = SpecClause("S13.12", .negative, .tentative, "In `glass`, a top hosting controller's `toolbarColorScheme` does not set the navigation controller's own style, even while the bar shows a background: the bar's user interface style decides (S13.5), so a dark scheme over a black bar with `unspecified` bar style gives `default`.")
   /// S14.1: A navigation controller with a visible bar forwards visibility to its top view controller: a pushed controller that prefers hidden hides the bar under a visible navigation bar.
   public static let s14_1 = SpecClause("S14.1", .statement, .should, "A navigation controller with a visible bar forwards visibility to its top view controller: a pushed controller that prefers hidden hides the bar under a visible navigation bar.")
   /// S14.2: A navigation controller with a hidden bar also forwards visibility to its top view controller.
@@ -332,14 +338,14 @@ extension SpecClause {
   public static let s15_6 = SpecClause("S15.6", .negative, .tentative, "A tab bar subclass's own `preferredStatusBarStyle` does not count while the tab bar forwards the style: the selected child decides.")
   /// S15.7: The forwarding to the selected child holds on iOS 27 as before (one iOS 27 report disputes it; the model keeps forwarding).
   public static let s15_7 = SpecClause("S15.7", .statement, .tentative, "The forwarding to the selected child holds on iOS 27 as before (one iOS 27 report disputes it; the model keeps forwarding).")
-  /// S16.1: An expanded split view controller (`collapsed` false) forwards nothing and decides the style itself.
-  public static let s16_1 = SpecClause("S16.1", .statement, .should, "An expanded split view controller (`collapsed` false) forwards nothing and decides the style itself.")
-  /// S16.2: The columns' style preferences of an expanded split view are ignored, a navigation child's `black` bar style included.
-  public static let s16_2 = SpecClause("S16.2", .negative, .should, "The columns' style preferences of an expanded split view are ignored, a navigation child's `black` bar style included.")
+  /// S16.1: Before iOS 13 an expanded split view controller (`collapsed` false) forwards nothing and decides the style itself (from iOS 13, S16.9).
+  public static let s16_1 = SpecClause("S16.1", .statement, .should, "Before iOS 13 an expanded split view controller (`collapsed` false) forwards nothing and decides the style itself (from iOS 13, S16.9).")
+  /// S16.2: Before iOS 13 the columns' style preferences of an expanded split view are ignored, a navigation child's `black` bar style included.
+  public static let s16_2 = SpecClause("S16.2", .negative, .should, "Before iOS 13 the columns' style preferences of an expanded split view are ignored, a navigation child's `black` bar style included.")
   /// S16.3: An expanded split view controller decides visibility itself too: its columns' `prefersStatusBarHidden` is ignored.
   public static let s16_3 = SpecClause("S16.3", .statement, .tentative, "An expanded split view controller decides visibility itself too: its columns' `prefersStatusBarHidden` is ignored.")
-  /// S16.4: An expanded split view controller's own style is `default` unless a subclass overrides `preferredStatusBarStyle`.
-  public static let s16_4 = SpecClause("S16.4", .statement, .should, "An expanded split view controller's own style is `default` unless a subclass overrides `preferredStatusBarStyle`.")
+  /// S16.4: Before iOS 13 an expanded split view controller's own style is `default` unless a subclass overrides `preferredStatusBarStyle`.
+  public static let s16_4 = SpecClause("S16.4", .statement, .should, "Before iOS 13 an expanded split view controller's own style is `default` unless a subclass overrides `preferredStatusBarStyle`.")
   /// S16.5: A collapsed split view controller (`collapsed` true) forwards both style and visibility to its primary (first) child.
   public static let s16_5 = SpecClause("S16.5", .statement, .tentative, "A collapsed split view controller (`collapsed` true) forwards both style and visibility to its primary (first) child.")
   /// S16.6: A page view controller forwards nothing: it decides when the walk reaches it, with the plain defaults of S11.
@@ -348,6 +354,8 @@ extension SpecClause {
   public static let s16_7 = SpecClause("S16.7", .negative, .tentative, "A search controller forwards nothing: it decides when the walk reaches it, with the plain defaults of S11.")
   /// S16.8: An alert controller forwards nothing: it decides when the walk reaches it, with the plain defaults of S11.
   public static let s16_8 = SpecClause("S16.8", .negative, .tentative, "An alert controller forwards nothing: it decides when the walk reaches it, with the plain defaults of S11.")
+  /// S16.9: From iOS 13.0 an expanded split view does not decide the style alone: each edge part of the bar shows the style the column at that edge gives, so when both edge columns give the same style the bar shows it (a bar split between two styles is not expressible); before 13.0 the split view decides alone (S16.1).
+  public static let s16_9 = SpecClause("S16.9", .boundary(major: 13, minor: 0), .tentative, "From iOS 13.0 an expanded split view does not decide the style alone: each edge part of the bar shows the style the column at that edge gives, so when both edge columns give the same style the bar shows it (a bar split between two styles is not expressible); before 13.0 the split view decides alone (S16.1).")
   /// S17.1: A controller that does not override `prefersStatusBarHidden` answers hidden in a vertically compact environment (a phone in landscape) and shown otherwise.
   public static let s17_1 = SpecClause("S17.1", .statement, .must, "A controller that does not override `prefersStatusBarHidden` answers hidden in a vertically compact environment (a phone in landscape) and shown otherwise.")
   /// S17.2: A controller that overrides `prefersStatusBarHidden`, even to return false, loses the compact-height default: `false` keeps the bar shown in landscape on a phone with a home button.
@@ -472,8 +480,8 @@ extension SpecClause {
   public static let s21_4 = SpecClause("S21.4", .statement, .tentative, "In the effective-appearance walk, `preferredColorScheme` ranks below the `overrideUserInterfaceStyle` of the owner and of its parents in the same layer.")
   /// S21.5: In the effective-appearance walk, `preferredColorScheme` ranks above the presenting controllers' overrides, the window's override, Info.plist `UIUserInterfaceStyle` and the system appearance.
   public static let s21_5 = SpecClause("S21.5", .statement, .tentative, "In the effective-appearance walk, `preferredColorScheme` ranks above the presenting controllers' overrides, the window's override, Info.plist `UIUserInterfaceStyle` and the system appearance.")
-  /// S21.6: When several visible hosting controllers of one layer set `preferredColorScheme`, the last found in a depth-first walk of the layer's visible controllers wins (a navigation controller's top only, a tab bar's selected tab only, a collapsed split view's primary only, otherwise every child in order).
-  public static let s21_6 = SpecClause("S21.6", .statement, .tentative, "When several visible hosting controllers of one layer set `preferredColorScheme`, the last found in a depth-first walk of the layer's visible controllers wins (a navigation controller's top only, a tab bar's selected tab only, a collapsed split view's primary only, otherwise every child in order).")
+  /// S21.6: When several visible hosting controllers of one layer set `preferredColorScheme`, the last found in a depth-first walk of the layer's visible controllers wins (a navigation controller's top only, a tab bar's selected tab only, a collapsed split view's primary only, otherwise every child in order: for a page view controller, the pages it displays).
+  public static let s21_6 = SpecClause("S21.6", .statement, .tentative, "When several visible hosting controllers of one layer set `preferredColorScheme`, the last found in a depth-first walk of the layer's visible controllers wins (a navigation controller's top only, a tab bar's selected tab only, a collapsed split view's primary only, otherwise every child in order: for a page view controller, the pages it displays).")
   /// S21.7: A layer presented on top of a layer that sets `preferredColorScheme` (a sheet, a full-screen cover) does not inherit that scheme: a full-screen cover needs its own modifier.
   public static let s21_7 = SpecClause("S21.7", .negative, .tentative, "A layer presented on top of a layer that sets `preferredColorScheme` (a sheet, a full-screen cover) does not inherit that scheme: a full-screen cover needs its own modifier.")
   /// S21.8: A presented layer still inherits the presenting controllers' `overrideUserInterfaceStyle`.
@@ -486,8 +494,8 @@ extension SpecClause {
   public static let s21_11 = SpecClause("S21.11", .negative, .tentative, "A `toolbarColorScheme` on a hosting controller that is not the navigation controller's top view controller does not set its style.")
   /// S21.12: `toolbarColorScheme` takes no effect while the bar does not show a background (`navigationBarShowsBackground` false).
   public static let s21_12 = SpecClause("S21.12", .negative, .tentative, "`toolbarColorScheme` takes no effect while the bar does not show a background (`navigationBarShowsBackground` false).")
-  /// S21.13: With the bar showing a background, `toolbarColorScheme` beats `navigationBarStyle` and, in `glass`, `navigationBarUserInterfaceStyle`.
-  public static let s21_13 = SpecClause("S21.13", .statement, .tentative, "With the bar showing a background, `toolbarColorScheme` beats `navigationBarStyle` and, in `glass`, `navigationBarUserInterfaceStyle`.")
+  /// S21.13: In `classic`, with the bar showing a background, `toolbarColorScheme` beats `navigationBarStyle` (in `glass` it does not set the style, S13.12).
+  public static let s21_13 = SpecClause("S21.13", .statement, .tentative, "In `classic`, with the bar showing a background, `toolbarColorScheme` beats `navigationBarStyle` (in `glass` it does not set the style, S13.12).")
   /// S21.14: `toolbarColorScheme` does nothing unless the navigation controller is the style owner (bar visible, or `childForStatusBarStyle` `null`) and has no `preferredStatusBarStyle` override of its own.
   public static let s21_14 = SpecClause("S21.14", .negative, .tentative, "`toolbarColorScheme` does nothing unless the navigation controller is the style owner (bar visible, or `childForStatusBarStyle` `null`) and has no `preferredStatusBarStyle` override of its own.")
   /// S21.15: `statusBarHidden(_:)`, when set, is the hosting controller's visibility answer, used before `prefersStatusBarHidden` like an override.
@@ -502,6 +510,8 @@ extension SpecClause {
   public static let s21_19 = SpecClause("S21.19", .statement, .tentative, "`statusBarHidden` still works on iOS 27 and later in the model, although it is deprecated there (the `.statusBar` toolbar placement is not modelled).")
   /// S21.20: In application mode the three SwiftUI preferences do nothing.
   public static let s21_20 = SpecClause("S21.20", .negative, .tentative, "In application mode the three SwiftUI preferences do nothing.")
+  /// S21.21: `navigationBarHidden` does not count as the bar showing no background: a navigation controller that owns the style with its bar hidden (`childForStatusBarStyle` `null`) still takes its top hosting controller's `toolbarColorScheme` while `navigationBarShowsBackground` is true.
+  public static let s21_21 = SpecClause("S21.21", .statement, .tentative, "`navigationBarHidden` does not count as the bar showing no background: a navigation controller that owns the style with its bar hidden (`childForStatusBarStyle` `null`) still takes its top hosting controller's `toolbarColorScheme` while `navigationBarShowsBackground` is true.")
   /// S22.1: A style-stack helper replaces the root controller's `preferredStatusBarStyle` (by swizzling) with the last entry of a global stack, or `default` when the stack is empty.
   public static let s22_1 = SpecClause("S22.1", .statement, .tentative, "A style-stack helper replaces the root controller's `preferredStatusBarStyle` (by swizzling) with the last entry of a global stack, or `default` when the stack is empty.")
   /// S22.2: A style-stack helper drives its stack from the appear and disappear callbacks of every SwiftUI view that carries its modifier.
@@ -536,8 +546,8 @@ extension SpecClause {
   public static let s23_7 = SpecClause("S23.7", .negative, .tentative, "For a controlling window without a root view controller and without a `background`, legibility is not measured.")
   /// S23.8: Presented layers are examined from the topmost presented controller of the chain of `presented` links from the window's root controller down towards the root; the first layer that covers the top edge and draws something there decides, before anything beneath it.
   public static let s23_8 = SpecClause("S23.8", .statement, .tentative, "Presented layers are examined from the topmost presented controller of the chain of `presented` links from the window's root controller down towards the root; the first layer that covers the top edge and draws something there decides, before anything beneath it.")
-  /// S23.9: Presentations hosted by a descendant of the root controller (through `definesPresentationContext`) are not examined as layers.
-  public static let s23_9 = SpecClause("S23.9", .negative, .tentative, "Presentations hosted by a descendant of the root controller (through `definesPresentationContext`) are not examined as layers.")
+  /// S23.9: Presentations hosted by a descendant of the root controller (through `definesPresentationContext`) are not examined as layers (a simplification of the model).
+  public static let s23_9 = SpecClause("S23.9", .negative, .tentative, "Presentations hosted by a descendant of the root controller (through `definesPresentationContext`) are not examined as layers (a simplification of the model).")
   /// S23.10: Behind a sheet card (not an alert) on a phone the presenter is pushed back and the window's `background` is what shows behind the bar.
   public static let s23_10 = SpecClause("S23.10", .statement, .should, "Behind a sheet card (not an alert) on a phone the presenter is pushed back and the window's `background` is what shows behind the bar.")
   /// S23.11: Behind a sheet card on a phone, a window that declares no `background` shows black.
@@ -548,8 +558,8 @@ extension SpecClause {
   public static let s23_13 = SpecClause("S23.13", .statement, .tentative, "The window background behind a sheet card is resolved in the window's appearance (the window's override, then Info.plist `UIUserInterfaceStyle`, then the system), not the presenter's.")
   /// S23.14: From iOS 13.0 a sheet card on a phone shows the window's background behind the bar; before 13.0 page and form sheets on a phone are full screen and their own top colour decides.
   public static let s23_14 = SpecClause("S23.14", .boundary(major: 13, minor: 0), .should, "From iOS 13.0 a sheet card on a phone shows the window's background behind the bar; before 13.0 page and form sheets on a phone are full screen and their own top colour decides.")
-  /// S23.15: A card or panel on a pad does not cover the top edge: the layers below are examined.
-  public static let s23_15 = SpecClause("S23.15", .negative, .tentative, "A card or panel on a pad does not cover the top edge: the layers below are examined.")
+  /// S23.15: A card or panel on a pad, in regular or compact width, does not cover the top edge: the layers below are examined.
+  public static let s23_15 = SpecClause("S23.15", .negative, .tentative, "A card or panel on a pad, in regular or compact width, does not cover the top edge: the layers below are examined.")
   /// S23.16: An alert does not cover the top edge, on any idiom: the layers below are examined.
   public static let s23_16 = SpecClause("S23.16", .negative, .tentative, "An alert does not cover the top edge, on any idiom: the layers below are examined.")
   /// S23.17: An `overFullScreen` or `overCurrentContext` presentation with a top colour covers the top edge with that colour.
@@ -566,12 +576,12 @@ extension SpecClause {
   public static let s23_22 = SpecClause("S23.22", .negative, .tentative, "When the root layer has no top colour, legibility is not measured: the window's `background` is not used outside a sheet card.")
   /// S23.23: A controller's `overlay` is its top colour first, over a navigation bar's background, its children and its own `background`.
   public static let s23_23 = SpecClause("S23.23", .statement, .tentative, "A controller's `overlay` is its top colour first, over a navigation bar's background, its children and its own `background`.")
-  /// S23.24: For a navigation controller whose bar is visible and declares a background, that bar background is the top colour, over its top view controller's colours.
-  public static let s23_24 = SpecClause("S23.24", .statement, .tentative, "For a navigation controller whose bar is visible and declares a background, that bar background is the top colour, over its top view controller's colours.")
-  /// S23.25: For a navigation controller whose bar is hidden or declares no background, the top colour is its top view controller's top colour.
-  public static let s23_25 = SpecClause("S23.25", .statement, .tentative, "For a navigation controller whose bar is hidden or declares no background, the top colour is its top view controller's top colour.")
-  /// S23.26: For a tab bar controller the top colour is its selected child's top colour.
-  public static let s23_26 = SpecClause("S23.26", .statement, .tentative, "For a tab bar controller the top colour is its selected child's top colour.")
+  /// S23.24: For a navigation controller whose bar is visible and declares a background, that bar background is the top colour, over its top view controller's colours, whether or not `navigationBarShowsBackground` is true.
+  public static let s23_24 = SpecClause("S23.24", .statement, .tentative, "For a navigation controller whose bar is visible and declares a background, that bar background is the top colour, over its top view controller's colours, whether or not `navigationBarShowsBackground` is true.")
+  /// S23.25: For a navigation controller whose bar is hidden or declares no background, the top colour is its top view controller's top colour; only when that has none does the navigation controller's own `background` count (S23.28).
+  public static let s23_25 = SpecClause("S23.25", .statement, .tentative, "For a navigation controller whose bar is hidden or declares no background, the top colour is its top view controller's top colour; only when that has none does the navigation controller's own `background` count (S23.28).")
+  /// S23.26: For a tab bar controller the top colour is its selected child's top colour; only when that has none does the tab bar controller's own `background` count (S23.28).
+  public static let s23_26 = SpecClause("S23.26", .statement, .tentative, "For a tab bar controller the top colour is its selected child's top colour; only when that has none does the tab bar controller's own `background` count (S23.28).")
   /// S23.27: A split view, container or page view controller without a `background` of its own takes its first child's top colour; with one, its own `background` is used and the child is not examined.
   public static let s23_27 = SpecClause("S23.27", .statement, .tentative, "A split view, container or page view controller without a `background` of its own takes its first child's top colour; with one, its own `background` is used and the child is not examined.")
   /// S23.28: Otherwise a controller's top colour is its own `background`.
@@ -580,8 +590,8 @@ extension SpecClause {
   public static let s23_29 = SpecClause("S23.29", .statement, .tentative, "A colour is resolved in the effective appearance of the controller that holds it (S6).")
   /// S23.30: Before iOS 13.0 every colour is resolved in the `light` appearance; from 13.0 in its holder's appearance.
   public static let s23_30 = SpecClause("S23.30", .boundary(major: 13, minor: 0), .tentative, "Before iOS 13.0 every colour is resolved in the `light` appearance; from 13.0 in its holder's appearance.")
-  /// S23.31: The contrast is the WCAG 2 contrast ratio: relative luminance from linearised sRGB channels, then (L1 + 0.05) / (L2 + 0.05) with L1 the larger.
-  public static let s23_31 = SpecClause("S23.31", .statement, .tentative, "The contrast is the WCAG 2 contrast ratio: relative luminance from linearised sRGB channels, then (L1 + 0.05) / (L2 + 0.05) with L1 the larger.")
+  /// S23.31: The contrast is the WCAG 2 contrast ratio: each channel c = value / 255 linearised (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055) ^ 2.4), relative luminance 0.2126 R + 0.7152 G + 0.0722 B, then (L1 + 0.05) / (L2 + 0.05) with L1 the larger.
+  public static let s23_31 = SpecClause("S23.31", .statement, .tentative, "The contrast is the WCAG 2 contrast ratio: each channel c = value / 255 linearised (c / 12.92 up to 0.04045, else ((c + 0.055) / 1.055) ^ 2.4), relative luminance 0.2126 R + 0.7152 G + 0.0722 B, then (L1 + 0.05) / (L2 + 0.05) with L1 the larger.")
   /// S23.32: The content is legible when the ratio is at least 3:1 and not legible below it.
   public static let s23_32 = SpecClause("S23.32", .statement, .tentative, "The content is legible when the ratio is at least 3:1 and not legible below it.")
   /// S23.33: The contrast is reported rounded to two decimals.
@@ -598,6 +608,10 @@ extension SpecClause {
   public static let s23_38 = SpecClause("S23.38", .statement, .tentative, "Before iOS 13 the model treats such a window the same way: that it could then cover the bar is not modelled.")
   /// S23.39: Under Liquid Glass no scroll-edge effect is added behind the bar: only the declared colours count.
   public static let s23_39 = SpecClause("S23.39", .negative, .tentative, "Under Liquid Glass no scroll-edge effect is added behind the bar: only the declared colours count.")
+  /// S23.40: A colour declared in a hidden window (the window's `background`, or a colour of a controller in it) counts as a colour that has appeared in the scene: it turns measuring on (S23.3, S23.4), although it is not what is behind the bar while the window is hidden (S23.5).
+  public static let s23_40 = SpecClause("S23.40", .statement, .tentative, "A colour declared in a hidden window (the window's `background`, or a colour of a controller in it) counts as a colour that has appeared in the scene: it turns measuring on (S23.3, S23.4), although it is not what is behind the bar while the window is hidden (S23.5).")
+  /// S23.41: A popover on a pad in regular width does not cover the top edge: the layers below are examined.
+  public static let s23_41 = SpecClause("S23.41", .negative, .tentative, "A popover on a pad in regular width does not cover the top edge: the layers below are examined.")
   /// S24.1: On a phone in portrait, from iOS 13, in view-controller mode, when the topmost presentation from the controlling window's root is a non-capturing `automatic` or `pageSheet` card, the bar shows `lightContent` whatever the deciding controller prefers.
   public static let s24_1 = SpecClause("S24.1", .statement, .should, "On a phone in portrait, from iOS 13, in view-controller mode, when the topmost presentation from the controlling window's root is a non-capturing `automatic` or `pageSheet` card, the bar shows `lightContent` whatever the deciding controller prefers.")
   /// S24.2: A non-capturing `formSheet`, or a `popover` shown as a card in compact width, gives the same `lightContent` override as a page-sheet card.
@@ -614,14 +628,14 @@ extension SpecClause {
   public static let s24_7 = SpecClause("S24.7", .negative, .tentative, "An alert presented over the card does not end the override: alerts are skipped when finding the topmost presentation.")
   /// S24.8: When the topmost non-alert presentation is not a sheet card (a `fullScreen` controller presented over the card, for instance), there is no override.
   public static let s24_8 = SpecClause("S24.8", .negative, .tentative, "When the topmost non-alert presentation is not a sheet card (a `fullScreen` controller presented over the card, for instance), there is no override.")
-  /// S24.9: A card in a presentation chain hosted below the root controller (through a `definesPresentationContext` host) is not followed: it gives no override.
-  public static let s24_9 = SpecClause("S24.9", .negative, .tentative, "A card in a presentation chain hosted below the root controller (through a `definesPresentationContext` host) is not followed: it gives no override.")
+  /// S24.9: A card in a presentation chain hosted below the root controller (through a `definesPresentationContext` host) is not followed: it gives no override (a simplification of the model).
+  public static let s24_9 = SpecClause("S24.9", .negative, .tentative, "A card in a presentation chain hosted below the root controller (through a `definesPresentationContext` host) is not followed: it gives no override (a simplification of the model).")
   /// S24.10: When the style owner's layer was presented `overFullScreen`, `overCurrentContext`, `currentContext` or `custom` (having taken over with the capture flag), there is no override: the owner's own style shows.
   public static let s24_10 = SpecClause("S24.10", .negative, .tentative, "When the style owner's layer was presented `overFullScreen`, `overCurrentContext`, `currentContext` or `custom` (having taken over with the capture flag), there is no override: the owner's own style shows.")
   /// S24.11: A card with `modalPresentationCapturesStatusBarAppearance` true decides itself (S9) and its own style shows, with no override.
   public static let s24_11 = SpecClause("S24.11", .statement, .tentative, "A card with `modalPresentationCapturesStatusBarAppearance` true decides itself (S9) and its own style shows, with no override.")
-  /// S24.12: There is no override on a pad.
-  public static let s24_12 = SpecClause("S24.12", .negative, .tentative, "There is no override on a pad.")
+  /// S24.12: There is no override on a pad, in regular or compact width.
+  public static let s24_12 = SpecClause("S24.12", .negative, .tentative, "There is no override on a pad, in regular or compact width.")
   /// S24.13: There is no override on a phone in landscape (the sheet is full screen there, S9).
   public static let s24_13 = SpecClause("S24.13", .negative, .should, "There is no override on a phone in landscape (the sheet is full screen there, S9).")
   /// S24.14: The override exists from iOS 13.0; before 13.0 there is none.
@@ -788,6 +802,7 @@ extension SpecClause {
     s6_14,
     s6_15,
     s6_16,
+    s6_17,
     s7_1,
     s7_2,
     s7_3,
@@ -870,6 +885,7 @@ extension SpecClause {
     s12_10,
     s12_11,
     s12_12,
+    s12_13,
     s13_1,
     s13_2,
     s13_3,
@@ -881,6 +897,7 @@ extension SpecClause {
     s13_9,
     s13_10,
     s13_11,
+    s13_12,
     s14_1,
     s14_2,
     s14_3,
@@ -906,6 +923,7 @@ extension SpecClause {
     s16_6,
     s16_7,
     s16_8,
+    s16_9,
     s17_1,
     s17_2,
     s17_3,
@@ -983,6 +1001,7 @@ extension SpecClause {
     s21_18,
     s21_19,
     s21_20,
+    s21_21,
     s22_1,
     s22_2,
     s22_3,
@@ -1031,6 +1050,8 @@ extension SpecClause {
     s23_37,
     s23_38,
     s23_39,
+    s23_40,
+    s23_41,
     s24_1,
     s24_2,
     s24_3,
