@@ -2,7 +2,9 @@ import BarcheckEngine
 import BarcheckModel
 
 /// Generates valid random cases over the whole event vocabulary, every controller kind, every
-/// presentation style, several windows and all three profiles. Seeded and reproducible: case `n`
+/// presentation style, several windows and all three profiles, with colours wherever S23 reads them (controllers'
+/// backgrounds and overlays, navigation bars', windows', in `set` and bar-style changes too), so that the reference
+/// measures legibility at more than half the steps. Seeded and reproducible: case `n`
 /// of seed `s` is the same everywhere. Every event is checked against a `Scene` before it is kept,
 /// so every generated case loads.
 public struct ScenarioGenerator: Sendable {
