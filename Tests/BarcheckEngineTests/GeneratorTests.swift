@@ -17,11 +17,14 @@ struct GeneratorTests {
 
   /// The digests of cases `0..<1_000` written as JSON, for seeds 1 and 7 (7 with up to 20 steps): users reproduce
   /// a finding by its seed and case number, so a change made for speed must not change one byte of one case.
+  ///
+  /// Changed on purpose once, when the generator began to declare colours wherever S23 reads them (issue 29, point
+  /// 4): before, seed 1 gave 2dff3881…7401 and seed 7 b9f0def5…3264.
   @Test(
     "makes the same cases as it always has, playing on a bare scene or along with the reference",
     arguments: [
-      (1, 12, "2dff388158e64762441d5e94323088a4f442abe72c5070eeb142c1853e137401"),
-      (7, 20, "b9f0def504d28629c596ed010600103c4717b4acdc83e6cce9d413c6169e3264"),
+      (1, 12, "9c0b7980c392ddadc592c0a5c3f1a58943ee3678e4dbe40b2f1bbfe7b675731a"),
+      (7, 20, "25a2cb00ac3059712f14a12d9a1e0dc0d3958846589269fd46427b035add0fa1"),
     ] as [(UInt64, Int, String)])
   func unchanged(_ seed: UInt64, _ steps: Int, _ digest: String) {
     let generator = ScenarioGenerator(seed: seed, maximumSteps: steps)

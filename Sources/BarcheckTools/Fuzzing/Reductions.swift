@@ -2,7 +2,8 @@ import BarcheckModel
 
 /// The ways a case can be made smaller, for shrinking a finding. The single reductions each remove one
 /// thing: a step after the launch, a window, a controller subtree (a child or a presented controller), or
-/// set one property back to its default. A case none of whose single reductions keeps a
+/// set one property back to its default, or keep one half of a light/dark colour. Controllers a step pushes
+/// or presents are reduced as the windows' are. A case none of whose single reductions keeps a
 /// finding is 1-minimal. The coarse reductions remove or reset several things at once, so that shrinking
 /// gets there in fewer tries; they are never needed for minimality.
 enum Reductions {
@@ -39,21 +40,26 @@ enum Reductions {
     inControllers(testCase) { spec in spec.children.indices.map { without(spec, children: $0..<($0 + 1)) } + withoutPresented(spec) }
   }
 
-  /// The case with one property set back to its default: a controller's, a window's, the Info.plist's or the
-  /// environment's.
+  /// The case with one property set back to its default (a controller's, a window's, the Info.plist's or the
+  /// environment's), or one light/dark colour of a controller or window made a single colour.
   static func properties(_ testCase: ConformanceCase) -> [ConformanceCase] {
     var out = inControllers(testCase) { spec in
       propertyResets.compactMap { reset in
         var copy = spec
         reset(&copy)
         return copy == spec ? nil : copy
-      }
+      } + colourHalves(spec)
     }
     for index in testCase.windows.indices {
       for reset in windowResets {
         var copy = testCase
         reset(&copy.windows[index])
         if copy.windows[index] != testCase.windows[index] { out.append(copy) }
+      }
+      for half in halves(testCase.windows[index].background) {
+        var copy = testCase
+        copy.windows[index].background = half
+        out.append(copy)
       }
     }
     for reset in settingResets {
@@ -102,6 +108,27 @@ enum Reductions {
     { $0.childForStatusBarStyle = nil }, { $0.childForStatusBarHidden = nil },
   ]
 
+  /// The controller with one of its light/dark colours (a background, an overlay, a navigation bar's background)
+  /// replaced by its light or its dark value: a finding that needs a colour seldom needs it to change with the
+  /// appearance (S23.29), and a single value says so.
+  static func colourHalves(_ spec: ControllerSpec) -> [ControllerSpec] {
+    let places: [WritableKeyPath<ControllerSpec, Colour?>] = [\.background, \.overlay, \.navigationBar.background]
+    return places.flatMap { place in
+      halves(spec[keyPath: place]).map { half in
+        var copy = spec
+        copy[keyPath: place] = half
+        return copy
+      }
+    }
+  }
+
+  /// The light and the dark value of a colour that differs between them, each as a single colour; none for a
+  /// colour that does not, or a semantic name (one word in a case already).
+  static func halves(_ colour: Colour?) -> [Colour] {
+    guard let colour, colour.name == nil, colour.light != colour.dark else { return [] }
+    return [Colour(colour.light), Colour(colour.dark)]
+  }
+
   /// Each property of a window, set back to its default.
   static let windowResets: [@Sendable (inout WindowSpec) -> Void] = [
     { $0.level = 0 }, { $0.visible = true }, { $0.isKey = false }, { $0.overrideUserInterfaceStyle = .unspecified }, { $0.background = nil },
@@ -133,7 +160,8 @@ enum Reductions {
     return [copy]
   }
 
-  /// The case with one controller, anywhere in any window, replaced by each of `variants(controller)`.
+  /// The case with one controller, anywhere in any window or in what a step pushes or presents, replaced by each of
+  /// `variants(controller)`.
   static func inControllers(_ testCase: ConformanceCase, _ variants: (ControllerSpec) -> [ControllerSpec]) -> [ConformanceCase] {
     var out: [ConformanceCase] = []
     for index in testCase.windows.indices {
@@ -142,6 +170,25 @@ enum Reductions {
         var copy = testCase
         copy.windows[index].root = variant
         out.append(copy)
+      }
+    }
+    // A pushed or presented controller carries the colours of most findings on legibility (S23): a presented
+    // sheet's background, a pushed controller's overlay.
+    for index in testCase.steps.indices {
+      switch testCase.steps[index].event {
+      case .push(let navigation, let spec, let animated):
+        for variant in everywhere(spec, variants) {
+          var copy = testCase
+          copy.steps[index].event = .push(navigationController: navigation, viewController: variant, animated: animated)
+          out.append(copy)
+        }
+      case .present(let presenter, let spec, let animated):
+        for variant in everywhere(spec, variants) {
+          var copy = testCase
+          copy.steps[index].event = .present(presenter: presenter, viewController: variant, animated: animated)
+          out.append(copy)
+        }
+      default: continue
       }
     }
     return out

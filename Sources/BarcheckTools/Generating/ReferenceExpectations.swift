@@ -9,11 +9,12 @@ public enum ReferenceExpectations {
   ///
   /// - Parameters:
   ///   - onlySteps: The steps that get expectations; nil for all.
-  ///   - legibility: Whether steps also expect `legible` and a minimum contrast where the reference
-  ///     measures them (S23: a colour is declared behind a visible bar). Such a case is not applicable to
-  ///     a resolver that does not measure legibility, so this is for resolvers that do.
+  ///   - legibility: Whether steps also expect `legible` and a minimum contrast wherever the reference
+  ///     measures them (S23: once a colour is declared; a hidden bar's too). On by default, so that a generated
+  ///     suite checks legibility where the reference measures it. A case that checks it is not applicable to a
+  ///     resolver that does not measure legibility: pass false to write a suite for such resolvers.
   /// - Returns: nil when the reference cannot play the case.
-  public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = false) -> ConformanceCase? {
+  public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = true) -> ConformanceCase? {
     guard case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
     return fill(testCase, from: observations, onlySteps: onlySteps, legibility: legibility)
   }
@@ -51,9 +52,13 @@ public enum ReferenceExpectations {
     return expect
   }
 
-  /// The minimum contrast a step expects where the reference measures `contrast`: two decimals down, so that a
-  /// resolver that rounds its ratio still meets it.
-  static func minimumContrast(_ contrast: Double) -> Double { (contrast * 100).rounded(.down) / 100 }
+  /// The minimum contrast a step expects where the reference measures `contrast`: the reference's two-decimal value
+  /// itself (S23.33), a lower bound a resolver reporting the same rounded ratio meets.
+  ///
+  /// Rounded to the nearest hundredth, not down: the reference's value already has two decimals, and rounding
+  /// `contrast * 100` down took a hundredth off one measured step in thirty (4.35 * 100 is 434.99…), a bound a
+  /// resolver that truncates its ratio instead of rounding it would meet.
+  static func minimumContrast(_ contrast: Double) -> Double { (contrast * 100).rounded() / 100 }
 
   /// Whether `answered` satisfies every field of `expectation(reference, legibility:)`, read straight from the two
   /// observations: the fuzzer asks this at every step of every case, where building the expectation (its owners

@@ -2,7 +2,9 @@ import BarcheckEngine
 import BarcheckModel
 
 /// Generates valid random cases over the whole event vocabulary, every controller kind, every
-/// presentation style, several windows and all three profiles. Seeded and reproducible: case `n`
+/// presentation style, several windows and all three profiles, with colours wherever S23 reads them (controllers'
+/// backgrounds and overlays, navigation bars', windows', in `set` and bar-style changes too), so that the reference
+/// measures legibility at more than half the steps. Seeded and reproducible: case `n`
 /// of seed `s` is the same everywhere. Every event is checked against a `Scene` before it is kept,
 /// so every generated case loads.
 public struct ScenarioGenerator: Sendable {
@@ -82,12 +84,16 @@ public struct ScenarioGenerator: Sendable {
       if random.chance(0.2) { environment.orientation = .landscape }
       if platform.idiom == .pad && random.chance(0.25) { environment.horizontalSizeClass = .compact }
       var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
-      if random.chance(0.15) { windows[0].background = random.pick(Self.windowBackgrounds) }
+      // What shows behind a sheet card on a phone (S23, S24): declared in a third of cases, so that both the declared
+      // colour and the black of none are measured.
+      if random.chance(0.3) { windows[0].background = random.chance(0.5) ? random.pick(Self.windowBackgrounds) : colour() }
       for n in 0..<random.int(0...2) where random.chance(0.5) {
         // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
         var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
         window.level = random.pick(Self.windowLevels)
         window.visible = random.chance(0.5)
+        // A rootless window's own background is what is behind the bar when it controls it (S23.6).
+        if random.chance(window.root == nil ? 0.6 : 0.2) { window.background = colour() }
         if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
         windows.append(window)
       }
@@ -170,7 +176,7 @@ public struct ScenarioGenerator: Sendable {
       }
     }
 
-    /// The semantic colours in a fixed order, for picking a background.
+    /// The semantic colours in a fixed order, for picking a colour.
     static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
     // What the generator picks from, made once: an array literal at the pick was an allocation every time.
@@ -193,6 +199,22 @@ public struct ScenarioGenerator: Sendable {
     /// A navigation controller's `childForStatusBarStyle`.
     static let navigationForwarding: [ChildReference] = [.topViewController, .visibleViewController, .none]
 
+    /// A colour to declare behind the bar (S23): a semantic name (dynamic for most), one value, or a light/dark pair,
+    /// a third each. Single values and pairs are random, so contrasts fall on both sides of 3:1 and 4.5:1, not only
+    /// at the 1:1 and 21:1 of black and white.
+    mutating func colour() -> Colour {
+      switch random.int(0...2) {
+      case 0: random.pick(Self.backgrounds)
+      case 1: Colour(rgb())
+      default: Colour(light: rgb(), dark: rgb())
+      }
+    }
+
+    /// A random opaque colour.
+    mutating func rgb() -> RGB {
+      RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255)))
+    }
+
     mutating func style() -> StatusBarStyle? {
       // As picking from the first four or all six of `styles`.
       Self.styles[random.index(profile == .legacy ? 4 : 6)]
@@ -206,10 +228,8 @@ public struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
       if profile != .legacy && random.chance(0.12) { spec.overrideUserInterfaceStyle = random.pick(Self.overrides) }
-      if random.chance(0.2) { spec.background = random.pick(Self.backgrounds) }
-      if random.chance(0.08) {
-        spec.overlay = Colour(RGB(red: UInt8(random.int(0...255)), green: UInt8(random.int(0...255)), blue: UInt8(random.int(0...255))))
-      }
+      if random.chance(0.3) { spec.background = colour() }
+      if random.chance(0.08) { spec.overlay = colour() }
       switch kind {
       case .navigation:
         spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
@@ -217,6 +237,8 @@ public struct ScenarioGenerator: Sendable {
         spec.navigationBar.style = random.chance(0.3) ? .black : .default
         if profile == .glass { spec.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
         spec.navigationBar.showsBackground = !random.chance(0.2)
+        // A visible bar's background is what is behind the status bar (S23.24).
+        if random.chance(0.35) { spec.navigationBar.background = colour() }
         if random.chance(0.1) { spec.childForStatusBarStyle = random.pick(Self.navigationForwarding) }
         spec.preferredStatusBarStyle = random.chance(0.8) ? nil : spec.preferredStatusBarStyle
       case .tabBar:
@@ -248,6 +270,14 @@ public struct ScenarioGenerator: Sendable {
       return spec
     }
 
+    /// The id of the last controller of the chain of presentations from the controlling window's root (the root itself
+    /// when it presents nothing); nil when that window has no root.
+    static func topmostPresented(_ scene: Scene) -> String? {
+      guard let window = scene.controllingWindow, var top = scene.windows[window].root else { return nil }
+      while let next = scene.controllers[top].presented { top = next }
+      return scene.ids[top]
+    }
+
     mutating func event(_ scene: Scene, _ roster: Roster) -> StepEvent {
       let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
       let any = ids.isEmpty ? "main" : random.pick(ids)
@@ -270,9 +300,10 @@ public struct ScenarioGenerator: Sendable {
       case 5:
         guard !navigations.isEmpty else { return .makeKeyWindow(window) }
         var change = NavigationBarChange()
-        switch random.int(0...2) {
+        switch random.int(0...3) {
         case 0: change.style = random.pick(NavigationBarStyle.allCases)
         case 1: change.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases)
+        case 2: change.background = colour()
         default: change.showsBackground = random.chance(0.5)
         }
         return .setNavigationBarStyle(navigationController: random.pick(navigations), change: change)
@@ -281,15 +312,21 @@ public struct ScenarioGenerator: Sendable {
           return .setAppearance(random.pick(Appearance.allCases))
         }
         return .selectTab(tabBarController: tab, index: random.int(0...(scene.controllers[index].childCount - 1)))
-      case 7, 8: return .present(presenter: any, viewController: presented(), animated: random.chance(0.8))
+      case 7, 8:
+        // Half the time from what is on screen, as apps present: stacked presentations (a card on a card, a full-screen
+        // controller or an alert over one, a card over a capturing presentation) are then common (S9, S23, S24).
+        let presenter = random.chance(0.5) ? (Self.topmostPresented(scene) ?? any) : any
+        return .present(presenter: presenter, viewController: presented(), animated: random.chance(0.8))
       case 9, 10: return .dismiss(viewController: any, animated: random.chance(0.8))
       case 11, 12, 13:
         var change = ControllerChange()
-        switch random.int(0...4) {
+        switch random.int(0...5) {
         case 0: change.preferredStatusBarStyle = style() ?? .lightContent
         case 1: change.prefersStatusBarHidden = random.chance(0.5)
         case 2: change.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases)
         case 3: change.capturesStatusBarAppearance = random.chance(0.5)
+        // A colour that appears after launch turns measuring on from that step (S23.4).
+        case 4: if random.chance(0.5) { change.background = colour() } else { change.overlay = colour() }
         default:
           if let host = hosting.isEmpty ? nil : random.pick(hosting) {
             change.statusBarHidden = random.chance(0.5)
