@@ -78,7 +78,7 @@ if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
   // Files of 1,000 cases as the bench's loading figure writes them, loaded as it loads them (for callgrind on the loader).
   let cases = ScenarioGenerator(seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1).generate(count: count)
   let files = stride(from: 0, to: cases.count, by: 1_000).map { start in
-    let batch = cases[start..<min(cases.count, start + 1_000)].compactMap { ReferenceExpectations.fill($0)?.json() }
+    let batch = cases[start..<min(cases.count, start + 1_000)].compactMap { ReferenceExpectations.fill($0, legibility: false)?.json() }
     return SourceFile(path: "generated-\(start / 1_000).json", text: JSONWriter.string(.list(batch)) + "\n")
   }
   if arguments.count > 3 {

@@ -6,10 +6,13 @@ import BarcheckTools
 enum GenerateCommand: Command {
   static let spec = CommandSpec(
     name: "generate", abstract: "Write a suite of random valid cases (seeded and reproducible), expecting what the reference shows.",
-    usage: "--count <n> [--seed <s>] [--steps <n>] --out <dir>",
+    usage: "--count <n> [--seed <s>] [--steps <n>] [--no-legibility] --out <dir>",
     options: [
       .value("count", "N", "How many cases."), .value("seed", "S", "The seed (default: 1)."),
       .value("steps", "N", "The most steps after launch (default: 12)."), .value("out", "DIR", "Where to write them (1,000 cases a file)."),
+      .flag(
+        "no-legibility",
+        "Expect no legible or minimumContrast: for a resolver that does not measure legibility, which skips every case that checks it."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
@@ -18,7 +21,7 @@ enum GenerateCommand: Command {
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
     do {
-      let steps = try writeSuite(generator, count: count, to: directory)
+      let steps = try writeSuite(generator, count: count, legibility: !arguments.flag("no-legibility"), to: directory)
       console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
     } catch let error as WriteError {
       console.printError(error.description)
@@ -30,14 +33,15 @@ enum GenerateCommand: Command {
     return .success
   }
 
-  /// Writes cases `0..<count` with the reference's expectations, 1,000 a file; returns how many steps they have.
-  static func writeSuite(_ generator: ScenarioGenerator, count: Int, to directory: String) throws -> Int {
+  /// Writes cases `0..<count` with the reference's expectations (legibility too unless `legibility` is false), 1,000 a
+  /// file; returns how many steps they have.
+  static func writeSuite(_ generator: ScenarioGenerator, count: Int, legibility: Bool = true, to directory: String) throws -> Int {
     try FileSystem.createDirectory(directory)
     var steps = 0
     for start in stride(from: 0, to: count, by: 1_000) {
       var batch: [JSON] = []
       for index in start..<min(count, start + 1_000) {
-        guard let filled = ReferenceExpectations.fill(generator.generate(index)) else { continue }
+        guard let filled = ReferenceExpectations.fill(generator.generate(index), legibility: legibility) else { continue }
         steps += filled.steps.count
         batch.append(filled.json())
       }

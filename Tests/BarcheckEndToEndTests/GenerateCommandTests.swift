@@ -1,0 +1,35 @@
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+/// `barcheck generate`: seeded suites with the reference's expectations, legibility included unless asked not to.
+@Suite("barcheck generate")
+struct GenerateCommandTests {
+  @Test("the same seed writes the same bytes; legibility is expected unless --no-legibility")
+  func generates() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func generate(_ name: String, _ extra: [String] = []) async throws -> String {
+      let out = directory.appendingPathComponent(name).path
+      let output = try await BinaryRunner.run(["generate", "--count", "200", "--seed", "3", "--out", out] + extra)
+      #expect(output.status == 0, "\(output.stderr)")
+      #expect(output.stdout.hasPrefix("wrote 200 cases ("))
+      return try String(contentsOfFile: out + "/generated-00000.json", encoding: .utf8)
+    }
+    let first = try await generate("a")
+    let again = try await generate("b")
+    let plain = try await generate("c", ["--no-legibility"])
+    #expect(first == again)
+    #expect(first.contains(#""legible":"#) && first.contains(#""minimumContrast":"#))
+    #expect(!plain.contains(#""legible":"#) && !plain.contains(#""minimumContrast":"#))
+    let run = try await BinaryRunner.run(["run", "--no-reports", directory.appendingPathComponent("a").path])
+    #expect(run.status == 0, "the reference passes what it expects: \(run.stdout.suffix(300))")
+  }
+
+  @Test("a missing --count or --out is a usage error")
+  func usage() async throws {
+    let output = try await BinaryRunner.run(["generate", "--out", "/tmp/never-written"])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("missing --count"))
+  }
+}
