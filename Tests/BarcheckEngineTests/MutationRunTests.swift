@@ -77,7 +77,8 @@ struct MutationRunTests {
   func mutantIsNamed(_ mutant: Mutant) throws {
     let rule = try #require(SpecRule.named(mutant.rule), "\(mutant.id) names no rule")
     #expect(rule.normative)
-    #expect(mutant.id.wholeMatch(of: /S\d+\.[a-z0-9]+(-[a-z0-9]+)*/) != nil, "\(mutant.id)")
+    // `S9.card-takes-over`, or for a boundary mutant its clause and side: `S9.17.boundary-earlier`.
+    #expect(mutant.id.wholeMatch(of: /S\d+\.([a-z0-9]+(-[a-z0-9]+)*|\d+\.boundary-(earlier|later))/) != nil, "\(mutant.id)")
     #expect(!mutant.summary.isEmpty && !mutant.summary.contains("\n"))
     #expect(Mutant.named(mutant.id) == mutant)
   }

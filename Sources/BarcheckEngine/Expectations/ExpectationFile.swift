@@ -157,7 +157,8 @@ public struct ExpectationFile: Sendable, Hashable {
   }
 
   /// The file as it should be after a run: entries for cases that now fail (keeping reasons and links),
-  /// none for cases that now pass or no longer exist; cases the run did not include keep their entries.
+  /// none for cases that now pass, are now outside the resolver's capabilities (n/a) or no longer exist; cases the run
+  /// did not include keep their entries.
   public func updated(with results: [CaseResult], suiteIDs: Set<String>, resolver: String) -> ExpectationFile {
     updated(withActualOutcomes: results.map { ($0.id, $0.actualOutcome ?? $0.outcome) }, suiteIDs: suiteIDs, resolver: resolver)
   }
@@ -171,7 +172,9 @@ public struct ExpectationFile: Sendable, Hashable {
         var entry = entries[id] ?? Entry(outcomes: [], reason: "recorded by --update-expectations")
         if !entry.outcomes.contains(actual) { entry.outcomes = [actual] }
         next.entries[id] = entry
-      } else if actual == .pass, let entry = entries[id], !entry.outcomes.contains(.pass) {
+      } else if actual == .pass || actual == .notApplicable, let entry = entries[id], !entry.outcomes.contains(actual) {
+        // A case that now passes, or that the resolver's capabilities no longer reach (a case moved to another
+        // profile), is not expected to fail any more: `--strict` would call the entry unchecked.
         next.entries[id] = nil
       }
     }
