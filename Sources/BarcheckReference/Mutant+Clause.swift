@@ -127,8 +127,8 @@ extension Mutant {
     case .s12VisibleViewControllerDeepest: .s12_13
     case .s21HiddenBarShowsNoBackground: .s21_21
     case .s23RegularPopoverCoversTop: .s23_41
-    case .s16_9BoundaryEarlier: .s16_9
-    case .s16_9BoundaryLater: .s16_9
+    case .s16Dot9BoundaryEarlier: .s16_9
+    case .s16Dot9BoundaryLater: .s16_9
     case .s13GlassToolbarSchemeApplies: .s13_12
     case .s16ColumnsIgnored: .s16_9
     case .s16ColumnsBeforeIos13: .s16_1
@@ -204,22 +204,22 @@ extension Mutant {
     case .s20NavigationBarStyleNotResolved: .s20_6
     case .s20WindowLevelNotResolved: .s20_12
     case .s20OverrideChangeNotResolved: .s20_14
-    case .s3_4BoundaryEarlier, .s3_4BoundaryLater: .s3_4
-    case .s3_5BoundaryEarlier, .s3_5BoundaryLater: .s3_5
-    case .s5_3BoundaryEarlier, .s5_3BoundaryLater: .s5_3
-    case .s9_7BoundaryEarlier, .s9_7BoundaryLater: .s9_7
-    case .s9_8BoundaryEarlier, .s9_8BoundaryLater: .s9_8
-    case .s9_11BoundaryEarlier, .s9_11BoundaryLater: .s9_11
-    case .s9_16BoundaryEarlier, .s9_16BoundaryLater: .s9_16
-    case .s9_17BoundaryEarlier, .s9_17BoundaryLater: .s9_17
-    case .s9_24BoundaryEarlier, .s9_24BoundaryLater: .s9_24
-    case .s10_11BoundaryEarlier, .s10_11BoundaryLater: .s10_11
-    case .s13_4BoundaryEarlier, .s13_4BoundaryLater: .s13_4
-    case .s14_4BoundaryEarlier, .s14_4BoundaryLater: .s14_4
-    case .s17_6BoundaryEarlier, .s17_6BoundaryLater: .s17_6
-    case .s21_9BoundaryEarlier, .s21_9BoundaryLater: .s21_9
-    case .s23_30BoundaryEarlier, .s23_30BoundaryLater: .s23_30
-    case .s24_14BoundaryEarlier, .s24_14BoundaryLater, .s16_9BoundaryLater: .s24_14
+    case .s3Dot4BoundaryEarlier, .s3Dot4BoundaryLater: .s3_4
+    case .s3Dot5BoundaryEarlier, .s3Dot5BoundaryLater: .s3_5
+    case .s5Dot3BoundaryEarlier, .s5Dot3BoundaryLater: .s5_3
+    case .s9Dot7BoundaryEarlier, .s9Dot7BoundaryLater: .s9_7
+    case .s9Dot8BoundaryEarlier, .s9Dot8BoundaryLater: .s9_8
+    case .s9Dot11BoundaryEarlier, .s9Dot11BoundaryLater: .s9_11
+    case .s9Dot16BoundaryEarlier, .s9Dot16BoundaryLater: .s9_16
+    case .s9Dot17BoundaryEarlier, .s9Dot17BoundaryLater: .s9_17
+    case .s9Dot24BoundaryEarlier, .s9Dot24BoundaryLater: .s9_24
+    case .s10Dot11BoundaryEarlier, .s10Dot11BoundaryLater: .s10_11
+    case .s13Dot4BoundaryEarlier, .s13Dot4BoundaryLater: .s13_4
+    case .s14Dot4BoundaryEarlier, .s14Dot4BoundaryLater: .s14_4
+    case .s17Dot6BoundaryEarlier, .s17Dot6BoundaryLater: .s17_6
+    case .s21Dot9BoundaryEarlier, .s21Dot9BoundaryLater: .s21_9
+    case .s23Dot30BoundaryEarlier, .s23Dot30BoundaryLater: .s23_30
+    case .s24Dot14BoundaryEarlier, .s24Dot14BoundaryLater, .s16Dot9BoundaryLater: .s24_14
     }
   }
 
@@ -290,13 +290,16 @@ extension Mutant {
   /// and for every mutant that is not a boundary mutant.
   func boundaryShift(of boundary: SpecClause) -> Int? {
     switch self {
-    case .s3_4BoundaryEarlier, .s3_5BoundaryEarlier, .s5_3BoundaryEarlier, .s9_7BoundaryEarlier, .s9_8BoundaryEarlier, .s9_11BoundaryEarlier,
-      .s9_16BoundaryEarlier, .s9_17BoundaryEarlier, .s9_24BoundaryEarlier, .s10_11BoundaryEarlier, .s13_4BoundaryEarlier, .s14_4BoundaryEarlier,
-      .s17_6BoundaryEarlier, .s21_9BoundaryEarlier, .s23_30BoundaryEarlier, .s24_14BoundaryEarlier, .s16_9BoundaryEarlier:
+    case .s3Dot4BoundaryEarlier, .s3Dot5BoundaryEarlier, .s5Dot3BoundaryEarlier, .s9Dot7BoundaryEarlier, .s9Dot8BoundaryEarlier,
+      .s9Dot11BoundaryEarlier,
+      .s9Dot16BoundaryEarlier, .s9Dot17BoundaryEarlier, .s9Dot24BoundaryEarlier, .s10Dot11BoundaryEarlier, .s13Dot4BoundaryEarlier,
+      .s14Dot4BoundaryEarlier,
+      .s17Dot6BoundaryEarlier, .s21Dot9BoundaryEarlier, .s23Dot30BoundaryEarlier, .s24Dot14BoundaryEarlier, .s16Dot9BoundaryEarlier:
       clause == boundary ? -1 : nil
-    case .s3_4BoundaryLater, .s3_5BoundaryLater, .s5_3BoundaryLater, .s9_7BoundaryLater, .s9_8BoundaryLater, .s9_11BoundaryLater, .s9_16BoundaryLater,
-      .s9_17BoundaryLater, .s9_24BoundaryLater, .s10_11BoundaryLater, .s13_4BoundaryLater, .s14_4BoundaryLater, .s17_6BoundaryLater,
-      .s21_9BoundaryLater, .s23_30BoundaryLater, .s24_14BoundaryLater, .s16_9BoundaryLater:
+    case .s3Dot4BoundaryLater, .s3Dot5BoundaryLater, .s5Dot3BoundaryLater, .s9Dot7BoundaryLater, .s9Dot8BoundaryLater, .s9Dot11BoundaryLater,
+      .s9Dot16BoundaryLater,
+      .s9Dot17BoundaryLater, .s9Dot24BoundaryLater, .s10Dot11BoundaryLater, .s13Dot4BoundaryLater, .s14Dot4BoundaryLater, .s17Dot6BoundaryLater,
+      .s21Dot9BoundaryLater, .s23Dot30BoundaryLater, .s24Dot14BoundaryLater, .s16Dot9BoundaryLater:
       clause == boundary ? 1 : nil
     default: nil
     }

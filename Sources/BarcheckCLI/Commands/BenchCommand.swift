@@ -85,7 +85,8 @@ enum BenchCommand: Command {
     // Case loading of the generated suite, against json-c just parsing the same bytes.
     if wanted("loading") {
       let files = (0..<((sample.count + 999) / 1_000)).map { batch in
-        let cases = sample[(batch * 1_000)..<min(sample.count, (batch + 1) * 1_000)].compactMap { ReferenceExpectations.fill($0, legibility: false)?.json() }
+        let range = (batch * 1_000)..<min(sample.count, (batch + 1) * 1_000)
+        let cases = sample[range].compactMap { ReferenceExpectations.fill($0, legibility: false)?.json() }
         return SourceFile(path: "\(workspace)/generated-\(batch).json", text: JSONWriter.string(.list(cases)) + "\n")
       }
       for file in files { try? FileSystem.write(String(decoding: file.bytes, as: UTF8.self), to: file.path) }
