@@ -278,6 +278,11 @@ extension Mutant {
     case .s23SheetCardShowsPresenter: [.s23_12]
     case .s23OwnBackgroundIgnored: [.s23_21]
     case .s1BackdropInApplicationMode: [.s24_15]
+    case .s3Dot5BoundaryEarlier, .s3Dot5BoundaryLater: [.s2_9]
+    case .s5Dot3BoundaryEarlier, .s5Dot3BoundaryLater: [.s6_2]
+    case .s21Dot9BoundaryEarlier, .s21Dot9BoundaryLater: [.s13_7]
+    case .s9Dot24BoundaryEarlier, .s9Dot24BoundaryLater: [.s20_10]
+    case .s9Dot8BoundaryEarlier, .s9Dot8BoundaryLater: [.s23_14]
     default: []
     }
   }
