@@ -108,6 +108,21 @@ def page():
         for key, sub in node.get("properties", {}).items():
             mark = " (required)" if key in required else ""
             lines.append(f"| `{key}`{mark} | {escape(values(sub, defs))} | {escape(sub.get('description', ''))} |")
+        if section == "uikitController":
+            # The keys that only some kinds take (a navigation stack, a tab bar, a split view, a hosting controller):
+            # the schema gives them in if/then branches on `kind`.
+            by_kind = {}
+            for rule in node.get("allOf", []):
+                kind = rule.get("if", {}).get("properties", {}).get("kind", {})
+                kinds = kind.get("enum") or ([kind["const"]] if "const" in kind else [])
+                for key, sub in rule.get("then", {}).get("properties", {}).items():
+                    entry = by_kind.setdefault(key, [sub, []])
+                    entry[1] += [k for k in kinds if k not in entry[1]]
+            if by_kind:
+                lines += ["", "Keys that only some kinds take:", "", "| key | kinds | takes | meaning |", "| --- | --- | --- | --- |"]
+                for key, (sub, kinds) in by_kind.items():
+                    lines.append(
+                        f"| `{key}` | {', '.join(f'`{k}`' for k in kinds)} | {escape(values(sub, defs))} | {escape(sub.get('description', ''))} |")
         if section == "step":
             lines += ["", "The keys each event takes (required ones in bold):", "", "| event | keys |", "| --- | --- |"]
             for rule in node.get("allOf", []):
