@@ -123,6 +123,16 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s3StyleSetterAnimates: .s3_10
+    case .s7OverlayStyleFromMainWindow: .s7_5
+    case .s7OverlayVisibilityFromMainWindow: .s7_6
+    case .s8MiddleCaptureIgnored: .s8_7
+    case .s12HiddenBarForwardsToPresented: .s12_4
+    case .s16ExpandedSplitOwnStyleLight: .s16_4
+    case .s18HiddenBarKeepsShownStyle: .s18_11
+    case .s21ToolbarSchemeOfRootHosting: .s21_11
+    case .s21ColorSchemeBeatsOverrides: .s21_4
+    case .s23BottomLayerFirst: .s23_8
     case .s6HiddenWindowOverrideInApplicationMode: .s6_17
     case .s12VisibleViewControllerDeepest: .s12_13
     case .s21HiddenBarShowsNoBackground: .s21_21

@@ -28,6 +28,8 @@ extension Mutant {
       (.s7HideWindowNotResolved, .hideWindow),
       (.s20OverrideChangeNotResolved, .setOverrideUserInterfaceStyle):
       mutated.trigger = .none
+    case (.s3StyleSetterAnimates, .setApplicationStatusBarStyle(_, let animated)):
+      mutated.animated = animated
     case (.s18SizeClassChangeNotAnimated, .setHorizontalSizeClass):
       mutated.animated = false
     case (.s18EveryTriggerAnimated, _) where effect.trigger == .automatic:

@@ -98,9 +98,11 @@ extension ReferenceSession {
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
   private func presentedBackground(above layer: Int, window: Int) -> Search {
     guard let presented = scene.controllers[layer].presented else { return .lookBelow }
-    switch presentedBackground(above: presented, window: window) {
-    case .lookBelow: break
-    case let decided: return decided
+    if mutant != .s23BottomLayerFirst {
+      switch presentedBackground(above: presented, window: window) {
+      case .lookBelow: break
+      case let decided: return decided
+      }
     }
     switch effectiveStyle(of: presented) {
     case .card where scene.controllers[presented].kind != .alert:

@@ -75,7 +75,10 @@ extension ReferenceSession {
     var tookOver: [Int] = []
     var current: Int? = presented
     while let index = current {
-      guard takesOver(index, tracer: &tracer) else {
+      let reconnects =
+        !(mutant == .s8MiddleCaptureIgnored && scene.controllers[index].presented != nil
+        && scene.controllers[index].spec.capturesStatusBarAppearance && effectiveStyle(of: index) != .fullScreen)
+      guard reconnects && takesOver(index, tracer: &tracer) else {
         if mutant == .s8StackedPresentationExamined, let deeper = scene.controllers[index].presented {
           current = deeper
           continue
@@ -305,6 +308,7 @@ extension ReferenceSession {
         if barHidden && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
           tracer.note(.s12_3, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
           if mutant == .s12ForwardsToRoot, let root = scene.controllers[index].firstChild { return root }
+          if mutant == .s12HiddenBarForwardsToPresented, let presented = scene.controllers[index].presented { return presented }
           return top
         }
         tracer.note(

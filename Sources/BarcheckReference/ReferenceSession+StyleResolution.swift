@@ -20,11 +20,13 @@ extension ReferenceSession {
       return style
     }
     guard scene.controllers[owner].kind == .navigation else {
+      if mutant == .s16ExpandedSplitOwnStyleLight && scene.controllers[owner].kind == .splitView { return .lightContent }
       tracer.note(.s11_1, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
       return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
     let bar = scene.controllers[owner].spec.navigationBar
-    if let top = scene.topViewController(of: owner), scene.controllers[top].kind == .hosting,
+    if let top = mutant == .s21ToolbarSchemeOfRootHosting ? scene.controllers[owner].firstChild : scene.topViewController(of: owner),
+      scene.controllers[top].kind == .hosting,
       let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
       mutant != .s21ToolbarColorSchemeIgnored
     {
@@ -120,6 +122,9 @@ extension ReferenceSession {
     var ownLayer = true
     // Whether `current` was reached through a container parent (for a mutant of S6).
     var viaParent = false
+    if mutant == .s21ColorSchemeBeatsOverrides, scene.declaresColorSchemes, let scheme = layerColorScheme(scene.layerRoot(of: index)) {
+      return scheme.appearance
+    }
     while true {
       if let appearance = scene.controllers[current].spec.overrideUserInterfaceStyle.appearance,
         mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent

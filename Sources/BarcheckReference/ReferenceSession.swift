@@ -286,6 +286,9 @@ public struct ReferenceSession: Sendable {
     {
       return scene.controllers[root].spec.preferredStatusBarUpdateAnimation ?? .fade
     }
+    if applicationMode && mutant == .s3StyleSetterAnimates && animated && wasHidden == resolved.hidden, let wasStyle, wasStyle != resolved.style {
+      return .fade
+    }
     if applicationMode {
       guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
         mutant != .s3SetterAnimationIgnored
@@ -338,8 +341,17 @@ public struct ReferenceSession: Sendable {
         shown ?? Shown(style: .darkContent, hidden: false, styleOwner: .application, hiddenOwner: .application), nil
       )
     }
-    guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
-    let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: root, window: window, tracer: &tracer)
+    guard var root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
+    var styleRoot = root
+    var styleWindow = window
+    if mutant == .s7OverlayStyleFromMainWindow || mutant == .s7OverlayVisibilityFromMainWindow,
+      let main = scene.windows.indices.filter({ scene.windows[$0].visible && scene.windows[$0].root != nil }).min(by: {
+        scene.windows[$0].level < scene.windows[$1].level
+      }), let mainRoot = scene.windows[main].root
+    {
+      if mutant == .s7OverlayStyleFromMainWindow { (styleRoot, styleWindow) = (mainRoot, main) } else { root = mainRoot }
+    }
+    let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: styleRoot, window: styleWindow, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
     var reportedStyleOwner = styleOwner
@@ -357,6 +369,7 @@ public struct ReferenceSession: Sendable {
     let hidden =
       hidden(owner: hiddenOwner, tracer: &tracer) || cardHides || mutant == .s2PlistHiddenLaterInViewControllerMode && scene.infoPlist.statusBarHidden
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
+    if hidden && mutant == .s18HiddenBarKeepsShownStyle, let previous = shown { style = previous.style }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 

@@ -28,7 +28,7 @@ enum ControllerDecoder {
   /// Each kind's allowed keys and its name in messages, made once: building them for every controller read was
   /// an allocation and a string interpolation an object.
   static let kinds: [(kind: ControllerKind, allowed: [String], what: String)] = ControllerKind.allCases.map { kind in
-    (kind, commonKeys + kindKeys(kind), kind == .plain ? "a plain view controller" : "a \(kind.rawValue) controller")
+    (kind, commonKeys + kindKeys(kind), kind == .plain ? "a plain view controller" : "\(kind == .alert ? "an" : "a") \(kind.rawValue) controller")
   }
 
   static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
