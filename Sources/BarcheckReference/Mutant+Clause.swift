@@ -123,6 +123,16 @@ extension Mutant {
     case .s24BackdropOnPad: .s24_12
     case .s24BackdropInLandscape: .s24_13
     case .s24BackdropBeforeIos13: .s24_14
+    case .s6PresentedOverrideReachesPresenter: .s6_11
+    case .s12SubclassStyleBeatsNamedChild: .s12_12
+    case .s13DarkBarBackgroundGivesLight: .s13_10
+    case .s15NamedChildIgnored: .s15_4
+    case .s15NullForwardsSelected: .s15_5
+    case .s21BarStyleBeatsToolbarScheme: .s21_13
+    case .s21ToolbarSchemeOnOwningHosting: .s21_14
+    case .s21AnyStatusBarHiddenHides: .s21_17
+    case .s21StatusBarHiddenInApplicationMode: .s21_20
+    case .s24BackdropCarriesToOverlay: .s24_16
     case .s3StyleSetterAnimates: .s3_10
     case .s7OverlayStyleFromMainWindow: .s7_5
     case .s7OverlayVisibilityFromMainWindow: .s7_6

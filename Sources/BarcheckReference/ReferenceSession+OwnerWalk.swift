@@ -266,10 +266,17 @@ extension ReferenceSession {
     if let explicit, explicit != Scene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
+        if mutant == .s15NullForwardsSelected && scene.controllers[index].kind == .tabBar { break }
         tracer.note(.s8_3, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
         return nil
       case .child(let name):
         guard mutant != .s8ExplicitChildIgnored else { return nil }
+        if mutant == .s12SubclassStyleBeatsNamedChild && aspect == .style && scene.controllers[index].kind == .navigation
+          && scene.controllers[index].spec.preferredStatusBarStyle != nil
+        {
+          return nil
+        }
+        if mutant == .s15NamedChildIgnored && scene.controllers[index].kind == .tabBar { break }
         guard let child = scene.child(of: index, named: name) else {
           let childID = scene.names[name]
           tracer.note(.s8_3, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")

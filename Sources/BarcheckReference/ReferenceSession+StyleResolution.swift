@@ -11,6 +11,11 @@ extension ReferenceSession {
 
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
+    if mutant == .s21ToolbarSchemeOnOwningHosting, scene.controllers[owner].kind == .hosting,
+      scene.controllers[owner].spec.preferredStatusBarStyle == nil, let scheme = scene.controllers[owner].spec.swiftUI.toolbarColorScheme
+    {
+      return scheme == .dark ? .lightContent : .darkContent
+    }
     if let style = scene.controllers[owner].spec.preferredStatusBarStyle,
       mutant != .s13SubclassOverrideIgnored || scene.controllers[owner].kind != .navigation
     {
@@ -25,6 +30,13 @@ extension ReferenceSession {
       return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
     }
     let bar = scene.controllers[owner].spec.navigationBar
+    if mutant == .s21BarStyleBeatsToolbarScheme && bar.style == .black { return .lightContent }
+    if mutant == .s13DarkBarBackgroundGivesLight, !scene.barHidden(owner), let background = bar.background,
+      RGB.contrast(.white, scene.colours[background].resolved(in: effectiveAppearance(of: owner, tracer: &tracer)))
+        >= RGB.contrast(.black, scene.colours[background].resolved(in: effectiveAppearance(of: owner, tracer: &tracer)))
+    {
+      return .lightContent
+    }
     if let top = mutant == .s21ToolbarSchemeOfRootHosting ? scene.controllers[owner].firstChild : scene.topViewController(of: owner),
       scene.controllers[top].kind == .hosting,
       let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
@@ -117,6 +129,11 @@ extension ReferenceSession {
   /// ancestors' (parents, then the presenting chain), the window's, Info.plist, the system.
   func effectiveAppearance(of index: Int, tracer: inout some TraceSink) -> Appearance {
     var current = index
+    if mutant == .s6PresentedOverrideReachesPresenter, let presented = scene.controllers[index].presented,
+      let appearance = scene.controllers[presented].spec.overrideUserInterfaceStyle.appearance
+    {
+      return appearance
+    }
     // A SwiftUI preferredColorScheme sets its own presentation's appearance only: a controller presented on
     // top of it (a fullScreenCover) does not inherit it (S21, tentative: one report).
     var ownLayer = true

@@ -15,6 +15,7 @@ extension ReferenceSession {
 
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
+    if mutant == .s21AnyStatusBarHiddenHides, scene.controllers.contains(where: { $0.spec.swiftUI.statusBarHidden == true }) { return true }
     var hidden: Bool
     if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.platform.liquidGlass
       && reached(.s14_4)

@@ -330,6 +330,7 @@ public struct ReferenceSession: Sendable {
         case .s1ControllerStyleReadInApplicationMode:
           if let preferred = spec.preferredStatusBarStyle { style = resolve(preferred, for: root, tracer: &tracer) }
         case .s1ControllerHiddenReadInApplicationMode: if let preferred = spec.prefersStatusBarHidden { hidden = preferred }
+        case .s21StatusBarHiddenInApplicationMode: if let swiftUI = spec.swiftUI.statusBarHidden { hidden = swiftUI }
         case .s1BackdropInApplicationMode: if card(window: window, styleOwner: root, tracer: &tracer) != nil { style = .lightContent }
         default: break
         }
@@ -356,7 +357,15 @@ public struct ReferenceSession: Sendable {
     var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
     var reportedStyleOwner = styleOwner
     var cardHides = false
-    if let card = card(window: window, styleOwner: styleOwner, tracer: &tracer),
+    var backdropWindow = window
+    if mutant == .s24BackdropCarriesToOverlay,
+      let main = scene.windows.indices.filter({ scene.windows[$0].visible && scene.windows[$0].root != nil }).min(by: {
+        scene.windows[$0].level < scene.windows[$1].level
+      })
+    {
+      backdropWindow = main
+    }
+    if let card = card(window: backdropWindow, styleOwner: styleOwner, tracer: &tracer),
       mutant != .s24OnlyDefaultOverridden || (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
     {
       style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
