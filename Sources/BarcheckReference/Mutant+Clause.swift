@@ -133,6 +133,16 @@ extension Mutant {
     case .s21AnyStatusBarHiddenHides: .s21_17
     case .s21StatusBarHiddenInApplicationMode: .s21_20
     case .s24BackdropCarriesToOverlay: .s24_16
+    case .s7OverlayDefaultKeepsShownStyle: .s7_9
+    case .s7OtherWindowNavigationDecides: .s7_10
+    case .s10CancelledDismissalSurvivesUpdate: .s10_8
+    case .s14GlassExceptionBeatsOverride: .s14_9
+    case .s17ApplicationPortraitKeepsHidden: .s17_7
+    case .s18StaleChangeAnimatesLater: .s18_12
+    case .s21WindowOverrideBeatsColorScheme: .s21_5
+    case .s23LateColourNotMeasured: .s23_4
+    case .s23DescendantHostedPresentationExamined: .s23_9
+    case .s24DescendantHostedCardFollowed: .s24_9
     case .s3StyleSetterAnimates: .s3_10
     case .s7OverlayStyleFromMainWindow: .s7_5
     case .s7OverlayVisibilityFromMainWindow: .s7_6
@@ -239,7 +249,7 @@ extension Mutant {
     case .s17Dot6BoundaryEarlier, .s17Dot6BoundaryLater: .s17_6
     case .s21Dot9BoundaryEarlier, .s21Dot9BoundaryLater: .s21_9
     case .s23Dot30BoundaryEarlier, .s23Dot30BoundaryLater: .s23_30
-    case .s24Dot14BoundaryEarlier, .s24Dot14BoundaryLater, .s16Dot9BoundaryLater: .s24_14
+    case .s24Dot14BoundaryEarlier, .s24Dot14BoundaryLater: .s24_14
     }
   }
 
@@ -263,6 +273,7 @@ extension Mutant {
     case .s6SystemAppearanceIgnored: [.s6_15]
     case .s1ControllerOverrideReachesDefault: [.s6_16]
     case .s20MakeKeyWindowResolves: [.s7_4, .s19_11]
+    case .s17CompactHeightShows: [.s11_3]
     case .s20WindowLevelNotResolved: [.s7_8]
     case .s19UpdateCallOutsideControllingWindow: [.s7_11]
     case .s7RootlessWindowSkipped: [.s7_15]

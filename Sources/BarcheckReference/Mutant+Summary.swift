@@ -147,6 +147,18 @@ extension Mutant {
     case .s21AnyStatusBarHiddenHides: "a statusBarHidden(true) anywhere in the controlling window hides the bar"
     case .s21StatusBarHiddenInApplicationMode: "application mode: the root hosting controller's statusBarHidden is the visibility"
     case .s24BackdropCarriesToOverlay: "a sheet card in the main window turns the bar light even while an overlay window controls"
+    case .s7OverlayDefaultKeepsShownStyle: "an overlay window whose root returns default keeps the style the bar showed before"
+    case .s7OtherWindowNavigationDecides: "navigating in a window that does not control the bar makes that window decide"
+    case .s10CancelledDismissalSurvivesUpdate:
+      "after a cancelled interactive dismissal, update calls and triggers leave the bar where the dismissal moved it"
+    case .s14GlassExceptionBeatsOverride: "glass profile: a navigation subclass that overrides childForStatusBarHidden decides visibility itself"
+    case .s17ApplicationPortraitKeepsHidden: "application mode: after landscape hid the bar, rotating back to portrait keeps it hidden"
+    case .s18StaleChangeAnimatesLater: "a stale visibility change animates when a later trigger outside an animation block finally applies it"
+    case .s21WindowOverrideBeatsColorScheme: "a window's overrideUserInterfaceStyle ranks above SwiftUI's preferredColorScheme"
+    case .s23LateColourNotMeasured: "a colour that appears after launch does not turn legibility measuring on"
+    case .s23DescendantHostedPresentationExamined:
+      "presentations hosted by a descendant of the root (definesPresentationContext) are examined for the colour behind the bar"
+    case .s24DescendantHostedCardFollowed: "a card in a chain hosted by a descendant of the root (definesPresentationContext) turns the bar light"
     case .s3StyleSetterAnimates: "application mode: an animated setStatusBarStyle that changes the style fades"
     case .s7OverlayStyleFromMainWindow: "while an overlay window controls, the main window's controllers still decide the style"
     case .s7OverlayVisibilityFromMainWindow: "while an overlay window controls, the main window's controllers still decide visibility"

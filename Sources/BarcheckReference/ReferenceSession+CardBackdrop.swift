@@ -12,7 +12,11 @@ extension ReferenceSession {
       scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape,
       scene.appearance == .light || mutant != .s24LightAppearanceOnly
     else { return nil }
-    guard var current = scene.windows[window].root else { return nil }
+    guard let root = scene.windows[window].root else { return nil }
+    var current = root
+    if mutant == .s24DescendantHostedCardFollowed, scene.controllers[root].presented == nil, let host = descendantHost(in: window, root: root) {
+      current = host
+    }
     var top: Int?
     var cards = 0
     var anyCard: Int?
@@ -51,5 +55,14 @@ extension ReferenceSession {
       "\(scene.name(card)) is a sheet card on a phone in portrait: the screen behind it is pushed back over a black backdrop and the status bar shows lightContent, whatever \(scene.name(styleOwner)) prefers"
     )
     return card
+  }
+
+  /// For the mutants of S23 and S24 that follow presentations hosted below the root: the first controller in `window`,
+  /// other than its root, that hosts a presentation (through `definesPresentationContext`).
+  func descendantHost(in window: Int, root: Int) -> Int? {
+    scene.controllers.indices.first {
+      $0 != root && scene.controllers[$0].presenter == nil && scene.controllers[$0].presented != nil && scene.controllers[$0].parent != nil
+        && scene.window(of: $0) == window
+    }
   }
 }

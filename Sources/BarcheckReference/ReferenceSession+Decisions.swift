@@ -37,7 +37,7 @@ extension ReferenceSession {
           aspect: .legibility, clause: .s23_32, wisher: nil, wish: .none, wanted: "legible", shown: observation.style.rawValue,
           decider: observation.styleOwner, reason: .unreadable(contrast: contrast),
           message:
-            "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(JSONWriter.format(contrast)):1, below 3:1)"
+            "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(contrast >= Self.legibilityThreshold ? "just under 3:1, reported as \(JSONWriter.format(contrast)):1 after rounding to two decimals" : "\(JSONWriter.format(contrast)):1, below 3:1"))"
         ))
     }
     return out

@@ -47,7 +47,12 @@ extension ReferenceSession {
       return LegibilityMeasure(contrast: mutant == .s23HiddenBarNoContrast ? nil : rounded, legible: true)
     }
     let legible = (mutant == .s23RoundedDecides ? rounded : contrast) >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
-    if !legible { tracer.note(.s23_32, "below \(JSONWriter.format(Self.legibilityThreshold)):1: illegible") }
+    if !legible {
+      // A contrast just under the threshold rounds up to it: say what was compared, so "3:1 below 3:1" reads right.
+      let unrounded =
+        rounded >= Self.legibilityThreshold ? " (\(JSONWriter.format((contrast * 10_000).rounded(.down) / 10_000)):1 before rounding)" : ""
+      tracer.note(.s23_32, "below \(JSONWriter.format(Self.legibilityThreshold)):1\(unrounded): illegible")
+    }
     return LegibilityMeasure(contrast: rounded, legible: legible)
   }
 
@@ -78,7 +83,11 @@ extension ReferenceSession {
       guard mutant != .s23RootlessBackgroundIgnored else { return nil }
       return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
     }
-    switch presentedBackground(above: root, window: window) {
+    var search = presentedBackground(above: root, window: window)
+    if mutant == .s23DescendantHostedPresentationExamined, case .lookBelow = search, let host = descendantHost(in: window, root: root) {
+      search = presentedBackground(above: host, window: window)
+    }
+    switch search {
     case .found(let background): return background
     case .nothing: return nil
     case .lookBelow:

@@ -263,6 +263,11 @@ extension ReferenceSession {
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     let explicit = aspect == .style ? scene.controllers[index].spec.childForStatusBarStyle : scene.controllers[index].spec.childForStatusBarHidden
+    if mutant == .s14GlassExceptionBeatsOverride, aspect == .hidden, explicit != nil, scene.controllers[index].kind == .navigation,
+      glassException(barHidden: scene.barHidden(index))
+    {
+      return nil
+    }
     if let explicit, explicit != Scene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:

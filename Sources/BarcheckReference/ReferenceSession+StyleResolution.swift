@@ -158,6 +158,8 @@ extension ReferenceSession {
         continue
       }
       if scene.declaresColorSchemes, ownLayer || mutant == .s21ColorSchemeInheritedByPresentation, mutant != .s21ColorSchemeIgnored,
+        mutant != .s21WindowOverrideBeatsColorScheme
+          || scene.window(of: current).flatMap({ scene.windows[$0].overrideUserInterfaceStyle.appearance }) == nil,
         let scheme = layerColorScheme(current)
       {
         tracer.note(

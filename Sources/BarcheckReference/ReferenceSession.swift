@@ -18,6 +18,10 @@ public struct ReferenceSession: Sendable {
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
   public private(set) var staleness: String?
+  /// State only two mutants keep: whether a cancelled interactive dismissal has moved the bar
+  /// (`S10.cancelled-dismissal-survives-update`), and whether the launch scene declared a colour
+  /// (`S23.late-colour-not-measured`). Always false for the reference.
+  private var mutantLatch = false
   private let tracing: Bool
   /// The fault this session plays with; nil for the reference (see `Mutant`).
   let mutant: Mutant?
@@ -165,9 +169,14 @@ public struct ReferenceSession: Sendable {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
     if case .dismiss = event, !reached(.s10_11) { adaptedDismissal = adaptedBeforeDismissal(event) }
+    let wasHiddenBefore = shown?.hidden
+    let wasStale = staleness != nil
     staleness = nil
     var effect = try scene.apply(event)
-    if let mutant { effect = mutant.effect(effect, of: event) }
+    if let mutant {
+      effect = mutant.effect(effect, of: event)
+      applyLatch(mutant, event: event, effect: &effect, wasStale: wasStale)
+    }
     var diagnostics: [String] = []
     if let adaptedDismissal {
       tracer.note(
@@ -185,6 +194,7 @@ public struct ReferenceSession: Sendable {
     case .automatic:
       tracer.note(Self.triggerClause(event), "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
+      if mutant == .s7OtherWindowNavigationDecides { letOtherWindowDecide(after: event) }
     case .updateCall(let index):
       if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
         tracer.note(.s1_9, "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
@@ -241,12 +251,15 @@ public struct ReferenceSession: Sendable {
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
     if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { shown = launchScreen }
+    if mutant == .s17ApplicationPortraitKeepsHidden, applicationMode, case .rotate(.portrait) = event, wasHiddenBefore == true {
+      shown?.hidden = true
+    }
     // Once shown, the bar always shows something: `shown` is nil only when nothing has resolved it yet.
     guard let shown else {
       throw SceneError("nothing resolved the status bar")
     }
     var legibility: LegibilityMeasure?
-    if let window = controllingWindow {
+    if let window = controllingWindow, mutant != .s23LateColourNotMeasured || mutantLatch {
       var measured = shown
       if mutant == .s23MeasuresFreshResult {
         var quiet = SilentTracer()
@@ -257,6 +270,46 @@ public struct ReferenceSession: Sendable {
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner), animation: animation,
       legible: legibility?.legible, contrast: legibility?.contrast, trace: tracer.take(), diagnostics: diagnostics)
+  }
+
+  /// What the latching mutants change before the step resolves: S10's keeps a cancelled dismissal's bar through
+  /// later triggers, S18's animates a stale change when it finally applies, S23's remembers whether launch declared a colour.
+  private mutating func applyLatch(_ mutant: Mutant, event: StepEvent, effect: inout EventEffect, wasStale: Bool) {
+    switch mutant {
+    case .s10CancelledDismissalSurvivesUpdate:
+      if case .cancelledDismissal = effect.trigger {
+        mutantLatch = true
+      } else if case .dismiss = event {
+        mutantLatch = false
+      } else if mutantLatch {
+        effect.trigger = .none
+      }
+    case .s18StaleChangeAnimatesLater where wasStale && effect.trigger != .none:
+      effect.animated = true
+    case .s23LateColourNotMeasured:
+      if case .launch = event { mutantLatch = scene.declaresColours }
+    default: break
+    }
+  }
+
+  /// For a mutant of S7: after a trigger from a controller in a visible window that does not control the bar, that
+  /// window decides what shows, as if it were on top.
+  private mutating func letOtherWindowDecide(after event: StepEvent) {
+    let id: String
+    switch event {
+    case .push(let navigation, _, _), .pop(let navigation, _), .popToRoot(let navigation, _), .setNavigationBarHidden(let navigation, _, _):
+      id = navigation
+    case .present(let presenter, _, _): id = presenter
+    case .selectTab(let tabBar, _): id = tabBar
+    case .dismiss(let controller, _): id = controller
+    default: return
+    }
+    guard let index = scene.index(of: id), let window = scene.window(of: index), window != controllingWindow, scene.windows[window].visible
+    else { return }
+    var hypothetical = self
+    guard (try? hypothetical.scene.apply(.setWindowLevel(window: scene.windows[window].id, level: 10_000_000))) != nil else { return }
+    var quiet = SilentTracer()
+    shown = hypothetical.resolve(tracer: &quiet).0
   }
 
   private func noteLaunch(_ tracer: inout some TraceSink) {
@@ -345,26 +398,23 @@ public struct ReferenceSession: Sendable {
     guard var root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
     var styleRoot = root
     var styleWindow = window
-    if mutant == .s7OverlayStyleFromMainWindow || mutant == .s7OverlayVisibilityFromMainWindow,
-      let main = scene.windows.indices.filter({ scene.windows[$0].visible && scene.windows[$0].root != nil }).min(by: {
-        scene.windows[$0].level < scene.windows[$1].level
-      }), let mainRoot = scene.windows[main].root
+    if mutant == .s7OverlayStyleFromMainWindow || mutant == .s7OverlayVisibilityFromMainWindow, let main = mainWindow,
+      let mainRoot = scene.windows[main].root
     {
       if mutant == .s7OverlayStyleFromMainWindow { (styleRoot, styleWindow) = (mainRoot, main) } else { root = mainRoot }
     }
     let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: styleRoot, window: styleWindow, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
+    if mutant == .s7OverlayDefaultKeepsShownStyle, let previous = shown, window != mainWindow,
+      (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
+    {
+      style = previous.style
+    }
     var reportedStyleOwner = styleOwner
     var cardHides = false
     var backdropWindow = window
-    if mutant == .s24BackdropCarriesToOverlay,
-      let main = scene.windows.indices.filter({ scene.windows[$0].visible && scene.windows[$0].root != nil }).min(by: {
-        scene.windows[$0].level < scene.windows[$1].level
-      })
-    {
-      backdropWindow = main
-    }
+    if mutant == .s24BackdropCarriesToOverlay, let main = mainWindow { backdropWindow = main }
     if let card = card(window: backdropWindow, styleOwner: styleOwner, tracer: &tracer),
       mutant != .s24OnlyDefaultOverridden || (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
     {
@@ -380,6 +430,14 @@ public struct ReferenceSession: Sendable {
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
     if hidden && mutant == .s18HiddenBarKeepsShownStyle, let previous = shown { style = previous.style }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
+  }
+
+  /// For the mutants of S7 and S24 that carry something over from below an overlay: the main window, the
+  /// lowest-level visible window with a root view controller.
+  private var mainWindow: Int? {
+    scene.windows.indices.filter { scene.windows[$0].visible && scene.windows[$0].root != nil }.min {
+      scene.windows[$0].level < scene.windows[$1].level
+    }
   }
 
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it

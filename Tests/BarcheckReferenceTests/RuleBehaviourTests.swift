@@ -344,6 +344,24 @@ struct RuleBehaviourTests {
     #expect(cites(observations[0], "S23", "below 3:1"))
   }
 
+  @Test("S23: a contrast just under 3:1 that rounds to 3 is illegible, and the trace and the decision say why")
+  func legibilityJustUnderThreshold() throws {
+    // #959595 behind white content: 2.9953:1, reported as 3 after rounding to two decimals.
+    let testCase = try Fixtures.loadCase(
+      Fixtures.caseJSON(
+        windows: ##"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightContent", "background": "#959595" } }]"##,
+        steps: ##"[{ "event": "launch" }]"##))
+    var session = try ReferenceSession(testCase)
+    let observation = try session.step(testCase.steps[0])
+    #expect(observation.contrast == 3)
+    #expect(observation.legible == false)
+    #expect(cites(observation, "S23", "below 3:1 (2.9953:1 before rounding)"))
+    let decisions = session.decisions(after: testCase.steps[0], observation: observation, previous: nil)
+    let unreadable = try #require(decisions.first { $0.clause == .s23_32 })
+    #expect(unreadable.message.contains("just under 3:1, reported as 3:1 after rounding to two decimals"))
+    #expect(!unreadable.message.contains("3:1, below 3:1"))
+  }
+
   @Test("tracing off gives the same observations without traces")
   func tracingOff() throws {
     let testCase = try Fixtures.loadCase(

@@ -246,8 +246,8 @@ extension SpecClause {
   public static let s11_1 = SpecClause("S11.1", .statement, .should, "A controller that does not override `preferredStatusBarStyle` answers `default`.")
   /// S11.2: A controller that does not override `prefersStatusBarHidden` answers `false` (shown) outside a vertically compact environment.
   public static let s11_2 = SpecClause("S11.2", .statement, .must, "A controller that does not override `prefersStatusBarHidden` answers `false` (shown) outside a vertically compact environment.")
-  /// S11.3: From iOS 8.0 a controller that does not override `prefersStatusBarHidden` hides the bar in a vertically compact environment (a phone in landscape, S17); before 8.0 it answers `false` there too.
-  public static let s11_3 = SpecClause("S11.3", .boundary(major: 8, minor: 0), .should, "From iOS 8.0 a controller that does not override `prefersStatusBarHidden` hides the bar in a vertically compact environment (a phone in landscape, S17); before 8.0 it answers `false` there too.")
+  /// S11.3: A controller that does not override `prefersStatusBarHidden` hides the bar in a vertically compact environment (a phone in landscape, S17). Apple ties this to apps linked against iOS 8; the model applies it on iOS 7 too (S17.12), where one report disagrees.
+  public static let s11_3 = SpecClause("S11.3", .statement, .should, "A controller that does not override `prefersStatusBarHidden` hides the bar in a vertically compact environment (a phone in landscape, S17). Apple ties this to apps linked against iOS 8; the model applies it on iOS 7 too (S17.12), where one report disagrees.")
   /// S11.4: A controller that does not override `preferredStatusBarUpdateAnimation` answers `fade`.
   public static let s11_4 = SpecClause("S11.4", .statement, .must, "A controller that does not override `preferredStatusBarUpdateAnimation` answers `fade`.")
   /// S11.5: A controller that does not override `childForStatusBarStyle` or `childForStatusBarHidden` answers nil: it forwards nothing and decides itself when the walk reaches it.
