@@ -86,6 +86,16 @@ struct LintTests {
     #expect(lint([observed]) == [])
   }
 
+  @Test("a case is no firmer than a clause it cites", arguments: [("must", true), ("should", false), ("tentative", false)])
+  func clauseLevel(_ level: String, _ flagged: Bool) throws {
+    // S4.4 (darkContent from iOS 13.0) is a should clause inside the must rule S4.
+    var testCase = try suiteCase(id: "appearance.one", level: level)
+    testCase.sources = [CaseSource("SPEC.md#s4"), CaseSource("SPEC.md#s4.4")]
+    let found = lint([testCase])
+    #expect(found.contains("level must is firmer than clause S4.4 it cites (should)") == flagged, "\(found)")
+    #expect(found.count == (flagged ? 1 : 0), "\(found)")
+  }
+
   @Test("a known disagreement must still disagree with the reference")
   func knownDisagreement() throws {
     var disagreeing = try suiteCase(id: "appearance.one", level: "tentative", expect: "darkContent")

@@ -19,7 +19,7 @@ enum LintCommand: Command {
     discussion: """
       SUITE CHECKS: the strict loader (the schema's rules and more), a $schema reference in every file,
       unique ids, ids never reused (aliases.json), tags from tags.json, levels no firmer than their
-      weakest rule, every rule cited by at least the floor, every case passing the reference (or marked
+      weakest rule or any clause their sources cite, every rule cited by at least the floor, every case passing the reference (or marked
       as a known disagreement that still disagrees), no two cases identical apart from their metadata,
       sources that resolve (a SPEC.md anchor that exists, or a web address), a first-hand report in every
       observed case, and SPEC.md itself: every rule with its anchor, confidence, versions and evidence.

@@ -170,6 +170,12 @@ extension SuiteLinter {
           error(testCase, "\"\(source.reference)\" names no anchor of \(CaseSource.specFile)\(suggestion)", path.appending(i), nil)
         } else {
           resolving += 1
+          // A case is as tentative as the weakest clause it names (SPEC.md, "Confidence levels").
+          if let clause = SpecClause.named(anchor.uppercased()), testCase.level < clause.level {
+            error(
+              testCase, "level \(testCase.level.rawValue) is firmer than clause \(clause.id) it cites (\(clause.level.rawValue))",
+              path.appending(i), "a case is as tentative as the weakest clause it rests on: use \(clause.level.rawValue), or cite the rule")
+          }
         }
       } else {
         error(
