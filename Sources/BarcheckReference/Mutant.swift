@@ -4,7 +4,7 @@
 ///
 /// The reference carries no mutant (`ReferenceResolver().mutant` is nil); a resolver built with one differs
 /// from the reference only at that decision. Each is named by the rule it breaks (`S9.card-takes-over`).
-/// Ids are stable: the reviewed list of equivalent mutants (`Conformance/mutants-equivalent.json`) and
+/// Ids are stable: the reviewed list of equivalent mutants (`Conformance/mutants.json`) and
 /// reports refer to them.
 public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   // S1: application mode.

@@ -4,20 +4,19 @@ import BarcheckModel
 /// status bar currently displays (which lags behind the scene until something
 /// re-resolves it, S19).
 ///
-/// The rules are methods of the session, one file a group of them (`ReferenceSession+OwnerWalk.swift` for S8,
-/// `+StyleResolution` for S4–S6, S11, S13 and S21, `+VisibilityResolution`, `+Legibility`, `+CardBackdrop`), so
-/// that they read the scene in place: as structs of their own, each held a copy of the scene, made several times
+/// The rules are methods of the session, one file for each rule in `Rules/`, named by the rule
+/// (`Rules/S9Presentation.swift`), with the rule's mutants beside its decisions, so that they read the scene in place: as structs of their own, each held a copy of the scene, made several times
 /// a step (with the copies of the session made to call them, a tenth of the reference's instructions).
 public struct ReferenceSession: Sendable {
   /// The scene after the last step.
-  public private(set) var scene: Scene
+  public internal(set) var scene: Scene
   /// What the status bar displays now; nil before launch.
   public var displayed: Displayed? { shown.map(named) }
   /// What the status bar displays now, its owners as indices: named only when an observation reports them.
-  private(set) var shown: Shown?
+  var shown: Shown?
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
-  public private(set) var staleness: String?
+  public internal(set) var staleness: String?
   /// State only two mutants keep: whether a cancelled interactive dismissal has moved the bar
   /// (`S10.cancelled-dismissal-survives-update`), and whether the launch scene declared a colour
   /// (`S23.late-colour-not-measured`). Always false for the reference.
@@ -142,27 +141,6 @@ public struct ReferenceSession: Sendable {
     }
     if let failure { return .failure(failure) }
     return .success(observations)
-  }
-
-  /// The clause that makes an event an automatic trigger (S20), for the trace.
-  static func triggerClause(_ event: StepEvent) -> SpecClause {
-    switch event {
-    case .launch: .s20_1
-    case .present: .s20_2
-    case .dismiss: .s20_3
-    case .push, .pop, .popToRoot: .s20_4
-    case .setNavigationBarHidden: .s20_5
-    case .setNavigationBarStyle: .s20_6
-    case .selectTab: .s20_7
-    case .rotate: .s20_8
-    case .setHorizontalSizeClass: .s20_9
-    case .showWindow, .hideWindow: .s20_11
-    case .setWindowLevel: .s20_12
-    case .setAppearance: .s20_13
-    case .setOverrideUserInterfaceStyle: .s20_14
-    case .set: .s20_15
-    default: .s20_16
-    }
   }
 
   private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
@@ -292,43 +270,6 @@ public struct ReferenceSession: Sendable {
     }
   }
 
-  /// For a mutant of S7: after a trigger from a controller in a visible window that does not control the bar, that
-  /// window decides what shows, as if it were on top.
-  private mutating func letOtherWindowDecide(after event: StepEvent) {
-    let id: String
-    switch event {
-    case .push(let navigation, _, _), .pop(let navigation, _), .popToRoot(let navigation, _), .setNavigationBarHidden(let navigation, _, _):
-      id = navigation
-    case .present(let presenter, _, _): id = presenter
-    case .selectTab(let tabBar, _): id = tabBar
-    case .dismiss(let controller, _): id = controller
-    default: return
-    }
-    guard let index = scene.index(of: id), let window = scene.window(of: index), window != controllingWindow, scene.windows[window].visible
-    else { return }
-    var hypothetical = self
-    guard (try? hypothetical.scene.apply(.setWindowLevel(window: scene.windows[window].id, level: 10_000_000))) != nil else { return }
-    var quiet = SilentTracer()
-    shown = hypothetical.resolve(tracer: &quiet).0
-  }
-
-  private func noteLaunch(_ tracer: inout some TraceSink) {
-    guard tracer.enabled else { return }
-    let plist = scene.infoPlist
-    let style =
-      plist.statusBarStyle.map {
-        "UIStatusBarStyle \($0)\(plist.launchStyle == .default && $0 != "UIStatusBarStyleDefault" ? " (unknown: reads as default)" : "")"
-      } ?? "no UIStatusBarStyle (default)"
-    if applicationMode {
-      tracer.note(
-        .s2_7,
-        "the launch screen shows \(style), UIStatusBarHidden \(plist.statusBarHidden); in application mode that stays until a setter changes it"
-      )
-    } else {
-      tracer.note(.s2_5, "the launch screen showed \(style), UIStatusBarHidden \(plist.statusBarHidden); the first resolution replaces it")
-    }
-  }
-
   /// Re-resolves and updates what is displayed; returns the animation of the visibility change.
   private mutating func refresh(animated: Bool, applicationAnimation: StatusBarAnimation? = nil, tracer: inout some TraceSink) -> StatusBarAnimation {
     let (wasHidden, wasStyle, wasHiddenOwner) = (shown?.hidden, shown?.style, shown?.hiddenOwner)
@@ -432,92 +373,4 @@ public struct ReferenceSession: Sendable {
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
-  /// For the mutants of S7 and S24 that carry something over from below an overlay: the main window, the
-  /// lowest-level visible window with a root view controller.
-  private var mainWindow: Int? {
-    scene.windows.indices.filter { scene.windows[$0].visible && scene.windows[$0].root != nil }.min {
-      scene.windows[$0].level < scene.windows[$1].level
-    }
-  }
-
-  /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
-  /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
-  private func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard case .dismiss(let id, _) = event, !reached(.s10_11), mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
-      let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
-    else { return nil }
-    switch scene.controllers[target].spec.modalPresentationStyle {
-    case .formSheet, .pageSheet, .popover: return scene.name(target)
-    default: return nil
-    }
-  }
-
-  /// What a controlling window without a root view controller shows (S7, tentative): no controller is
-  /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
-  /// default (hidden in compact height); both owners are `window:<id>`.
-  private func rootless(_ window: Int, tracer: inout some TraceSink) -> (Shown, Int?) {
-    tracer.note(
-      .s7_12, "window \"\(scene.windows[window].id)\" controls the status bar but has no root view controller: no controller decides (tentative)")
-    var style: ContentStyle
-    if isLegacyDefault {
-      tracer.note(.s7_12, "before iOS 13, default is black content")
-      style = legacyDefault
-    } else {
-      let appearance = windowAppearance(window, tracer: &tracer)
-      style = defaultContent(in: appearance)
-      tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
-    }
-    if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
-    var hidden = false
-    if isVerticallyCompact {
-      tracer.note(.s7_13, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
-      hidden = true
-    }
-    if mutant == .s7RootlessHidden { hidden = true }
-    hidden = forcedInLandscape(hidden, tracer: &tracer)
-    if mutant == .s7RootlessOwnersApplication {
-      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
-    }
-    return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
-  }
-
-  /// What the launch screen showed, from Info.plist, for the mutant that keeps it after launch in view-controller mode.
-  private var launchScreen: Shown {
-    let plist = scene.infoPlist
-    return Shown(
-      style: plist.launchStyle == .lightContent ? .lightContent : .darkContent, hidden: plist.statusBarHidden, styleOwner: .application,
-      hiddenOwner: .application)
-  }
-
-  /// Notes when what is displayed differs from what the scene would resolve to (S19).
-  private mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
-    guard let current = self.shown else { return }
-    var quiet = SilentTracer()
-    let (resolved, _) = resolve(tracer: &quiet)
-    // Owners are compared by name, as observations report them (a controller popped and another pushed with its id are one owner).
-    guard resolved != current else { return }
-    let (shown, fresh) = (named(current), named(resolved))
-    guard fresh != shown else { return }
-    var parts: [String] = []
-    if fresh.style != shown.style { parts.append("style \(shown.style.rawValue) instead of \(fresh.style.rawValue)") }
-    if fresh.hidden != shown.hidden { parts.append(shown.hidden ? "hidden instead of shown" : "shown instead of hidden") }
-    if fresh.styleOwner != shown.styleOwner {
-      parts.append("style owner \"\(shown.styleOwner ?? "none")\" instead of \"\(fresh.styleOwner ?? "none")\"")
-    }
-    if fresh.hiddenOwner != shown.hiddenOwner {
-      parts.append("hidden owner \"\(shown.hiddenOwner ?? "none")\" instead of \"\(fresh.hiddenOwner ?? "none")\"")
-    }
-    let message = "stale: the status bar still shows \(parts.joined(separator: ", ")) until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
-    tracer.note(.s19_14, message)
-    diagnostics.append("S19 " + message)
-    staleness = message
-  }
-}
-
-extension StepEvent {
-  /// The animation an application setter asks for.
-  var applicationAnimation: StatusBarAnimation? {
-    if case .setApplicationStatusBarHidden(_, let animation) = self { return animation }
-    return nil
-  }
 }

@@ -1,5 +1,54 @@
 import BarcheckModel
 
+// S23. Legibility: contrast against what is behind the bar (SPEC.md#s23).
+
+extension Mutant {
+  /// S23's mutants: each with the clause it flips and what it does wrong. Its decision sites are in this file.
+  static let s23: [Entry] = [
+    Mutant.Entry(.s23TextContrastThreshold, flips: .s23_32, "legibility needs 4.5:1 (WCAG's text threshold), not 3:1"),
+    Mutant.Entry(.s23HiddenBarJudged, flips: .s23_35, "a hidden bar is judged for legibility like a shown one"),
+    Mutant.Entry(
+      .s23SheetCardShowsPresenter, flips: .s23_10, also: [.s23_12],
+      "under a sheet card on a phone the presenter's colour shows, not the window's background"),
+    Mutant.Entry(.s23NavigationBarBackgroundIgnored, flips: .s23_24, "a visible navigation bar's background is not what shows behind the bar"),
+    Mutant.Entry(.s23OverlayIgnored, flips: .s23_23, "an overlay at the top of a controller is not what shows behind the bar"),
+    Mutant.Entry(.s23OverFullScreenTransparent, flips: .s23_17, "an overFullScreen presentation's colour is not what shows behind the bar"),
+    Mutant.Entry(.s23ColourlessFullScreenLooksBelow, flips: .s23_20, "a full-screen presentation that declares no colour shows the colour below it"),
+    Mutant.Entry(.s23ColourInWindowAppearance, flips: .s23_29, "dynamic colours resolve in the window's appearance, not the controller's"),
+    Mutant.Entry(.s23LightInkGrey, flips: .s23_1, "light content is measured as light grey (#CCCCCC), not white"),
+    Mutant.Entry(
+      .s23MeasuresFreshResult, flips: .s23_2, "legibility is measured on what a fresh resolution would show, not on the displayed (stale) bar"),
+    Mutant.Entry(.s23RootlessBackgroundIgnored, flips: .s23_6, "a controlling window without a root is not measured against its background"),
+    Mutant.Entry(.s23CardWithoutWindowBackgroundWhite, flips: .s23_11, "behind a sheet card, a window without a background shows white"),
+    Mutant.Entry(
+      .s23CardBackgroundInRootAppearance, flips: .s23_13, "the window background behind a card is resolved in the root controller's appearance"),
+    Mutant.Entry(.s23PadCardCoversTop, flips: .s23_15, "a card or panel on a pad shows the window background at the top edge, as on a phone"),
+    Mutant.Entry(.s23AlertCoversTop, flips: .s23_16, "an alert covers the top edge with its own colour"),
+    Mutant.Entry(
+      .s23ColourlessOverFullScreenOpaque, flips: .s23_18, "an overFullScreen presentation without a colour hides what is below: not measured"),
+    Mutant.Entry(.s23FullScreenLooksBelow, flips: .s23_19, "a fullScreen presentation with a colour lets the layers below show"),
+    Mutant.Entry(.s23WindowBackgroundBehindRoot, flips: .s23_22, "a root layer without a colour shows the window background"),
+    Mutant.Entry(.s23HiddenNavigationBarBackgroundShows, flips: .s23_25, "a hidden navigation bar's background is still what is behind the bar"),
+    Mutant.Entry(.s23TabFirstChildColour, flips: .s23_26, "a tab bar controller shows its first child's colour, not the selected one's"),
+    Mutant.Entry(.s23ContainerChildBeatsBackground, flips: .s23_27, "a container with a background of its own shows its first child's colour"),
+    Mutant.Entry(.s23OwnBackgroundIgnored, flips: .s23_28, also: [.s23_21], "a controller's own background is not what is behind the bar"),
+    Mutant.Entry(
+      .s23LumaContrast, flips: .s23_31,
+      "contrast uses Rec. 601 luma (0.299, 0.587, 0.114) of gamma-encoded channels instead of WCAG relative luminance"),
+    Mutant.Entry(.s23OneDecimal, flips: .s23_33, "the contrast is reported rounded to one decimal"),
+    Mutant.Entry(.s23RoundedDecides, flips: .s23_34, "legibility is decided on the rounded ratio"),
+    Mutant.Entry(.s23HiddenBarNoContrast, flips: .s23_36, "a hidden bar reports no contrast"),
+    Mutant.Entry(.s23RegularPopoverCoversTop, flips: .s23_41, "a popover on a regular-width pad covers the top edge with its colour"),
+    Mutant.Entry(.s23BottomLayerFirst, flips: .s23_8, "presented layers are examined from the bottom of the chain up"),
+    Mutant.Entry(.s23LateColourNotMeasured, flips: .s23_4, "a colour that appears after launch does not turn legibility measuring on"),
+    Mutant.Entry(
+      .s23DescendantHostedPresentationExamined, flips: .s23_9,
+      "presentations hosted by a descendant of the root (definesPresentationContext) are examined for the colour behind the bar"),
+    Mutant.Entry(.s23Dot30BoundaryEarlier, flips: .s23_30, "the iOS 13 boundary of colours resolved in light is one major version earlier"),
+    Mutant.Entry(.s23Dot30BoundaryLater, flips: .s23_30, "the iOS 13 boundary of colours resolved in light is one major version later"),
+  ]
+}
+
 /// S23: what shows behind the status bar, and whether the content is readable against it.
 extension ReferenceSession {
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).

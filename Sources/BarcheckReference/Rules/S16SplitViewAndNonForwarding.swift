@@ -1,0 +1,87 @@
+import BarcheckModel
+
+// S16. Split view forwards when collapsed; page, search and alert controllers do not (SPEC.md#s16).
+
+extension Mutant {
+  /// S16's mutants: each with the clause it flips and what it does wrong. Its decision sites are in this file.
+  static let s16: [Entry] = [
+    Mutant.Entry(.s16CollapsedSplitDecides, flips: .s16_5, "a collapsed split view controller decides itself"),
+    Mutant.Entry(.s16ExpandedSplitForwards, flips: .s16_1, also: [.s16_2], "an expanded split view controller forwards to its primary column"),
+    Mutant.Entry(.s16CollapsedSplitForwardsSecondary, flips: .s16_5, "a collapsed split view controller forwards to its last column"),
+    Mutant.Entry(.s16PageAndSearchForward, flips: .s16_6, "page view and search controllers forward to their first child"),
+    Mutant.Entry(.s16ExpandedSplitForwardsVisibility, flips: .s16_3, "an expanded split view forwards visibility to its primary column"),
+    Mutant.Entry(.s16SearchForwards, flips: .s16_7, "a search controller forwards to its first child"),
+    Mutant.Entry(.s16ColumnsIgnored, flips: .s16_9, "from iOS 13 an expanded split view still decides the style alone, whatever its columns give"),
+    Mutant.Entry(.s16ColumnsBeforeIos13, flips: .s16_1, "before iOS 13 too, an expanded split view shows the style its columns agree on"),
+    Mutant.Entry(.s16ExpandedSplitOwnStyleLight, flips: .s16_4, "an expanded split view without an override gives lightContent"),
+    Mutant.Entry(.s16Dot9BoundaryEarlier, flips: .s16_9, "the iOS 13 boundary of split-view columns is one major version earlier"),
+    Mutant.Entry(.s16Dot9BoundaryLater, flips: .s16_9, "the iOS 13 boundary of split-view columns is one major version later"),
+  ]
+}
+
+extension ReferenceSession {
+  /// From iOS 13 (S16.9, tentative: one report), the style an expanded split view's edge columns give when they
+  /// agree: each part of the bar shows the style the walk from the column at that edge finds. Nil before iOS 13, for a
+  /// collapsed split view or one whose subclass names a child, and when the two columns disagree (a split bar, which
+  /// the format cannot express: the split view's own style stands).
+  func columnsStyle(_ split: Int, tracer: inout some TraceSink) -> ContentStyle? {
+    let controller = scene.controllers[split]
+    guard controller.kind == .splitView, !controller.spec.collapsed, controller.spec.childForStatusBarStyle == nil,
+      reached(.s16_9) || mutant == .s16ColumnsBeforeIos13, mutant != .s16ColumnsIgnored,
+      let first = controller.firstChild, let last = controller.lastChild
+    else { return nil }
+    var quiet = SilentTracer()
+    let leading = content(of: walk(first, .style, tracer: &quiet) ?? first, tracer: &quiet)
+    let trailing = content(of: walk(last, .style, tracer: &quiet) ?? last, tracer: &quiet)
+    guard leading == trailing else {
+      tracer.note(
+        .s16_9,
+        "the columns of \(scene.name(split)) give \(leading.rawValue) and \(trailing.rawValue): the bar is split, which the format cannot express (tentative)"
+      )
+      return nil
+    }
+    tracer.note(
+      .s16_9, "from iOS 13 the bar over the expanded \(scene.name(split)) shows its columns' style: both give \(leading.rawValue) (tentative)")
+    return leading
+  }
+
+  /// The clause by which a controller of this kind forwards nothing (S11, S16).
+  static func nonForwardingClause(_ kind: ControllerKind) -> SpecClause {
+    switch kind {
+    case .pageView: .s16_6
+    case .search: .s16_7
+    case .alert: .s16_8
+    default: .s11_6
+    }
+  }
+}
+
+extension ReferenceSession {
+  /// The child a split view controller forwards to (S16): its primary controller while collapsed; none while expanded.
+  func splitViewChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
+    if scene.controllers[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
+      let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene.controllers[index].lastChild : scene.controllers[index].firstChild
+    {
+      tracer.note(
+        .s16_5, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
+      return primary
+    }
+    if aspect == .hidden && mutant == .s16ExpandedSplitForwardsVisibility, let primary = scene.controllers[index].firstChild { return primary }
+    tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+    return nil
+  }
+
+  /// Page view, search and alert controllers forward nothing (S16): they decide.
+  func nonForwardingChild(_ index: Int, tracer: inout some TraceSink) -> Int? {
+    if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert
+      || mutant == .s16SearchForwards && scene.controllers[index].kind == .search,
+      let first = scene.controllers[index].firstChild
+    {
+      return first
+    }
+    tracer.note(
+      Self.nonForwardingClause(scene.controllers[index].kind),
+      "\(scene.name(index)) is a \(scene.controllers[index].kind.rawValue) controller, which does not forward: it decides")
+    return nil
+  }
+}

@@ -1,0 +1,79 @@
+import BarcheckModel
+import BarcheckTestSupport
+import Foundation
+import Testing
+
+@testable import BarcheckReference
+
+/// The mutant registry (`Mutant.entries`, gathered from the rule files) against the enum and the decision sites, as
+/// swift-format checks its generated rule registry: a mutant added to the enum without its entry, an entry in another
+/// rule's file, or a mutant that no decision site reads fails here rather than silently measuring nothing.
+@Suite("The mutant registry")
+struct MutantRegistryTests {
+  /// The reference's sources, by path relative to the package root.
+  static let sources: [(path: String, text: String)] = {
+    let root = Fixtures.packageRoot.appendingPathComponent("Sources/BarcheckReference")
+    let paths = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    return paths.compactMap { path in
+      (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map { ("Sources/BarcheckReference/" + path, $0) }
+    }
+  }()
+
+  /// The enum case name of a mutant (`s9CardTakesOver`), as written at decision sites.
+  static func caseName(_ mutant: Mutant) -> String { String(describing: mutant) }
+
+  @Test("every mutant has exactly one entry")
+  func oneEntryEach() {
+    var count: [Mutant: Int] = [:]
+    for entry in Mutant.entries { count[entry.mutant, default: 0] += 1 }
+    #expect(Mutant.allCases.filter { count[$0] == nil }.map(\.id) == [], "mutants without an entry in their rule file")
+    #expect(count.filter { $0.value > 1 }.map(\.key.id).sorted() == [], "mutants with more than one entry")
+  }
+
+  @Test("each rule's entries are in the file named for the rule, and nowhere else")
+  func entriesInTheirRuleFile() throws {
+    #expect(Self.sources.count > 10)
+    var listed: [Mutant: String] = [:]
+    for (path, text) in Self.sources {
+      for line in text.split(separator: "\n") where line.contains("Mutant.Entry(.") {
+        let name = line.split(separator: "Mutant.Entry(.")[1].prefix { $0.isLetter || $0.isNumber }
+        let mutant = try #require(Mutant.allCases.first { Self.caseName($0) == name }, "\(path): no mutant \(name)")
+        listed[mutant] = path
+        let file = path.split(separator: "/").last.map(String.init) ?? ""
+        let ruleOfFile = "S" + file.dropFirst().prefix(while: \.isNumber)
+        #expect(path.contains("/Rules/") && ruleOfFile == mutant.rule, "\(mutant.id) is listed in \(path), not in its rule's file")
+      }
+    }
+    #expect(listed.count == Mutant.allCases.count)
+  }
+
+  @Test("every mutant is read at a decision site of the reference")
+  func everyMutantHasADecisionSite() {
+    let sites = Self.sources.filter { !$0.path.hasSuffix("/Mutant.swift") }.map { path, text in
+      text.split(separator: "\n").filter { !$0.contains("Mutant.Entry(.") }.joined(separator: "\n")
+    }.joined(separator: "\n")
+    // Every `.name` written at a site (a member reference followed by a character that cannot continue a name).
+    var named: Set<Substring> = []
+    var rest = sites[...]
+    while let dot = rest.firstIndex(of: ".") {
+      let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { named.insert(name) }
+      rest = rest[rest.index(after: dot)...]
+    }
+    // Boundary mutants act through `reached(_:)`, by their clause; every other mutant is named where it acts.
+    let unread = Mutant.allCases.filter { $0.boundarySide == nil && !named.contains(Substring(Self.caseName($0))) }
+    #expect(unread.map(\.id) == [])
+  }
+
+  @Test("boundary mutants flip boundary clauses, one side each")
+  func boundaryMutants() {
+    for mutant in Mutant.allCases where mutant.boundarySide != nil {
+      guard case .boundary = mutant.clause.kind else {
+        Issue.record("\(mutant.id) moves \(mutant.clause.id), which is not a boundary")
+        continue
+      }
+      #expect(mutant.boundaryShift(of: mutant.clause) == mutant.boundarySide)
+    }
+    #expect(Mutant.allCases.filter { $0.boundarySide == -1 }.count == Mutant.allCases.filter { $0.boundarySide == 1 }.count)
+  }
+}
