@@ -30,28 +30,45 @@ struct MutantRegistryTests {
     #expect(count.filter { $0.value > 1 }.map(\.key.id).sorted() == [], "mutants with more than one entry")
   }
 
+  /// The mutants a source lists in `Mutant.Entry(…)` records, by enum case name, and the source without those records.
+  static func entries(in text: String) -> (names: [Substring], rest: String) {
+    var names: [Substring] = []
+    var rest = ""
+    var remaining = text[...]
+    while let start = remaining.range(of: "Mutant.Entry(") {
+      rest += remaining[..<start.lowerBound]
+      let after = remaining[start.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "." }
+      names.append(after.prefix { $0.isLetter || $0.isNumber })
+      // A record ends with its summary (a plain string literal) and the parenthesis after it.
+      guard let open = after.firstIndex(of: "\""), let close = after[after.index(after: open)...].firstIndex(of: "\""),
+        let end = after[close...].firstIndex(of: ")")
+      else { break }
+      remaining = after[after.index(after: end)...]
+    }
+    rest += remaining
+    return (names, rest)
+  }
+
   @Test("each rule's entries are in the file named for the rule, and nowhere else")
   func entriesInTheirRuleFile() throws {
     #expect(Self.sources.count > 10)
     var listed: [Mutant: String] = [:]
     for (path, text) in Self.sources {
-      for line in text.split(separator: "\n") where line.contains("Mutant.Entry(.") {
-        let name = line.split(separator: "Mutant.Entry(.")[1].prefix { $0.isLetter || $0.isNumber }
+      for name in Self.entries(in: text).names {
         let mutant = try #require(Mutant.allCases.first { Self.caseName($0) == name }, "\(path): no mutant \(name)")
+        #expect(listed[mutant] == nil, "\(mutant.id) is listed twice")
         listed[mutant] = path
         let file = path.split(separator: "/").last.map(String.init) ?? ""
         let ruleOfFile = "S" + file.dropFirst().prefix(while: \.isNumber)
         #expect(path.contains("/Rules/") && ruleOfFile == mutant.rule, "\(mutant.id) is listed in \(path), not in its rule's file")
       }
     }
-    #expect(listed.count == Mutant.allCases.count)
+    #expect(listed.count == Mutant.allCases.count, "mutants without a record: \(Mutant.allCases.filter { listed[$0] == nil }.map(\.id))")
   }
 
   @Test("every mutant is read at a decision site of the reference")
   func everyMutantHasADecisionSite() {
-    let sites = Self.sources.filter { !$0.path.hasSuffix("/Mutant.swift") }.map { path, text in
-      text.split(separator: "\n").filter { !$0.contains("Mutant.Entry(.") }.joined(separator: "\n")
-    }.joined(separator: "\n")
+    let sites = Self.sources.filter { !$0.path.hasSuffix("/Mutant.swift") }.map { Self.entries(in: $0.text).rest }.joined(separator: "\n")
     // Every `.name` written at a site (a member reference followed by a character that cannot continue a name).
     var named: Set<Substring> = []
     var rest = sites[...]
