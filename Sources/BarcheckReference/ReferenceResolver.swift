@@ -48,7 +48,7 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
 
   /// Plays every step and returns one observation per step.
   public func observe(_ testCase: ConformanceCase, tracing: Bool = true) -> Result<[Observation], StepFailure> {
-    let scene: Scene
+    let scene: CompiledScene
     do throws(SceneError) {
       scene = try testCase.startingScene()
     } catch {

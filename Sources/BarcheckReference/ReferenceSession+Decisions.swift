@@ -99,7 +99,7 @@ extension ReferenceSession {
     }
   }
 
-  private func hasWish(_ spec: Scene.ControllerState) -> Bool {
+  private func hasWish(_ spec: CompiledScene.ControllerState) -> Bool {
     spec.preferredStatusBarStyle != nil || spec.prefersStatusBarHidden != nil || spec.overrideUserInterfaceStyle != .unspecified
       || spec.swiftUI != SwiftUIPreferences()
   }
@@ -401,14 +401,14 @@ extension ReferenceSession {
     switch event {
     case .setApplicationStatusBarStyle(let style, _):
       return Decision(
-        aspect: .style, clause: .s3_1, wisher: Scene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
+        aspect: .style, clause: .s3_1, wisher: CompiledScene.applicationOwner, wish: .applicationStatusBarStyle(style), wanted: style.rawValue,
         shown: observation.style.rawValue, decider: observation.styleOwner, reason: .applicationSetterInert,
         message:
           "UIApplication.setStatusBarStyle(.\(style.rawValue)) does nothing in view-controller mode: the bar shows what \"\(observation.styleOwner ?? "-")\" decides"
       )
     case .setApplicationStatusBarHidden(let hidden, _):
       return Decision(
-        aspect: .visibility, clause: .s3_1, wisher: Scene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
+        aspect: .visibility, clause: .s3_1, wisher: CompiledScene.applicationOwner, wish: .applicationStatusBarHidden(hidden),
         wanted: String(hidden), shown: String(observation.hidden), decider: observation.hiddenOwner, reason: .applicationSetterInert,
         message:
           "UIApplication.setStatusBarHidden(\(hidden)) does nothing in view-controller mode: the bar visibility is what \"\(observation.hiddenOwner ?? "-")\" decides"

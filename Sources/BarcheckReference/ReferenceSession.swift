@@ -9,7 +9,7 @@ import BarcheckModel
 /// a step (with the copies of the session made to call them, a tenth of the reference's instructions).
 public struct ReferenceSession: Sendable {
   /// The scene after the last step.
-  public internal(set) var scene: Scene
+  package internal(set) var scene: CompiledScene
   /// What the status bar displays now; nil before launch.
   public var displayed: Displayed? { shown.map(named) }
   /// What the status bar displays now, its owners as indices: named only when an observation reports them.
@@ -60,8 +60,8 @@ public struct ReferenceSession: Sendable {
   @inline(__always) func name(_ owner: Owner) -> String {
     switch owner {
     case .controller(let index): scene.ids[index]
-    case .application: Scene.applicationOwner
-    case .window(let window): Scene.windowOwnerPrefix + scene.windows[window].id
+    case .application: CompiledScene.applicationOwner
+    case .window(let window): CompiledScene.windowOwnerPrefix + scene.windows[window].id
     }
   }
 
@@ -82,7 +82,7 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Starts a session on a scene before its first step.
-  init(scene: consuming Scene, tracing: Bool, mutant: Mutant?) {
+  init(scene: consuming CompiledScene, tracing: Bool, mutant: Mutant?) {
     self.scene = scene
     self.tracing = tracing
     self.mutant = mutant

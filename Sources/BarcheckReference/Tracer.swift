@@ -49,7 +49,7 @@ extension TraceSink {
   }
 }
 
-extension Scene {
+extension CompiledScene {
   /// `"id"`, for trace messages.
   func name(_ index: Int) -> String { "\"\(ids[index])\"" }
 }

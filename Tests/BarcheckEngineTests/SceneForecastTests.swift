@@ -4,7 +4,7 @@ import Testing
 
 @testable import BarcheckTools
 
-/// The generator trusts `Scene.forecast`: a refusal it forecasts is an event it never plays, so a wrong refusal
+/// The generator trusts `CompiledScene.forecast`: a refusal it forecasts is an event it never plays, so a wrong refusal
 /// would change the generated cases; a wrong success costs the reference's session a replay.
 @Suite("The generator's forecast of an event")
 struct SceneForecastTests {
@@ -15,7 +15,7 @@ struct SceneForecastTests {
   func matchesApply(_ seed: UInt64) throws {
     var (applied, refused, unsure) = (0, 0, 0)
     for testCase in ScenarioGenerator(seed: seed).generate(count: 150) {
-      var scene = try #require(try? Scene(testCase))
+      var scene = try #require(try? CompiledScene(testCase))
       _ = try scene.apply(.launch)
       let events = testCase.steps.dropFirst().map(\.event)
       for step in events {

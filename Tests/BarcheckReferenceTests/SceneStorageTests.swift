@@ -9,7 +9,7 @@ struct SceneStorageTests {
   @Test("every bundled case's controllers read back as declared: spec, children in order, presentation")
   func roundTrip() throws {
     for testCase in Fixtures.bundledCases {
-      let scene = try Scene(testCase)
+      let scene = try CompiledScene(testCase)
       for (window, spec) in testCase.windows.enumerated() {
         guard let root = spec.root else {
           #expect(scene.windows[window].root == nil)
@@ -21,7 +21,7 @@ struct SceneStorageTests {
     }
   }
 
-  private func expectSame(_ scene: Scene, _ index: Int, _ spec: ControllerSpec, in id: String) {
+  private func expectSame(_ scene: CompiledScene, _ index: Int, _ spec: ControllerSpec, in id: String) {
     var own = spec
     own.dropSubtree()
     #expect(scene.spec(of: index) == own, "\(id): \(spec.id)")
@@ -54,7 +54,7 @@ struct SceneStorageTests {
            { "event": "popToRoot", "navigationController": "nav" },
            { "event": "push", "navigationController": "nav", "viewController": { "id": "b" } }]
           """))
-    var scene = try Scene(testCase)
+    var scene = try CompiledScene(testCase)
     let nav = try #require(scene.index(of: "nav"))
     var stacks: [[String]] = []
     for step in testCase.steps {
@@ -80,7 +80,7 @@ struct SceneStorageTests {
         windows:
           #"[{ "id": "main", "root": { "id": "container", "kind": "container", "children": [\#(fillers), { "id": "caf\u00e9" }, { "id": "K" }] } }]"#,
         steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "cafe\u0301", "properties": { "prefersStatusBarHidden": true } }]"#))
-    var scene = try Scene(testCase)
+    var scene = try CompiledScene(testCase)
     _ = try scene.apply(.launch)
     let cafe = try #require(scene.index(of: "caf\u{E9}"))
     #expect(scene.index(of: "cafe\u{301}") == cafe)

@@ -146,7 +146,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     }
   }
   /// The scene the case starts from, when its loader kept the one it validated (see `startingScene()`).
-  public internal(set) var initialScene: InitialScene {
+  package internal(set) var initialScene: InitialScene {
     get { storage.values.initialScene }
     _modify {
       makeUnique()

@@ -3,7 +3,7 @@
 /// A file holds one case (an object) or several (an array of objects). Everything is
 /// checked: JSON syntax, unknown keys with a did-you-mean, unknown enum values, wrong
 /// types, duplicate keys, case ids and controller ids, and — by playing the steps on a
-/// `Scene` — references to controllers that are not on screen and events that cannot
+/// `CompiledScene` — references to controllers that are not on screen and events that cannot
 /// apply. Problems come back as diagnostics; a case with an error is left out.
 public enum CaseLoader {
   /// The result of loading one file.

@@ -1,13 +1,13 @@
-/// Plays a decoded case's steps on a `Scene` to reject what the types cannot:
+/// Plays a decoded case's steps on a `CompiledScene` to reject what the types cannot:
 /// controllers that are not on screen at a step, events that cannot apply, and
 /// expected owners that are not on screen (or, for a bar that kept a removed controller's result, were not
 /// on screen at an earlier step).
 enum SceneValidator {
   /// Plays the case; returns its initial scene when the case is valid, nil after reporting why it is not.
-  static func validate(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Scene? {
-    var scene: Scene
+  static func validate(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> CompiledScene? {
+    var scene: CompiledScene
     do {
-      scene = try Scene(testCase)
+      scene = try CompiledScene(testCase)
     } catch {
       reader.error(error.message, at: node["windows"]?.offset ?? node.offset, path: path.appending("windows"), help: error.help)
       return nil
@@ -47,13 +47,13 @@ enum SceneValidator {
 
   /// Whether an expected owner names what the bar may show at this step: a controller on screen, the application,
   /// a controller removed earlier whose result the bar kept, or a window without a root view controller.
-  private static func isOnScreen(_ owner: String, in scene: Scene) -> Bool {
-    if owner == Scene.applicationOwner || scene.index(of: owner) != nil { return true }
+  private static func isOnScreen(_ owner: String, in scene: CompiledScene) -> Bool {
+    if owner == CompiledScene.applicationOwner || scene.index(of: owner) != nil { return true }
     // A controller removed at an earlier step may still own what the bar shows: before iOS 13 a dismissal
     // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
     // the removed controller's result.
     if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { return true }
-    if owner.hasPrefix(Scene.windowOwnerPrefix), let window = scene.windowIndex(of: String(owner.dropFirst(Scene.windowOwnerPrefix.count))) {
+    if owner.hasPrefix(CompiledScene.windowOwnerPrefix), let window = scene.windowIndex(of: String(owner.dropFirst(CompiledScene.windowOwnerPrefix.count))) {
       return scene.windows[window].root == nil
     }
     return false

@@ -1,40 +1,84 @@
-/// The live state of a case's app between steps: the controller tree, the windows,
-/// the environment and the application's own status bar state.
+/// A case's app between steps, for a resolver written in Swift to walk: its windows, each with a tree of view
+/// controllers named by their ids, and the environment. `apply(_:)` plays one step's event on it (a push, a
+/// presentation, a property change…), with the structure UIKit gives it: what a push adds, which controller a
+/// dismissal removes, which window is on top. It knows structure, not status bar rules: deciding what the bar shows
+/// is the resolver's job.
 ///
-/// The scene knows structure, not status bar rules: it applies events and reports
-/// what kind of re-resolution each one causes (S19, S20, S3). The loader runs it to
-/// reject cases that reference controllers that do not exist or apply events that
-/// cannot apply; the reference resolver runs it and resolves on top.
+/// ```swift
+/// var scene = try Scene(request.testCase)
+/// for step in request.testCase.steps {
+///   try scene.apply(step.event)
+///   let root = scene.controllingWindow?.root  // walk from here
+/// }
+/// ```
+///
+/// The values it hands out (`Window`, `ViewController`) are snapshots: they do not change when the scene does.
+/// Building them walks the tree, so ask for them once a step rather than once a decision.
 public struct Scene: Sendable {
-  /// One controller in the scene, with its spec and children: built on request from `controllers`, for tools
-  /// and messages (the resolver reads `controllers`, which copy and read without reference counting).
-  public struct Node: Sendable {
-    /// The controller's declared and current properties (children and presentation live in the indices below).
-    public var spec: ControllerSpec
-    /// The container parent.
-    public var parent: Int?
-    /// The children: navigation stack (bottom first), tabs, columns or container children.
-    public var children: [Int] = []
-    /// The controller presented from (attached to) this one.
-    public var presented: Int?
-    /// For a presented controller: the controller it is attached to.
-    public var presenter: Int?
-    /// For a window's root: the window.
-    public var window: Int?
-    /// For a presented controller: whether the window was compact in width when it was presented (before
-    /// iOS 13 the take-over decision is made then and kept through adaptations, S9).
-    public var presentedInCompactWidth = false
-    /// Whether the controller is still in the scene (false once popped or dismissed).
-    public var attached = true
+  /// The compiled scene it wraps: every id resolved to an index, for barcheck's own reference resolver and tools.
+  package private(set) var compiled: CompiledScene
 
-    /// The controller's id.
-    @inlinable public var id: String { spec.id }
-    /// The controller's kind.
-    @inlinable public var kind: ControllerKind { spec.kind }
+  /// The reserved owner name for decisions the application object makes (application mode, SPEC.md S1).
+  public static let applicationOwner = "application"
+
+  /// A window without a root view controller owns what it decides under this prefix and its id (`window:overlay`,
+  /// SPEC.md S7).
+  public static let windowOwnerPrefix = "window:"
+
+  /// The scene a case starts from, before its first step.
+  ///
+  /// - Throws: `SceneError` when the case's windows cannot make a scene (duplicate ids, a feature the platform
+  ///   lacks); a case the loader accepted never throws here.
+  public init(_ testCase: ConformanceCase) throws(SceneError) {
+    compiled = try testCase.startingScene()
   }
 
-  /// One window in the scene.
-  public struct Window: Sendable {
+  /// Plays one event on the scene.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply (a controller that is not on screen, a pop of a stack's
+  ///   root); a step of a case the loader accepted never throws here.
+  public mutating func apply(_ event: StepEvent) throws(SceneError) {
+    _ = try compiled.apply(event)
+  }
+
+  /// The platform the case runs on.
+  public var platform: PlatformSpec { compiled.platform }
+
+  /// The Info.plist keys.
+  public var infoPlist: InfoPlist { compiled.infoPlist }
+
+  /// The system appearance now.
+  public var appearance: Appearance { compiled.appearance }
+
+  /// The orientation now.
+  public var orientation: Orientation { compiled.orientation }
+
+  /// The horizontal size class now.
+  public var horizontalSizeClass: HorizontalSizeClass { compiled.horizontalSizeClass }
+
+  /// The application's `statusBarStyle` (application mode, SPEC.md S1–S3).
+  public var applicationStyle: StatusBarStyle { compiled.applicationStyle }
+
+  /// The application's `isStatusBarHidden` (application mode, SPEC.md S1–S3).
+  public var applicationHidden: Bool { compiled.applicationHidden }
+
+  /// Every window, visible or not, in the order the case declares them.
+  public var windows: [Window] { compiled.windows.indices.map { Window(compiled, $0) } }
+
+  /// The window that controls the status bar: the topmost visible one by level, the later shown winning a tie
+  /// (SPEC.md S7); nil when no window is visible.
+  public var controllingWindow: Window? { compiled.controllingWindow.map { Window(compiled, $0) } }
+
+  /// The view controller on screen with this id, with its subtree; nil when none is (never added, or popped or
+  /// dismissed since).
+  public func viewController(_ id: String) -> ViewController? {
+    compiled.index(of: id).map { ViewController(compiled, $0) }
+  }
+}
+
+extension Scene {
+  /// A window, as it is at one step.
+  public struct Window: Sendable, Hashable {
     /// The window's id.
     public var id: String
     /// `windowLevel`.
@@ -45,657 +89,53 @@ public struct Scene: Sendable {
     public var isKey: Bool
     /// `overrideUserInterfaceStyle`.
     public var overrideUserInterfaceStyle: UserInterfaceStyle
-    /// The root controller's index; nil for a window without a root view controller (S7).
-    public var root: Int?
-    /// The window's background colour, if declared (S23, S24).
+    /// The window's background colour, if the case declares one.
     public var background: Colour?
-    /// When the window was last shown; the later wins a level tie (S7).
-    public var shownOrder: Int
-  }
+    /// The root view controller and its tree; nil for a window without one (SPEC.md S7).
+    public var root: ViewController?
 
-  /// The platform.
-  public let platform: PlatformSpec
-  /// The behaviour profile.
-  public let profile: Profile
-  /// The Info.plist keys.
-  public let infoPlist: InfoPlist
-  /// The system appearance now.
-  public var appearance: Appearance
-  /// The orientation now.
-  public var orientation: Orientation
-  /// The horizontal size class now (S9).
-  public var horizontalSizeClass: HorizontalSizeClass
-  /// The orientation the app launched in (S17: application mode remembers a landscape launch).
-  public let launchOrientation: Orientation
-  /// Whether the app has called the application's hidden setter since launch (S17, application mode).
-  public private(set) var applicationHiddenSet = false
-  /// Every controller ever in the scene, attached or not, as plain values.
-  public internal(set) var controllers: [Controller] = []
-  /// Every controller's id, by index.
-  public internal(set) var ids: [String] = []
-  /// The colours controllers and navigation bars declare, indexed by `ControllerState.background` and the like.
-  public internal(set) var colours: [Colour] = []
-  /// The ids that `childForStatusBar…` answers name (`Forwarding.child`).
-  public internal(set) var names: [String] = []
-  /// Every controller ever in the scene, attached or not, as nodes (built on request).
-  public var nodes: [Node] { controllers.indices.map { self[$0] } }
-  /// The windows, in declaration order.
-  public private(set) var windows: [Window] = []
-  /// The application's `statusBarStyle` (S1–S3).
-  public private(set) var applicationStyle: StatusBarStyle
-  /// The application's `isStatusBarHidden` (S1–S3).
-  public private(set) var applicationHidden: Bool
-  /// Whether `launch` has happened.
-  public private(set) var launched = false
-  /// Attached controllers by id, once the scene is large enough for hashing to beat a scan (see `index(of:)`).
-  private var idIndex: [String: Int]?
-  /// Above this many controllers, ids are looked up in a dictionary; below, a scan of a few short
-  /// strings is cheaper than hashing one (most scenes hold a handful of controllers).
-  private static let scanLimit = 24
-  private var showCounter = 0
-  /// Whether any colour has been declared (a background, an overlay, a bar background): without
-  /// one, legibility is not measured, so resolvers can skip looking for it.
-  public private(set) var declaresColours = false
-  /// Whether any SwiftUI `preferredColorScheme` has been declared: without one, a resolver need not
-  /// search a presentation layer for it (S21).
-  public private(set) var declaresColorSchemes = false
-
-  /// The reserved owner name for decisions made by the application object.
-  public static let applicationOwner = "application"
-  /// The owner of decisions made by a window without a root view controller is this prefix and the window's id (S7).
-  public static let windowOwnerPrefix = "window:"
-
-  /// Builds the scene a case starts from.
-  ///
-  /// - Throws: `SceneError` for duplicate or reserved controller ids, children that do not exist, or features the profile lacks.
-  public init(_ testCase: ConformanceCase) throws(SceneError) {
-    platform = testCase.platform
-    profile = testCase.platform.profile
-    infoPlist = testCase.infoPlist
-    appearance = testCase.environment.appearance
-    orientation = testCase.environment.orientation
-    launchOrientation = testCase.environment.orientation
-    horizontalSizeClass = testCase.environment.horizontalSizeClass ?? (testCase.platform.idiom == .phone ? .compact : .regular)
-    applicationStyle = testCase.infoPlist.launchStyle
-    applicationHidden = testCase.infoPlist.statusBarHidden
-    controllers.reserveCapacity(16)
-    ids.reserveCapacity(16)
-    for (index, spec) in testCase.windows.enumerated() {
-      var root: Int?
-      if let rootSpec = spec.root {
-        root = try insert(rootSpec, parent: nil)
-        controllers[root!].window = index
-      }
-      if spec.visible { showCounter += 1 }
-      if spec.background != nil { declaresColours = true }
-      windows.append(
-        Window(
-          id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
-          overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, background: spec.background,
-          shownOrder: spec.visible ? showCounter : 0))
-      if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
-        throw SceneError(
-          "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
-          help: "remove it, or raise platform.os to 13.0 or later")
-      }
-    }
-    if windows.isEmpty {
-      throw SceneError("the case declares no window", help: "add a window with a root view controller to \"windows\"")
-    }
-    controllingWindow = Self.controllingWindow(of: windows)
-  }
-
-  // MARK: Queries
-
-  /// The index of the attached controller with this id.
-  public func index(of id: String) -> Int? {
-    if let idIndex { return idIndex[id] }
-    return index(of: id, key: Self.key(of: id))
-  }
-
-  /// The index of the attached controller with this id and key, by a scan: keys are compared first, as comparing
-  /// two different strings costs more than hashing one short id.
-  @inline(__always) private func index(of id: String, key: UInt32) -> Int? {
-    var index = controllers.count - 1
-    while index >= 0 {
-      if Self.mayBeEqual(controllers[index].idKey, key) && controllers[index].attached && ids[index] == id { return index }
-      index -= 1
-    }
-    return nil
-  }
-
-  /// A cheap key of an id: FNV-1a over its UTF-8 when every byte is ASCII, else `anyKey`. Ids are compared as Swift
-  /// compares strings, by canonical equivalence (as the dictionary that takes over in a large scene does), and two
-  /// ASCII ids are canonically equivalent only when their bytes are equal; an id with any other character may be
-  /// equivalent to one with other bytes (the Kelvin sign to "K", a precomposed "é" to "e" and a combining accent).
-  static func key(of id: String) -> UInt32 {
-    let hashed = id.utf8.withContiguousStorageIfAvailable { bytes in
-      var hash: UInt32 = 2_166_136_261
-      var bits: UInt8 = 0
-      for byte in bytes {
-        hash = (hash ^ UInt32(byte)) &* 16_777_619
-        bits |= byte
-      }
-      return bits < 0x80 ? hash & ~anyKey : anyKey
-    }
-    return hashed ?? anyKey
-  }
-
-  /// The key of an id that is not all ASCII: it may be equal to any other.
-  static let anyKey: UInt32 = 0x8000_0000
-
-  /// Whether ids with these keys may be equal: the same key, or either id not all ASCII.
-  @inline(__always) static func mayBeEqual(_ a: UInt32, _ b: UInt32) -> Bool { a == b || (a | b) & anyKey != 0 }
-
-  /// The node at an index, built from `controllers` (it allocates: for tools and messages, not for resolving).
-  public subscript(index: Int) -> Node {
-    let controller = controllers[index]
-    return Node(
-      spec: spec(of: index), parent: controller.parent, children: children(of: index), presented: controller.presented,
-      presenter: controller.presenter, window: controller.window, presentedInCompactWidth: controller.presentedInCompactWidth,
-      attached: controller.attached)
-  }
-
-  /// The window index with this id.
-  public func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }
-
-  /// The root of the presentation layer a controller belongs to: its topmost container ancestor.
-  @inlinable @inline(__always) public func layerRoot(of index: Int) -> Int {
-    var current = index
-    while let parent = controllers[current].parent { current = parent }
-    return current
-  }
-
-  /// The window a controller is in, through its container ancestors and presenters.
-  @inlinable public func window(of index: Int) -> Int? {
-    var current = layerRoot(of: index)
-    while true {
-      if let window = controllers[current].window { return window }
-      guard let presenter = controllers[current].presenter else { return nil }
-      current = layerRoot(of: presenter)
+    /// The window at an index of a compiled scene.
+    init(_ scene: CompiledScene, _ index: Int) {
+      let window = scene.windows[index]
+      id = window.id
+      level = window.level
+      visible = window.visible
+      isKey = window.isKey
+      overrideUserInterfaceStyle = window.overrideUserInterfaceStyle
+      background = window.background
+      root = window.root.map { ViewController(scene, $0) }
     }
   }
 
-  /// The controlling window (S7): the topmost visible window by level, the later shown winning a tie.
-  /// Kept up to date as events apply: it is read several times at every step.
-  public private(set) var controllingWindow: Int?
+  /// A view controller on screen, as it is at one step: its properties now, its children and what it presents.
+  public struct ViewController: Sendable, Hashable {
+    /// Its properties as they are now (a `set` step changes them), without children: those are in `children`.
+    public var properties: ControllerSpec
+    /// Its children: a navigation stack bottom first, tabs in order, a split view's columns, a container's children.
+    public var children: [ViewController]
+    /// What it presents, if anything (0 or 1 element; a value type cannot hold itself directly).
+    private var presentedStorage: [ViewController]
 
-  /// The controlling window of a list of windows (S7).
-  static func controllingWindow(of windows: [Window]) -> Int? {
-    var best: Int?
-    for (index, window) in windows.enumerated() where window.visible {
-      if let current = best {
-        let b = windows[current]
-        if window.level > b.level || (window.level == b.level && window.shownOrder > b.shownOrder) { best = index }
-      } else {
-        best = index
+    /// The controller's id.
+    public var id: String { properties.id }
+    /// The controller's kind.
+    public var kind: ControllerKind { properties.kind }
+    /// The controller it presents (attached to it), if any, with its tree.
+    public var presented: ViewController? { presentedStorage.first }
+    /// A navigation controller's top view controller, a tab bar controller's selected tab; nil for other kinds.
+    public var shownChild: ViewController? {
+      switch kind {
+      case .navigation: children.last
+      case .tabBar: children.indices.contains(properties.selectedIndex) ? children[properties.selectedIndex] : nil
+      default: nil
       }
     }
-    return best
-  }
 
-  /// A navigation controller's top view controller.
-  @inlinable @inline(__always) public func topViewController(of navigation: Int) -> Int? { controllers[navigation].lastChild }
-
-  /// Whether the window is compact in width (S9: sheets and popovers adapt).
-  @inlinable @inline(__always) public var isCompactWidth: Bool { horizontalSizeClass == .compact }
-
-  /// Whether the phone is vertically compact (S17: a phone in landscape; an iPad never).
-  @inlinable @inline(__always) public var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
-
-  /// Every attached controller id, sorted.
-  public var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
-
-  // MARK: Building
-
-  @discardableResult
-  private mutating func insert(_ spec: borrowing ControllerSpec, parent: Int?) throws(SceneError) -> Int {
-    try withUnsafePointer(to: spec) { spec throws(SceneError) in try insert(at: spec, parent: parent) }
-  }
-
-  /// Inserts the controller a spec describes, with its children and what it presents. The specs are read where they
-  /// are, through a pointer: passing a child spec from its array to this mutating call copied it (every field
-  /// retained, then released) for each controller inserted.
-  private mutating func insert(at spec: UnsafePointer<ControllerSpec>, parent: Int?) throws(SceneError) -> Int {
-    let id = spec.pointee.id
-    if id.utf8.count == Self.applicationOwner.utf8.count && id == Self.applicationOwner {
-      throw SceneError("controller id \"\(id)\" is reserved for the application object", help: "rename the controller")
+    /// The controller at an index of a compiled scene.
+    init(_ scene: CompiledScene, _ index: Int) {
+      properties = scene.spec(of: index)
+      children = scene.children(of: index).map { ViewController(scene, $0) }
+      presentedStorage = scene.controllers[index].presented.map { [ViewController(scene, $0)] } ?? []
     }
-    if id.utf8.first == Self.windowOwnerPrefix.utf8.first && id.hasPrefix(Self.windowOwnerPrefix) {
-      throw SceneError(
-        "controller id \"\(id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
-        help: "rename the controller")
-    }
-    let key = Self.key(of: id)
-    if idIndex.map({ $0[id] != nil }) ?? (index(of: id, key: key) != nil) {
-      throw SceneError("duplicate controller id \"\(id)\"", help: "controller ids must be unique among the controllers on screen")
-    }
-    if profile == .legacy { try checkProfile(spec.pointee) }
-    let index = controllers.count
-    // Children and presentation live in the indices; the controller keeps only its own properties, as plain values.
-    let state = state(of: spec)
-    // Read from the state, whose colours are indices: asking the spec copied each optional colour to compare it with nil.
-    if state.background != nil || state.overlay != nil || state.navigationBar.background != nil { declaresColours = true }
-    if state.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
-    controllers.append(Controller(kind: spec.pointee.kind, spec: state, parent: parent, idKey: key))
-    ids.append(id)
-    if idIndex != nil {
-      idIndex?[id] = index
-    } else if controllers.count > Self.scanLimit {
-      idIndex = Dictionary(
-        controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
-    }
-    let children = spec.pointee.children
-    try children.withUnsafeBufferPointer { children throws(SceneError) in
-      for child in children.indices {
-        let childIndex = try insert(at: children.baseAddress.unsafelyUnwrapped + child, parent: index)
-        link(childIndex, to: index)
-      }
-    }
-    let presented = spec.pointee.presentedList
-    if !presented.isEmpty {
-      let presentedIndex = try presented.withUnsafeBufferPointer { presented throws(SceneError) in
-        try insert(at: presented.baseAddress.unsafelyUnwrapped, parent: nil)
-      }
-      controllers[presentedIndex].presenter = index
-      controllers[presentedIndex].presentedInCompactWidth = isCompactWidth
-      controllers[index].presented = presentedIndex
-    }
-    try checkStructure(index)
-    return index
-  }
-
-  @inline(__always) private func checkProfile(_ spec: borrowing ControllerSpec) throws(SceneError) {
-    guard profile == .legacy else { return }
-    if spec.preferredStatusBarStyle == .darkContent {
-      throw SceneError(
-        "\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)",
-        help: "use default (black content before iOS 13, S5), or raise platform.os")
-    }
-    if spec.overrideUserInterfaceStyle != .unspecified {
-      throw SceneError(
-        "\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later"
-      )
-    }
-    if spec.kind == .hosting {
-      throw SceneError(
-        "\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
-    }
-  }
-
-  @inline(__always) private func checkStructure(_ index: Int) throws(SceneError) {
-    switch controllers[index].kind {
-    case .navigation, .tabBar, .splitView: break
-    default:
-      // Only containers and explicit forwarding can be malformed; most controllers are neither.
-      guard controllers[index].spec.childForStatusBarStyle != nil || controllers[index].spec.childForStatusBarHidden != nil else { return }
-    }
-    let node = controllers[index]
-    let id = ids[index]
-    switch node.kind {
-    case .navigation where node.childCount == 0:
-      throw SceneError(
-        "navigation controller \"\(id)\" has no view controllers", help: "give it at least a root view controller in \"viewControllers\"")
-    case .tabBar where node.childCount == 0:
-      throw SceneError("tab bar controller \"\(id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
-    case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.childCount:
-      throw SceneError(
-        "tab bar controller \"\(id)\" selects tab \(node.spec.selectedIndex) but has \(node.childCount)", help: "selectedIndex counts from 0"
-      )
-    case .splitView where node.childCount == 0 || node.childCount > 2:
-      throw SceneError(
-        "split view controller \"\(id)\" has \(node.childCount) view controllers",
-        help: "give it a primary and optionally a secondary column")
-    default: break
-    }
-    if let forwarding = node.spec.childForStatusBarStyle { try checkChildReference(reference(forwarding), of: index) }
-    if let forwarding = node.spec.childForStatusBarHidden { try checkChildReference(reference(forwarding), of: index) }
-  }
-
-  /// Checks that a `childForStatusBar…` answer names something this controller can return.
-  public func checkChildReference(_ reference: ChildReference, of index: Int) throws(SceneError) {
-    let kind = controllers[index].kind
-    let nodeID = ids[index]
-    switch reference {
-    case .none: return
-    case .topViewController, .visibleViewController:
-      guard kind == .navigation else {
-        throw SceneError(
-          "\"\(reference)\" is only meaningful for a navigation controller, and \"\(nodeID)\" is a \(kind.rawValue) controller",
-          help: "name a child by id, or null")
-      }
-    case .child(let id):
-      let children = children(of: index)
-      guard children.contains(where: { ids[$0] == id }) else {
-        let children = children.map { "\"\(ids[$0])\"" }.joined(separator: ", ")
-        throw SceneError(
-          "\"\(nodeID)\" names \"\(id)\" as its child for the status bar, but it is not a child of \"\(nodeID)\"",
-          help: children.isEmpty ? "\"\(nodeID)\" has no children" : "its children are \(children)")
-      }
-    }
-  }
-
-  private mutating func detach(_ index: Int) {
-    controllers[index].attached = false
-    if idIndex?[ids[index]] == index { idIndex?[ids[index]] = nil }
-    var child = controllers[index].firstChild
-    while let current = child {
-      detach(current)
-      child = controllers[current].nextSibling
-    }
-    if let presented = controllers[index].presented { detach(presented) }
-  }
-
-  // MARK: Applying events
-
-  /// Applies an event and says how UIKit reacts to it.
-  ///
-  /// - Throws: `SceneError` when the event cannot apply: an unknown controller or window,
-  ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
-  public mutating func apply(_ event: StepEvent) throws(SceneError) -> EventEffect {
-    let effect = try applyEvent(event)
-    // Only these events change what decides it: visibility, level and the order windows were shown in.
-    switch event {
-    case .showWindow, .hideWindow, .setWindowLevel: controllingWindow = Self.controllingWindow(of: windows)
-    default: break
-    }
-    return effect
-  }
-
-  private mutating func applyEvent(_ event: StepEvent) throws(SceneError) -> EventEffect {
-    if case .launch = event {
-      if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
-      launched = true
-      return EventEffect(trigger: .automatic)
-    }
-    guard launched else {
-      throw SceneError("the first step must be \"launch\"", key: "event", help: "add { \"event\": \"launch\" } as the first step")
-    }
-    switch event {
-    case .launch:
-      return EventEffect(trigger: .none)
-    case .push(let navigationID, let spec, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      let index = try insert(spec, parent: navigation)
-      link(index, to: navigation)
-      return EventEffect(trigger: .automatic, animated: animated)
-    case .pop(let navigationID, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
-        throw SceneError(
-          "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
-          help: "push a view controller before popping")
-      }
-      detach(top)
-      return EventEffect(trigger: .automatic, animated: animated)
-    case .popToRoot(let navigationID, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard controllers[navigation].childCount > 1 else {
-        throw SceneError(
-          "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
-          help: "push a view controller first, or remove this step")
-      }
-      while controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) { detach(top) }
-      return EventEffect(trigger: .automatic, animated: animated)
-    case .setNavigationBarHidden(let navigationID, let hidden, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      controllers[navigation].spec.navigationBar.hidden = hidden
-      return EventEffect(
-        trigger: .automatic,
-        animated: animated)
-    case .setNavigationBarStyle(let navigationID, let change):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
-      if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
-      if let background = change.background {
-        controllers[navigation].spec.navigationBar.background = add(background)
-        declaresColours = true
-      }
-      if let shows = change.showsBackground { controllers[navigation].spec.navigationBar.showsBackground = shows }
-      return EventEffect(trigger: .automatic)
-    case .selectTab(let tabID, let tabIndex):
-      let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
-      guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
-        throw SceneError(
-          "tab bar controller \"\(tabID)\" has \(controllers[tab].childCount) tabs; there is no tab \(tabIndex)", key: "index",
-          help: "tabs are counted from 0")
-      }
-      controllers[tab].spec.selectedIndex = tabIndex
-      return EventEffect(trigger: .automatic)
-    case .present(let presenterID, let spec, let animated):
-      let presenter = try controller(presenterID, key: "presenter")
-      let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
-      if let existing = controllers[host].presented {
-        throw SceneError(
-          "cannot present \"\(spec.id)\": \"\(ids[host])\" is already presenting \"\(ids[existing])\"", key: "presenter",
-          help: "present from \"\(ids[existing])\" instead, or dismiss it first")
-      }
-      let index = try insert(spec, parent: nil)
-      controllers[index].presenter = host
-      controllers[index].presentedInCompactWidth = isCompactWidth
-      controllers[host].presented = index
-      return EventEffect(trigger: .automatic, animated: animated)
-    case .cancelInteractiveDismissal(let id):
-      let index = try controller(id, key: "viewController")
-      guard let dismissed = dismissalTarget(for: index) else {
-        throw SceneError(
-          "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
-          help: "present a controller before cancelling its dismissal")
-      }
-      return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10)
-    case .setHorizontalSizeClass(let sizeClass):
-      guard platform.idiom == .pad else {
-        throw SceneError(
-          "a phone is compact in width in the case format", key: "sizeClass",
-          help: "size-class changes without rotation are a pad's (Split View, Slide Over)")
-      }
-      guard sizeClass != horizontalSizeClass else {
-        throw SceneError(
-          "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
-      }
-      horizontalSizeClass = sizeClass
-      return EventEffect(trigger: .automatic, animated: true)
-    case .dismiss(let id, let animated):
-      let index = try controller(id, key: "viewController")
-      guard let dismissed = dismissalTarget(for: index) else {
-        throw SceneError(
-          "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
-          help: "present a controller before dismissing")
-      }
-      if let presenter = controllers[dismissed].presenter { controllers[presenter].presented = nil }
-      detach(dismissed)
-      return EventEffect(trigger: .automatic, animated: animated)
-    case .set(let id, let change):
-      let index = try controller(id, key: "viewController")
-      try apply(change, to: index)
-      if change.touchesSwiftUI {
-        return EventEffect(trigger: .automatic, rule: .s21)
-      }
-      return EventEffect(trigger: .none)
-    case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
-      let index = try controller(id, key: "viewController")
-      return EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19)
-    case .setAppearance(let appearance):
-      guard profile != .legacy else {
-        throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
-      }
-      self.appearance = appearance
-      return EventEffect(trigger: .automatic)
-    case .setOverrideUserInterfaceStyle(let target, let style):
-      guard profile != .legacy else {
-        throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
-      }
-      switch target {
-      case .window(let id):
-        let window = try windowIndex(id)
-        windows[window].overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic)
-      case .viewController(let id):
-        let index = try controller(id, key: "viewController")
-        controllers[index].spec.overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic)
-      }
-    case .rotate(let orientation):
-      guard orientation != self.orientation else {
-        throw SceneError(
-          "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
-      }
-      self.orientation = orientation
-      return EventEffect(trigger: .automatic, animated: true)
-    case .showWindow(let id):
-      let window = try windowIndex(id)
-      guard !windows[window].visible else {
-        throw SceneError("window \"\(id)\" is already visible", key: "window", help: "declare it with \"visible\": false to show it later")
-      }
-      showCounter += 1
-      windows[window].visible = true
-      windows[window].shownOrder = showCounter
-      return EventEffect(trigger: .automatic, rule: .s7)
-    case .hideWindow(let id):
-      let window = try windowIndex(id)
-      guard windows[window].visible else {
-        throw SceneError("window \"\(id)\" is already hidden", key: "window")
-      }
-      guard windows.indices.contains(where: { $0 != window && windows[$0].visible }) else {
-        throw SceneError(
-          "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
-      }
-      windows[window].visible = false
-      return EventEffect(trigger: .automatic, rule: .s7)
-    case .setWindowLevel(let id, let level):
-      let window = try windowIndex(id)
-      windows[window].level = level
-      return EventEffect(trigger: .automatic, rule: .s7)
-    case .makeKeyWindow(let id):
-      let window = try windowIndex(id)
-      for i in windows.indices { windows[i].isKey = i == window }
-      return EventEffect(trigger: .none, rule: .s7)
-    case .setApplicationStatusBarStyle(let style, _):
-      if style == .darkContent && profile == .legacy {
-        throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
-      }
-      applicationStyle = style
-      return EventEffect(trigger: .application, rule: .s3)
-    case .setApplicationStatusBarHidden(let hidden, let animation):
-      applicationHidden = hidden
-      applicationHiddenSet = true
-      return EventEffect(trigger: .application, animated: animation != .none, rule: .s3)
-    }
-  }
-
-  private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {
-    guard let index = index(of: id) else {
-      let suggestion = Suggestion.closest(to: id, in: attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
-      throw SceneError(
-        "no controller \"\(id)\" is on screen at this step\(suggestion)", key: key,
-        help: "controllers on screen: \(attachedIDs.map { "\"\($0)\"" }.joined(separator: ", "))")
-    }
-    if let kind, controllers[index].kind != kind {
-      throw SceneError("\"\(id)\" is a \(controllers[index].kind.rawValue) controller, not a \(kind.rawValue) controller", key: key)
-    }
-    return index
-  }
-
-  private func windowIndex(_ id: String) throws(SceneError) -> Int {
-    guard let index = windowIndex(of: id) else {
-      let suggestion = Suggestion.closest(to: id, in: windows.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-      throw SceneError("no window \"\(id)\"\(suggestion)", key: "window", help: "windows: \(windows.map { "\"\($0.id)\"" }.joined(separator: ", "))")
-    }
-    return index
-  }
-
-  /// Where UIKit attaches a presentation: the presenter's layer root, or for a
-  /// current-context style the nearest ancestor that defines a presentation context.
-  private func presentationHost(for presenter: Int, style: PresentationStyle) -> Int {
-    if style == .currentContext || style == .overCurrentContext {
-      var current: Int? = presenter
-      while let candidate = current {
-        if controllers[candidate].spec.definesPresentationContext { return candidate }
-        current = controllers[candidate].parent
-      }
-    }
-    return layerRoot(of: presenter)
-  }
-
-  /// What `dismiss(animated:)` sent to a controller dismisses: what it or its nearest ancestor presented,
-  /// else the controller's own layer if that was presented; nil when there is nothing to dismiss.
-  public func dismissalTarget(for index: Int) -> Int? {
-    var current: Int? = index
-    while let candidate = current {
-      if let presented = controllers[candidate].presented { return presented }
-      current = controllers[candidate].parent
-    }
-    let root = layerRoot(of: index)
-    return controllers[root].presenter == nil ? nil : root
-  }
-
-  private mutating func apply(_ change: ControllerChange, to index: Int) throws(SceneError) {
-    let kind = controllers[index].kind
-    let id = ids[index]
-    if change.touchesSwiftUI && kind != .hosting {
-      throw SceneError("\"\(id)\" is a \(kind.rawValue) controller; SwiftUI preferences apply to hosting controllers only", key: "properties")
-    }
-    if let style = change.preferredStatusBarStyle {
-      if style == .darkContent && profile == .legacy {
-        throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "preferredStatusBarStyle", help: "use default, or raise platform.os")
-      }
-      controllers[index].spec.preferredStatusBarStyle = style
-    }
-    if let hidden = change.prefersStatusBarHidden { controllers[index].spec.prefersStatusBarHidden = hidden }
-    if let animation = change.preferredStatusBarUpdateAnimation { controllers[index].spec.preferredStatusBarUpdateAnimation = animation }
-    if let reference = change.childForStatusBarStyle {
-      try checkChildReference(reference, of: index)
-      controllers[index].spec.childForStatusBarStyle = forwarding(reference)
-    }
-    if let reference = change.childForStatusBarHidden {
-      try checkChildReference(reference, of: index)
-      controllers[index].spec.childForStatusBarHidden = forwarding(reference)
-    }
-    if let captures = change.capturesStatusBarAppearance { controllers[index].spec.capturesStatusBarAppearance = captures }
-    if let background = change.background {
-      controllers[index].spec.background = add(background)
-      declaresColours = true
-    }
-    if let overlay = change.overlay {
-      controllers[index].spec.overlay = add(overlay)
-      declaresColours = true
-    }
-    if let scheme = change.preferredColorScheme {
-      controllers[index].spec.swiftUI.preferredColorScheme = scheme
-      declaresColorSchemes = true
-    }
-    if let scheme = change.toolbarColorScheme { controllers[index].spec.swiftUI.toolbarColorScheme = scheme }
-    if let hidden = change.statusBarHidden { controllers[index].spec.swiftUI.statusBarHidden = hidden }
-  }
-}
-
-/// How UIKit reacts to an event.
-public struct EventEffect: Sendable, Hashable {
-  /// What, if anything, re-resolves the status bar.
-  public enum Trigger: Sendable, Hashable {
-    /// Nothing: a property changed without an update call, so what is shown may be stale (S19).
-    case none
-    /// UIKit re-resolves on its own (S20); the event says why.
-    case automatic
-    /// `setNeedsStatusBarAppearanceUpdate()` was called on this controller (S19).
-    case updateCall(Int)
-    /// An application setter was called (S3).
-    case application
-    /// An interactive dismissal of this presented controller began and was cancelled (S10).
-    case cancelledDismissal(Int)
-  }
-
-  /// What re-resolves.
-  public var trigger: Trigger
-  /// Whether the update happens inside an animation block (S18).
-  public var animated: Bool
-  /// The rule behind the trigger.
-  public var rule: RuleID
-
-  /// Creates an effect.
-  public init(trigger: Trigger, animated: Bool = false, rule: RuleID = .s20) {
-    self.trigger = trigger
-    self.animated = animated
-    self.rule = rule
   }
 }

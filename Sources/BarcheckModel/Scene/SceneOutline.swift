@@ -28,7 +28,7 @@ public struct SceneOutline: Sendable, Hashable {
   public init(lines: [Line]) { self.lines = lines }
 
   /// The outline of a scene's visible windows.
-  public init(_ scene: Scene) {
+  package init(_ scene: CompiledScene) {
     var lines: [Line] = []
     func add(_ index: Int, depth: Int, note: String) {
       guard lines.count < Self.lineLimit else { return }
@@ -50,7 +50,7 @@ public struct SceneOutline: Sendable, Hashable {
 
   /// The outline after each step of a case, or nil when the case does not play (an invalid scene or step).
   public static func steps(of testCase: ConformanceCase) -> [SceneOutline]? {
-    guard var scene = try? Scene(testCase) else { return nil }
+    guard var scene = try? CompiledScene(testCase) else { return nil }
     var out: [SceneOutline] = []
     for step in testCase.steps {
       guard (try? scene.apply(step.event)) != nil else { return nil }

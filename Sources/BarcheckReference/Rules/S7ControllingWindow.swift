@@ -88,7 +88,7 @@ extension ReferenceSession {
 extension Mutant {
   /// The window that controls the status bar, as this mutant has it (S7); the scene's for every mutant
   /// that does not break S7.
-  func controllingWindow(_ scene: Scene) -> Int? {
+  func controllingWindow(_ scene: CompiledScene) -> Int? {
     let windows = scene.windows
     switch self {
     case .s7LowestLevelWindowControls:

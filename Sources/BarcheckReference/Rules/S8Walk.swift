@@ -95,7 +95,7 @@ extension ReferenceSession {
     {
       return nil
     }
-    if let explicit, explicit != Scene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
+    if let explicit, explicit != CompiledScene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
       switch explicit {
       case .none:
         if mutant == .s15NullForwardsSelected && scene.controllers[index].kind == .tabBar { break }

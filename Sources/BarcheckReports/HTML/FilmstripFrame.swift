@@ -62,7 +62,7 @@ public struct FilmstripFrame: Sendable, Hashable {
   }
 
   /// The lines of a scene's outline that belong to one window: its own line and those below it.
-  static func tree(of scene: Scene, window: String) -> [SceneOutline.Line] {
+  static func tree(of scene: CompiledScene, window: String) -> [SceneOutline.Line] {
     let lines = SceneOutline(scene).lines
     guard let start = lines.firstIndex(where: { $0.depth == 0 && $0.id == window }) else { return [] }
     let end = lines[(start + 1)...].firstIndex { $0.depth == 0 } ?? lines.endIndex

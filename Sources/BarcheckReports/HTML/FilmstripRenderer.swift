@@ -141,7 +141,7 @@ public enum FilmstripRenderer {
     let observation = frame.observation
     var html = "<h3>Controllers of window \(e(FilmstripScreen.quoted(window.id), 100))</h3>\n<ul class=\"tree film-tree\">"
     for line in frame.tree {
-      let owner = line.depth == 0 ? Scene.windowOwnerPrefix + line.id : line.id
+      let owner = line.depth == 0 ? CompiledScene.windowOwnerPrefix + line.id : line.id
       var marks: [String] = []
       if observation.styleOwner == owner { marks.append("style owner") }
       if observation.hiddenOwner == owner { marks.append("hidden owner") }
@@ -153,7 +153,7 @@ public enum FilmstripRenderer {
         "<li class=\"d\(min(line.depth, 8))\"><code\(marked)>\(e(line.id, 100))</code>\(note)\(marks.map { " <span class=\"own\">\($0)</span>" }.joined())</li>"
     }
     html += "</ul>\n"
-    if observation.styleOwner == Scene.applicationOwner {
+    if observation.styleOwner == CompiledScene.applicationOwner {
       html += "<p class=\"info\">The application object decides the style (UIViewControllerBasedStatusBarAppearance NO).</p>\n"
     }
     return html

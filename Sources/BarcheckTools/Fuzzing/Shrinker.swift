@@ -121,7 +121,7 @@ struct Shrinker {
 
   /// Whether the case is valid: its scene builds and every event applies.
   static func plays(_ testCase: ConformanceCase) -> Bool {
-    guard var scene = try? Scene(testCase) else { return false }
+    guard var scene = try? CompiledScene(testCase) else { return false }
     for step in testCase.steps where (try? scene.apply(step.event)) == nil { return false }
     return true
   }

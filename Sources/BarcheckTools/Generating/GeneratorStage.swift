@@ -6,7 +6,7 @@ protocol GeneratorStage {
   /// The stage for a case's starting scene; nil when the scene is invalid.
   init?(_ testCase: ConformanceCase)
   /// Reads the scene after the steps kept so far, in place: through a protocol's getter, each read copied it.
-  func withScene<Result>(_ body: (Scene) -> Result) -> Result
+  func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result
   /// Plays the launch, kept whether or not it applies.
   mutating func launch()
   /// Plays an event if it applies, leaving the stage as it was when it does not.
@@ -17,14 +17,14 @@ protocol GeneratorStage {
 
 /// A bare scene: what `ScenarioGenerator.generate` checks events on.
 struct SceneStage: GeneratorStage {
-  private var scene: Scene
+  private var scene: CompiledScene
 
   init?(_ testCase: ConformanceCase) {
-    guard let scene = try? Scene(testCase) else { return nil }
+    guard let scene = try? CompiledScene(testCase) else { return nil }
     self.scene = scene
   }
 
-  func withScene<Result>(_ body: (Scene) -> Result) -> Result { body(scene) }
+  func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result { body(scene) }
 
   mutating func launch() { _ = try? scene.apply(.launch) }
 

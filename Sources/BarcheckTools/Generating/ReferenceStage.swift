@@ -6,16 +6,16 @@ import BarcheckReference
 /// scene keeps: an event the scene takes but the reference cannot play leaves the reference behind (the case
 /// then has no observations) and the stage goes on as a bare scene.
 ///
-/// An event the scene is sure to take (`Scene.forecast`) is played on the session in place, and one it is sure
+/// An event the scene is sure to take (`CompiledScene.forecast`) is played on the session in place, and one it is sure
 /// to refuse is not played at all; only the rest are tried on a copy of the session. Playing on a copy duplicated
 /// every array of the scene the step changed, and a refused event built its message twice (on the session, then
 /// on the bare scene).
 struct ReferenceStage: GeneratorStage {
   private var session: ReferenceSession
   /// The scene alone, once the reference is left behind.
-  private var alone: Scene?
+  private var alone: CompiledScene?
   /// The scene before any step.
-  let start: Scene
+  let start: CompiledScene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
   private(set) var observations: [Observation]?
   /// The case as it started, and the events kept after its launch: what the session is played again from if a
@@ -33,7 +33,7 @@ struct ReferenceStage: GeneratorStage {
     kept.reserveCapacity(16)
   }
 
-  func withScene<Result>(_ body: (Scene) -> Result) -> Result {
+  func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
     if let alone { return body(alone) }
     return body(session.scene)
   }

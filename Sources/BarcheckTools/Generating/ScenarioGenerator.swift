@@ -5,7 +5,7 @@ import BarcheckModel
 /// presentation style, several windows and all three profiles, with colours wherever S23 reads them (controllers'
 /// backgrounds and overlays, navigation bars', windows', in `set` and bar-style changes too), so that the reference
 /// measures legibility at more than half the steps. Seeded and reproducible: case `n`
-/// of seed `s` is the same everywhere. Every event is checked against a `Scene` before it is kept,
+/// of seed `s` is the same everywhere. Every event is checked against a `CompiledScene` before it is kept,
 /// so every generated case loads.
 public struct ScenarioGenerator: Sendable {
   /// The seed.
@@ -123,7 +123,7 @@ public struct ScenarioGenerator: Sendable {
       return (testCase, stage)
     }
 
-    /// What `event` picks from: the attached controllers in the order of their ids (`Scene.attachedIDs`),
+    /// What `event` picks from: the attached controllers in the order of their ids (`CompiledScene.attachedIDs`),
     /// those of the kinds some events need, and the windows.
     struct Roster {
       var ids: [String] = []
@@ -137,7 +137,7 @@ public struct ScenarioGenerator: Sendable {
       /// The roster of a scene.
       ///
       /// - Parameter windows: The scene's window ids, when an earlier roster of it has them.
-      init(_ scene: borrowing Scene, windows: [String]? = nil) {
+      init(_ scene: borrowing CompiledScene, windows: [String]? = nil) {
         // Borrowed and read in place, the ids sorted by index: copying the nodes and looking each id up again was a
         // third of generating a case; sorting the ids with their kinds (a retain and a release each move), or with
         // the scene captured (a copy of it each sort), a tenth.
@@ -166,7 +166,7 @@ public struct ScenarioGenerator: Sendable {
 
       /// Whether the scene has the same controllers attached (its windows never change): most steps attach
       /// or detach none, and reading the roster again was a quarter of generating a case.
-      func isCurrent(for scene: Scene) -> Bool {
+      func isCurrent(for scene: CompiledScene) -> Bool {
         var next = 0
         for index in scene.controllers.indices where scene.controllers[index].attached {
           guard next < attachedNodes.count, attachedNodes[next] == index else { return false }
@@ -272,13 +272,13 @@ public struct ScenarioGenerator: Sendable {
 
     /// The id of the last controller of the chain of presentations from the controlling window's root (the root itself
     /// when it presents nothing); nil when that window has no root.
-    static func topmostPresented(_ scene: Scene) -> String? {
+    static func topmostPresented(_ scene: CompiledScene) -> String? {
       guard let window = scene.controllingWindow, var top = scene.windows[window].root else { return nil }
       while let next = scene.controllers[top].presented { top = next }
       return scene.ids[top]
     }
 
-    mutating func event(_ scene: Scene, _ roster: Roster) -> StepEvent {
+    mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
       let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
       let any = ids.isEmpty ? "main" : random.pick(ids)
       let window = random.pick(roster.windows)

@@ -39,7 +39,7 @@ public struct ScenarioFix: Sendable, Hashable {
 /// The fixes worth trying for a decision, before any is proven, and why none exists when the rule leaves none.
 enum FixCandidates {
   /// Candidates for a finding, in the order they are offered, or the reason there can be none.
-  static func candidates(for decision: Decision, step: Int, scenario: ConformanceCase, scene: Scene) -> Result<[ScenarioFix], NoFix> {
+  static func candidates(for decision: Decision, step: Int, scenario: ConformanceCase, scene: CompiledScene) -> Result<[ScenarioFix], NoFix> {
     // Ids are written into code samples: one with a control character could forge lines (suite cases allow them).
     if scene.ids.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
       return .failure(NoFix("an id in the scenario holds a control character, which cannot be written as code"))
@@ -345,7 +345,7 @@ enum FixCandidates {
 
   /// Where a controller's own override goes: its class, or for a SwiftUI view the UIHostingController subclass that
   /// hosts it.
-  static func location(of id: String, _ scene: Scene) -> String {
+  static func location(of id: String, _ scene: CompiledScene) -> String {
     guard let index = scene.index(of: id), scene[index].kind == .hosting else { return "in the class of \"\(id)\"" }
     return "in a UIHostingController subclass that hosts the view \"\(id)\""
   }
@@ -353,7 +353,7 @@ enum FixCandidates {
   /// The ways to make a controller that decides show a style: its override (for a view, in a hosting controller
   /// subclass; for a SwiftUI NavigationStack, which cannot be subclassed, the top view's toolbar modifiers instead;
   /// for a navigation controller, its bar style too).
-  static func styleFixes(owner: String, index: Int, to style: StatusBarStyle, scene: Scene) -> [ScenarioFix] {
+  static func styleFixes(owner: String, index: Int, to style: StatusBarStyle, scene: CompiledScene) -> [ScenarioFix] {
     let kind = scene[index].kind
     if isSwiftUI(owner, scene) && kind != .hosting {
       guard kind == .navigation, let top = scene.topViewController(of: index), style != .default else { return [] }
@@ -397,7 +397,7 @@ enum FixCandidates {
     "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }"
 
   /// Whether a controller is SwiftUI's: a hosting controller, or a navigation or tab controller of hosting ones.
-  static func isSwiftUI(_ id: String, _ scene: Scene) -> Bool {
+  static func isSwiftUI(_ id: String, _ scene: CompiledScene) -> Bool {
     guard let index = scene.index(of: id) else { return false }
     switch scene[index].kind {
     case .hosting: return true

@@ -100,7 +100,7 @@ public enum ScenarioLinter {
     if proving {
       // What each step records before any fix: a fix may take records away, never add one at any step.
       let baseline = played.decisions.map { Set($0.map(Key.init)) }
-      var scene: Scene?
+      var scene: CompiledScene?
       var session = try? ReferenceSession(scenario, tracing: false)
       var next = 0
       for i in findings.indices {
@@ -263,7 +263,7 @@ public enum ScenarioLinter {
     let played = play(fixed)
     guard played.failure == nil, played.decisions.count == baseline.count else { return nil }
     let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline[i].contains(Key(decision: $0)) } }
-    guard added.count == 1, let launch = added.first, launch.aspect == .launch, let scene = try? Scene(fixed),
+    guard added.count == 1, let launch = added.first, launch.aspect == .launch, let scene = try? CompiledScene(fixed),
       case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene)
     else { return nil }
     return candidates.first

@@ -25,7 +25,7 @@ public struct TopControllerResolver: SynchronousResolver {
       var scene = try Scene(request.testCase)
       var observations: [Observation] = []
       for step in request.testCase.steps {
-        _ = try scene.apply(step.event)
+        try scene.apply(step.event)
         observations.append(observe(scene))
       }
       return ResolverResponse(.observations(observations))
@@ -38,34 +38,31 @@ public struct TopControllerResolver: SynchronousResolver {
     guard let window = scene.controllingWindow else {
       return Observation(style: .darkContent, hidden: false, styleOwner: nil, hiddenOwner: nil)
     }
-    guard var owner = scene.windows[window].root else {
+    guard var owner = window.root else {
       // A window without a root view controller: no controller to ask (barcheck's SPEC.md, S7).
-      let id = Scene.windowOwnerPrefix + scene.windows[window].id
+      let id = Scene.windowOwnerPrefix + window.id
       return Observation(style: scene.appearance == .dark ? .lightContent : .darkContent, hidden: false, styleOwner: id, hiddenOwner: id)
     }
     while true {
-      if let presented = scene[owner].presented {
+      if let presented = owner.presented {
         owner = presented
-        continue
-      }
-      let node = scene[owner]
-      if node.kind == .navigation, node.spec.navigationBar.hidden, let top = node.children.last {
+      } else if owner.kind == .navigation, owner.properties.navigationBar.hidden, let top = owner.shownChild {
         owner = top
-      } else if node.kind == .tabBar {
-        owner = node.children[node.spec.selectedIndex]
-      } else if case .child(let id)? = node.spec.childForStatusBarStyle, let child = node.children.first(where: { scene[$0].id == id }) {
+      } else if owner.kind == .tabBar, let selected = owner.shownChild {
+        owner = selected
+      } else if case .child(let id)? = owner.properties.childForStatusBarStyle, let child = owner.children.first(where: { $0.id == id }) {
         owner = child
       } else {
         break
       }
     }
-    let node = scene[owner]
     let style: ContentStyle
-    switch node.spec.preferredStatusBarStyle ?? .default {
+    switch owner.properties.preferredStatusBarStyle ?? .default {
     case .lightContent: style = .lightContent
     case .darkContent: style = .darkContent
     case .default: style = scene.appearance == .dark ? .lightContent : .darkContent
     }
-    return Observation(style: style, hidden: node.spec.prefersStatusBarHidden ?? false, styleOwner: node.id, hiddenOwner: node.id)
+    return Observation(
+      style: style, hidden: owner.properties.prefersStatusBarHidden ?? false, styleOwner: owner.id, hiddenOwner: owner.id)
   }
 }

@@ -1,91 +1,91 @@
-extension Scene {
+extension CompiledScene {
   /// A controller as the scene keeps it: plain values only (colours and the names of forwarded children are
   /// indices into the scene's tables, children a linked list), so that copying a scene's controllers is a copy
   /// of memory, and reading one involves no reference counting: the reference resolver reads them at every step.
-  public struct Controller: Sendable {
+  package struct Controller: Sendable {
     /// The controller's kind.
-    public var kind: ControllerKind
+    package var kind: ControllerKind
     /// The controller's declared and current properties.
-    public var spec: ControllerState
+    package var spec: ControllerState
     /// The container parent.
-    public var parent: Int?
+    package var parent: Int?
     /// The controller presented from (attached to) this one.
-    public var presented: Int?
+    package var presented: Int?
     /// For a presented controller: the controller it is attached to.
-    public var presenter: Int?
+    package var presenter: Int?
     /// For a window's root: the window.
-    public var window: Int?
+    package var window: Int?
     /// For a presented controller: whether the window was compact in width when it was presented (S9).
-    public var presentedInCompactWidth = false
+    package var presentedInCompactWidth = false
     /// Whether the controller is still in the scene (false once popped or dismissed).
-    public var attached = true
+    package var attached = true
     /// The first child: a navigation stack's root, the first tab, the primary column.
-    public var firstChild: Int?
+    package var firstChild: Int?
     /// The last child: a navigation stack's top.
-    public var lastChild: Int?
+    package var lastChild: Int?
     /// The next child of the same parent.
-    public var nextSibling: Int?
+    package var nextSibling: Int?
     /// The previous child of the same parent.
-    public var previousSibling: Int?
+    package var previousSibling: Int?
     /// How many children it has.
-    public var childCount = 0
-    /// A key of the controller's id (`Scene.key(of:)`), compared before the id when looking controllers up.
+    package var childCount = 0
+    /// A key of the controller's id (`CompiledScene.key(of:)`), compared before the id when looking controllers up.
     var idKey: UInt32 = 0
   }
 
   /// A controller's own properties (`ControllerSpec` without its id, kind, children and presentation), as plain values.
-  public struct ControllerState: Sendable {
+  package struct ControllerState: Sendable {
     /// `preferredStatusBarStyle`, or nil for the kind's default (S11, S13).
-    public var preferredStatusBarStyle: StatusBarStyle?
+    package var preferredStatusBarStyle: StatusBarStyle?
     /// `prefersStatusBarHidden`, or nil when not overridden (S17).
-    public var prefersStatusBarHidden: Bool?
+    package var prefersStatusBarHidden: Bool?
     /// `preferredStatusBarUpdateAnimation`, or nil for the default (S18).
-    public var preferredStatusBarUpdateAnimation: StatusBarAnimation?
+    package var preferredStatusBarUpdateAnimation: StatusBarAnimation?
     /// `overrideUserInterfaceStyle` (S6).
-    public var overrideUserInterfaceStyle: UserInterfaceStyle
+    package var overrideUserInterfaceStyle: UserInterfaceStyle
     /// `childForStatusBarStyle`, or nil for the kind's behaviour.
-    public var childForStatusBarStyle: Forwarding?
+    package var childForStatusBarStyle: Forwarding?
     /// `childForStatusBarHidden`, or nil for the kind's behaviour.
-    public var childForStatusBarHidden: Forwarding?
+    package var childForStatusBarHidden: Forwarding?
     /// The selected tab of a tab bar controller.
-    public var selectedIndex: Int
+    package var selectedIndex: Int
     /// The navigation bar of a navigation controller.
-    public var navigationBar: NavigationBarState
+    package var navigationBar: NavigationBarState
     /// Whether a split view controller is collapsed (S16).
-    public var collapsed: Bool
+    package var collapsed: Bool
     /// SwiftUI preferences of a hosting controller (S21).
-    public var swiftUI: SwiftUIPreferences
+    package var swiftUI: SwiftUIPreferences
     /// `modalPresentationStyle` (S9).
-    public var modalPresentationStyle: PresentationStyle
+    package var modalPresentationStyle: PresentationStyle
     /// `modalPresentationCapturesStatusBarAppearance` (S9).
-    public var capturesStatusBarAppearance: Bool
+    package var capturesStatusBarAppearance: Bool
     /// `definesPresentationContext`.
-    public var definesPresentationContext: Bool
-    /// The colour at the top of the controller's view (S23): an index into `Scene.colours`.
-    public var background: Int?
-    /// An overlay pinned to the top safe-area edge (S23): an index into `Scene.colours`.
-    public var overlay: Int?
+    package var definesPresentationContext: Bool
+    /// The colour at the top of the controller's view (S23): an index into `CompiledScene.colours`.
+    package var background: Int?
+    /// An overlay pinned to the top safe-area edge (S23): an index into `CompiledScene.colours`.
+    package var overlay: Int?
   }
 
-  /// A navigation bar's properties, its background an index into `Scene.colours`.
-  public struct NavigationBarState: Sendable {
+  /// A navigation bar's properties, its background an index into `CompiledScene.colours`.
+  package struct NavigationBarState: Sendable {
     /// `isNavigationBarHidden` (S12).
-    public var hidden: Bool
+    package var hidden: Bool
     /// `barStyle` (S13).
-    public var style: NavigationBarStyle
+    package var style: NavigationBarStyle
     /// The bar's own user interface style (S13, glass profile).
-    public var userInterfaceStyle: UserInterfaceStyle
-    /// The bar's background colour (S23): an index into `Scene.colours`.
-    public var background: Int?
+    package var userInterfaceStyle: UserInterfaceStyle
+    /// The bar's background colour (S23): an index into `CompiledScene.colours`.
+    package var background: Int?
     /// Whether the bar shows a background (S21).
-    public var showsBackground: Bool
+    package var showsBackground: Bool
   }
 
-  /// What `childForStatusBarStyle` or `childForStatusBarHidden` returns, a named child as an index into `Scene.names`.
-  public enum Forwarding: Sendable, Hashable {
+  /// What `childForStatusBarStyle` or `childForStatusBarHidden` returns, a named child as an index into `CompiledScene.names`.
+  package enum Forwarding: Sendable, Hashable {
     /// Returns nil: this controller decides.
     case none
-    /// Returns the child with the id `Scene.names[name]`.
+    /// Returns the child with the id `CompiledScene.names[name]`.
     case child(name: Int)
     /// A navigation controller subclass returning `topViewController`.
     case topViewController
@@ -96,7 +96,7 @@ extension Scene {
   // MARK: Children
 
   /// The child at a position (from 0), walking the list; nil past the end.
-  @inlinable @inline(__always) public func child(of index: Int, at position: Int) -> Int? {
+  @inlinable @inline(__always) package func child(of index: Int, at position: Int) -> Int? {
     var current = controllers[index].firstChild
     var remaining = position
     while let child = current, remaining > 0 {
@@ -107,7 +107,7 @@ extension Scene {
   }
 
   /// The child whose id is `names[name]`, if the controller has one.
-  @inlinable public func child(of index: Int, named name: Int) -> Int? {
+  @inlinable package func child(of index: Int, named name: Int) -> Int? {
     var current = controllers[index].firstChild
     while let child = current {
       if ids[child] == names[name] { return child }
@@ -118,7 +118,7 @@ extension Scene {
 
   /// Whether a navigation controller's bar is hidden: its top view's `toolbar(.hidden, for: .navigationBar)` when that
   /// is a SwiftUI view that sets it, else the bar's own state.
-  @inlinable public func barHidden(_ navigation: Int) -> Bool {
+  @inlinable package func barHidden(_ navigation: Int) -> Bool {
     if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let hidden = controllers[top].spec.swiftUI.toolbarHidden {
       return hidden
     }
@@ -127,7 +127,7 @@ extension Scene {
 
   /// Whether a navigation controller's bar shows a background: its top view's `toolbarBackground` when that is a
   /// SwiftUI view that sets one (SwiftUI applies the top view's toolbar modifiers to the bar), else the bar's own.
-  @inlinable public func barShowsBackground(_ navigation: Int) -> Bool {
+  @inlinable package func barShowsBackground(_ navigation: Int) -> Bool {
     if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let shows = controllers[top].spec.swiftUI.toolbarBackground {
       return shows
     }
@@ -135,7 +135,7 @@ extension Scene {
   }
 
   /// A controller's children, in order (allocates: for tools and messages, not for resolving).
-  public func children(of index: Int) -> [Int] {
+  package func children(of index: Int) -> [Int] {
     var out: [Int] = []
     out.reserveCapacity(controllers[index].childCount)
     var current = controllers[index].firstChild
@@ -211,7 +211,7 @@ extension Scene {
   }
 
   /// The reference a forwarding stands for.
-  public func reference(_ forwarding: Forwarding) -> ChildReference {
+  package func reference(_ forwarding: Forwarding) -> ChildReference {
     switch forwarding {
     case .none: .none
     case .topViewController: .topViewController
@@ -221,7 +221,7 @@ extension Scene {
   }
 
   /// The spec of a controller as it is now, without children or presentation (for tools and messages).
-  public func spec(of index: Int) -> ControllerSpec {
+  package func spec(of index: Int) -> ControllerSpec {
     let controller = controllers[index]
     let state = controller.spec
     var spec = ControllerSpec(id: ids[index], kind: controller.kind)

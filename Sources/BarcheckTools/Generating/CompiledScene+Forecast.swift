@@ -1,11 +1,11 @@
 import BarcheckModel
 
-extension Scene {
+extension CompiledScene {
   /// Whether `apply(event)` would succeed, read from the scene without applying it: what lets the generator play a
   /// kept event in place instead of on a copy of the reference's session (whose changed arrays a copy duplicates),
   /// and skip an event the scene refuses without building the refusal's message twice.
   ///
-  /// It mirrors the guards of `apply(_:)` (Sources/BarcheckModel/Scene). A refusal (false) must be exact: the
+  /// It mirrors the guards of `apply(_:)` (Sources/BarcheckModel/Scene/CompiledScene.swift). A refusal (false) must be exact: the
   /// generator then does not play the event at all. A success (true) may be wrong where inserting a controller
   /// could still fail (a duplicate or reserved id, a malformed container): the generator then plays the kept steps
   /// again, so a wrong forecast costs time, never a different case. Tests check the forecast against `apply(_:)`.
