@@ -53,7 +53,9 @@ enum SceneValidator {
     // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
     // the removed controller's result.
     if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { return true }
-    if owner.hasPrefix(CompiledScene.windowOwnerPrefix), let window = scene.windowIndex(of: String(owner.dropFirst(CompiledScene.windowOwnerPrefix.count))) {
+    if owner.hasPrefix(CompiledScene.windowOwnerPrefix),
+      let window = scene.windowIndex(of: String(owner.dropFirst(CompiledScene.windowOwnerPrefix.count)))
+    {
       return scene.windows[window].root == nil
     }
     return false
