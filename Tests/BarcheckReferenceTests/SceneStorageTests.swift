@@ -25,9 +25,7 @@ struct SceneStorageTests {
     var own = spec
     own.dropSubtree()
     #expect(scene.spec(of: index) == own, "\(id): \(spec.id)")
-    #expect(scene[index].spec == own, "\(id): \(spec.id)")
     let children = scene.children(of: index)
-    #expect(children == scene[index].children)
     #expect(children.count == spec.children.count, "\(id): \(spec.id)")
     for (child, childSpec) in zip(children, spec.children) {
       #expect(scene.controllers[child].parent == index)

@@ -6,33 +6,6 @@
 /// reject cases that reference controllers that do not exist or apply events that
 /// cannot apply; the reference resolver runs it and resolves on top.
 package struct CompiledScene: Sendable {
-  /// One controller in the scene, with its spec and children: built on request from `controllers`, for tools
-  /// and messages (the resolver reads `controllers`, which copy and read without reference counting).
-  package struct Node: Sendable {
-    /// The controller's declared and current properties (children and presentation live in the indices below).
-    package var spec: ControllerSpec
-    /// The container parent.
-    package var parent: Int?
-    /// The children: navigation stack (bottom first), tabs, columns or container children.
-    package var children: [Int] = []
-    /// The controller presented from (attached to) this one.
-    package var presented: Int?
-    /// For a presented controller: the controller it is attached to.
-    package var presenter: Int?
-    /// For a window's root: the window.
-    package var window: Int?
-    /// For a presented controller: whether the window was compact in width when it was presented (before
-    /// iOS 13 the take-over decision is made then and kept through adaptations, S9).
-    package var presentedInCompactWidth = false
-    /// Whether the controller is still in the scene (false once popped or dismissed).
-    package var attached = true
-
-    /// The controller's id.
-    @inlinable package var id: String { spec.id }
-    /// The controller's kind.
-    @inlinable package var kind: ControllerKind { spec.kind }
-  }
-
   /// One window in the scene.
   package struct Window: Sendable {
     /// The window's id.
@@ -77,8 +50,6 @@ package struct CompiledScene: Sendable {
   package internal(set) var colours: [Colour] = []
   /// The ids that `childForStatusBar…` answers name (`Forwarding.child`).
   package internal(set) var names: [String] = []
-  /// Every controller ever in the scene, attached or not, as nodes (built on request).
-  package var nodes: [Node] { controllers.indices.map { self[$0] } }
   /// The windows, in declaration order.
   package private(set) var windows: [Window] = []
   /// The application's `statusBarStyle` (S1–S3).
@@ -186,15 +157,6 @@ package struct CompiledScene: Sendable {
 
   /// Whether ids with these keys may be equal: the same key, or either id not all ASCII.
   @inline(__always) static func mayBeEqual(_ a: UInt32, _ b: UInt32) -> Bool { a == b || (a | b) & anyKey != 0 }
-
-  /// The node at an index, built from `controllers` (it allocates: for tools and messages, not for resolving).
-  package subscript(index: Int) -> Node {
-    let controller = controllers[index]
-    return Node(
-      spec: spec(of: index), parent: controller.parent, children: children(of: index), presented: controller.presented,
-      presenter: controller.presenter, window: controller.window, presentedInCompactWidth: controller.presentedInCompactWidth,
-      attached: controller.attached)
-  }
 
   /// The window index with this id.
   package func windowIndex(of id: String) -> Int? { windows.firstIndex { $0.id == id } }

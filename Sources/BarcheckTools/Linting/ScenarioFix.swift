@@ -180,7 +180,7 @@ enum FixCandidates {
           edits: [.controller(navigation, .childForStatusBarHidden(.topViewController))])
       ])
     case .containerDoesNotForward(let container, _, let child), .forwardsElsewhere(let container, _, let child):
-      if swiftUI(container), let index = scene.index(of: container), scene[index].kind != .hosting {
+      if swiftUI(container), let index = scene.index(of: container), scene.controllers[index].kind != .hosting {
         return .failure(NoFix("\"\(container)\" is a SwiftUI container, which cannot be subclassed to forward to \"\(child)\""))
       }
       let property = decision.aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
@@ -346,7 +346,7 @@ enum FixCandidates {
   /// Where a controller's own override goes: its class, or for a SwiftUI view the UIHostingController subclass that
   /// hosts it.
   static func location(of id: String, _ scene: CompiledScene) -> String {
-    guard let index = scene.index(of: id), scene[index].kind == .hosting else { return "in the class of \"\(id)\"" }
+    guard let index = scene.index(of: id), scene.controllers[index].kind == .hosting else { return "in the class of \"\(id)\"" }
     return "in a UIHostingController subclass that hosts the view \"\(id)\""
   }
 
@@ -354,7 +354,7 @@ enum FixCandidates {
   /// subclass; for a SwiftUI NavigationStack, which cannot be subclassed, the top view's toolbar modifiers instead;
   /// for a navigation controller, its bar style too).
   static func styleFixes(owner: String, index: Int, to style: StatusBarStyle, scene: CompiledScene) -> [ScenarioFix] {
-    let kind = scene[index].kind
+    let kind = scene.controllers[index].kind
     if isSwiftUI(owner, scene) && kind != .hosting {
       guard kind == .navigation, let top = scene.topViewController(of: index), style != .default else { return [] }
       let scheme: Appearance = style == .lightContent ? .dark : .light
@@ -399,11 +399,11 @@ enum FixCandidates {
   /// Whether a controller is SwiftUI's: a hosting controller, or a navigation or tab controller of hosting ones.
   static func isSwiftUI(_ id: String, _ scene: CompiledScene) -> Bool {
     guard let index = scene.index(of: id) else { return false }
-    switch scene[index].kind {
+    switch scene.controllers[index].kind {
     case .hosting: return true
     case .navigation, .tabBar:
       let children = scene.children(of: index)
-      return !children.isEmpty && children.allSatisfy { scene[$0].kind == .hosting }
+      return !children.isEmpty && children.allSatisfy { scene.controllers[$0].kind == .hosting }
     default: return false
     }
   }
