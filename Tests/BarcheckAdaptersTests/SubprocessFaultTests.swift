@@ -55,7 +55,7 @@ struct SubprocessFaultTests {
   func restartAfterHang() async throws {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-hang-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: marker) }
-    let results = try await Self.run("hang-once", timeout: .seconds(3), extra: marker)
+    let results = try await Self.run("hang-once", timeout: .milliseconds(1500), extra: marker)
     #expect(results.map(\.outcome) == [.timeout, .pass, .pass])
   }
 }
