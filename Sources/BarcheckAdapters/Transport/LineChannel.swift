@@ -1,5 +1,3 @@
-import BarcheckModel
-
 /// The transport under protocol v1: lines to a peer and the peer's lines back, and how the peer ended.
 ///
 /// A channel knows nothing of what the lines mean: `ProtocolClient` speaks the protocol (handshake, ids,
