@@ -178,6 +178,21 @@ struct ProtocolClientTests {
     #expect(logs.hasSuffix("log line for case c2\n") && !logs.contains("case c1"))
   }
 
+  @Test("an interrupt ends the case in flight at once as interrupted and kills the resolver; the next case restarts it")
+  func interrupt() async throws {
+    let peer = FakePeer(.hangOnce)
+    let resolver = try await Self.connect(peer)
+    let request = ResolveRequest(testCase: try Self.cases(1)[0], wantsTrace: false)
+    let hung = Task { await resolver.resolve(request) }
+    while peer.runIDs.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+    hung.cancel()
+    #expect(await hung.value == .interruptedRun)
+    #expect(await resolver.resolve(request).interrupted == false)
+    #expect(peer.opens == 2)
+    #expect(peer.runIDs == ["c1", "c2"])
+    await resolver.shutdown(grace: .milliseconds(200))
+  }
+
   @Test("stop: a resolver that exits is .exited; one that keeps running is killed after the grace")
   func stop() async throws {
     let exits = try await Self.connect(FakePeer(.good))
