@@ -131,7 +131,8 @@ struct ProtocolClientTests {
 
   @Test("a timeout ends the other cases in flight as errors, since their resolver is killed")
   func timeoutWithOthersInFlight() async throws {
-    let results = try await Self.run(FakePeer(.hangPipelined(maxInFlight: 2)), cases: Self.cases(2), jobs: 2, timeout: .milliseconds(100))
+    // Long enough for both cases to be in flight before the first deadline, on a busy machine.
+    let results = try await Self.run(FakePeer(.hangPipelined(maxInFlight: 2)), cases: Self.cases(2), jobs: 2, timeout: .seconds(1))
     #expect(results.map(\.outcome).sorted { "\($0)" < "\($1)" } == [.error, .timeout])
     #expect(results.contains { $0.message == "the resolver was restarted while this case was in flight (another case timed out)" })
   }
