@@ -126,7 +126,7 @@ final class FakePeer: Sendable {
 
   private func run(_ line: String, number: Int, start: Start, peer: InMemoryChannel.Peer) {
     let id = ResolverRequest.looseID(Array(line.utf8)) ?? ""
-    let steps = line.components(separatedBy: #"{"event":"#).count - 1
+    let steps = line.ranges(of: #"{"event":"#).count
     let root = Self.value(after: #""root":{"id":""#, in: line) ?? "none"
     let observation = #"{"style":"darkContent","hidden":false,"styleOwner":"\#(root)","hiddenOwner":"\#(root)","animation":"none"}"#
     func result(_ count: Int, id: String = id) -> String {
@@ -191,7 +191,7 @@ final class FakePeer: Sendable {
 
   /// The string value that follows `prefix` in `line`, read up to the next quote.
   private static func value(after prefix: String, in line: String) -> String? {
-    guard let start = line.range(of: prefix)?.upperBound, let end = line[start...].firstIndex(of: "\"") else { return nil }
+    guard let start = line.firstRange(of: prefix)?.upperBound, let end = line[start...].firstIndex(of: "\"") else { return nil }
     return String(line[start..<end])
   }
 }

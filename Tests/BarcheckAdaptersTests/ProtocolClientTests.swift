@@ -14,9 +14,8 @@ struct ProtocolClientTests {
 
   /// Cases `fault.case-1` … with one window whose root is `root1` …, and two steps unless `steps` says otherwise.
   static func cases(_ count: Int = 3, steps: Int = 2) throws -> [ConformanceCase] {
-    let launch = #"{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "root\#(0)" } }"#
-    return try (1...count).map { i in
-      let first = launch.replacingOccurrences(of: "root0", with: "root\(i)")
+    try (1...count).map { i in
+      let first = #"{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "root\#(i)" } }"#
       let more = Array(repeating: #"{ "event": "setAppearance", "appearance": "dark" }"#, count: steps - 1)
       return try Fixtures.loadCase(
         Fixtures.caseJSON(
