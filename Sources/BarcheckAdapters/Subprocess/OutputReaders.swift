@@ -17,12 +17,7 @@ import Synchronization
 /// two reads, and one event for all of them is one wake-up of the reading task and one hop to the connection
 /// instead of one a line.
 enum LineReader {
-  enum Event: Sendable {
-    /// The lines one read completed, in order, without their newlines.
-    case lines([[UInt8]])
-    case tooLong(Int)
-    case end
-  }
+  typealias Event = LineEvent
 
   static func start(fd: Int32, maximum: Int, into continuation: AsyncStream<Event>.Continuation) {
     let thread = Thread { readLines(fd: fd, maximum: maximum, into: continuation) }

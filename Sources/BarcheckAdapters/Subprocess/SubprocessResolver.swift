@@ -4,7 +4,7 @@ import BarcheckModel
 /// A resolver in any language: one long-lived process spoken to with protocol v1
 /// (`--resolver exec:'python3 my_resolver.py'`).
 public struct SubprocessResolver: Resolver {
-  private let connection: SubprocessConnection
+  private let connection: ProtocolClient
   /// Who the process said it is.
   public let identity: ResolverIdentity
   /// What the process said it supports.
@@ -22,8 +22,22 @@ public struct SubprocessResolver: Resolver {
   public static func launch(
     command: String, suite: SuiteIdentity, timeout: Duration = .seconds(10), restartBudget: Int = 5, handshakeTimeout: Duration = .seconds(10)
   ) async throws(ResolverProtocol.Violation) -> SubprocessResolver {
-    let connection = SubprocessConnection(
-      .init(command: command, suite: suite, timeout: timeout, handshakeTimeout: handshakeTimeout, restartBudget: restartBudget))
+    let maximumLine = ResolverLimits.messageBytes
+    let settings = ProtocolClient.Settings(
+      suite: suite, timeout: timeout, handshakeTimeout: handshakeTimeout, restartBudget: restartBudget, maximumLine: maximumLine)
+    return try await connect(settings) { logs throws(ResolverProtocol.Violation) in
+      try ProcessChannel.open(command: command, maximumLine: maximumLine, logs: logs)
+    }
+  }
+
+  /// Performs the handshake over channels that `open` opens, at the start and at every restart: a process's
+  /// pipes for `launch`, a scripted peer in the protocol's tests.
+  ///
+  /// - Throws: `ResolverProtocol.Violation` when the peer cannot start or its handshake is wrong.
+  static func connect(_ settings: ProtocolClient.Settings, open: @escaping LineChannelOpener) async throws(ResolverProtocol.Violation)
+    -> SubprocessResolver
+  {
+    let connection = ProtocolClient(settings, open: open)
     let hello = try await connection.start()
     return SubprocessResolver(connection: connection, identity: hello.identity, capabilities: hello.capabilities)
   }

@@ -1,16 +1,16 @@
 import BarcheckEngine
 import BarcheckModel
-import Foundation
 
-/// One long-lived resolver process speaking protocol v1 over its stdin and stdout.
+/// The runner's side of protocol v1 over a `LineChannel`: the handshake, request ids, pipelining, deadlines,
+/// restarts and what a peer's faults become. `SubprocessResolver` is this client over a `ProcessChannel`; the
+/// protocol's tests run it over an `InMemoryChannel`.
 ///
 /// Every fault becomes an answer: a case without an answer by its deadline is a `timeout` (the
-/// process is killed and restarted, the handshake replayed); a process that exits is a `crash`
+/// peer is killed and restarted, the handshake replayed); a peer that exits is a `crash`
 /// with the tail of its stderr; a line that is not a valid message, is too long, or names an
-/// unknown id is an `error`, and the process is restarted. Restarts are bounded.
-actor SubprocessConnection {
+/// unknown id is an `error`, and the peer is restarted. Restarts are bounded.
+actor ProtocolClient {
   struct Settings: Sendable {
-    var command: String
     var suite: SuiteIdentity
     var timeout: Duration
     var handshakeTimeout: Duration = .seconds(10)
@@ -38,15 +38,11 @@ actor SubprocessConnection {
   private var held: [CheckedContinuation<Void, Never>] = []
 
   private let settings: Settings
-  private var process: Process?
-  /// Opens when the current process has exited (its termination handler ran).
-  private var exited = Latch()
-  /// Opens when the current process's stderr has been read to its end.
-  private var logsEnded = Latch()
-  private var input: FileHandle?
-  /// The lines waiting to be written to the current process's input.
-  private var outbox = Outbox()
-  /// The one task that times out the current process's cases (a task and a timer a case cost more than an
+  /// Opens a channel to a new peer, at the start and at every restart.
+  private let open: LineChannelOpener
+  /// The channel to the current peer; nil when none is running.
+  private var channel: (any LineChannel)?
+  /// The one task that times out the current peer's cases (a task and a timer a case cost more than an
   /// instant resolver's answer); nil when none is running.
   private var watchdog: Task<Void, Never>?
   private var generation = 0
@@ -54,19 +50,19 @@ actor SubprocessConnection {
   private var helloWaiter: CheckedContinuation<Result<ResolverProtocol.Hello, ResolverProtocol.Violation>, Never>?
   private var nextID = 0
   private var restarts = 0
-  /// Why the last process ended, for the answers given once it is not restarted.
+  /// Why the last peer ended, for the answers given once it is not restarted.
   private var lastEnd: String?
   private var started = false
   private(set) var hello: ResolverProtocol.Hello?
   private let logs = LogTail()
-  private let writer = DispatchQueue(label: "barcheck.resolver.stdin")
 
-  init(_ settings: Settings) {
+  /// A client that opens its peer's channels with `open`; nothing is started before `start()`.
+  init(_ settings: Settings, open: @escaping LineChannelOpener) {
     self.settings = settings
-    ProcessSignals.ignoreBrokenPipes()
+    self.open = open
   }
 
-  /// Starts the process and performs the handshake.
+  /// Starts the peer and performs the handshake.
   func start() async throws(ResolverProtocol.Violation) -> ResolverProtocol.Hello {
     let result = await launch()
     switch result {
@@ -75,11 +71,11 @@ actor SubprocessConnection {
     }
   }
 
-  /// Sends a case and waits for its answer, restarting a dead process first when the budget allows.
+  /// Sends a case and waits for its answer, restarting a dead peer first when the budget allows.
   func run(_ request: ResolveRequest) async -> ResolverResponse {
     // While a crash is being pinned on one of the cases it ended, nothing else is sent: they go alone.
     while retrying != nil { await withCheckedContinuation { held.append($0) } }
-    if let failure = await ensureProcess() { return failure }
+    if let failure = await ensurePeer() { return failure }
     nextID += 1
     let id = "c\(nextID)"
     let line = ResolverProtocol.run(id: id, request: request, terminator: UInt8(ascii: "\n"))
@@ -99,9 +95,9 @@ actor SubprocessConnection {
     }
   }
 
-  /// Starts the process when it is not running and the restart budget allows; the answer to give when it cannot.
-  private func ensureProcess() async -> ResolverResponse? {
-    guard process == nil else { return nil }
+  /// Starts a peer when none is running and the restart budget allows; the answer to give when it cannot.
+  private func ensurePeer() async -> ResolverResponse? {
+    guard channel == nil else { return nil }
     guard restarts < settings.restartBudget else {
       let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
       let why = lastEnd.map { " (it was stopped after \($0))" } ?? ""
@@ -120,7 +116,7 @@ actor SubprocessConnection {
     while var queue = retrying, !queue.isEmpty {
       let (id, entry) = queue.removeFirst()
       retrying = queue
-      if let failure = await ensureProcess() {
+      if let failure = await ensurePeer() {
         entry.continuation.resume(returning: failure)
         continue
       }
@@ -146,7 +142,7 @@ actor SubprocessConnection {
     current.done.resume()
   }
 
-  /// Ends every case in flight as interrupted and kills the process.
+  /// Ends every case in flight as interrupted and kills the peer.
   private func interrupt() {
     guard !pending.isEmpty || retrying?.isEmpty == false else { return }
     let waiting = pending
@@ -158,55 +154,38 @@ actor SubprocessConnection {
     // The cases still to be sent alone end too; the retries stop.
     for (_, entry) in retrying ?? [] { entry.continuation.resume(returning: .interruptedRun) }
     if retrying != nil { retrying = [] }
-    terminateProcess(reason: "an interrupted run")
+    terminatePeer(reason: "an interrupted run")
   }
 
-  /// Sends `stop` and makes sure the process has ended, killing it when it has not exited within
+  /// Sends `stop` and makes sure the peer has ended, killing it when it has not exited within
   /// `grace`.
   func stop(grace: Duration) async -> ResolverShutdown {
-    guard let process else { return .notRunning }
+    guard let channel else { return .notRunning }
     send(ResolverProtocol.stop)
-    let killed = await !exited.wait(upTo: grace) && process.isRunning
-    if killed { ProcessSignals.kill(process.processIdentifier) }
-    self.process = nil
+    let killed = await !channel.waitForEnd(upTo: grace)
+    if killed { channel.terminate() }
+    self.channel = nil
     watchdog?.cancel()
     watchdog = nil
     return killed ? .killed : .exited
   }
 
-  // MARK: Process
+  // MARK: Peer
 
   private func launch() async -> Result<ResolverProtocol.Hello, ResolverProtocol.Violation> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", Self.shellLine(settings.command)]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let exited = Latch()
-    process.terminationHandler = { _ in exited.open() }
+    let channel: any LineChannel
     do {
-      try process.run()
+      channel = try await open(logs)
     } catch {
-      return .failure(ResolverProtocol.Violation("cannot start '\(settings.command)': \(error)"))
+      return .failure(error)
     }
     newGeneration()
     let current = generation
-    self.process = process
-    self.exited = exited
-    self.input = stdin.fileHandleForWriting
-    Outbox.makeNonBlocking(stdin.fileHandleForWriting.fileDescriptor)
-    logsEnded = logs.drain(fd: stderr.fileHandleForReading.fileDescriptor)
-    let (events, continuation) = AsyncStream.makeStream(of: LineReader.Event.self, bufferingPolicy: .unbounded)
-    LineReader.start(fd: stdout.fileHandleForReading.fileDescriptor, maximum: settings.maximumLine, into: continuation)
-    // Keep the pipes' reading ends alive as long as the readers use their descriptors.
-    let keep = (stdout, stderr)
+    self.channel = channel
     Task { [weak self] in
-      for await event in events { await self?.handle(event, generation: current) }
-      _ = keep
+      for await event in channel.events { await self?.handle(event, generation: current) }
+      // The channel (a process's pipes) stays alive as long as its readers use it.
+      _ = channel
     }
     send(ResolverProtocol.hello(suite: settings.suite))
     let handshakeTimeout = settings.handshakeTimeout
@@ -222,35 +201,19 @@ actor SubprocessConnection {
     return result
   }
 
-  /// The line `/bin/sh -c` runs: the command with `exec` before it, so that the resolver is the process
-  /// barcheck signals; a command that starts with variable assignments (`VAR=1 node r.js`) runs through
-  /// `env`, since `exec VAR=1 …` would look for a program called `VAR=1`.
-  static func shellLine(_ command: String) -> String {
-    let first = command.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
-    let isAssignment =
-      first.contains("=") && !first.hasPrefix("=")
-      && first.prefix { $0 != "=" }.allSatisfy { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }
-    return (isAssignment ? "exec env " : "exec ") + command
-  }
-
   private func send(_ line: String) {
     send(Array((line + "\n").utf8))
   }
 
-  /// Sends a line, its newline included. Lines sent while the writer is busy go out together in one write; with no
-  /// write under way, the line is written here, and only what the pipe will not take at once waits on the writer.
+  /// Sends a line, its newline included, to the current peer; with none, the line is dropped.
   private func send(_ line: [UInt8]) {
-    guard let input else { return }
-    let outbox = outbox
-    guard outbox.post(line), let rest = outbox.writeWithoutWaiting(to: input.fileDescriptor) else { return }
-    // The handle is kept open until the writer is done with its descriptor.
-    writer.async { outbox.finish(rest, to: input.fileDescriptor) }
+    channel?.send(line)
   }
 
-  /// Starts a new process generation: the old process's answers, unwritten lines and watchdog are ignored.
+  /// Starts a new peer generation: the old peer's answers and watchdog are ignored (its unwritten lines went
+  /// with its channel).
   private func newGeneration() {
     generation += 1
-    outbox = Outbox()
     watchdog?.cancel()
     watchdog = nil
   }
@@ -289,19 +252,17 @@ actor SubprocessConnection {
       for line in lines where generation == self.generation { handle(line) }
     case .tooLong(let length):
       failAll(.error("protocol error: the resolver wrote a line of \(length) bytes, more than the \(settings.maximumLine) allowed"))
-      terminateProcess(reason: "an oversized line")
+      terminatePeer(reason: "an oversized line")
     case .end:
-      // The output closes as the process exits: wait (without holding a thread) for its status and the
+      // The output closes as the peer exits: wait (without holding a thread) for its status and the
       // last of its stderr, so that a crash report carries them.
-      let status = await exitDescription()
-      _ = await logsEnded.wait(upTo: .seconds(1))
+      let status = await channel?.end().description ?? LineChannelEnd.exited(status: nil).description
       if let waiter = helloWaiter {
         helloWaiter = nil
         waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))
       }
       lastEnd = "it \(status)"
-      process = nil
-      input = nil
+      channel = nil
       if let current = alone, let entry = pending.removeValue(forKey: current.id) {
         // Sent alone, it is the case the process was handling.
         entry.continuation.resume(
@@ -324,7 +285,7 @@ actor SubprocessConnection {
     }
   }
 
-  /// One line of the current process's output: its hello, then answers.
+  /// One line of the current peer's output: its hello, then answers.
   private func handle(_ bytes: [UInt8]) {
     if let waiter = helloWaiter {
       helloWaiter = nil
@@ -332,7 +293,7 @@ actor SubprocessConnection {
         waiter.resume(returning: .success(try ResolverProtocol.decodeHello(bytes)))
       } catch {
         waiter.resume(returning: .failure(error))
-        terminateProcess(reason: "a bad handshake")
+        terminatePeer(reason: "a bad handshake")
       }
       return
     }
@@ -345,7 +306,7 @@ actor SubprocessConnection {
       aloneFinished(id)
     } catch {
       failAll(.error("protocol error: \(error.message)"))
-      terminateProcess(reason: "a protocol error: \(error.message)")
+      terminatePeer(reason: "a protocol error: \(error.message)")
     }
   }
 
@@ -359,7 +320,7 @@ actor SubprocessConnection {
     waiting.continuation.resume(returning: ResolverResponse(.timeout(timeoutMessage()), logs: logs.text(since: waiting.logMark)))
     aloneFinished(id)
     failAll(.error("the resolver was restarted while this case was in flight (another case timed out)"))
-    terminateProcess(reason: "a timeout")
+    terminatePeer(reason: "a timeout")
   }
 
   private func expireHandshake(generation: Int) {
@@ -367,7 +328,7 @@ actor SubprocessConnection {
     helloWaiter = nil
     let seconds = settings.handshakeTimeout.components.seconds
     waiter.resume(returning: .failure(ResolverProtocol.Violation("no hello within \(seconds) s\(tail(since: 0))")))
-    terminateProcess(reason: "a slow handshake")
+    terminatePeer(reason: "a slow handshake")
   }
 
   private func failAll(_ answer: ResolverAnswer) {
@@ -381,27 +342,12 @@ actor SubprocessConnection {
     }
   }
 
-  private func terminateProcess(reason: String) {
-    guard let process else { return }
+  private func terminatePeer(reason: String) {
+    guard let channel else { return }
     lastEnd = reason
-    if process.isRunning { ProcessSignals.kill(process.processIdentifier) }
-    self.process = nil
-    self.input = nil
+    channel.terminate()
+    self.channel = nil
     newGeneration()
-  }
-
-  private func exitDescription() async -> String {
-    guard let process else { return "exited" }
-    guard await exited.wait(upTo: .seconds(1)) || !process.isRunning else { return "closed its output" }
-    switch process.terminationReason {
-    case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
-    default:
-      switch process.terminationStatus {
-      case 127: return "exited with status 127: /bin/sh could not find the command"
-      case 126: return "exited with status 126: /bin/sh could not run the command (is it executable?)"
-      default: return "exited with status \(process.terminationStatus)"
-      }
-    }
   }
 
   private func tail(since mark: Int) -> String {
