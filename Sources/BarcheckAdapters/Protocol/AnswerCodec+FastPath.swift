@@ -10,7 +10,8 @@ import BarcheckModel
 
 extension AnswerCodec {
   /// The answer codec's fast path: the answer a resolver gives almost every time, a well-formed `result`, read
-  /// straight from its bytes, with no JSON tree, no reader and no diagnostics. Only `AnswerCodec.decode` calls it.
+  /// straight from its bytes, with no JSON tree, no reader and no diagnostics. `AnswerCodec.decode` calls it (and the plugin client, through
+  /// `FastAnswerReader`, until it calls `decode`).
   ///
   /// It recognises one shape only and gives up (nil) at the first thing it does not fully recognise: another
   /// `type`, a key it does not know or has seen, a missing required key, a value of another type, an enumeration
@@ -118,10 +119,13 @@ extension AnswerCodec {
     mutating func trace(_ key: String) -> [TraceEntry]? { trace() }
     mutating func strings(_ key: String) -> [String]? { strings() }
 
-    /// The value a plain string names, made without allocating: every name is printable ASCII, and one of fifteen
-    /// bytes or fewer is a small string.
-    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
-      plainKey().flatMap { E(rawValue: String(decoding: $0.bytes, as: UTF8.self)) }
+    /// The value a plain string names, matched on its bytes without making a `String` of them.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, among values: [E]) -> E? where E.RawValue == String {
+      guard let name = plainKey(), let bytes = name.bytes.baseAddress else { return nil }
+      return values.first { value in
+        var raw = value.rawValue
+        return raw.withUTF8 { raw in raw.count == name.bytes.count && raw.baseAddress.map { memcmp($0, bytes, raw.count) == 0 } ?? false }
+      }
     }
 
     private mutating func trace() -> [TraceEntry]? {

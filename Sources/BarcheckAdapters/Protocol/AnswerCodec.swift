@@ -95,8 +95,8 @@ private struct StrictValues: ObservationValues {
   mutating func string(_ key: String) -> String? { reader.string(fields, key) }
   mutating func number(_ key: String) -> Double? { reader.number(fields, key) }
 
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
-    reader.enumeration(fields, key, type)
+  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, among values: [E]) -> E? where E.RawValue == String {
+    reader.enumeration(fields, key, E.self)
   }
 
   mutating func trace(_ key: String) -> [TraceEntry]? {

@@ -22,6 +22,10 @@ enum ObservationMember: Hashable, Sendable, CaseIterable {
   /// Every member's key, in table order.
   static let keys = allCases.map(\.key)
 
+  /// The values of the enumerations an observation names, made once (`allCases` makes a new list each time).
+  private static let styles = ContentStyle.allCases
+  private static let animations = StatusBarAnimation.allCases
+
   /// The member's key in an observation.
   var key: String {
     switch self {
@@ -40,7 +44,7 @@ enum ObservationMember: Hashable, Sendable, CaseIterable {
   func read(from values: inout some ObservationValues, into observation: inout Observation) -> Bool {
     switch self {
     case .field(.style):
-      guard let style = values.enumeration(key, ContentStyle.self) else { return false }
+      guard let style = values.enumeration(key, among: Self.styles) else { return false }
       observation.style = style
     case .field(.hidden):
       guard let hidden = values.bool(key) else { return false }
@@ -52,7 +56,7 @@ enum ObservationMember: Hashable, Sendable, CaseIterable {
       guard let owner = values.string(key) else { return false }
       observation.hiddenOwner = owner
     case .field(.animation):
-      guard let animation = values.enumeration(key, StatusBarAnimation.self) else { return false }
+      guard let animation = values.enumeration(key, among: Self.animations) else { return false }
       observation.animation = animation
     case .field(.legible):
       guard let legible = values.bool(key) else { return false }

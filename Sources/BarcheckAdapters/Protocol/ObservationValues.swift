@@ -12,8 +12,8 @@ protocol ObservationValues {
   mutating func string(_ key: String) -> String?
   /// A finite number.
   mutating func number(_ key: String) -> Double?
-  /// A string naming one of `type`'s values.
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String
+  /// A string naming one of `values`, which are all of their type's.
+  mutating func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, among values: [E]) -> E? where E.RawValue == String
   /// A list of trace entries (`{"rule":…,"message":…}`, the rule optional).
   mutating func trace(_ key: String) -> [TraceEntry]?
   /// A list of strings.
