@@ -5,7 +5,7 @@ import Testing
 
 @testable import BarcheckReports
 
-@Suite("A record's stream line and report text, written directly")
+@Suite("A record's stream line, written and read by its one codec, and report text, written directly")
 struct CaseRecordLineTests {
   /// Text that takes every path of the writers: quotes, backslashes, markup, controls, escape sequences, bidi
   /// overrides, line separators, tabs and line breaks, non-ASCII letters and emoji.
@@ -46,10 +46,23 @@ struct CaseRecordLineTests {
     return records
   }
 
-  @Test("a record's line is the bytes of its JSON value")
+  @Test("a record's line is compact JSON, written as JSONWriter writes it")
   func line() async throws {
     for record in try await Self.records() {
-      #expect(record.lineBytes == JSONWriter.bytes(record.json), "\(record.id)")
+      let line = record.lineBytes
+      #expect(JSONWriter.bytes(try JSONParser.parse(line).value) == line, "\(record.id)")
+    }
+  }
+
+  @Test("a record's line reads back to the record")
+  func roundTrip() async throws {
+    for record in try await GoldenTests.fixedStream().cases {
+      guard case .record(let read) = try StreamLine.decode(record.lineBytes, number: 1) else {
+        Issue.record("not a case line: \(record.id)")
+        continue
+      }
+      #expect(read == record, "\(record.id)")
+      #expect(read.lineBytes == record.lineBytes, "\(record.id)")
     }
   }
 

@@ -14,7 +14,7 @@ struct CaseRecordsTests {
     var offsets: [Int] = []
     for (i, record) in stream.cases.enumerated() {
       offsets.append(text.utf8.count)
-      text += (i == line ? "{\"type\":\"case\",\"id\":" : JSONWriter.string(record.json)) + "\n"
+      text += (i == line ? "{\"type\":\"case\",\"id\":" : String(decoding: record.lineBytes, as: UTF8.self)) + "\n"
     }
     text += JSONWriter.string(stream.footerJSON) + "\n"
     let path = directory.appendingPathComponent("results.jsonl").path

@@ -152,78 +152,18 @@ public enum ResolverProtocol {
       homepage: link.flatMap { $0.count <= ResolverLimits.link ? TextEscaping.line($0, limit: ResolverLimits.link) : nil })
   }
 
-  /// The kinds of answer to a `run` request.
-  enum AnswerType: String, CaseIterable {
-    case result, skip, error
-
-    /// The keys an answer of this kind has, and those it must have.
-    var keys: (allowed: [String], required: [String]) {
-      switch self {
-      case .result: (["type", "id", "observations"], ["type", "id", "observations"])
-      case .skip: (["type", "id", "reason", "link"], ["type", "id", "reason"])
-      case .error: (["type", "id", "message"], ["type", "id", "message"])
-      }
-    }
-  }
-
-  static let observationKeys = StatusBarField.allCases.map(\.rawValue) + ["trace", "diagnostics"]
-  /// Every key of every kind of answer, for "does not apply to" messages.
-  static let answerKeys = Set(AnswerType.allCases.flatMap(\.keys.allowed))
-
-  /// Reads an answer to a `run` request: its correlation id and the answer. A well-formed `result` is read
-  /// straight from the bytes (`FastAnswerReader`); anything else is read strictly, which reports what is wrong.
+  /// Reads an answer to a `run` request (`AnswerCodec`): its correlation id and the answer.
+  ///
+  /// - Throws: The answer's first problem, as the strict reader says it.
   public static func decodeAnswer(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
-    if let answer = FastAnswerReader.read(line) { return answer }
-    return try decodeAnswerStrictly(line)
+    try AnswerCodec.decode(line)
   }
 
-  /// Reads an answer to a `run` request strictly (`DecodingReader`): its correlation id and the answer.
+  /// Reads an answer to a `run` request on the codec's strict path alone (`AnswerCodec.decodeStrictly`).
   static func decodeAnswerStrictly(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
-    try read(line) { node, reader in
-      guard let type = reader.kind(of: node, AnswerType.self, what: "an answer") else { return nil }
-      let what = "a \(type.rawValue) answer"
-      guard let fields = reader.object(node, at: .root, allowed: type.keys.allowed, elsewhere: answerKeys, what: what) else { return nil }
-      reader.require(fields, type.keys.required, what: what)
-      let id = reader.string(fields, "id")
-      let answer: ResolverAnswer?
-      switch type {
-      case .result:
-        let items = reader.array(fields, "observations") ?? []
-        let path = JSONPath.root.appending("observations")
-        let observations = items.enumerated().compactMap { i, item in observation(item, at: path.appending(i), reader: &reader) }
-        answer = .observations(observations)
-      case .skip:
-        answer = reader.string(fields, "reason").map { .skip(reason: $0, link: reader.string(fields, "link")) }
-      case .error:
-        answer = reader.string(fields, "message").map { .error("the resolver reported: " + $0) }
-      }
-      guard let id, let answer else { return nil }
-      return (id, answer)
-    }
-  }
-
-  static func observation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> Observation? {
-    let what = "an observation"
-    guard let fields = reader.object(node, at: path, allowed: observationKeys, what: what) else { return nil }
-    reader.require(fields, "style", "hidden", what: what)
-    let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self)
-    let style = reader.enumeration(fields, "style", ContentStyle.self)
-    let hidden = reader.bool(fields, "hidden")
-    var observation = Observation(
-      style: style ?? .darkContent, hidden: hidden ?? false, styleOwner: reader.string(fields, "styleOwner"),
-      hiddenOwner: reader.string(fields, "hiddenOwner"), animation: animation ?? .none)
-    observation.legible = reader.bool(fields, "legible")
-    observation.contrast = reader.number(fields, "contrast")
-    for (i, entry) in (reader.array(fields, "trace") ?? []).enumerated() {
-      let entryWhat = "a trace entry"
-      guard let entryFields = reader.object(entry, at: path.appending("trace").appending(i), allowed: ["rule", "message"], what: entryWhat) else {
-        continue
-      }
-      reader.require(entryFields, "message", what: entryWhat)
-      let rule = reader.string(entryFields, "rule")
-      if let message = reader.string(entryFields, "message") { observation.trace.append(TraceEntry(rule: rule ?? "", message)) }
-    }
-    observation.diagnostics = reader.strings(fields, "diagnostics") ?? []
-    return observation
+    try AnswerCodec.decodeStrictly(line)
   }
 }
+
+/// The answer codec's fast path under its former name, for the plugin client until it calls `AnswerCodec.decode`.
+typealias FastAnswerReader = AnswerCodec.FastPath

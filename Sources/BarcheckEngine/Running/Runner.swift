@@ -164,7 +164,7 @@ public struct Runner: Sendable {
     case interruption
   }
 
-  /// Runs one case.
+  /// Runs one case: `CaseRun`'s steps, each request sent to the resolver and awaited.
   ///
   /// - Parameter explainer: For a failure of another resolver, the model whose trace says why the case expects what
   ///   it does.
@@ -172,87 +172,29 @@ public struct Runner: Sendable {
     _ testCase: ConformanceCase, resolver: any Resolver, capabilities: ResolverCapabilities, wantsTrace: Bool,
     explainer: (any SpecModel)? = nil
   ) async -> CaseResult {
-    if let reason = capabilities.reasonNotApplicable(testCase) {
-      return CaseResult(testCase: testCase, outcome: .notApplicable, message: reason)
+    var run = CaseRun(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace, explainer: explainer)
+    var step = run.first
+    while true {
+      switch step {
+      case .send(let request): step = run.answered(await resolver.resolve(request).bounded())
+      case .done(let result): return result
+      }
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    // Traces explain failures; a pass needs none, and most cases pass. So resolve without, and
-    // ask again with traces only when the outcome needs explaining and the resolver gives traces.
-    // The same request is sent again with a trace, so that the case is prepared (and, for a resolver out of
-    // process, written as protocol text) once.
-    var request = ResolveRequest(testCase: testCase, wantsTrace: false)
-    let response = await resolver.resolve(request).bounded()
-    let result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
-    guard wantsTrace && needsTrace(result) else { return result }
-    var traced: ResolverResponse?
-    if capabilities.traces {
-      request.wantsTrace = true
-      traced = await resolver.resolve(request).bounded()
-    }
-    return explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
   }
 
-  /// Runs one case through a synchronous resolver, as `runOne` does.
+  /// Runs one case through a synchronous resolver, on the calling thread: `CaseRun`'s steps, as `runOne` takes them.
   static func runOneNow(
     _ testCase: ConformanceCase, resolver: any SynchronousResolver, capabilities: ResolverCapabilities, wantsTrace: Bool,
     explainer: (any SpecModel)?
   ) -> CaseResult {
-    if let reason = capabilities.reasonNotApplicable(testCase) {
-      return CaseResult(testCase: testCase, outcome: .notApplicable, message: reason)
+    var run = CaseRun(testCase, resolver: resolver, capabilities: capabilities, wantsTrace: wantsTrace, explainer: explainer)
+    var step = run.first
+    while true {
+      switch step {
+      case .send(let request): step = run.answered(resolver.resolveNow(request).bounded())
+      case .done(let result): return result
+      }
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var request = ResolveRequest(testCase: testCase, wantsTrace: false)
-    let response = resolver.resolveNow(request).bounded()
-    let result = judged(testCase, response: response, seconds: start.duration(to: clock.now).inSeconds, resolver: resolver)
-    guard wantsTrace && needsTrace(result) else { return result }
-    var traced: ResolverResponse?
-    if capabilities.traces {
-      request.wantsTrace = true
-      traced = resolver.resolveNow(request).bounded()
-    }
-    return explained(result, traced: traced, testCase: testCase, resolver: resolver, explainer: explainer)
-  }
-
-  /// The first answer judged: the outcome of the case (an answer cut short by an interruption has none).
-  private static func judged(_ testCase: ConformanceCase, response: ResolverResponse, seconds: Double, resolver: any Resolver) -> CaseResult {
-    if response.interrupted {
-      var result = CaseResult(testCase: testCase, outcome: .error, message: "interrupted")
-      result.interrupted = true
-      return result
-    }
-    var result = Judge.judge(testCase, response: response, duration: seconds)
-    // The dynamic cast only for the few cases that need it: it was a twentieth of an instant resolver's case.
-    if let reason = testCase.knownDisagreement, resolver is any SpecModel {
-      result = Judge.knownDisagreement(result, reason: reason)
-    }
-    return result
-  }
-
-  /// Whether an outcome needs explaining: a failure, expected or not.
-  private static func needsTrace(_ result: CaseResult) -> Bool {
-    result.outcome == .fail || result.actualOutcome == .fail
-  }
-
-  /// A failure with the traces of a second answer (when its observations are the first's) and, for another
-  /// resolver than the spec's model, the reference's reasoning beside them.
-  ///
-  /// - Parameter traced: The answer to the request sent again with a trace; nil when the resolver declares that it
-  ///   gives no traces and was not asked again: the first answer is recorded as it came, any trace it carries
-  ///   included (bounded, as every answer is).
-  private static func explained(
-    _ result: CaseResult, traced: ResolverResponse?, testCase: ConformanceCase, resolver: any Resolver, explainer: (any SpecModel)?
-  ) -> CaseResult {
-    var result = result
-    if case .observations(let observations)? = traced?.answer, observations.count == result.observations.count,
-      zip(observations, result.observations).allSatisfy({ $0.withoutTrace == $1.withoutTrace })
-    {
-      result.observations = observations
-    }
-    // Beside the resolver's reasoning, the reference's: why barcheck expected what it did, step by step.
-    if !(resolver is any SpecModel), let explanation = explainer?.explanation(of: testCase) { result.referenceTraces = explanation }
-    return result
   }
 }
 

@@ -1,16 +1,20 @@
-/// Writes a case in the v1 case format straight to compact UTF-8 bytes: the text `JSONWriter` writes for
-/// `ConformanceCase.json(expectations:)`, byte for byte, without building the `JSON` tree first.
+/// The one writer of the case format: a case (or an app scenario, or a controller) straight to compact UTF-8 bytes, in
+/// the order and with the defaults left out that `Docs/scenario-format.md` describes; the loader reads it back to an
+/// equal case.
 ///
-/// An out-of-process resolver receives every case as this text, so it is written once per case sent: building
-/// the tree (an array and a node for every member) and then writing it was most of what a plugin's instant answer
-/// cost the runner. The members come in the tree's order and are left out where the tree leaves them out;
-/// `CaseJSONWriterTests` checks the two agree on the bundled suite and on generated cases.
+/// An out-of-process resolver receives every case as this text (`expectations: false`), so it is written once per
+/// case sent, without a `JSON` tree: building the tree (an array and a node for every member) and then writing it was
+/// most of what a plugin's instant answer cost the runner. Where a tree is wanted (a generated case written with an
+/// indented layout, a case edited as JSON), `ConformanceCase.json(expectations:)` reads this text back as one.
 public struct CaseJSONWriter: ~Copyable {
   /// The text written so far, in memory the writer owns: appending a byte is a store, where appending to an
   /// array checks that the array is unique and has room each time (a case is a few hundred appends).
   private var out: ByteBuffer
   /// Whether the container being written has no member or element yet (no comma before the next).
   private var first = true
+  /// Whether to write an app scenario's own vocabulary (`want`, `update`, `acknowledge`, `device`, a hosting
+  /// controller's toolbar): for a file, not for a request, which a resolver reads with the suite's vocabulary.
+  private var scenarioVocabulary = true
 
   /// Creates a writer with room for a typical case.
   public init(capacity: Int = 2_048) {
@@ -37,8 +41,9 @@ public struct CaseJSONWriter: ~Copyable {
   ///
   /// - Parameters:
   ///   - testCase: The case.
-  ///   - expectations: Whether to include each step's `expect`.
-  /// - Returns: `JSONWriter.bytes(testCase.json(expectations: expectations))`.
+  ///   - expectations: Whether to write the case as a file (each step's `expect`, and an app scenario's own
+  ///     vocabulary), or as a request without them.
+  /// - Returns: The text, the bytes `JSONWriter` writes for `testCase.json(expectations: expectations)`.
   public static func bytes(_ testCase: ConformanceCase, expectations: Bool) -> [UInt8] {
     var writer = CaseJSONWriter()
     writer.write(testCase, expectations: expectations)
@@ -197,8 +202,15 @@ public struct CaseJSONWriter: ~Copyable {
 
   // MARK: The case format
 
-  /// Writes a case, as `ConformanceCase.json(expectations:)` lays it out.
+  /// Writes a case.
+  ///
+  /// - Parameters:
+  ///   - testCase: The case.
+  ///   - expectations: Whether to write the case as a file (each step's `expect`, and an app scenario's own
+  ///     vocabulary), or as a request without them.
   public mutating func write(_ testCase: ConformanceCase, expectations: Bool) {
+    scenarioVocabulary = expectations
+    defer { scenarioVocabulary = true }
     openObject()
     member("id", testCase.id)
     member("title", testCase.title)
@@ -300,7 +312,7 @@ public struct CaseJSONWriter: ~Copyable {
     closeObject()
   }
 
-  /// Writes a controller, as `ControllerSpec.json` lays it out.
+  /// Writes a controller.
   public mutating func write(_ controller: ControllerSpec) {
     openObject()
     member("id", controller.id)
@@ -335,6 +347,11 @@ public struct CaseJSONWriter: ~Copyable {
       member("preferredColorScheme", controller.swiftUI.preferredColorScheme)
       member("toolbarColorScheme", controller.swiftUI.toolbarColorScheme)
       member("statusBarHidden", controller.swiftUI.statusBarHidden)
+      // App scenarios only (the SwiftUI vocabulary lowers to them; suite cases cannot have them).
+      if scenarioVocabulary {
+        member("toolbarBackground", controller.swiftUI.toolbarBackground.map { $0 ? "visible" : "hidden" })
+        member("toolbarHidden", controller.swiftUI.toolbarHidden.map { $0 ? "hidden" : "visible" })
+      }
     default: break
     }
     if controller.kind.hasChildren {
@@ -376,10 +393,43 @@ public struct CaseJSONWriter: ~Copyable {
       }
       closeObject()
     }
+    if scenarioVocabulary { writeScenarioMembers(step) }
     closeObject()
   }
 
-  /// The members of an event after its `event`, as `Step.json(expectations:)` lays them out.
+  /// A step's members that only app scenarios have (suite cases cannot have them, so a case's text is unchanged).
+  private mutating func writeScenarioMembers(_ step: Step) {
+    member("update", step.updatesInSameTurn ? true : nil)
+    if let want = step.want {
+      key("want")
+      openObject()
+      member("style", want.style)
+      member("hidden", want.hidden)
+      member("animation", want.animation)
+      closeObject()
+    }
+    if !step.acknowledgements.isEmpty {
+      key("acknowledge")
+      openArray()
+      for acknowledgement in step.acknowledgements {
+        separate()
+        openObject()
+        member("rule", acknowledgement.rule)
+        member("reason", acknowledgement.reason)
+        closeObject()
+      }
+      closeArray()
+    }
+    if let device = step.device {
+      key("device")
+      openObject()
+      member("style", device.style)
+      member("hidden", device.hidden)
+      closeObject()
+    }
+  }
+
+  /// The members of an event after its `event`.
   private mutating func writeEvent(_ event: StepEvent) {
     /// An `animated` that is not the event's default.
     func animated(_ value: Bool, default defaultValue: Bool) -> Bool? { value == defaultValue ? nil : value }

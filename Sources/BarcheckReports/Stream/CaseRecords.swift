@@ -150,13 +150,13 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
   public func writeLines(into sink: (String) -> Void) {
     switch storage {
     case .memory(let records):
-      for record in records { sink(JSONWriter.string(record.json) + "\n") }
+      for record in records { sink(String(decoding: record.lineBytes, as: UTF8.self) + "\n") }
     case .stored(let stores, let spans):
       for (index, span) in spans.enumerated() {
         if let line = Self.line(span, in: stores) {
           sink(String(decoding: line, as: UTF8.self) + "\n")
         } else {
-          sink(JSONWriter.string(Self.decode(nil, index: index, summary: summaries[index]).json) + "\n")
+          sink(String(decoding: Self.decode(nil, index: index, summary: summaries[index]).lineBytes, as: UTF8.self) + "\n")
         }
       }
     }

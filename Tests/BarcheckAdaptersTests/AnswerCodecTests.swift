@@ -3,17 +3,17 @@ import Testing
 
 @testable import BarcheckAdapters
 
-/// The fast reader of `result` answers agrees with the strict reader: it never accepts an answer the strict reader
-/// rejects, gives an equal value when both accept, and `decodeAnswer` as a whole (fast, then strict) answers and
-/// fails exactly as the strict reader alone does, on well-formed, malformed and hostile answers.
-@Suite("Answers read fast, then strictly")
-struct FastAnswerReaderTests {
+/// The answer codec's fast path is only a shortcut: it never accepts an answer the strict path rejects, gives an
+/// equal value when both accept, and `AnswerCodec.decode` as a whole (fast, then strict) answers and fails exactly as
+/// the strict path alone does, on well-formed, malformed and hostile answers.
+@Suite("The answer codec")
+struct AnswerCodecTests {
   static let observation = #"{"style":"darkContent","hidden":false}"#
   static let full =
     #"{"style":"lightContent","hidden":true,"styleOwner":"a","hiddenOwner":"b","animation":"slide","legible":false,"contrast":4.5,"#
     + #""trace":[{"rule":"S1","message":"m"},{"message":"n"}],"diagnostics":["d","e"]}"#
 
-  /// Answers the fast reader should read: the shapes resolvers write.
+  /// Answers the fast path should read: the shapes resolvers write.
   static let wellFormed: [String] = [
     #"{"type":"result","id":"c1","observations":[]}"#,
     #"{"type":"result","id":"c1","observations":["# + observation + "]}",
@@ -126,53 +126,53 @@ struct FastAnswerReaderTests {
     }
   }
 
-  /// Checks one answer: the fast reader accepts nothing the strict one rejects, gives an equal value, and the two
+  /// Checks one answer: the fast path accepts nothing the strict path rejects, gives an equal value, and the two
   /// together say what the strict reader alone says.
   static func check(_ bytes: [UInt8]) {
-    let strict = outcome { () throws(ResolverProtocol.Violation) in try ResolverProtocol.decodeAnswerStrictly(bytes) }
-    if let fast = FastAnswerReader.read(bytes) {
-      let strictValue = try? ResolverProtocol.decodeAnswerStrictly(bytes)
-      #expect(strictValue != nil, "the fast reader accepted what the strict reader rejects (\(strict)): \(String(decoding: bytes, as: UTF8.self))")
+    let strict = outcome { () throws(ResolverProtocol.Violation) in try AnswerCodec.decodeStrictly(bytes) }
+    if let fast = AnswerCodec.FastPath.read(bytes) {
+      let strictValue = try? AnswerCodec.decodeStrictly(bytes)
+      #expect(strictValue != nil, "the fast path accepted what the strict path rejects (\(strict)): \(String(decoding: bytes, as: UTF8.self))")
       if let strictValue { #expect(strictValue.id == fast.id && strictValue.answer == fast.answer) }
     }
-    #expect(outcome { () throws(ResolverProtocol.Violation) in try ResolverProtocol.decodeAnswer(bytes) } == strict)
+    #expect(outcome { () throws(ResolverProtocol.Violation) in try AnswerCodec.decode(bytes) } == strict)
   }
 
-  @Test("well-formed results are read fast, to the strict reader's value", arguments: wellFormed)
+  @Test("well-formed results take the fast path, to the strict path's value", arguments: wellFormed)
   func wellFormedAnswers(_ text: String) {
-    #expect(FastAnswerReader.read(Array(text.utf8)) != nil)
+    #expect(AnswerCodec.FastPath.read(Array(text.utf8)) != nil)
     Self.check(Array(text.utf8))
   }
 
   @Test("how many observations it expects sets only the list's first capacity", arguments: wellFormed)
   func expectedCount(_ text: String) {
     let bytes = Array(text.utf8)
-    let read = FastAnswerReader.read(bytes)
+    let read = AnswerCodec.FastPath.read(bytes)
     for expecting in [0, 1, 2, 3, 100] {
-      #expect(bytes.withUnsafeBufferPointer { FastAnswerReader.read($0, expecting: expecting) }?.answer == read?.answer)
-      #expect(bytes.withUnsafeBufferPointer { FastAnswerReader.read($0, expecting: expecting) }?.id == read?.id)
+      #expect(bytes.withUnsafeBufferPointer { AnswerCodec.FastPath.read($0, expecting: expecting) }?.answer == read?.answer)
+      #expect(bytes.withUnsafeBufferPointer { AnswerCodec.FastPath.read($0, expecting: expecting) }?.id == read?.id)
     }
   }
 
-  @Test("anything else is left to the strict reader", arguments: leftToTheStrictReader)
+  @Test("anything else is left to the strict path", arguments: leftToTheStrictReader)
   func otherAnswers(_ text: String) {
-    #expect(FastAnswerReader.read(Array(text.utf8)) == nil)
+    #expect(AnswerCodec.FastPath.read(Array(text.utf8)) == nil)
     Self.check(Array(text.utf8))
   }
 
   @Test(
-    "invalid UTF-8 is left to the strict reader",
+    "invalid UTF-8 is left to the strict path",
     arguments: [[0xFF], [0xC0, 0x80], [0xE2, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]] as [[UInt8]])
   func invalidUTF8(_ sequence: [UInt8]) {
     for (prefix, suffix) in [(#"{"type":"result","id":""#, #"","observations":[]}"#), (#"{"type":"result","id":"c1","observations":[]}"#, "")] {
       let bytes = Array(prefix.utf8) + sequence + Array(suffix.utf8)
-      #expect(FastAnswerReader.read(bytes) == nil)
+      #expect(AnswerCodec.FastPath.read(bytes) == nil)
       Self.check(bytes)
     }
   }
 
   /// Owner ids of every length to 24 with an escape, a control character, DEL or a byte outside ASCII at every
-  /// position, around the eight-byte steps the fast reader scans strings in, repeated in the next owner and the
+  /// position, around the eight-byte steps the fast path scans strings in, repeated in the next owner and the
   /// next step (whose strings it reuses): the two readers agree on each.
   @Test("strings read eight bytes at a time, and repeated ones, read as the strict reader reads them")
   func stringsAtEveryPosition() {
@@ -191,7 +191,7 @@ struct FastAnswerReaderTests {
         Self.check(bytes)
       }
       #expect(
-        FastAnswerReader.read(
+        AnswerCodec.FastPath.read(
           Array(#"{"type":"result","id":"c1","observations":[{"style":"darkContent","hidden":false,"styleOwner":""#.utf8) + plain
             + Array(#""}]}"#.utf8)) != nil)
     }

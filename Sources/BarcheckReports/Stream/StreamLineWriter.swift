@@ -1,0 +1,98 @@
+import BarcheckModel
+
+/// Writes a result stream line's objects member by member, straight to compact UTF-8: the text `JSONWriter` writes
+/// for the same value, without building the `JSON` tree first (a run writes a line a case, and building the tree
+/// was most of the cost of writing it). The member tables (`CaseRecordMember`, `StepRecordMember`,
+/// `FieldDiffMember`) say what to write; this says how.
+struct StreamLineWriter: ~Copyable {
+  /// The text written so far.
+  var out: ByteBuffer
+  /// Whether the next member needs a comma before it.
+  private var separated = false
+
+  /// A writer appending to `out`.
+  init(appendingTo out: consuming ByteBuffer) {
+    self.out = out
+  }
+
+  /// The buffer written to.
+  consuming func finish() -> ByteBuffer {
+    out
+  }
+
+  /// Starts an object.
+  mutating func open() {
+    out.append(UInt8(ascii: "{"))
+    separated = false
+  }
+
+  /// Ends an object.
+  mutating func close() {
+    out.append(UInt8(ascii: "}"))
+    separated = true
+  }
+
+  /// Starts a member: the comma before it, its key and the colon.
+  private mutating func key(_ key: String) {
+    if separated { out.append(UInt8(ascii: ",")) }
+    JSONWriter.appendQuoted(key, to: &out)
+    out.append(UInt8(ascii: ":"))
+    separated = true
+  }
+
+  /// A string member, left out when there is no value.
+  mutating func string(_ key: String, _ value: String?) {
+    guard let value else { return }
+    self.key(key)
+    JSONWriter.appendQuoted(value, to: &out)
+  }
+
+  /// A number member.
+  mutating func number(_ key: String, _ value: Double) {
+    self.key(key)
+    JSONWriter.appendNumber(value, to: &out)
+  }
+
+  /// A list of strings, written even when empty.
+  mutating func strings(_ key: String, _ values: [String]) {
+    self.key(key)
+    out.append(UInt8(ascii: "["))
+    for (i, value) in values.enumerated() {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      JSONWriter.appendQuoted(value, to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// A list of objects, each written by `element`, written even when empty.
+  mutating func objects<Element>(_ key: String, _ elements: [Element], _ element: (Element, inout StreamLineWriter) -> Void) {
+    self.key(key)
+    out.append(UInt8(ascii: "["))
+    for (i, value) in elements.enumerated() {
+      if i > 0 { out.append(UInt8(ascii: ",")) }
+      element(value, &self)
+    }
+    out.append(UInt8(ascii: "]"))
+    separated = true
+  }
+
+  /// `{"field":"value",…}`, left out when there are no pairs.
+  mutating func pairs(_ key: String, _ pairs: [(field: String, value: String)]) {
+    guard !pairs.isEmpty else { return }
+    self.key(key)
+    open()
+    for pair in pairs { string(pair.field, pair.value) }
+    close()
+  }
+
+  /// `[{"rule":…,"message":…},…]`, left out when there are no entries.
+  mutating func trace(_ key: String, _ trace: [TraceEntry]) {
+    guard !trace.isEmpty else { return }
+    objects(key, trace) { entry, line in
+      line.open()
+      line.string("rule", entry.rule)
+      line.string("message", entry.message)
+      line.close()
+    }
+  }
+}
