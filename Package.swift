@@ -26,10 +26,12 @@ let package = Package(
     // Run and judge: runs cases through any resolver and turns observations into outcomes. It does not link the
     // reference, so that a third party's tests (BarcheckTesting) compile none of it.
     .target(name: "BarcheckEngine", dependencies: ["BarcheckModel"]),
-    // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants.
-    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
-    // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
-    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools"]),
+    // Report: the result stream, its writer and the renderers that read it (JUnit XML, HTML, Markdown, compatibility).
+    // It links neither the reference nor the tools.
+    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants, and their reports (lint's
+    // JSON and SARIF, the mutation report, the filmstrip's frames replayed on the reference).
+    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
     // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
@@ -53,8 +55,11 @@ let package = Package(
     .testTarget(
       name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),
     .testTarget(
+      name: "BarcheckToolsTests",
+      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckTools", "BarcheckTestSupport"]),
+    .testTarget(
       name: "BarcheckReportsTests",
-      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckTools", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
+      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "BarcheckAdaptersTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckAdapters", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),

@@ -1,6 +1,5 @@
 import BarcheckEngine
 import BarcheckModel
-import BarcheckTools
 
 /// Cases x resolvers: each resolver's outcome on each case, with scores per family and per level
 /// (n/a kept out of the denominators, which the suite fixes), an interop score and the cases where
@@ -70,7 +69,7 @@ public struct CompatibilityMatrix: Sendable {
   /// summaries alone.
   private let columns: [CaseRecords]
   /// The suite's mutation score (`barcheck mutants`), when the report was asked to measure it; streams do not carry it.
-  public var suiteStrength: MutationReport.Score?
+  public var suiteStrength: MutationScore?
 
   /// Builds the matrix from one result stream per resolver.
   ///

@@ -1,6 +1,5 @@
 import BarcheckEngine
 import BarcheckModel
-import BarcheckTools
 
 /// Renders a compatibility matrix as JSON, Markdown and self-contained HTML, and badges per resolver.
 /// The outputs hold no timestamps or durations, so a published report is byte-for-byte reproducible.
@@ -57,7 +56,7 @@ public enum CompatibilityRenderer {
   }
 
   /// One sentence on the suite's mutation score: how many of the reference's mutants it kills.
-  public static func suiteStrengthLine(_ strength: MutationReport.Score) -> String {
+  public static func suiteStrengthLine(_ strength: MutationScore) -> String {
     "Suite mutation score: \(strength.percentText) (the suite kills \(strength.killed) of the \(strength.mutants - strength.equivalent) mutants of the reference resolver that can change an observation; `barcheck mutants`)."
   }
 

@@ -9,8 +9,8 @@ import BarcheckModel
 public enum FilmstripRenderer {
   /// The page for the cases of one file, each with its frames.
   ///
-  /// - Parameter films: Each case and its frames (`FilmstripFrame.frames(of:observations:)`, with anything
-  ///   a linter adds).
+  /// - Parameter films: Each case and its frames (replayed on the reference by `BarcheckTools`'
+  ///   `FilmstripFrame.frames(of:observations:)`, with anything a linter adds).
   /// - Returns: The HTML text.
   public static func render(_ films: [(testCase: ConformanceCase, frames: [FilmstripFrame])]) -> String {
     let title = "barcheck explain: " + films.map { TextEscaping.line($0.testCase.id, limit: 100) }.joined(separator: ", ")
@@ -23,12 +23,6 @@ public enum FilmstripRenderer {
       html += section(film.testCase, frames: film.frames, id: "case-\(n + 1)")
     }
     return html + "</main>\n</body>\n</html>\n"
-  }
-
-  /// The page for the cases of one file, each with the reference's observations of its steps: the frames are
-  /// built by replaying each case on the reference resolver (`FilmstripFrame.frames(of:observations:)`).
-  public static func render(_ explained: [(testCase: ConformanceCase, observations: [Observation])]) -> String {
-    render(explained.map { (testCase: $0.testCase, frames: FilmstripFrame.frames(of: $0.testCase, observations: $0.observations)) })
   }
 
   /// The page's stylesheet: the report's, and the filmstrip's own rules.

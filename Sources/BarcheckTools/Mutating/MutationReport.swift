@@ -39,27 +39,7 @@ public struct MutationReport: Sendable, Hashable {
   }
 
   /// The counts and score of a group of mutants (one rule's, or all).
-  public struct Score: Sendable, Hashable {
-    /// `S9`, or `all`.
-    public var rule: String
-    /// How many mutants.
-    public var mutants: Int
-    /// How many the suite kills.
-    public var killed: Int
-    /// How many survive.
-    public var survived: Int
-    /// How many are equivalent.
-    public var equivalent: Int
-
-    /// Killed over mutants that are not equivalent, in percent; nil when every mutant is equivalent.
-    public var percent: Double? {
-      let scored = mutants - equivalent
-      return scored == 0 ? nil : Double(killed) * 100 / Double(scored)
-    }
-
-    /// The percent with one decimal, or `-` when there is none.
-    public var percentText: String { percent.map { JSONWriter.format(($0 * 10).rounded() / 10) + "%" } ?? "-" }
-  }
+  public typealias Score = MutationScore
 
   /// One entry per mutant, in run order.
   public var entries: [Entry]

@@ -1,5 +1,6 @@
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 import BarcheckTools
 
 extension FilmstripFrame {

@@ -50,20 +50,20 @@ public enum MutationRenderer {
   /// and every mutant with the cases that kill it.
   public static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
     let overall = report.overall
-    var md = "## Mutation score: \(MarkdownRenderer.escape(suite.name)) \(MarkdownRenderer.escape(suite.version))\n\n"
+    var md = "## Mutation score: \(TextEscaping.markdown(suite.name)) \(TextEscaping.markdown(suite.version))\n\n"
     md +=
       "\(report.caseCount) cases against \(overall.mutants) mutants of the reference resolver: \(overall.killed) killed, \(overall.survived) survived, \(overall.equivalent) equivalent; score \(overall.percentText) (killed / (mutants − equivalent)).\n\n"
     md += rulesTable(report)
     let survivors = report.survivors
     md += "\n### Survivors\n\n"
     md += survivors.isEmpty ? "None: every mutant that can change an observation is killed.\n" : ""
-    for entry in survivors { md += "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary))\n" }
+    for entry in survivors { md += "- `\(entry.mutant.id)`: \(TextEscaping.markdown(entry.mutant.summary))\n" }
     let equivalents = report.entries.filter { $0.status == .equivalent }
     if !equivalents.isEmpty {
       md += "\n### Equivalent (reviewed)\n\n"
       for entry in equivalents {
         md +=
-          "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
+          "- `\(entry.mutant.id)`: \(TextEscaping.markdown(entry.mutant.summary)). Why: \(TextEscaping.markdown(entry.equivalentReason ?? ""))\n"
       }
     }
     md += "\n### By clause\n\n"
