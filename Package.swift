@@ -71,5 +71,9 @@ let package = Package(
 for target in package.targets where !["BarcheckPluginSDK", "CBarcheckSHA256"].contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
+  // A module's imports are its own unless it says `public import`, and a member is visible only where its module is
+  // imported: the compiler keeps each module's public surface to what it declares.
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
   target.swiftSettings = settings
 }

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 extension Mutant {
   /// The clause of SPEC.md this mutant flips: a case that kills it pins the clause (`barcheck mutants --by-clause`,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// The C example resolver (`Examples/c-resolver`: a plugin and a protocol v1 program that parse their JSON with json-c),

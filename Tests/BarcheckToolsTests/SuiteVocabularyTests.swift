@@ -1,5 +1,6 @@
 import BarcheckModel
 import BarcheckTestSupport
+import Foundation
 import Testing
 
 @testable import BarcheckTools

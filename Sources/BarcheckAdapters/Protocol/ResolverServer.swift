@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 
 /// Serves any Swift `Resolver` over protocol v1, so that a resolver written in Swift works with every CLI tool

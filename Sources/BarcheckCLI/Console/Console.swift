@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Where a command writes: results to `out`, diagnostics and progress to `err`; colour
 /// only on a terminal and never with `NO_COLOR`.

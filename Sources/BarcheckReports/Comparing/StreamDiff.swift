@@ -1,4 +1,4 @@
-import BarcheckEngine
+public import BarcheckEngine
 import BarcheckModel
 
 /// What changed between two result streams: regressions, fixes, added and removed cases, and

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// Cases x resolvers: each resolver's outcome on each case, with scores per family and per level
 /// (n/a kept out of the denominators, which the suite fixes), an interop score and the cases where

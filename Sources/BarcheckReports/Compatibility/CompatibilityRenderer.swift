@@ -1,4 +1,4 @@
-import BarcheckEngine
+public import BarcheckEngine
 import BarcheckModel
 
 /// Renders a compatibility matrix as JSON, Markdown and self-contained HTML, and badges per resolver.

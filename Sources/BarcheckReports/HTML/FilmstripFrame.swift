@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// One step of a filmstrip, as `FilmstripRenderer` draws it: the event, what the status bar shows and over
 /// what screen, the controller tree with the owners, and what a linter says about the step.

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// `barcheck explain FILE --html OUT`: a case or app scenario as a filmstrip, one frame a step. Each frame
 /// draws the phone's screen at the end of the step, the status bar's content over what is behind it, beside

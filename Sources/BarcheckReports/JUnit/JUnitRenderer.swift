@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import Foundation
 
 /// Renders a result stream as JUnit XML, as Jenkins, GitLab, GitHub Actions reporters and Azure
 /// DevOps read it: one `<testsuite>` per resolver and family, one `<testcase>` per case.

@@ -1,4 +1,5 @@
-import BarcheckModel
+import BarcheckEngine
+public import BarcheckModel
 
 extension CaseRecord {
   /// The record's stream line without its newline: the bytes `JSONWriter.bytes(json)` writes, written directly. A

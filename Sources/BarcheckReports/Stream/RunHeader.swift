@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// The first line of a result stream: what was run, by what, against what, when.
 public struct RunHeader: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// A resolver that answers every case at once with the same observations, without reading the case:
 /// what a run costs around a resolver that costs nothing. `barcheck bench` runs it on copies of one case

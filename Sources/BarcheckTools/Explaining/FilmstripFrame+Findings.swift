@@ -1,6 +1,6 @@
-import BarcheckModel
+public import BarcheckModel
 import BarcheckReference
-import BarcheckReports
+public import BarcheckReports
 import BarcheckTools
 
 extension FilmstripFrame {

@@ -1,6 +1,6 @@
-import BarcheckModel
+public import BarcheckModel
 import BarcheckReference
-import BarcheckReports
+public import BarcheckReports
 
 extension FilmstripFrame {
   /// The frames of a case: its steps replayed on a reference session for the screen and the controller tree

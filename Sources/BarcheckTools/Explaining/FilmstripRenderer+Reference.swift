@@ -1,5 +1,5 @@
-import BarcheckModel
-import BarcheckReports
+public import BarcheckModel
+public import BarcheckReports
 
 extension FilmstripRenderer {
   /// The page for the cases of one file, each with the reference's observations of its steps: the frames are

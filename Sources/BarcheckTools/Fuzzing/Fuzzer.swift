@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 import BarcheckReference
 
 /// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks

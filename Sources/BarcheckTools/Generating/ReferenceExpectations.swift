@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 import BarcheckReference
 
 /// Fills a case's expectations, rules and level from the reference resolver: what a generated or

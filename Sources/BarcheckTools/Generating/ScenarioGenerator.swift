@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 
 /// Generates valid random cases over the whole event vocabulary, every controller kind, every
 /// presentation style, several windows and all three profiles, with colours wherever S23 reads them (controllers'

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// `barcheck import`: turns captures of a running app, taken in order during a flow, into an app scenario that
 /// `lint` and `explain` read, with what the device showed at every step (`"device"`) so that `explain` can compare.

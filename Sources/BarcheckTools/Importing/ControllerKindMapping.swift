@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Which kind of controller the case format calls a captured class, decided from its class chain: the nearest class
 /// barcheck knows, walking from the class itself up through its superclasses.

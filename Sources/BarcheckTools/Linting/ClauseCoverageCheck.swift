@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// `barcheck lint`'s check that every clause of SPEC.md is pinned: some case fails when the clause is flipped
 /// (a mutant of the reference that breaks it is killed), and for a version boundary a case stands on each side.

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import BarcheckTools
 
 /// One scenario file as `barcheck lint` read it: its text (for positions) and each scenario's report.

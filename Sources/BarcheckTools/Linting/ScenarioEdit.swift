@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// One change to an app scenario that a fix makes: the transformation barcheck applies and re-resolves before it
 /// offers the fix (`ScenarioFix`), and prints with `lint --fix-preview`.

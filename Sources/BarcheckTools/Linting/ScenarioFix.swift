@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import BarcheckReference
 
 /// A change a developer can paste to make a finding go away: where it goes, its code in UIKit and (where the

@@ -1,6 +1,6 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+public import BarcheckModel
+public import BarcheckReference
 
 /// `barcheck lint` for an app scenario: plays the app's flow on the reference resolver and reports, step by step,
 /// every wish of the developer's that the bar does not show, and every stale, unreadable or mismatched bar, each

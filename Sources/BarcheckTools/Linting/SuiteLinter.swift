@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 import BarcheckReference
 
 /// `barcheck lint` for the suite: the checks that protect the suite against rot.

@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 
 /// The suite's closed lists that lint checks cases against: `tags.json` (each tag and its meaning) and
 /// `aliases.json` (renamed case ids), both read strictly (`DecodingReader`).

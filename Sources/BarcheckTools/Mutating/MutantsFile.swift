@@ -1,6 +1,6 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+public import BarcheckModel
+public import BarcheckReference
 
 /// The reviewed facts about the reference's mutants, kept beside the suite (`Conformance/mutants.json`): the
 /// score floors the suite must keep, the mutants that cannot change any observation, each with why, and the clauses

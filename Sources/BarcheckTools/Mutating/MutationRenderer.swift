@@ -1,6 +1,7 @@
-import BarcheckEngine
+public import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 import BarcheckTools
 
 /// Renders a mutation run (`barcheck mutants`) as JSON and Markdown. Neither holds a timestamp or a

@@ -1,6 +1,6 @@
-import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+public import BarcheckEngine
+public import BarcheckModel
+public import BarcheckReference
 
 /// What a mutation run found: for every mutant, the cases that kill it; the score per rule and overall; and for
 /// every clause of SPEC.md, whether a case pins it.

@@ -1,6 +1,6 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+public import BarcheckModel
+public import BarcheckReference
 
 /// Runs a suite against every mutant of the reference resolver (`Mutant`) and says which the suite tells
 /// from the reference: the suite's mutation score (`barcheck mutants`).

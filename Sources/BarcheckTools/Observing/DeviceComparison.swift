@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// What a real device showed at a step of an app scenario (`"device"`, from a capture) against what the reference
 /// shows there: whether the model agrees, and where it does not, what it says instead and why, from its trace.

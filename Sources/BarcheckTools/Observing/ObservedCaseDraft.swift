@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// A case for the suite's observed family, drafted from the first step of an imported app scenario where the device
 /// and the model disagree: the scenario up to that step, expecting what the DEVICE showed, citing the rules the
