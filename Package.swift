@@ -6,11 +6,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "barcheck", targets: ["barcheck"]),
+    // The libraries a third party uses: the resolver API and case model, serving a resolver over protocol v1, the C
+    // ABI for plugins, and the bundled suite in its own tests. The reference, the engine, the tools and the reports
+    // are the tool's own (ARCHITECTURE.md, "Access").
     .library(name: "BarcheckModel", targets: ["BarcheckModel"]),
-    .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
-    .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
-    .library(name: "BarcheckTools", targets: ["BarcheckTools"]),
-    .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
     .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
     .library(name: "BarcheckTesting", targets: ["BarcheckTesting"]),

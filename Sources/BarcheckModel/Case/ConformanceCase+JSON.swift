@@ -3,7 +3,7 @@ extension ConformanceCase {
   /// generated cases are written). Defaults are left out; the loader reads it back to an equal case.
   ///
   /// - Parameter expectations: Whether to include each step's `expect`.
-  public func json(expectations: Bool = true) -> JSON {
+  package func json(expectations: Bool = true) -> JSON {
     var platformMembers: [JSONMember] = [
       .init(key: "os", value: JSONNode(.string(platform.os))), .init(key: "idiom", value: JSONNode(.string(platform.idiom.rawValue))),
       .init(key: "homeButton", value: JSONNode(.bool(platform.homeButton))),
@@ -32,7 +32,7 @@ extension ConformanceCase {
 extension ConformanceCase {
   /// The case as an app scenario file: the case format without a suite case's metadata (id, rules, level, tags,
   /// sources), which `barcheck lint` and `explain` read back to an equal scenario.
-  public var scenarioJSON: JSON {
+  package var scenarioJSON: JSON {
     let whole = json(expectations: true)
     guard case .object(let members) = whole else { return whole }
     let metadata: Set<String> = ["id", "rules", "level", "tags", "sources", "knownDisagreement"]
@@ -48,7 +48,7 @@ extension ConformanceCase {
 
 extension JSON {
   /// An object from ordered pairs, leaving out nil values.
-  public static func members(_ pairs: [(String, JSON?)]) -> JSON {
+  package static func members(_ pairs: [(String, JSON?)]) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
   }
 }
@@ -102,7 +102,7 @@ extension Colour {
 
 extension ControllerSpec {
   /// The controller in the case format.
-  public var json: JSON {
+  package var json: JSON {
     var pairs: [(String, JSON?)] = [("id", .string(id)), ("kind", kind == .plain ? nil : .string(kind.rawValue))]
     pairs += [
       ("preferredStatusBarStyle", preferredStatusBarStyle.map { .string($0.rawValue) }),

@@ -142,7 +142,7 @@ public struct CaseRecord: Sendable, Hashable {
   }
 
   /// The record as a stream line's JSON.
-  public var json: JSON {
+  package var json: JSON {
     func pairs(_ list: [(field: String, value: String)]) -> JSON {
       .object(list.map { JSONMember(key: $0.field, value: JSONNode(.string($0.value))) })
     }

@@ -58,7 +58,7 @@ public struct ResultStream: Sendable, Hashable {
   public var failed: Bool { !complete || cases.problemCount > 0 }
 
   /// The footer line's JSON.
-  public var footerJSON: JSON {
+  package var footerJSON: JSON {
     let counts = self.counts
     return .object([
       "type": .string("footer"),

@@ -42,7 +42,7 @@ public struct RunHeader: Sendable, Hashable {
   }
 
   /// The header as a stream line's JSON.
-  public var json: JSON {
+  package var json: JSON {
     .object([
       "type": .string("header"),
       "format": .string("barcheck-results"),

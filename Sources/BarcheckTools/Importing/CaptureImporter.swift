@@ -17,7 +17,7 @@ public enum CaptureImporter {
     public var diagnostics: [Diagnostic]
 
     /// The scenario file: one scenario object, or an array of them.
-    public var json: JSON {
+    package var json: JSON {
       scenarios.count == 1 ? scenarios[0].scenarioJSON : .list(scenarios.map(\.scenarioJSON))
     }
 
