@@ -1,31 +1,31 @@
-public import BarcheckModel
+package import BarcheckModel
 
 /// One step of a filmstrip, as `FilmstripRenderer` draws it: the event, what the status bar shows and over
 /// what screen, the controller tree with the owners, and what a linter says about the step.
 ///
 /// The tools build them from a case by replaying it on the reference resolver (`frames(of:observations:)` in
 /// `BarcheckTools`); a linter fills `wanted` and `findings` in before rendering.
-public struct FilmstripFrame: Sendable, Hashable {
+package struct FilmstripFrame: Sendable, Hashable {
   /// The step, from 1.
-  public var step: Int
+  package var step: Int
   /// The step's event, as text (`push "detail" (lightContent) onto "nav"`).
-  public var event: String
+  package var event: String
   /// What the status bar shows after the step, with the trace of the rules that decided it.
-  public var observation: Observation
+  package var observation: Observation
   /// What the case expects after the step; nil when it expects nothing (an app scenario).
-  public var expectation: StepExpectation?
+  package var expectation: StepExpectation?
   /// What the screen shows behind and around the status bar after the step.
-  public var screen: ScreenPicture
+  package var screen: ScreenPicture
   /// The controller tree of the window that controls the status bar: the window's line (depth 0), then its
   /// controllers and presentations; empty when no window is visible.
-  public var tree: [SceneOutline.Line]
+  package var tree: [SceneOutline.Line]
   /// What the developer wanted the status bar to show at this step, in words; nil when nobody said.
-  public var wanted: String?
+  package var wanted: String?
   /// What a linter found at this step.
-  public var findings: [FilmstripFinding]
+  package var findings: [FilmstripFinding]
 
   /// Creates a frame.
-  public init(
+  package init(
     step: Int, event: String, observation: Observation, expectation: StepExpectation? = nil, screen: ScreenPicture,
     tree: [SceneOutline.Line], wanted: String? = nil, findings: [FilmstripFinding] = []
   ) {

@@ -1,6 +1,6 @@
-public import BarcheckModel
+package import BarcheckModel
 import BarcheckReference
-public import BarcheckReports
+package import BarcheckReports
 
 extension FilmstripFrame {
   /// The frames of a case: its steps replayed on a reference session for the screen and the controller tree
@@ -10,7 +10,7 @@ extension FilmstripFrame {
   ///   - testCase: The case or app scenario.
   ///   - observations: One observation per step, from the first; extra steps get no frame.
   /// - Returns: One frame per observed step, without `wanted` or findings; none when the case's scene is invalid.
-  public static func frames(of testCase: ConformanceCase, observations: [Observation]) -> [FilmstripFrame] {
+  package static func frames(of testCase: ConformanceCase, observations: [Observation]) -> [FilmstripFrame] {
     guard var session = try? ReferenceSession(testCase, tracing: false) else { return [] }
     var frames: [FilmstripFrame] = []
     for (index, (step, observation)) in zip(testCase.steps, observations).enumerated() {

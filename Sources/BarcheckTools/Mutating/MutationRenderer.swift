@@ -1,15 +1,14 @@
-public import BarcheckEngine
+package import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports
-import BarcheckTools
 
 /// Renders a mutation run (`barcheck mutants`) as JSON and Markdown. Neither holds a timestamp or a
 /// duration: the same suite and reference give the same bytes.
-public enum MutationRenderer {
+package enum MutationRenderer {
   /// The report as JSON: the suite, the scores overall and per rule, and every mutant with its status,
   /// its killing cases and, for an equivalent one, the reviewed reason.
-  public static func json(_ report: MutationReport, suite: SuiteIdentity) -> String {
+  package static func json(_ report: MutationReport, suite: SuiteIdentity) -> String {
     func score(_ s: MutationReport.Score) -> JSON {
       .object([
         "mutants": .number(Double(s.mutants)), "killed": .number(Double(s.killed)), "survived": .number(Double(s.survived)),
@@ -49,7 +48,7 @@ public enum MutationRenderer {
 
   /// The report as Markdown: the score, the per-rule table, the survivors, the equivalents with their reasons,
   /// and every mutant with the cases that kill it.
-  public static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
+  package static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
     let overall = report.overall
     var md = "## Mutation score: \(TextEscaping.markdown(suite.name)) \(TextEscaping.markdown(suite.version))\n\n"
     md +=
@@ -87,7 +86,7 @@ public enum MutationRenderer {
   }
 
   /// The per-rule table, as the README's "Suite strength" section shows it.
-  public static func rulesTable(_ report: MutationReport) -> String {
+  package static func rulesTable(_ report: MutationReport) -> String {
     var md = "| rule | mutants | killed | survived | equivalent | score |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
     for score in report.rules + [report.overall] {
       md += "| \(score.rule) | \(score.mutants) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.percentText) |\n"
