@@ -6,11 +6,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "barcheck", targets: ["barcheck"]),
+    // The libraries a third party uses: the resolver API and case model, serving a resolver over protocol v1, the C
+    // ABI for plugins, and the bundled suite in its own tests. The reference, the engine, the tools and the reports
+    // are the tool's own (ARCHITECTURE.md, "Access").
     .library(name: "BarcheckModel", targets: ["BarcheckModel"]),
-    .library(name: "BarcheckReference", targets: ["BarcheckReference"]),
-    .library(name: "BarcheckEngine", targets: ["BarcheckEngine"]),
-    .library(name: "BarcheckTools", targets: ["BarcheckTools"]),
-    .library(name: "BarcheckReports", targets: ["BarcheckReports"]),
     .library(name: "BarcheckAdapters", targets: ["BarcheckAdapters"]),
     .library(name: "BarcheckPluginSDK", targets: ["BarcheckPluginSDK"]),
     .library(name: "BarcheckTesting", targets: ["BarcheckTesting"]),
@@ -26,10 +25,12 @@ let package = Package(
     // Run and judge: runs cases through any resolver and turns observations into outcomes. It does not link the
     // reference, so that a third party's tests (BarcheckTesting) compile none of it.
     .target(name: "BarcheckEngine", dependencies: ["BarcheckModel"]),
-    // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants.
-    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine"]),
-    // Report: the result stream and the renderers that read it (JUnit XML, HTML, Markdown).
-    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools"]),
+    // Report: the result stream, its writer and the renderers that read it (JUnit XML, HTML, Markdown, compatibility).
+    // It links neither the reference nor the tools.
+    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants, and their reports (lint's
+    // JSON and SARIF, the mutation report, the filmstrip's frames replayed on the reference).
+    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
     // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
@@ -53,8 +54,11 @@ let package = Package(
     .testTarget(
       name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),
     .testTarget(
+      name: "BarcheckToolsTests",
+      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckTools", "BarcheckTestSupport"]),
+    .testTarget(
       name: "BarcheckReportsTests",
-      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckTools", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
+      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
     .testTarget(name: "BarcheckAdaptersTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckAdapters", "BarcheckTestSupport"]),
     .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),
@@ -66,5 +70,9 @@ let package = Package(
 for target in package.targets where !["BarcheckPluginSDK", "CBarcheckSHA256"].contains(target.name) {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
+  // A module's imports are its own unless it says `public import`, and a member is visible only where its module is
+  // imported: the compiler keeps each module's public surface to what it declares.
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
   target.swiftSettings = settings
 }

@@ -1,3 +1,4 @@
+import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckTools

@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 
 /// Stands in for a resolver that could not start: every case is recorded as a crash with the
 /// reason, so that the run still completes and writes its reports.

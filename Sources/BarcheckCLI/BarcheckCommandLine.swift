@@ -2,7 +2,7 @@ import BarcheckModel
 
 /// The `barcheck` command line: picks the subcommand, parses its arguments, runs it and
 /// returns the exit status. The executable only calls `main` and exits.
-public enum BarcheckCommandLine {
+package enum BarcheckCommandLine {
   /// The subcommands, in the order `--help` lists them.
   enum Subcommand: CaseIterable {
     case run
@@ -70,7 +70,7 @@ public enum BarcheckCommandLine {
   ///   - arguments: The arguments after the program name.
   ///   - console: Where to write.
   /// - Returns: The exit status.
-  public static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
+  package static func main(arguments: [String], console: Console = .standard) async -> ExitCode {
     ChildProcess.takePeakMemoryRequest()
     let status = await dispatch(arguments, console: console)
     ChildProcess.reportPeakMemoryIfAsked()

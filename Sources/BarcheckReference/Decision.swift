@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// One of the developer's wishes that the status bar does not show, as the reference decided it: who wanted what,
 /// what shows instead, the rule and clause that decided, and why. `explain` prints these as its "ignored" lines,

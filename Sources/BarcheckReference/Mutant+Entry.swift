@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 extension Mutant {
   /// A mutant's record, kept in the file of the rule it breaks (`Rules/S9Presentation.swift` holds S9's) beside the

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// The reference resolver: a model of UIKit's status bar rules (Conformance/SPEC.md)
 /// that runs anywhere Swift runs. Every observation can carry the trace of decisions,

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// The developer's wishes that the bar does not show, decided by the reference's own walk: for each aspect, the
 /// controller the user sees and the deepest preference set in its presentation layer (or the step's `want`), what it

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// The screen behind the status bar, for drawing a step (S23, S24): read from the scene as legibility reads it.
 extension ReferenceSession {

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// The reference resolver's state while it plays one case: the scene, and what the
 /// status bar currently displays (which lags behind the scene until something

@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 
 /// The conformance suite that ships with this package, for a third party's tests: found beside this

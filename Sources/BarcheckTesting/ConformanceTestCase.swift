@@ -1,5 +1,5 @@
-import BarcheckModel
-import Testing
+public import BarcheckModel
+public import Testing
 
 /// A case as a Swift Testing argument: the test is named by the case id.
 ///

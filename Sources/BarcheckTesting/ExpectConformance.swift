@@ -1,8 +1,8 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 import Synchronization
-import Testing
+public import Testing
 
 /// Checks one case against a resolver inside a Swift Testing test:
 ///

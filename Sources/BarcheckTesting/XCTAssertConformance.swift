@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 import XCTest
 

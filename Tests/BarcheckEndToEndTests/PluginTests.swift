@@ -2,18 +2,16 @@ import BarcheckTestSupport
 import Foundation
 import Testing
 
-/// The C plugin ABI: the example resolver (Examples/c-resolver, built by Tests/test.sh) and a
-/// deliberately crashing plugin compiled here.
+/// The C plugin ABI: the example resolver (Examples/c-resolver, built here once when a C compiler and json-c are
+/// present, `CExample`) and a deliberately crashing plugin compiled here.
 @Suite("C plugins")
 struct PluginTests {
-  static let example = Fixtures.packageRoot.appendingPathComponent("Examples/c-resolver/.build/debug")
+  static let example = CExample.directory
 
-  static func requireExample() throws -> String {
-    let library = example.appendingPathComponent("libNaiveResolver.so").path
-    guard FileManager.default.fileExists(atPath: library) else {
-      throw FixtureError(message: "the C example is not built: swift build --package-path Examples/c-resolver (Tests/test.sh does it)")
-    }
-    return library
+  /// The example's plugin, built first if need be.
+  static func requireExample() async throws -> String {
+    try await CExample.build()
+    return CExample.library
   }
 
   /// Compiles the crashing fixture plugin with the system C compiler.
@@ -37,9 +35,11 @@ struct PluginTests {
     return output
   }
 
-  @Test("the C example runs the suite as a plugin, isolated, and as an exec program, with the same results")
+  @Test(
+    "the C example runs the suite as a plugin, isolated, and as an exec program, with the same results",
+    .enabled(if: CExample.isBuildable, Comment(rawValue: CExample.requirement)))
   func example() async throws {
-    let library = try Self.requireExample()
+    let library = try await Self.requireExample()
     let program = Self.example.appendingPathComponent("naive-resolver").path
     var lines: [String] = []
     for arguments in [["--resolver", "plugin:\(library)"], ["--resolver", "plugin:\(library)", "--isolate"], ["--resolver", "exec:\(program)"]] {
@@ -68,9 +68,11 @@ struct PluginTests {
     ),
   ]
 
-  @Test("the example program answers malformed requests and hostile ids exactly", arguments: rawRequests.indices)
-  func rawRequest(_ which: Int) throws {
-    _ = try Self.requireExample()
+  @Test(
+    "the example program answers malformed requests and hostile ids exactly",
+    .enabled(if: CExample.isBuildable, Comment(rawValue: CExample.requirement)), arguments: rawRequests.indices)
+  func rawRequest(_ which: Int) async throws {
+    _ = try await Self.requireExample()
     let process = Process()
     process.executableURL = Self.example.appendingPathComponent("naive-resolver")
     let input = Pipe()
@@ -87,9 +89,10 @@ struct PluginTests {
     #expect(answer == Self.rawRequests[which].answer + "\n")
   }
 
-  @Test("doctor passes for the C example as a plugin and as a program")
+  @Test(
+    "doctor passes for the C example as a plugin and as a program", .enabled(if: CExample.isBuildable, Comment(rawValue: CExample.requirement)))
   func doctor() async throws {
-    let library = try Self.requireExample()
+    let library = try await Self.requireExample()
     for resolver in ["plugin:\(library)", "exec:\(Self.example.appendingPathComponent("naive-resolver").path)"] {
       let output = try await BinaryRunner.run(["doctor", resolver])
       #expect(output.status == 0, "\(output.stdout)")

@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckTools
+import Foundation
 import Synchronization
 import Testing
 

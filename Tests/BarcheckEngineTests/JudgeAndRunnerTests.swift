@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
 import BarcheckTestSupport
+import Foundation
 import Testing
 
 /// A resolver with a fixed answer, to drive the engine through every outcome.

@@ -1,5 +1,6 @@
 import BarcheckModel
 import BarcheckTestSupport
+import Foundation
 import Testing
 
 /// One kind of bad input, the message it must produce, and where.

@@ -1,6 +1,7 @@
 import BarcheckModel
 import BarcheckReference
 import BarcheckTestSupport
+import Foundation
 import Testing
 
 /// Plays a case on a session and returns the screen after each step.

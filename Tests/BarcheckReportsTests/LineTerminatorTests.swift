@@ -1,45 +1,22 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
-import BarcheckTools
+import BarcheckTestSupport
 import Testing
 
 /// Every Unicode line terminator, through every escaper and every Markdown report: text from a resolver, a suite
 /// or a stream never starts a line of its own (`## barcheck: ✅ passed` in a CI step summary).
 @Suite("Line terminators in every format")
 struct LineTerminatorTests {
-  /// LF, CR, CR LF, VT, FF, NEL, LS and PS. Swift reads "\r\n" as one Character, equal to neither "\r" nor "\n".
-  static let terminators: [(String, String)] = [
-    ("LF", "\n"), ("CR", "\r"), ("CR LF", "\r\n"), ("VT", "\u{0B}"), ("FF", "\u{0C}"), ("NEL", "\u{85}"), ("LS", "\u{2028}"), ("PS", "\u{2029}"),
-  ]
+  static let terminators = LineTerminators.all
 
-  /// Text that would forge a heading, a verdict and an HTML image if it started a line.
-  static func hostile(_ terminator: String) -> String {
-    "x" + terminator + "## barcheck: ✅ passed" + terminator + "<img src=x>" + terminator + "\u{1B}[2J\u{0}"
-  }
+  static func hostile(_ terminator: String) -> String { LineTerminators.hostile(terminator) }
 
-  static func isTerminator(_ scalar: Unicode.Scalar) -> Bool {
-    [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
-  }
+  static func isTerminator(_ scalar: Unicode.Scalar) -> Bool { LineTerminators.isTerminator(scalar) }
 
-  /// The lines a Markdown reader sees, split at every terminator it may honour.
-  static func lines(_ text: String) -> [Substring] {
-    text.split(omittingEmptySubsequences: false) { $0.unicodeScalars.contains(where: isTerminator) }
-  }
+  static func lines(_ text: String) -> [Substring] { LineTerminators.lines(text) }
 
-  /// Whether a document holds forged lines or raw controls.
-  static func forged(_ markdown: String, headings: Int) -> [String] {
-    var problems: [String] = []
-    let forgedHeadings = lines(markdown).filter { $0.hasPrefix("## barcheck: ✅") || $0.hasPrefix("<img") }
-    if !forgedHeadings.isEmpty { problems.append("forged lines: \(forgedHeadings)") }
-    if lines(markdown).filter({ $0.hasPrefix("#") }).count != headings {
-      problems.append("headings: \(lines(markdown).filter { $0.hasPrefix("#") })")
-    }
-    if markdown.unicodeScalars.contains(where: { $0.value == 0x1B || $0.value == 0 }) { problems.append("raw ESC or NUL") }
-    if markdown.contains("<img") { problems.append("raw HTML") }
-    if markdown.unicodeScalars.contains(where: { isTerminator($0) && $0 != "\n" }) { problems.append("a terminator other than LF") }
-    return problems
-  }
+  static func forged(_ markdown: String, headings: Int) -> [String] { LineTerminators.forged(markdown, headings: headings) }
 
   @Test("single-line escapers write no line terminator at all", arguments: terminators.map(\.0))
   func singleLine(_ name: String) throws {
@@ -83,14 +60,6 @@ struct LineTerminatorTests {
     let new = StreamSamples.stream([("a.one", .fail), ("a.`two" + terminator + "## barcheck: ✅ passed", .fail)], message: Self.hostile(terminator))
     let markdown = StreamDiff(old: old, new: new).markdown
     #expect(Self.forged(markdown, headings: 2) == [], "\(markdown)")
-  }
-
-  @Test("the mutants Markdown: the suite's name and version cannot start a line", arguments: terminators.map(\.0))
-  func mutants(_ name: String) throws {
-    let terminator = try #require(Self.terminators.first { $0.0 == name }?.1)
-    let suite = SuiteIdentity(name: Self.hostile(terminator), version: Self.hostile(terminator), hash: StreamSamples.hash, caseCount: 1)
-    let markdown = MutationRenderer.markdown(MutationReport(entries: [], caseCount: 1), suite: suite)
-    #expect(Self.forged(markdown, headings: 4) == [], "\(markdown)")
   }
 
   @Test("compat.md: the suite's name and version, families, resolvers and disagreement ids are escaped", arguments: terminators.map(\.0))

@@ -1,6 +1,7 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
+import Foundation
 import Testing
 
 /// Everything read from a stream is foreign input: indices, counts and durations are checked, strings and lists

@@ -1,6 +1,8 @@
+import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
 import BarcheckTestSupport
+import Foundation
 import Testing
 
 /// Result stream lines read back (`report`, `merge`, `compat --stream`, `diff`) by the one strict reader: a

@@ -1,4 +1,5 @@
 import BarcheckModel
+import BarcheckReports
 import Foundation
 import Testing
 

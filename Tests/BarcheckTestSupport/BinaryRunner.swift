@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Runs the built `barcheck` executable and captures what a user would see.
 public enum BinaryRunner {

@@ -1,5 +1,5 @@
-import BarcheckModel
-import Foundation
+public import BarcheckModel
+public import Foundation
 
 /// Paths and builders shared by the test targets.
 public enum Fixtures {

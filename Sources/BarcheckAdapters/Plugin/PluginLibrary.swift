@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// A resolver in a shared library exporting the C ABI of `barcheck_plugin.h`, loaded into the runner
 /// (`--resolver plugin:PATH`): a protocol v1 client over a `PluginLibrary`. A plugin that crashes takes the

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// Resolver protocol v1: the JSON messages a runner and an out-of-process resolver exchange, one
 /// per line (Docs/protocol.md). The same messages cross the C plugin ABI as strings.

@@ -1,8 +1,8 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// A request from the runner, as the resolver side of protocol v1 (`ResolverServer`, `barcheck plugin-host`)
 /// reads it: strictly (`DecodingReader`), like every other message.
-public enum ResolverRequest: Sendable, Hashable {
+package enum ResolverRequest: Sendable, Hashable {
   /// The runner's `hello`.
   case hello
   /// A `run` request: the correlation id, whether a trace is wanted, and the case's JSON.

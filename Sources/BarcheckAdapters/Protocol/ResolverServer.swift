@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 
 /// Serves any Swift `Resolver` over protocol v1, so that a resolver written in Swift works with every CLI tool
@@ -19,7 +19,7 @@ public enum ResolverServer {
 
   /// The next request that reads, with its line; nil at the end of input. A line that does not read is answered
   /// with an error when it names an id, so that the runner is not left waiting, and skipped.
-  public static func nextRequest(readLine: () -> String?, writeLine: (String) -> Void) -> (ResolverRequest, String)? {
+  package static func nextRequest(readLine: () -> String?, writeLine: (String) -> Void) -> (ResolverRequest, String)? {
     while let line = readLine() {
       let bytes = Array(line.utf8)
       do {
@@ -89,7 +89,7 @@ public enum ResolverServer {
   }
 
   /// An observation as a protocol v1 answer carries it.
-  public static func json(_ observation: Observation) -> JSON {
+  package static func json(_ observation: Observation) -> JSON {
     .members(
       StatusBarField.allCases.map { ($0.rawValue, $0.observedJSON(observation)) } + [
         (

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// Starts a fresh process for every case (handshake, one run, stop), the way some harnesses do:
 /// the baseline `barcheck bench` measures a persistent `exec:` resolver against.

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// A resolver in any language: one long-lived process spoken to with protocol v1
 /// (`--resolver exec:'python3 my_resolver.py'`).

@@ -1,44 +1,44 @@
 import BarcheckModel
 
 /// An option a command accepts.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// The long name without dashes (`filter`).
-  public var name: String
+  package var name: String
   /// The value's placeholder (`GLOB`), or nil for a flag.
-  public var valueName: String?
+  package var valueName: String?
   /// One line of help.
-  public var help: String
+  package var help: String
   /// Whether the option may be given more than once.
-  public var repeatable: Bool
+  package var repeatable: Bool
 
   /// Creates an option that takes a value.
-  public static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
+  package static func value(_ name: String, _ valueName: String, _ help: String, repeatable: Bool = false) -> OptionSpec {
     OptionSpec(name: name, valueName: valueName, help: help, repeatable: repeatable)
   }
 
   /// Creates a flag.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+  package static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, help: help, repeatable: false)
   }
 }
 
 /// What a command accepts, and its help text.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The subcommand's name.
-  public var name: String
+  package var name: String
   /// One line saying what it does.
-  public var abstract: String
+  package var abstract: String
   /// The usage line after `barcheck NAME`.
-  public var usage: String
+  package var usage: String
   /// The positional arguments, explained.
-  public var arguments: [(String, String)]
+  package var arguments: [(String, String)]
   /// The options.
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
   /// Extra text after the options.
-  public var discussion: String?
+  package var discussion: String?
 
   /// Creates a command spec.
-  public init(
+  package init(
     name: String, abstract: String, usage: String, arguments: [(String, String)] = [], options: [OptionSpec],
     discussion: String? = nil
   ) {
@@ -51,7 +51,7 @@ public struct CommandSpec: Sendable {
   }
 
   /// The `--help` text.
-  public var helpText: String {
+  package var helpText: String {
     var text = "OVERVIEW: \(abstract)\n\nUSAGE: barcheck \(name) \(usage)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
@@ -68,22 +68,22 @@ public struct CommandSpec: Sendable {
 }
 
 /// The parsed command line of one command.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
   /// Option values by name, in the order given.
-  public var values: [String: [String]] = [:]
+  package var values: [String: [String]] = [:]
   /// Flags given.
-  public var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// Positional arguments.
-  public var positionals: [String] = []
+  package var positionals: [String] = []
 
   /// The single value of an option.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  package func value(_ name: String) -> String? { values[name]?.last }
 
   /// Whether a flag was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// An integer option, checked against a minimum.
-  public func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
+  package func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), number >= minimum else {
       throw UsageError("invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)")
@@ -93,26 +93,26 @@ public struct ParsedArguments: Sendable {
 }
 
 /// A mistake on the command line: printed with a pointer to `--help`, exit status 2.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Creates a usage error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// A small, strict parser for `--name value`, `--name=value`, flags, `--` and positionals.
-public enum ArgumentParser {
+package enum ArgumentParser {
   /// Parses the arguments after the subcommand's name.
   ///
   /// - Throws: `UsageError` for an unknown option (with a did-you-mean), a missing value,
   ///   a value given to a flag, or a non-repeatable option given twice.
-  public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+  package static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     var onlyPositionals = false

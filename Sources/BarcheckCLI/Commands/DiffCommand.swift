@@ -1,3 +1,4 @@
+import BarcheckModel
 import BarcheckReports
 
 /// `barcheck diff`: what changed between two result streams.

@@ -1,3 +1,4 @@
+import BarcheckModel
 import BarcheckReports
 
 /// `barcheck merge`: combines the result streams of shards into one.

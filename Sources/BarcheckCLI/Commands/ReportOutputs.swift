@@ -46,58 +46,26 @@ struct ReportOutputs {
     return outputs
   }
 
-  var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
+  var isEmpty: Bool { files.isEmpty }
 
-  /// Writes a report's text, piece by piece, to the sink it is given.
-  private typealias Render = @Sendable (_ sink: (String) -> Void) -> Void
+  /// The files these outputs name, for the reports to write.
+  var files: ReportFiles {
+    var files = ReportFiles()
+    files.json = json
+    files.junit = junit
+    files.junitFlavor = junitFlavor
+    files.html = html
+    files.markdown = markdown
+    return files
+  }
 
-  /// Renders and writes every requested report (`FileSystem.writeStreaming`: a regular file atomically, a device or
-  /// FIFO through); returns whether all were written. A report that cannot be written is named with the cause, and
-  /// the regular file at its path, an earlier run's report, is removed; the reports printed as written are the
-  /// others.
-  /// With `streamWritten`, the result stream is already at its path (a run writes it as it goes); with
-  /// `htmlSections`, the file of the HTML report's case sections, rendered as the cases finished.
-  ///
-  /// With more than one job the reports are written at once, each on a thread of its own (each reads the stream
-  /// for itself): one after another, the HTML report and JUnit were a sixth of a run with two jobs, with one core
-  /// idle. Problems are printed in report order either way.
+  /// Renders and writes every requested report (`ReportFiles.write`), printing each problem and then the reports
+  /// written to stderr; returns whether all were written. With `streamWritten`, the result stream is already at its
+  /// path (a run writes it as it goes); with `htmlSections`, the file of the HTML report's case sections, rendered as
+  /// the cases finished.
   func write(
     _ stream: ResultStream, console: Console, streamWritten: Bool = false, htmlSections: String? = nil, jobs: Int = Terminal.processorCount()
   ) -> Bool {
-    let flavor = junitFlavor
-    let renders: [(String?, Render)] = [
-      (streamWritten ? nil : json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
-      (
-        html,
-        { sink in
-          // The sections file, when there is one, is copied in; when it cannot be opened, the records are read back.
-          HTMLRenderer.render(stream, into: sink) { sink in
-            switch htmlSections.flatMap({ FileSystem.readLineChunks($0, sink) }) {
-            case true?: break
-            case false?: console.printError("warning: the HTML report's case sections could not be read in full; the report is short")
-            case nil: for record in stream.cases { sink(HTMLRenderer.caseSection(record)) }
-            }
-          }
-        }
-      ),
-      (markdown, { $0(MarkdownRenderer.render(stream)) }),
-    ]
-    let wanted = renders.compactMap { path, render in path.map { ($0, render) } }
-    let failed = ConcurrentMap.map(wanted.count, width: jobs) { index -> String? in
-      let (path, render) = wanted[index]
-      do throws(WriteError) {
-        try FileSystem.writeStreaming(to: path, render)
-        return nil
-      } catch {
-        // What was at the path is an earlier run's report: left there, it would stand in for this one's.
-        // (Not a stream that another run holds locked: that one is its own.)
-        let removed = error != .locked(path: path) && FileSystem.removeRegularFile(path) ? "; the earlier file there was removed" : ""
-        return "\(path): error: cannot write the report: \(error.reason)\(removed)"
-      }
-    }
-    for message in failed.compactMap({ $0 }) { console.printError(message) }
-    let written = (streamWritten ? json.map { [$0] } ?? [] : []) + wanted.indices.filter { failed[$0] == nil }.map { wanted[$0].0 }
-    if !written.isEmpty { console.printError("reports: \(written.joined(separator: ", "))") }
-    return failed.allSatisfy { $0 == nil }
+    files.write(stream, streamWritten: streamWritten, htmlSections: htmlSections, jobs: jobs) { console.printError($0) }
   }
 }

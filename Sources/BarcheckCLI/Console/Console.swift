@@ -1,22 +1,22 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// Where a command writes: results to `out`, diagnostics and progress to `err`; colour
 /// only on a terminal and never with `NO_COLOR`.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes to standard output.
-  public var out: @Sendable (String) -> Void
+  package var out: @Sendable (String) -> Void
   /// Writes to standard error.
-  public var err: @Sendable (String) -> Void
+  package var err: @Sendable (String) -> Void
   /// Whether standard error is a terminal (for the progress line).
-  public var errIsTerminal: Bool
+  package var errIsTerminal: Bool
   /// Whether to colour standard output.
-  public var colour: Bool
+  package var colour: Bool
   /// Why writing to `out` failed (`No space left on device (ENOSPC)`), or nil when it has not: results that did not
   /// reach standard output must not end in success.
-  public var outputFailure: @Sendable () -> String?
+  package var outputFailure: @Sendable () -> String?
 
   /// Creates a console.
-  public init(
+  package init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, errIsTerminal: Bool = false, colour: Bool = false,
     outputFailure: @escaping @Sendable () -> String? = { nil }
   ) {
@@ -28,7 +28,7 @@ public struct Console: Sendable {
   }
 
   /// The process's own standard output and error.
-  public static var standard: Console {
+  package static var standard: Console {
     let noColour = Terminal.environment("NO_COLOR").map { !$0.isEmpty } ?? false
     return Console(
       out: { Terminal.write($0, to: .output) }, err: { Terminal.write($0, to: .error) },
@@ -39,19 +39,19 @@ public struct Console: Sendable {
   /// (`TextEscaping.terminal`): control characters, escape sequences, carriage returns and bidi controls
   /// are written out, so only this console's own styles act. Single-line fields from outside go through
   /// `TextEscaping.line` first, so that they cannot start a line of their own.
-  public func print(_ line: String = "") { out(TextEscaping.terminal(line, colour: colour) + "\n") }
+  package func print(_ line: String = "") { out(TextEscaping.terminal(line, colour: colour) + "\n") }
 
   /// Prints a line to standard error, neutralised as `print` does (never coloured: stderr may be a log).
-  public func printError(_ line: String) { err(TextEscaping.terminal(line, colour: false) + "\n") }
+  package func printError(_ line: String) { err(TextEscaping.terminal(line, colour: false) + "\n") }
 
   /// Redraws the progress line on standard error (only call it when it is a terminal).
-  public func progress(_ line: String) { err("\r\u{1B}[2K" + TextEscaping.terminal(TextEscaping.line(line, limit: 200), colour: false)) }
+  package func progress(_ line: String) { err("\r\u{1B}[2K" + TextEscaping.terminal(TextEscaping.line(line, limit: 200), colour: false)) }
 
   /// Clears the progress line (only call it when standard error is a terminal).
-  public func clearProgress() { err("\r\u{1B}[2K") }
+  package func clearProgress() { err("\r\u{1B}[2K") }
 
   /// Prints diagnostics to standard error, compiler-style: the message and the help each on one line.
-  public func report(_ diagnostics: [Diagnostic]) {
+  package func report(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       var single = diagnostic
       single.message = TextEscaping.line(diagnostic.message, limit: 2_000)
@@ -61,12 +61,12 @@ public struct Console: Sendable {
   }
 
   /// Text in an ANSI style when colour is on (the style is applied when the line is printed).
-  public func styled(_ text: String, _ style: TextStyle) -> String {
+  package func styled(_ text: String, _ style: TextStyle) -> String {
     colour ? TextEscaping.styled(text, code: style.rawValue) : text
   }
 
   /// ANSI styles.
-  public enum TextStyle: String, Sendable {
+  package enum TextStyle: String, Sendable {
     /// Bold.
     case bold = "1"
     /// Dim.

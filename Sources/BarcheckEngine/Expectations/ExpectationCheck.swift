@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Records a run against an expectation file: what the file cannot vouch for (entries for cases that
 /// were skipped or n/a, for cases that no longer exist, a file written for another resolver or suite),

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Which outcomes a resolver is known to produce, per case, kept outside the resolver's code (like
 /// web-platform-tests metadata): `Conformance/expectations/<resolver>.json` for the bundled ones.

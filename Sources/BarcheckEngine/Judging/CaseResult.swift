@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Everything a report needs to know about one case's run.
 public struct CaseResult: Sendable, Hashable, Identifiable {

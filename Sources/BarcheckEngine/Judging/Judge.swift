@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Compares a resolver's answer with a case's partial expectations and decides the outcome.
 public enum Judge {

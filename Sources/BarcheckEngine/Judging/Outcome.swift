@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// The outcome of one case against one resolver: one vocabulary everywhere.
 public enum Outcome: String, Sendable, Hashable, CaseIterable, Comparable {

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// What a run keeps of its results, whatever its length: counts, not records. It decides whether a run
 /// that had no unexpected outcome is still not a green run.

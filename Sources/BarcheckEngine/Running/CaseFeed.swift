@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Where a run's cases come from: a suite loaded file by file (`SuiteFeed`) or cases in memory (`CaseList`).
 public protocol CaseFeed: IteratorProtocol<ConformanceCase> {

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Which cases of a suite to run: `--filter` globs on the id, `--tag`, `--level`.
 ///

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// One run of cases against a resolver, as a stream of events: the single pipeline behind `barcheck run`,
 /// `barcheck compat` and the test helpers.

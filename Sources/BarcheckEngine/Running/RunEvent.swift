@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// What happens in a run, in the order it happens; recorders (`RunRecorder`) turn these into
 /// progress, reports, tallies and expectation files.

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Runs cases through one resolver and judges every answer.
 ///

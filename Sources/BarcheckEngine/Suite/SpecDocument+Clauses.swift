@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 extension SpecDocument {
   /// Checks the clause tables and the evidence tags: every clause is well formed, numbered in order and anchored;

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import Foundation
 
 /// The suite's spec, `Conformance/SPEC.md`, read for what tools need of it: its anchors, and for

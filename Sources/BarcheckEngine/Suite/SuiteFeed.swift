@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 import Dispatch
 import Synchronization
 

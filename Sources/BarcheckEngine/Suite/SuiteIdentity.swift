@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Which suite a run used: its name and semantic version (from `suite.json`) and a content
 /// hash that depends only on the cases' content — not on file order, layout or machine.

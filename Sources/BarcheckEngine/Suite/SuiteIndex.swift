@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// A suite identified and counted without being held in memory: the first of a streamed run's
 /// two passes. It reads every file's fingerprints (a parse and a hash, no decoding) to compute the

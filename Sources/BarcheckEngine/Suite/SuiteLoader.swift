@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

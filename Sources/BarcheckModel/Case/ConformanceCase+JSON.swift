@@ -5,7 +5,7 @@ extension ConformanceCase {
   ///
   /// - Parameter expectations: Whether to write the case as a file (each step's `expect`, and an app scenario's own
   ///   vocabulary), or as a request without them.
-  public func json(expectations: Bool = true) -> JSON {
+  package func json(expectations: Bool = true) -> JSON {
     JSON(written: CaseJSONWriter.bytes(self, expectations: expectations))
   }
 }
@@ -13,7 +13,7 @@ extension ConformanceCase {
 extension ConformanceCase {
   /// The case as an app scenario file: the case format without a suite case's metadata (id, rules, level, tags,
   /// sources), which `barcheck lint` and `explain` read back to an equal scenario.
-  public var scenarioJSON: JSON {
+  package var scenarioJSON: JSON {
     let whole = json(expectations: true)
     guard case .object(let members) = whole else { return whole }
     let metadata: Set<String> = ["id", "rules", "level", "tags", "sources", "knownDisagreement"]
@@ -29,7 +29,7 @@ extension ConformanceCase {
 
 extension JSON {
   /// An object from ordered pairs, leaving out nil values.
-  public static func members(_ pairs: [(String, JSON?)]) -> JSON {
+  package static func members(_ pairs: [(String, JSON?)]) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
   }
 }
@@ -45,7 +45,7 @@ extension CaptureOrigin {
 
 extension ControllerSpec {
   /// The controller in the case format: the text `CaseJSONWriter` writes for it, read back as a tree.
-  public var json: JSON {
+  package var json: JSON {
     var writer = CaseJSONWriter(capacity: 256)
     writer.write(self)
     return JSON(written: writer.finish())

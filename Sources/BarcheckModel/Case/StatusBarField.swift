@@ -74,7 +74,7 @@ public enum StatusBarField: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The expectation's value for this field as case-file JSON (under `expectKey`); nil when it does not check it.
-  public func expectedJSON(_ expect: StepExpectation) -> JSON? {
+  package func expectedJSON(_ expect: StepExpectation) -> JSON? {
     switch self {
     case .style: expect.style.map { .string($0.rawValue) }
     case .hidden: expect.hidden.map(JSON.bool)
@@ -87,7 +87,7 @@ public enum StatusBarField: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The observation's value for this field as protocol JSON (under the field's name); nil when it has none.
-  public func observedJSON(_ observation: Observation) -> JSON? {
+  package func observedJSON(_ observation: Observation) -> JSON? {
     switch self {
     case .style: .string(observation.style.rawValue)
     case .hidden: .bool(observation.hidden)

@@ -3,7 +3,7 @@
 ///
 /// Objects keep their members in source order, duplicates included, so that the
 /// loader can report a duplicate key instead of silently keeping one of them.
-public enum JSON: Sendable, Hashable {
+package enum JSON: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,7 +18,7 @@ public enum JSON: Sendable, Hashable {
   case object([JSONMember])
 
   /// A short name for the kind of value, as used in "expected a string, found a number".
-  public var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -31,30 +31,30 @@ public enum JSON: Sendable, Hashable {
 }
 
 /// A JSON value and the byte offset where it starts in its source.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
   /// The value.
-  public var value: JSON
+  @usableFromInline package var value: JSON
   /// The byte offset of the value's first character in the source text.
-  public var offset: Int
+  package var offset: Int
 
   /// Creates a node.
-  public init(_ value: JSON, offset: Int = 0) {
+  package init(_ value: JSON, offset: Int = 0) {
     self.value = value
     self.offset = offset
   }
 }
 
 /// One member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The member's key.
-  public var key: String
+  package var key: String
   /// The byte offset of the key's opening quote.
-  public var keyOffset: Int
+  package var keyOffset: Int
   /// The member's value.
-  public var value: JSONNode
+  @usableFromInline package var value: JSONNode
 
   /// Creates a member.
-  public init(key: String, keyOffset: Int = 0, value: JSONNode) {
+  package init(key: String, keyOffset: Int = 0, value: JSONNode) {
     self.key = key
     self.keyOffset = keyOffset
     self.value = value
@@ -63,31 +63,31 @@ public struct JSONMember: Sendable, Hashable {
   /// Whether two keys are the same: their UTF-8 lengths first, which are stored and settle almost every
   /// comparison a reader makes, then their text. Looking keys up with plain `==` was a tenth of loading a case.
   @inlinable
-  public static func sameKey(_ a: String, _ b: String) -> Bool {
+  package static func sameKey(_ a: String, _ b: String) -> Bool {
     a.utf8.count == b.utf8.count && a == b
   }
 }
 
 extension JSONNode {
   /// The members of an object node, or nil for any other kind.
-  public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let members) = value { return members }
     return nil
   }
 
   /// The value of the first member named `key`, when this node is an object.
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     members?.first(where: { JSONMember.sameKey($0.key, key) })?.value
   }
 
   /// The elements of an array node, or nil for any other kind.
-  public var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements) = value { return elements }
     return nil
   }
 
   /// The string value, or nil.
-  public var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let s) = value { return s }
     return nil
   }

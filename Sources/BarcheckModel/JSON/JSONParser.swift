@@ -13,9 +13,9 @@
 /// UTF-8 bytes, rejects invalid UTF-8, control characters in strings, trailing
 /// commas, comments and trailing content, and stops at a nesting limit instead of
 /// overflowing the stack.
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   /// The document, read in place: reading it through the array checked every index.
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -31,7 +31,7 @@ public struct JSONParser {
   /// - Parameter bytes: The UTF-8 text of the document.
   /// - Returns: The root node.
   /// - Throws: `JSONSyntaxError` with the offset of the first problem.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       return Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
@@ -60,7 +60,7 @@ public struct JSONParser {
   ///
   /// - Parameter bytes: The UTF-8 text of the document.
   /// - Returns: The byte range of every element, in order; nil when the document must be parsed whole.
-  public static func rootElements(_ bytes: [UInt8]) -> [Range<Int>]? {
+  package static func rootElements(_ bytes: [UInt8]) -> [Range<Int>]? {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       return parser.scanRootElements()
@@ -167,7 +167,7 @@ public struct JSONParser {
   ///   - bytes: The UTF-8 text of the whole document.
   ///   - range: The element's range, from `rootElements`.
   /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
-  public static func parseElement(_ bytes: [UInt8], in range: Range<Int>) throws(JSONSyntaxError) -> JSONNode {
+  package static func parseElement(_ bytes: [UInt8], in range: Range<Int>) throws(JSONSyntaxError) -> JSONNode {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "the range lies outside the document")
     let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       // The same base address, cut at the element's end: offsets stay the document's, and the element's end is the end.
@@ -187,7 +187,7 @@ public struct JSONParser {
   }
 
   /// Parses one JSON document from a string.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
     try parse(Array(text.utf8))
   }
 
@@ -520,14 +520,14 @@ public struct JSONParser {
 }
 
 /// A JSON syntax error: where the text stops being JSON, and why.
-public struct JSONSyntaxError: Error, Sendable, Hashable {
+package struct JSONSyntaxError: Error, Sendable, Hashable {
   /// The byte offset of the problem.
-  public var offset: Int
+  package var offset: Int
   /// What is wrong, lowercase, without a trailing period.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(offset: Int, message: String) {
+  package init(offset: Int, message: String) {
     self.offset = offset
     self.message = message
   }

@@ -1,8 +1,8 @@
 /// Writes `JSON` values as text: compact (one line, for JSON Lines and protocols) or
 /// pretty (two-space indentation, for files people read and edit).
-public enum JSONWriter {
+package enum JSONWriter {
   /// How to lay the text out.
-  public enum Layout: Sendable {
+  package enum Layout: Sendable {
     /// One line, no spaces.
     case compact
     /// Indented by two spaces per level, one member per line.
@@ -10,7 +10,7 @@ public enum JSONWriter {
   }
 
   /// Returns the text of `value`.
-  public static func string(_ value: JSON, layout: Layout = .compact) -> String {
+  package static func string(_ value: JSON, layout: Layout = .compact) -> String {
     var out = ByteBuffer(capacity: 256)
     write(value, into: &out, layout: layout, indent: 0)
     return out.withBytes { String(decoding: $0, as: UTF8.self) }
@@ -18,7 +18,7 @@ public enum JSONWriter {
 
   /// Returns the UTF-8 text of `value`: what `string` returns, without making a `String` of it (text is
   /// written as bytes, which is several times faster than appending to a `String`).
-  public static func bytes(_ value: JSON, layout: Layout = .compact) -> [UInt8] {
+  package static func bytes(_ value: JSON, layout: Layout = .compact) -> [UInt8] {
     var out = ByteBuffer(capacity: 256)
     write(value, into: &out, layout: layout, indent: 0)
     return out.bytes
@@ -26,12 +26,12 @@ public enum JSONWriter {
 
   /// The canonical text of a value: compact, object keys sorted, so that equal content gives equal text
   /// whatever the layout or key order of the file it came from.
-  public static func canonical(_ value: JSON) -> String {
+  package static func canonical(_ value: JSON) -> String {
     String(decoding: canonicalBytes(value), as: UTF8.self)
   }
 
   /// The canonical text of a value as UTF-8 bytes, for hashing.
-  public static func canonicalBytes(_ value: JSON) -> [UInt8] {
+  package static func canonicalBytes(_ value: JSON) -> [UInt8] {
     var out = ByteBuffer(capacity: 1_024)
     writeCanonical(value, into: &out)
     return out.bytes
@@ -39,7 +39,7 @@ public enum JSONWriter {
 
   /// The canonical text of an object without its members named `omitted`: what `canonicalBytes` gives for the
   /// object with those members filtered out, without building the filtered copy.
-  public static func canonicalBytes(ofObject members: [JSONMember], omitting omitted: String) -> [UInt8] {
+  package static func canonicalBytes(ofObject members: [JSONMember], omitting omitted: String) -> [UInt8] {
     var out = ByteBuffer(capacity: 4_096)
     writeCanonical(members, omitting: omitted, into: &out)
     return out.bytes
@@ -151,17 +151,17 @@ public enum JSONWriter {
 
   /// Appends `string` as a JSON string literal, quotes included, as `bytes` writes strings: for writers that lay
   /// out known shapes of JSON themselves, without building a `JSON` value first.
-  public static func appendQuoted(_ string: String, to out: inout ByteBuffer) {
+  package static func appendQuoted(_ string: String, to out: inout ByteBuffer) {
     writeString(string, into: &out)
   }
 
   /// Appends a number as `format` writes it (and `bytes` does).
-  public static func appendNumber(_ number: Double, to out: inout ByteBuffer) {
+  package static func appendNumber(_ number: Double, to out: inout ByteBuffer) {
     writeNumber(number, into: &out)
   }
 
   /// Returns `string` as a JSON string literal, quotes included.
-  public static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var out = ByteBuffer(capacity: string.utf8.count + 2)
     writeString(string, into: &out)
     return out.withBytes { String(decoding: $0, as: UTF8.self) }
@@ -216,7 +216,7 @@ public enum JSONWriter {
 
   /// Formats a number the way people write it: integers without a fraction, never
   /// exponent notation for ordinary magnitudes.
-  public static func format(_ n: Double) -> String {
+  package static func format(_ n: Double) -> String {
     if n.rounded() == n && abs(n) < 1e15 {
       return String(Int64(n))
     }
@@ -334,12 +334,12 @@ extension JSON {
   }
 
   /// Builds an object from key-value pairs, skipping nil values.
-  public static func object(_ pairs: KeyValuePairs<String, JSON?>) -> JSON {
+  package static func object(_ pairs: KeyValuePairs<String, JSON?>) -> JSON {
     .object(pairs.compactMap { key, value in value.map { JSONMember(key: key, value: JSONNode($0)) } })
   }
 
   /// Builds an array from values.
-  public static func list(_ values: [JSON]) -> JSON {
+  package static func list(_ values: [JSON]) -> JSON {
     .array(values.map { JSONNode($0) })
   }
 }

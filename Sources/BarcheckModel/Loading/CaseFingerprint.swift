@@ -109,7 +109,7 @@ public struct CaseFingerprint: Sendable, Hashable {
   }
 
   /// The content digest of a case object: the SHA-256 of its canonical JSON without `$schema`.
-  public static func digest(of node: JSONNode) -> String? {
+  package static func digest(of node: JSONNode) -> String? {
     guard case .object(let members) = node.value else { return nil }
     return JSONWriter.canonicalBytes(ofObject: members, omitting: "$schema").withUnsafeBufferPointer(SHA256.hex)
   }

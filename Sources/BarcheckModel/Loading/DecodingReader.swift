@@ -7,30 +7,30 @@
 /// have is an error with a did-you-mean; a value of the wrong type is an error naming the type expected;
 /// a missing required key is an error. Readers of one-line messages (the protocol, result streams) take
 /// the first error (`firstError`) and throw it their way.
-public struct DecodingReader: Sendable {
+package struct DecodingReader: Sendable {
   /// The document being read.
-  public let file: SourceFile
+  package let file: SourceFile
   /// Every problem found so far, in the order found.
-  public private(set) var diagnostics: [Diagnostic] = []
+  package private(set) var diagnostics: [Diagnostic] = []
   /// Whether the document is an app scenario, whose vocabulary (SwiftUI views, wants, acknowledgements) suite cases
   /// do not have; set by the case decoder.
-  public var readsScenario = false
+  package var readsScenario = false
   /// Whether the scenario's device is a phone (a `NavigationSplitView` lowers collapsed there); set by the case decoder.
-  public var scenarioOnPhone = true
+  package var scenarioOnPhone = true
 
   /// Creates a reader of a document.
-  public init(file: SourceFile) {
+  package init(file: SourceFile) {
     self.file = file
   }
 
   /// An object's members, checked for duplicates and unknown keys.
-  public struct Fields: Sendable {
+  package struct Fields: Sendable {
     /// The object.
-    public let node: JSONNode
+    package let node: JSONNode
     /// Its path in the document.
-    public let path: JSONPath
+    package let path: JSONPath
     /// Its members in document order: the first of duplicates, and only keys the object may have.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// Bit `n % 64` is set when a member's key is `n` bytes long. Readers ask for every key an object may have and
     /// most are absent: a key of a length no member has is answered without looking at the members.
     private let keyLengths: UInt64
@@ -47,25 +47,25 @@ public struct DecodingReader: Sendable {
     }
 
     /// The member with this key.
-    public subscript(key: String) -> JSONMember? {
+    @usableFromInline package subscript(key: String) -> JSONMember? {
       guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
       return members.first { JSONMember.sameKey($0.key, key) }
     }
 
     /// Whether the object has this key.
-    public func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
       keyLengths & Self.lengthBit(key) != 0 && members.contains { JSONMember.sameKey($0.key, key) }
     }
   }
 
   /// The most errors reported for one file; past it the file is reported as having too many.
-  public static let errorLimit = 100
+  package static let errorLimit = 100
 
   /// Whether an error has been recorded.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// The first error recorded: what a reader of a one-line message reports.
-  public var firstError: Diagnostic? { diagnostics.first { $0.severity == .error } }
+  package var firstError: Diagnostic? { diagnostics.first { $0.severity == .error } }
 
   /// Records an error at a byte offset of the document.
   ///
@@ -74,7 +74,7 @@ public struct DecodingReader: Sendable {
   ///   - offset: The byte offset of the offending text.
   ///   - path: The JSON path of the offending value.
   ///   - help: What to do about it.
-  public mutating func error(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
+  package mutating func error(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
     guard diagnostics.count <= Self.errorLimit else { return }
     if diagnostics.count == Self.errorLimit {
       diagnostics.append(
@@ -88,7 +88,7 @@ public struct DecodingReader: Sendable {
 
   /// Records a warning: something the document can say but the model does not distinguish, which the reader should
   /// know before trusting the answer. It does not stop the document from loading.
-  public mutating func warning(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
+  package mutating func warning(_ message: String, at offset: Int, path: JSONPath?, help: String? = nil) {
     guard diagnostics.count < Self.errorLimit else { return }
     diagnostics.append(Diagnostic(.warning, file: file.path, position: file.position(of: offset), path: path, message: message, help: help))
   }
@@ -100,7 +100,7 @@ public struct DecodingReader: Sendable {
   ///   - body: Reads the value from the root node, recording problems on the reader.
   /// - Returns: The value, when no error was recorded.
   /// - Throws: The first error: malformed JSON, or the first problem `body` recorded.
-  public static func read<T>(_ file: SourceFile, _ body: (JSONNode, inout DecodingReader) -> T?) throws(Diagnostic) -> T {
+  package static func read<T>(_ file: SourceFile, _ body: (JSONNode, inout DecodingReader) -> T?) throws(Diagnostic) -> T {
     var reader = DecodingReader(file: file)
     let value = reader.root().flatMap { body($0, &reader) }
     if let error = reader.firstError { throw error }
@@ -112,7 +112,7 @@ public struct DecodingReader: Sendable {
   ///
   /// - Parameter help: What to do about a syntax error, when there is something specific to say.
   /// - Returns: The root node, or nil when the text is not JSON.
-  public mutating func root(help: String? = nil) -> JSONNode? {
+  package mutating func root(help: String? = nil) -> JSONNode? {
     do {
       return try JSONParser.parse(file.bytes)
     } catch {
@@ -155,7 +155,7 @@ public struct DecodingReader: Sendable {
   ///   - elsewhere: Keys that are valid in a sibling context, for a better message ("does not apply to").
   ///   - what: How to name the object in messages ("a navigation controller").
   /// - Returns: Its members, or nil when it is not an object.
-  public mutating func object(
+  package mutating func object(
     _ node: JSONNode, at path: JSONPath, allowed: [String], elsewhere: Set<String> = [], what: String
   ) -> Fields? {
     guard case .object(let list) = node.value else {
@@ -228,7 +228,7 @@ public struct DecodingReader: Sendable {
   ///   - type: The kinds, named by their raw values.
   ///   - what: How to name the object in messages ("an answer").
   /// - Returns: Its kind, or nil when it is not an object, has no `type` or names no kind (each an error).
-  public mutating func kind<E: RawRepresentable & CaseIterable>(of node: JSONNode, _ type: E.Type, what: String) -> E?
+  package mutating func kind<E: RawRepresentable & CaseIterable>(of node: JSONNode, _ type: E.Type, what: String) -> E?
   where E.RawValue == String {
     guard node.members != nil else {
       error("expected an object for \(what), found \(node.value.kindName)", at: node.offset, path: .root)
@@ -244,7 +244,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// Reads the object at a key and checks its keys (see `object(_:at:allowed:elsewhere:what:)`).
-  public mutating func object(_ fields: Fields, _ key: String, allowed: [String], what: String) -> Fields? {
+  package mutating func object(_ fields: Fields, _ key: String, allowed: [String], what: String) -> Fields? {
     guard let member = fields[key] else { return nil }
     return object(member.value, at: fields.path.appending(key), allowed: allowed, what: what)
   }
@@ -257,7 +257,7 @@ public struct DecodingReader: Sendable {
   ///   - what: How to name the object in messages.
   ///   - keys: What its keys are, for the message about a duplicate ("entry for case"); nil says "key".
   /// - Returns: The members in document order without the later duplicates, or nil when it is not an object.
-  public mutating func map(_ node: JSONNode, at path: JSONPath, what: String, keys: String? = nil) -> [JSONMember]? {
+  package mutating func map(_ node: JSONNode, at path: JSONPath, what: String, keys: String? = nil) -> [JSONMember]? {
     guard case .object(let list) = node.value else {
       error("expected an object for \(what), found \(node.value.kindName)", at: node.offset, path: path)
       return nil
@@ -278,23 +278,23 @@ public struct DecodingReader: Sendable {
   }
 
   /// Reads the object at a key whose keys are data (see `map(_:at:what:keys:)`).
-  public mutating func map(_ fields: Fields, _ key: String, what: String, keys: String? = nil) -> [JSONMember]? {
+  package mutating func map(_ fields: Fields, _ key: String, what: String, keys: String? = nil) -> [JSONMember]? {
     guard let member = fields[key] else { return nil }
     return map(member.value, at: fields.path.appending(key), what: what, keys: keys)
   }
 
   /// Records a missing required key, when the object lacks it (without the array a variadic call allocates).
-  public mutating func require(_ fields: Fields, _ key: String, what: String) {
+  package mutating func require(_ fields: Fields, _ key: String, what: String) {
     if !fields.has(key) { error("missing required key \"\(key)\" in \(what)", at: fields.node.offset, path: fields.path) }
   }
 
   /// Records every one of `keys` the object lacks as a missing required key.
-  public mutating func require(_ fields: Fields, _ keys: String..., what: String) {
+  package mutating func require(_ fields: Fields, _ keys: String..., what: String) {
     require(fields, keys, what: what)
   }
 
   /// Records every one of `keys` the object lacks as a missing required key.
-  public mutating func require(_ fields: Fields, _ keys: [String], what: String) {
+  package mutating func require(_ fields: Fields, _ keys: [String], what: String) {
     for key in keys { require(fields, key, what: what) }
   }
 
@@ -303,7 +303,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The string at a key; nil when absent (an error when `required`) or not a string (an error).
-  public mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
+  package mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
     guard let member = fields[key] else {
       if required { error("missing required key \"\(key)\"\(what.isEmpty ? "" : " in \(what)")", at: fields.node.offset, path: fields.path) }
       return nil
@@ -318,7 +318,7 @@ public struct DecodingReader: Sendable {
   /// An identifier (a window's or a controller's `id`). In an app scenario it may hold no control characters, which
   /// would forge lines in lint's messages and code samples; suite cases keep them (the reports' escaping is tested
   /// on such ids).
-  public mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
+  package mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
     guard let id = string(fields, key) else { return nil }
     // An owner id longer than a resolver may answer with is a protocol error in every resolver, the reference's too.
     if id.count > ResolverLimits.owner, let member = fields[key] {
@@ -337,7 +337,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The boolean at a key; nil when absent or not a boolean (an error).
-  public mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
+  package mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
     guard let member = fields[key] else { return nil }
     guard case .bool(let value) = member.value.value else {
       typeError("true or false", member, path: fields.path.appending(key))
@@ -347,7 +347,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The number at a key; nil when absent or not a number (an error).
-  public mutating func number(_ fields: Fields, _ key: String) -> Double? {
+  package mutating func number(_ fields: Fields, _ key: String) -> Double? {
     guard let member = fields[key] else { return nil }
     guard case .number(let value) = member.value.value else {
       typeError("a number", member, path: fields.path.appending(key))
@@ -357,7 +357,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The integer at a key; nil when absent or not an integer (an error).
-  public mutating func integer(_ fields: Fields, _ key: String) -> Int? {
+  package mutating func integer(_ fields: Fields, _ key: String) -> Int? {
     guard let member = fields[key], let value = number(fields, key) else { return nil }
     guard value.rounded() == value, abs(value) < 1e9 else {
       error("expected an integer for \"\(key)\", found \(JSONWriter.format(value))", at: member.value.offset, path: fields.path.appending(key))
@@ -371,7 +371,7 @@ public struct DecodingReader: Sendable {
   /// Inlinable, so that a reader in another module (protocol answers, result streams) gets it specialized for its
   /// enumeration: called generically, it was a quarter of reading an observation.
   @inlinable
-  public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
+  package mutating func enumeration<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> E?
   where E.RawValue == String {
     guard let member = fields[key] else { return nil }
     // The common case without building the member's path, which only a message needs.
@@ -380,7 +380,9 @@ public struct DecodingReader: Sendable {
   }
 
   /// The enumeration value a node names; nil when it is not one of its names (an error with a did-you-mean).
-  public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: JSONNode, key: String, path: JSONPath, _ type: E.Type) -> E?
+  @usableFromInline package mutating func enumeration<E: RawRepresentable & CaseIterable>(
+    _ node: JSONNode, key: String, path: JSONPath, _ type: E.Type
+  ) -> E?
   where E.RawValue == String {
     // The common case first, without building the list of names that only a message needs.
     if case .string(let raw) = node.value, let value = E(rawValue: raw) { return value }
@@ -388,7 +390,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The value a node names among `values`; nil when it names none of them (an error with a did-you-mean).
-  public mutating func enumeration<E: RawRepresentable>(_ node: JSONNode, key: String, path: JSONPath, among values: [E]) -> E?
+  package mutating func enumeration<E: RawRepresentable>(_ node: JSONNode, key: String, path: JSONPath, among values: [E]) -> E?
   where E.RawValue == String {
     if case .string(let raw) = node.value, let value = values.first(where: { $0.rawValue == raw }) { return value }
     let names = values.map(\.rawValue)
@@ -404,7 +406,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The array at a key; nil when absent or not an array (an error).
-  public mutating func array(_ fields: Fields, _ key: String) -> [JSONNode]? {
+  package mutating func array(_ fields: Fields, _ key: String) -> [JSONNode]? {
     guard let member = fields[key] else { return nil }
     guard case .array(let elements) = member.value.value else {
       typeError("an array", member, path: fields.path.appending(key))
@@ -414,7 +416,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The values the array at a key names; nil when absent or not an array; each element that names none is an error.
-  public mutating func enumerations<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> [E]?
+  package mutating func enumerations<E: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, _ type: E.Type) -> [E]?
   where E.RawValue == String {
     guard let elements = array(fields, key) else { return nil }
     let path = fields.path.appending(key)
@@ -422,7 +424,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The strings of the array at a key; nil when absent or not an array; each element that is not a string is an error.
-  public mutating func strings(_ fields: Fields, _ key: String) -> [String]? {
+  package mutating func strings(_ fields: Fields, _ key: String) -> [String]? {
     guard let elements = array(fields, key) else { return nil }
     var out: [String] = []
     for (i, element) in elements.enumerated() {
@@ -436,7 +438,7 @@ public struct DecodingReader: Sendable {
   }
 
   /// The string a node holds; nil when it holds something else (an error naming `key`).
-  public mutating func string(_ node: JSONNode, key: String, path: JSONPath) -> String? {
+  package mutating func string(_ node: JSONNode, key: String, path: JSONPath) -> String? {
     guard case .string(let value) = node.value else {
       error("expected a string for \(Self.quoted(key)), found \(node.value.kindName)", at: node.offset, path: path)
       return nil

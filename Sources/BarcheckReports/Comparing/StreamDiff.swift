@@ -1,48 +1,48 @@
-import BarcheckEngine
+package import BarcheckEngine
 import BarcheckModel
 
 /// What changed between two result streams: regressions, fixes, added and removed cases, and
 /// other outcome changes. A pull request is gated on regressions.
-public struct StreamDiff: Sendable, Hashable {
+package struct StreamDiff: Sendable, Hashable {
   /// One case whose outcome changed.
-  public struct Change: Sendable, Hashable {
+  package struct Change: Sendable, Hashable {
     /// The case id.
-    public var id: String
+    package var id: String
     /// The outcome before.
-    public var old: Outcome
+    package var old: Outcome
     /// The outcome now.
-    public var new: Outcome
+    package var new: Outcome
     /// Why, now (the first diff, or the error).
-    public var message: String?
+    package var message: String?
   }
 
   /// Cases that were fine and now fail, error, crash or time out, and every case that passed and no longer
   /// does (now skipped, n/a or an expected failure: a pass lost is a regression, whatever replaced it).
-  public var regressions: [Change] = []
+  package var regressions: [Change] = []
   /// Cases that failed and now pass.
-  public var fixes: [Change] = []
+  package var fixes: [Change] = []
   /// Other outcome changes.
-  public var changed: [Change] = []
+  package var changed: [Change] = []
   /// Cases only in the new stream.
-  public var added: [String] = []
+  package var added: [String] = []
   /// Cases only in the old stream.
-  public var removed: [String] = []
+  package var removed: [String] = []
   /// Whether the two streams ran the same suite content.
-  public var sameSuite: Bool = true
+  package var sameSuite: Bool = true
   /// What the new stream lacks, when it cannot stand for a whole run against the old one: it is incomplete (no
   /// footer, a run stopped early, a merge without a shard), one shard alone, or it lacks cases the old stream ran
   /// from the same suite. A pass lost with the lines that held it is no regression the diff could see, so such a
   /// diff never passes.
-  public var incomplete: [String] = []
+  package var incomplete: [String] = []
   /// What to know about the old stream: when it is incomplete, the cases it lacks show as added.
-  public var notes: [String] = []
+  package var notes: [String] = []
 
   /// How long a change's message is kept: the terminal shows 500 characters of it, a pull-request comment fewer.
   static let messageLimit = 500
 
   /// Compares two streams from their summaries, reading back only the records of the cases whose outcome
   /// changed (for their messages), so that streams of any size compare in the memory of their summaries.
-  public init(old: ResultStream, new: ResultStream) {
+  package init(old: ResultStream, new: ResultStream) {
     sameSuite = old.header.suite.hash == new.header.suite.hash
     var before: [String: Outcome] = [:]
     for summary in old.cases.summaries where before[summary.id] == nil { before[summary.id] = summary.outcome }
@@ -119,13 +119,13 @@ public struct StreamDiff: Sendable, Hashable {
   }
 
   /// Whether the diff lets a change through: no regressions, and a new stream that stands for a whole run.
-  public var passes: Bool { regressions.isEmpty && incomplete.isEmpty }
+  package var passes: Bool { regressions.isEmpty && incomplete.isEmpty }
 
   /// Whether nothing changed.
-  public var isEmpty: Bool { regressions.isEmpty && fixes.isEmpty && changed.isEmpty && added.isEmpty && removed.isEmpty }
+  package var isEmpty: Bool { regressions.isEmpty && fixes.isEmpty && changed.isEmpty && added.isEmpty && removed.isEmpty }
 
   /// A plain-text account, for the terminal.
-  public var text: String {
+  package var text: String {
     var out = ""
     if !sameSuite { out += "note: the streams ran different suite contents (hashes differ)\n" }
     func section(_ title: String, _ changes: [Change]) {
@@ -148,7 +148,7 @@ public struct StreamDiff: Sendable, Hashable {
   }
 
   /// A Markdown account, for a pull-request comment.
-  public var markdown: String {
+  package var markdown: String {
     var verdict = regressions.isEmpty ? [] : ["❌ \(regressions.count) regression\(regressions.count == 1 ? "" : "s")"]
     if !incomplete.isEmpty { verdict.append("⚠️ the new stream is incomplete") }
     var md = "## barcheck diff: \(verdict.isEmpty ? "✅ no regressions" : verdict.joined(separator: ", "))\n\n"

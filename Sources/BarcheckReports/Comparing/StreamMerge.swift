@@ -5,7 +5,7 @@ extension ResultStream {
   /// The shards (`i/n`) a set of sharded streams lacks, in order, the first `limit` of them and then how many
   /// more (`"999 more"`); empty when none is missing or the streams are not shards. A shard count read from a
   /// stream may be a billion: the work is bounded by the streams and the limit, not by the count.
-  public static func missingShards(_ streams: [ResultStream], limit: Int = 20) -> [String] {
+  package static func missingShards(_ streams: [ResultStream], limit: Int = 20) -> [String] {
     let shards = streams.compactMap { $0.header.shard.flatMap(CaseSelection.Shard.init) }
     guard let count = shards.first?.count else { return [] }
     let seen = Set(shards.filter { $0.count == count }.map(\.index))
@@ -25,7 +25,7 @@ extension ResultStream {
   ///
   /// - Throws: `StreamError` for streams of different suites (hashes) or resolvers, overlapping
   ///   shards, or a case that appears in two streams.
-  public static func merge(_ streams: [ResultStream]) throws(StreamError) -> ResultStream {
+  package static func merge(_ streams: [ResultStream]) throws(StreamError) -> ResultStream {
     guard let first = streams.first else { throw StreamError("nothing to merge") }
     var seenShards: Set<String> = []
     var shardCount: Int?

@@ -58,7 +58,7 @@ extension CompatibilityRenderer {
   }
 
   /// The matrix as one self-contained HTML page (no script; a Content-Security-Policy allows only its style).
-  public static func html(_ matrix: CompatibilityMatrix) -> String {
+  package static func html(_ matrix: CompatibilityMatrix) -> String {
     func e(_ text: String) -> String { TextEscaping.html(text) }
     let pageStyle = style + "\n" + filterStyle(matrix)
     let csp = "default-src 'none'; style-src \(SHA256.cspSource(pageStyle)); base-uri 'none'; form-action 'none'"

@@ -1,36 +1,35 @@
-import BarcheckEngine
-import BarcheckModel
-import BarcheckTools
+package import BarcheckEngine
+package import BarcheckModel
 
 /// Cases x resolvers: each resolver's outcome on each case, with scores per family and per level
 /// (n/a kept out of the denominators, which the suite fixes), an interop score and the cases where
 /// one resolver disagrees with all the others.
-public struct CompatibilityMatrix: Sendable {
+package struct CompatibilityMatrix: Sendable {
   /// One case's row.
-  public struct Row: Sendable, Hashable {
+  package struct Row: Sendable, Hashable {
     /// The case id.
-    public var id: String
+    package var id: String
     /// Its title.
-    public var title: String
+    package var title: String
     /// Its family.
-    public var family: String
+    package var family: String
     /// Its level.
-    public var level: RequirementLevel
+    package var level: RequirementLevel
     /// Each resolver's outcome, in column order (nil when that resolver's stream lacks the case).
-    public var outcomes: [Outcome?]
+    package var outcomes: [Outcome?]
     /// Where each resolver's record is among its stream's cases, in column order (nil when it lacks the case).
     var indices: [Int?]
   }
 
   /// A score: passes out of applicable cases.
-  public struct Score: Sendable, Hashable {
+  package struct Score: Sendable, Hashable {
     /// Cases that passed.
-    public var passed = 0
+    package var passed = 0
     /// Cases that apply (every case but n/a).
-    public var applicable = 0
+    package var applicable = 0
 
     /// The percentage, one decimal, or nil when nothing applies.
-    public var percent: Double? { applicable == 0 ? nil : (Double(passed) / Double(applicable) * 1000).rounded() / 10 }
+    package var percent: Double? { applicable == 0 ? nil : (Double(passed) / Double(applicable) * 1000).rounded() / 10 }
 
     mutating func add(_ outcome: Outcome?) {
       guard let outcome, outcome != .notApplicable else { return }
@@ -40,42 +39,42 @@ public struct CompatibilityMatrix: Sendable {
   }
 
   /// One resolver that disagrees with all the others on a case.
-  public struct Disagreement: Sendable, Hashable {
+  package struct Disagreement: Sendable, Hashable {
     /// The case id.
-    public var id: String
+    package var id: String
     /// The column of the odd one out.
-    public var column: Int
+    package var column: Int
     /// Whether the odd one passes (the others all fail) or fails (the others all pass).
-    public var passes: Bool
+    package var passes: Bool
   }
 
   /// The suite.
-  public var suite: SuiteIdentity
+  package var suite: SuiteIdentity
   /// The resolvers, one per column.
-  public var resolvers: [ResolverIdentity]
+  package var resolvers: [ResolverIdentity]
   /// Whether each resolver's run completed.
-  public var complete: [Bool]
+  package var complete: [Bool]
   /// How many cases each resolver's stream holds, against the suite's count: a stream filtered, sharded or
   /// interrupted holds fewer, and its score says nothing about the whole suite.
-  public var caseCounts: [Int]
+  package var caseCounts: [Int]
 
   /// Whether a column's score covers less than the whole suite (an incomplete run, or fewer cases than
   /// the suite has): such a score is marked partial everywhere, and badges refuse it unless told otherwise.
-  public func isPartial(_ column: Int) -> Bool {
+  package func isPartial(_ column: Int) -> Bool {
     !complete[column] || caseCounts[column] < suite.caseCount
   }
   /// One row per case, sorted by id.
-  public var rows: [Row]
+  package var rows: [Row]
   /// Each column's records, read back only for the cases that did not pass: a matrix of any size holds their
   /// summaries alone.
   private let columns: [CaseRecords]
   /// The suite's mutation score (`barcheck mutants`), when the report was asked to measure it; streams do not carry it.
-  public var suiteStrength: MutationReport.Score?
+  package var suiteStrength: MutationScore?
 
   /// Builds the matrix from one result stream per resolver.
   ///
   /// - Throws: `StreamError` when the streams ran different suites (content hashes differ).
-  public init(streams: [ResultStream]) throws(StreamError) {
+  package init(streams: [ResultStream]) throws(StreamError) {
     guard let first = streams.first else { throw StreamError("no streams to compare") }
     for stream in streams where stream.header.suite.hash != first.header.suite.hash {
       throw StreamError(
@@ -113,22 +112,22 @@ public struct CompatibilityMatrix: Sendable {
   }
 
   /// A resolver's record of a row's case, read back from its stream; nil when its stream lacks the case.
-  public func record(_ row: Row, column: Int) -> CaseRecord? {
+  package func record(_ row: Row, column: Int) -> CaseRecord? {
     row.indices[column].map { columns[column][$0] }
   }
 
   /// A resolver's overall score.
-  public func score(_ column: Int, where include: (Row) -> Bool = { _ in true }) -> Score {
+  package func score(_ column: Int, where include: (Row) -> Bool = { _ in true }) -> Score {
     var score = Score()
     for row in rows where include(row) { score.add(row.outcomes[column]) }
     return score
   }
 
   /// The families, sorted.
-  public var families: [String] { Array(Set(rows.map(\.family))).sorted() }
+  package var families: [String] { Array(Set(rows.map(\.family))).sorted() }
 
   /// Cases that pass in every resolver, out of those that apply to every resolver.
-  public var interop: Score {
+  package var interop: Score {
     var score = Score()
     for row in rows {
       let outcomes = row.outcomes
@@ -140,7 +139,7 @@ public struct CompatibilityMatrix: Sendable {
   }
 
   /// Where exactly one resolver passes while all others fail, or fails while all others pass (three or more resolvers).
-  public var disagreements: [Disagreement] {
+  package var disagreements: [Disagreement] {
     guard resolvers.count >= 3 else { return [] }
     var out: [Disagreement] = []
     for row in rows {
@@ -158,7 +157,7 @@ public struct CompatibilityMatrix: Sendable {
   }
 
   /// A file-name-safe slug of a resolver's name.
-  public static func slug(_ name: String) -> String {
+  package static func slug(_ name: String) -> String {
     var out = ""
     for scalar in name.lowercased().unicodeScalars {
       if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "." {

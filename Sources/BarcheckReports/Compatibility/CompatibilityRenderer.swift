@@ -1,12 +1,11 @@
-import BarcheckEngine
+package import BarcheckEngine
 import BarcheckModel
-import BarcheckTools
 
 /// Renders a compatibility matrix as JSON, Markdown and self-contained HTML, and badges per resolver.
 /// The outputs hold no timestamps or durations, so a published report is byte-for-byte reproducible.
-public enum CompatibilityRenderer {
+package enum CompatibilityRenderer {
   /// The matrix as JSON.
-  public static func json(_ matrix: CompatibilityMatrix) -> String {
+  package static func json(_ matrix: CompatibilityMatrix) -> String {
     func score(_ s: CompatibilityMatrix.Score) -> JSON {
       .object(["passed": .number(Double(s.passed)), "applicable": .number(Double(s.applicable)), "percent": s.percent.map(JSON.number)])
     }
@@ -50,19 +49,19 @@ public enum CompatibilityRenderer {
   }
 
   /// `87.1% (183/210)`, or `n/a`.
-  public static func percentText(_ score: CompatibilityMatrix.Score) -> String { percent(score) }
+  package static func percentText(_ score: CompatibilityMatrix.Score) -> String { percent(score) }
 
   static func percent(_ score: CompatibilityMatrix.Score) -> String {
     score.percent.map { "\(JSONWriter.format($0))% (\(score.passed)/\(score.applicable))" } ?? "n/a"
   }
 
   /// One sentence on the suite's mutation score: how many of the reference's mutants it kills.
-  public static func suiteStrengthLine(_ strength: MutationReport.Score) -> String {
+  package static func suiteStrengthLine(_ strength: MutationScore) -> String {
     "Suite mutation score: \(strength.percentText) (the suite kills \(strength.killed) of the \(strength.mutants - strength.equivalent) mutants of the reference resolver that can change an observation; `barcheck mutants`)."
   }
 
   /// The matrix as Markdown.
-  public static func markdown(_ matrix: CompatibilityMatrix) -> String {
+  package static func markdown(_ matrix: CompatibilityMatrix) -> String {
     var md = "## Status bar compatibility: \(MarkdownRenderer.escape(matrix.suite.name)) \(MarkdownRenderer.escape(matrix.suite.version))\n\n"
     md +=
       "Scores count passes out of applicable cases (n/a left out). Interop: \(percent(matrix.interop)) of the cases that apply to every resolver pass in all of them.\n\n"
@@ -94,7 +93,7 @@ public enum CompatibilityRenderer {
   }
 
   /// ` (partial: 20 of 210 cases)` or ` (incomplete run)` beside a resolver whose score covers less than the suite.
-  public static func partialNote(_ matrix: CompatibilityMatrix, _ column: Int) -> String {
+  package static func partialNote(_ matrix: CompatibilityMatrix, _ column: Int) -> String {
     guard matrix.isPartial(column) else { return "" }
     if !matrix.complete[column] { return " (incomplete run)" }
     return " (partial: \(matrix.caseCounts[column]) of \(matrix.suite.caseCount) cases)"
@@ -106,7 +105,7 @@ public enum CompatibilityRenderer {
   }
 
   /// A shields.io endpoint badge: `{"schemaVersion":1,"label":…,"message":…,"color":…}`.
-  public static func badgeJSON(_ matrix: CompatibilityMatrix, column: Int) -> String {
+  package static func badgeJSON(_ matrix: CompatibilityMatrix, column: Int) -> String {
     let score = matrix.score(column)
     return JSONWriter.string(
       .object([
@@ -125,7 +124,7 @@ public enum CompatibilityRenderer {
   ]
 
   /// A flat SVG badge (fixed-width font metrics, so it needs no fonts at render time).
-  public static func badgeSVG(_ matrix: CompatibilityMatrix, column: Int) -> String {
+  package static func badgeSVG(_ matrix: CompatibilityMatrix, column: Int) -> String {
     let score = matrix.score(column)
     let label = "status bar conformance"
     let message = badgeMessage(matrix, column: column)

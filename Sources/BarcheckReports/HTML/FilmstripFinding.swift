@@ -1,17 +1,17 @@
 /// Something a linter found at one step of a filmstrip: the rule it broke, what it means for the app, and the
 /// fixes the linter proved (each replayed and checked), as the filmstrip shows them under the step.
-public struct FilmstripFinding: Sendable, Hashable {
+package struct FilmstripFinding: Sendable, Hashable {
   /// The rule (`S19`) or the linter's own name for the check.
-  public var rule: String
+  package var rule: String
   /// What is wrong, in a sentence.
-  public var message: String
+  package var message: String
   /// The proven fixes, each as the change to make (`call setNeedsStatusBarAppearanceUpdate() on "profile"`).
-  public var fixes: [String]
+  package var fixes: [String]
   /// Why no fix is offered, when none is.
-  public var noFix: String?
+  package var noFix: String?
 
   /// Creates a finding.
-  public init(rule: String, message: String, fixes: [String] = [], noFix: String? = nil) {
+  package init(rule: String, message: String, fixes: [String] = [], noFix: String? = nil) {
     self.rule = rule
     self.message = message
     self.fixes = fixes

@@ -1,4 +1,4 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// `barcheck explain FILE --html OUT`: a case or app scenario as a filmstrip, one frame a step. Each frame
 /// draws the phone's screen at the end of the step, the status bar's content over what is behind it, beside
@@ -6,13 +6,13 @@ import BarcheckModel
 /// there are any, and the controller tree of the controlling window with the owners marked; the rules that
 /// decided follow below. A self-contained page under a Content-Security-Policy that allows its one
 /// stylesheet and nothing else, with no script.
-public enum FilmstripRenderer {
+package enum FilmstripRenderer {
   /// The page for the cases of one file, each with its frames.
   ///
-  /// - Parameter films: Each case and its frames (`FilmstripFrame.frames(of:observations:)`, with anything
-  ///   a linter adds).
+  /// - Parameter films: Each case and its frames (replayed on the reference by `BarcheckTools`'
+  ///   `FilmstripFrame.frames(of:observations:)`, with anything a linter adds).
   /// - Returns: The HTML text.
-  public static func render(_ films: [(testCase: ConformanceCase, frames: [FilmstripFrame])]) -> String {
+  package static func render(_ films: [(testCase: ConformanceCase, frames: [FilmstripFrame])]) -> String {
     let title = "barcheck explain: " + films.map { TextEscaping.line($0.testCase.id, limit: 100) }.joined(separator: ", ")
     let policy = "default-src 'none'; style-src \(SHA256.cspSource(style)); base-uri 'none'; form-action 'none'"
     var html = HTMLAssets.documentHead(title: TextEscaping.line(title, limit: 300), contentSecurityPolicy: policy, style: style)
@@ -23,12 +23,6 @@ public enum FilmstripRenderer {
       html += section(film.testCase, frames: film.frames, id: "case-\(n + 1)")
     }
     return html + "</main>\n</body>\n</html>\n"
-  }
-
-  /// The page for the cases of one file, each with the reference's observations of its steps: the frames are
-  /// built by replaying each case on the reference resolver (`FilmstripFrame.frames(of:observations:)`).
-  public static func render(_ explained: [(testCase: ConformanceCase, observations: [Observation])]) -> String {
-    render(explained.map { (testCase: $0.testCase, frames: FilmstripFrame.frames(of: $0.testCase, observations: $0.observations)) })
   }
 
   /// The page's stylesheet: the report's, and the filmstrip's own rules.

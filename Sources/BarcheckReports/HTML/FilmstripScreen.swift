@@ -1,5 +1,4 @@
 import BarcheckModel
-import BarcheckReference
 
 /// The screen of one filmstrip frame, drawn as inline SVG: the status bar's content in the colour it shows
 /// (or the bar's outline when it is hidden), over what is behind it at that step (an overlay, a navigation

@@ -4,9 +4,9 @@ import BarcheckModel
 /// Renders a result stream as one self-contained HTML file: inline CSS, script and SVG, no
 /// network, readable with scripts and styles blocked, every case- and resolver-derived string
 /// escaped, and a Content-Security-Policy that allows only the report's own style and script.
-public enum HTMLRenderer {
+package enum HTMLRenderer {
   /// The HTML text.
-  public static func render(_ stream: ResultStream) -> String {
+  package static func render(_ stream: ResultStream) -> String {
     var text = ""
     render(stream) { text += $0 }
     return text
@@ -17,7 +17,7 @@ public enum HTMLRenderer {
   /// - Parameter caseSections: Writes the cases' sections, `caseSection` of each record in order, when the
   ///   caller has them already (a run renders each as its case finishes); nil to render them from the stream's
   ///   records, read back one by one.
-  public static func render(_ stream: ResultStream, into sink: (String) -> Void, caseSections: (((String) -> Void) -> Void)? = nil) {
+  package static func render(_ stream: ResultStream, into sink: (String) -> Void, caseSections: (((String) -> Void) -> Void)? = nil) {
     let counts = stream.counts
     let problems = stream.cases.problemCount
     let verdictClass = !stream.complete ? "incomplete" : problems == 0 ? "pass" : "fail"
@@ -112,10 +112,10 @@ public enum HTMLRenderer {
     "default-src 'none'; style-src \(SHA256.cspSource(HTMLAssets.style)); script-src \(SHA256.cspSource(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
 
   /// One case's section of the report (a `<details>` element): what `render` writes for each record.
-  public static func caseSection(_ record: CaseRecord) -> String { caseHTML(record).string }
+  package static func caseSection(_ record: CaseRecord) -> String { caseHTML(record).string }
 
   /// Calls `body` with `caseSection` as UTF-8 bytes, in place, for a file.
-  public static func withCaseSection<Result>(_ record: CaseRecord, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package static func withCaseSection<Result>(_ record: CaseRecord, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try caseHTML(record).withBytes(body)
   }
 

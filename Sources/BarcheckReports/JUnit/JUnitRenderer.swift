@@ -1,11 +1,12 @@
 import BarcheckEngine
 import BarcheckModel
+import Foundation
 
 /// Renders a result stream as JUnit XML, as Jenkins, GitLab, GitHub Actions reporters and Azure
 /// DevOps read it: one `<testsuite>` per resolver and family, one `<testcase>` per case.
-public enum JUnitRenderer {
+package enum JUnitRenderer {
   /// Which dialect to write.
-  public enum Flavor: String, Sendable, CaseIterable {
+  package enum Flavor: String, Sendable, CaseIterable {
     /// Everything useful: `file` on test cases, typed `<skipped>`, `<system-err>` with resolver logs.
     case standard
     /// Only the junit-10 subset Jenkins xUnit accepts (Tests/Fixtures/junit-10-subset.xsd).
@@ -13,14 +14,14 @@ public enum JUnitRenderer {
   }
 
   /// The XML text.
-  public static func render(_ stream: ResultStream, flavor: Flavor = .standard) -> String {
+  package static func render(_ stream: ResultStream, flavor: Flavor = .standard) -> String {
     var text = ""
     render(stream, flavor: flavor) { text += $0 }
     return text
   }
 
   /// Writes the XML in pieces, test case by test case.
-  public static func render(_ stream: ResultStream, flavor: Flavor = .standard, into sink: (String) -> Void) {
+  package static func render(_ stream: ResultStream, flavor: Flavor = .standard, into sink: (String) -> Void) {
     let resolver = stream.header.resolver
     var families: [String: [Int]] = [:]
     for (index, summary) in stream.cases.summaries.enumerated() { families[summary.family, default: []].append(index) }

@@ -2,12 +2,12 @@ import BarcheckEngine
 import BarcheckModel
 
 /// A short Markdown summary for `$GITHUB_STEP_SUMMARY` and pull-request comments.
-public enum MarkdownRenderer {
+package enum MarkdownRenderer {
   /// The most problems listed before "and N more".
-  public static let listLimit = 20
+  package static let listLimit = 20
 
   /// The Markdown text.
-  public static func render(_ stream: ResultStream) -> String {
+  package static func render(_ stream: ResultStream) -> String {
     let counts = stream.counts
     let problems = stream.cases.indices(whereOutcome: \.isProblem)
     let verdict = !stream.complete ? "⚠️ incomplete" : problems.isEmpty ? "✅ passed" : "❌ failed"

@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+public import BarcheckModel
 
 extension CaseRecord {
   /// The record's stream line without its newline: the bytes `JSONWriter` writes for the same value, written directly,

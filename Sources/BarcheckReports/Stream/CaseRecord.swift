@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// One case's line in a result stream: everything every report needs, as plain values.
 public struct CaseRecord: Sendable, Hashable {

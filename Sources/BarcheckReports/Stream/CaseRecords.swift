@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// A stream's case records: held in memory, or left in a file (`RecordStore`) and read back line by line.
 ///

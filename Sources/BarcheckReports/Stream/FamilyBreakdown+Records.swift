@@ -1,4 +1,4 @@
-import BarcheckEngine
+public import BarcheckEngine
 
 extension FamilyBreakdown {
   /// The breakdown of a stream's records.

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// A run as JSON Lines: a header, one line per case, and a footer that says whether the run
 /// completed. Every report is rendered from this value, whether it was just produced or read
@@ -58,7 +58,7 @@ public struct ResultStream: Sendable, Hashable {
   public var failed: Bool { !complete || cases.problemCount > 0 }
 
   /// The footer line's JSON.
-  public var footerJSON: JSON {
+  package var footerJSON: JSON {
     let counts = self.counts
     return .object([
       "type": .string("footer"),

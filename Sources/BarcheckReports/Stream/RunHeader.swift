@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+public import BarcheckEngine
+public import BarcheckModel
 
 /// The first line of a result stream: what was run, by what, against what, when.
 public struct RunHeader: Sendable, Hashable {
@@ -42,7 +42,7 @@ public struct RunHeader: Sendable, Hashable {
   }
 
   /// The header as a stream line's JSON.
-  public var json: JSON {
+  package var json: JSON {
     .object([
       "type": .string("header"),
       "format": .string("barcheck-results"),

@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 extension SHA256 {
   /// `'sha256-…'`: a Content-Security-Policy source that allows exactly this inline text.

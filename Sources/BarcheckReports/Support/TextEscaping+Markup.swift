@@ -1,4 +1,4 @@
-import BarcheckModel
+public import BarcheckModel
 
 /// Escaping for the markup reports are written in (XML for JUnit, HTML for the report pages, Markdown for
 /// summaries and comments), one escaper per format; the terminal and plain-text escaping they build on stays with

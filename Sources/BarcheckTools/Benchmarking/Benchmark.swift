@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+package import BarcheckModel
 import BarcheckReference
 
 #if canImport(FoundationEssentials)
@@ -10,25 +10,25 @@ import BarcheckReference
 
 /// Measurements of the engine, each reported against a baseline measured in the same run,
 /// so that a figure means the same on a loaded or an idle machine.
-public enum Benchmark {
+package enum Benchmark {
   /// One row of the benchmark table.
-  public struct Figure: Sendable, Hashable {
+  package struct Figure: Sendable, Hashable {
     /// What was measured.
-    public var name: String
+    package var name: String
     /// The measured value.
-    public var value: Double
+    package var value: Double
     /// Its unit (`steps/s`).
-    public var unit: String
+    package var unit: String
     /// The baseline's name and value, when the figure is a comparison.
-    public var baseline: (name: String, value: Double)?
+    package var baseline: (name: String, value: Double)?
     /// The target, as text, when the product sets one.
-    public var target: String?
+    package var target: String?
 
     /// `value / baseline`, when there is a baseline.
-    public var ratio: Double? { baseline.map { value / $0.value } }
+    package var ratio: Double? { baseline.map { value / $0.value } }
 
-    public static func == (a: Figure, b: Figure) -> Bool { a.name == b.name && a.value == b.value && a.unit == b.unit }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package static func == (a: Figure, b: Figure) -> Bool { a.name == b.name && a.value == b.value && a.unit == b.unit }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
   }
 
   /// Reference resolver throughput on one core, each figure the median of short interleaved rounds:
@@ -39,7 +39,7 @@ public enum Benchmark {
   ///   - loaded: The cases as a run loads them, played over and over.
   ///   - built: The same cases built in memory.
   ///   - seconds: The minimum time to spend on each measurement.
-  public static func referenceThroughput(loaded: [ConformanceCase], built: [ConformanceCase], seconds: Double) -> [Figure] {
+  package static func referenceThroughput(loaded: [ConformanceCase], built: [ConformanceCase], seconds: Double) -> [Figure] {
     let resolver = ReferenceResolver()
     // The three take turns, a tenth of a second each, and each figure is the median of its turns:
     // a shared machine's slow spells land on all three alike and move the medians little.
@@ -74,7 +74,7 @@ public enum Benchmark {
 
   /// Cases as a run has them: written as case files and loaded again, so that each carries the starting
   /// scene its loader validated. Cases that do not load are left out.
-  public static func loadedAsARunWould(_ cases: [ConformanceCase]) -> [ConformanceCase] {
+  package static func loadedAsARunWould(_ cases: [ConformanceCase]) -> [ConformanceCase] {
     cases.compactMap { CaseLoader.load(text: JSONWriter.string($0.json(expectations: true))).cases.first }
   }
 
@@ -86,7 +86,7 @@ public enum Benchmark {
   ///   - files: The files, in memory.
   ///   - seconds: The minimum time to spend loading.
   ///   - jsonC: json-c's bytes a second on the same files, measured by the caller (a C program), or nil.
-  public static func loadingThroughput(_ files: [SourceFile], seconds: Double, jsonC: Double?) -> Figure {
+  package static func loadingThroughput(_ files: [SourceFile], seconds: Double, jsonC: Double?) -> Figure {
     let bytes = Double(files.reduce(0) { $0 + $1.bytes.count })
     var loaded = 0
     let (loaderRounds, loaderSeconds) = timedRounds(minimum: seconds) {
@@ -119,7 +119,7 @@ public enum Benchmark {
   ///   - paths: The suite's case files.
   ///   - read: Reads a file.
   /// - Returns: The seconds spent resolving and the cases resolved.
-  public static func resolveOnly(paths: [String], read: (String) -> SourceFile?) -> (seconds: Double, cases: Int) {
+  package static func resolveOnly(paths: [String], read: (String) -> SourceFile?) -> (seconds: Double, cases: Int) {
     let resolver = ReferenceResolver()
     let clock = ContinuousClock()
     var spent = Duration.zero
@@ -136,7 +136,7 @@ public enum Benchmark {
 
   /// What a run costs around a resolver, in seconds a case: `cases` run through a `Runner` of `jobs`
   /// (judging included), round after round until `minimum` seconds have passed.
-  public static func secondsPerCase(_ cases: [ConformanceCase], resolver: any Resolver, jobs: Int, minimum: Double) async -> Double {
+  package static func secondsPerCase(_ cases: [ConformanceCase], resolver: any Resolver, jobs: Int, minimum: Double) async -> Double {
     let clock = ContinuousClock()
     let start = clock.now
     var finished = 0
@@ -152,7 +152,7 @@ public enum Benchmark {
   /// - Parameter sample: Cases to choose from: the first whose steps are about `steps` and declare no colour
   ///   behind the bar (so its observations carry no legibility, which a resolver must claim) is taken.
   /// - Returns: nil when no case in `sample` fits.
-  public static func copies(from sample: [ConformanceCase], steps: Int, count: Int) -> (cases: [ConformanceCase], observations: [Observation])? {
+  package static func copies(from sample: [ConformanceCase], steps: Int, count: Int) -> (cases: [ConformanceCase], observations: [Observation])? {
     let resolver = ReferenceResolver()
     for candidate in sample where abs(candidate.steps.count - steps) <= 1 {
       guard let filled = ReferenceExpectations.fill(candidate), case .success(let observations) = resolver.observe(filled, tracing: false),

@@ -15,7 +15,7 @@ extension Benchmark {
   ///   - cases: How many cases (`0..<cases`) each round fuzzes, and the baseline plays.
   ///   - seconds: The minimum time to spend on each measurement.
   /// - Returns: Scenarios a second, beside the baseline's.
-  public static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> Figure {
+  package static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> Figure {
     let model = ReferenceResolver()
     let scope = Fuzzer.Scope(model.capabilities)
     let fuzzer = Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed))
@@ -47,7 +47,7 @@ extension Benchmark {
   /// measures, for a harness that counts its instructions (`barcheck-reference-instructions fuzz`).
   ///
   /// - Returns: How many cases were tried.
-  public static func fuzzWork(seed: UInt64 = 1, cases: Int) -> Int {
+  package static func fuzzWork(seed: UInt64 = 1, cases: Int) -> Int {
     let model = ReferenceResolver()
     return fuzzRound(
       Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed)), scope: Fuzzer.Scope(model.capabilities), model: model, cases: cases)

@@ -1,5 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
+package import BarcheckEngine
+package import BarcheckModel
 import BarcheckReference
 
 /// Differential fuzzing: plays generated cases on a resolver and on the reference, and shrinks
@@ -9,37 +9,37 @@ import BarcheckReference
 /// otherwise the aspect of the status bar that differs (style, visibility, animation, legibility) and the
 /// reference's rule that decided it at the first step that differs (`visibility/S17`). For a resolver that
 /// declares legibility, `legible` and the contrast are compared too.
-public struct Fuzzer: Sendable {
+package struct Fuzzer: Sendable {
   /// One distinct disagreement.
-  public struct Finding: Sendable {
+  package struct Finding: Sendable {
     /// `decision/S9` (where the traces part) or `visibility/S17` (the aspect and the reference's deciding rule).
-    public var signature: String
+    package var signature: String
     /// The generated case it was found in.
-    public var original: ConformanceCase
+    package var original: ConformanceCase
     /// The minimal case, expecting what the reference shows.
-    public var shrunk: ConformanceCase
+    package var shrunk: ConformanceCase
     /// The disagreement in the minimal case.
-    public var diff: FieldDiff
+    package var diff: FieldDiff
     /// Whether the shrunk case is 1-minimal: removing any one step, window or controller subtree, or setting
     /// any one property back to its default, loses the disagreement or changes its signature. False when
     /// shrinking ran out of its budget first.
-    public var minimal: Bool
+    package var minimal: Bool
     /// How many candidates shrinking played on the resolver.
-    public var shrinkTries: Int
+    package var shrinkTries: Int
   }
 
   /// The resolver under test.
-  public var resolver: any Resolver
+  package var resolver: any Resolver
   /// The case generator.
-  public var generator: ScenarioGenerator
+  package var generator: ScenarioGenerator
   /// How many candidates shrinking may play on the resolver for one finding.
-  public var shrinkBudget: Int
+  package var shrinkBudget: Int
 
   /// Creates a fuzzer.
   ///
   /// - Parameter shrinkBudget: How many candidates shrinking may play on the resolver for one finding; a finding
   ///   whose shrinking runs out of it is reported as not minimal.
-  public init(resolver: any Resolver, generator: ScenarioGenerator, shrinkBudget: Int = 3_000) {
+  package init(resolver: any Resolver, generator: ScenarioGenerator, shrinkBudget: Int = 3_000) {
     self.resolver = resolver
     self.generator = generator
     self.shrinkBudget = shrinkBudget
@@ -48,7 +48,7 @@ public struct Fuzzer: Sendable {
   /// Fuzzes up to `cases` cases, or until `until`, whichever comes first.
   ///
   /// - Returns: How many cases were tried, and the distinct findings.
-  public func run(cases: Int, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async -> (
+  package func run(cases: Int, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async -> (
     tried: Int, findings: [Finding]
   ) {
     var findings: [Finding] = []

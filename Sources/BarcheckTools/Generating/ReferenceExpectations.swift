@@ -1,10 +1,10 @@
 import BarcheckEngine
-import BarcheckModel
+package import BarcheckModel
 import BarcheckReference
 
 /// Fills a case's expectations, rules and level from the reference resolver: what a generated or
 /// shrunk case needs to join a suite.
-public enum ReferenceExpectations {
+package enum ReferenceExpectations {
   /// The case with every step expecting what the reference observes, citing the rules its traces cite.
   ///
   /// - Parameters:
@@ -14,7 +14,7 @@ public enum ReferenceExpectations {
   ///     suite checks legibility where the reference measures it. A case that checks it is not applicable to a
   ///     resolver that does not measure legibility: pass false to write a suite for such resolvers.
   /// - Returns: nil when the reference cannot play the case.
-  public static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = true) -> ConformanceCase? {
+  package static func fill(_ testCase: ConformanceCase, onlySteps: Set<Int>? = nil, legibility: Bool = true) -> ConformanceCase? {
     guard case .success(let observations) = ReferenceResolver().observe(testCase, tracing: true) else { return nil }
     return fill(testCase, from: observations, onlySteps: onlySteps, legibility: legibility)
   }

@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckModel
+package import BarcheckModel
 
 /// Generates valid random cases over the whole event vocabulary, every controller kind, every
 /// presentation style, several windows and all three profiles, with colours wherever S23 reads them (controllers'
@@ -7,20 +7,20 @@ import BarcheckModel
 /// measures legibility at more than half the steps. Seeded and reproducible: case `n`
 /// of seed `s` is the same everywhere. Every event is checked against a `CompiledScene` before it is kept,
 /// so every generated case loads.
-public struct ScenarioGenerator: Sendable {
+package struct ScenarioGenerator: Sendable {
   /// The seed.
-  public var seed: UInt64
+  package var seed: UInt64
   /// The most steps after `launch`.
-  public var maximumSteps: Int
+  package var maximumSteps: Int
 
   /// Creates a generator.
-  public init(seed: UInt64, maximumSteps: Int = 12) {
+  package init(seed: UInt64, maximumSteps: Int = 12) {
     self.seed = seed
     self.maximumSteps = maximumSteps
   }
 
   /// Case number `index` (without expectations).
-  public func generate(_ index: Int) -> ConformanceCase { generate(index, on: SceneStage.self).0 }
+  package func generate(_ index: Int) -> ConformanceCase { generate(index, on: SceneStage.self).0 }
 
   /// Case number `index`, played on the reference while it is built: the case (keeping its starting scene, so
   /// that resolving it does not build that again) and the reference's untraced observations of its steps, nil
@@ -40,7 +40,7 @@ public struct ScenarioGenerator: Sendable {
   }
 
   /// Cases `0..<count`.
-  public func generate(count: Int) -> [ConformanceCase] { (0..<count).map(generate) }
+  package func generate(count: Int) -> [ConformanceCase] { (0..<count).map(generate) }
 
   struct Builder {
     var random: SeededGenerator

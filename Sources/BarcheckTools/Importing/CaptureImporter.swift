@@ -1,4 +1,4 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// `barcheck import`: turns captures of a running app, taken in order during a flow, into an app scenario that
 /// `lint` and `explain` read, with what the device showed at every step (`"device"`) so that `explain` can compare.
@@ -8,21 +8,21 @@ import BarcheckModel
 /// device showed. Where no events lead there, or the events inferred cannot be played, a warning says why and a new
 /// scenario starts from that capture; the file then holds several. Every guess (a class barcheck does not know, a
 /// `default` style resolved, a system window left out) is a note positioned in its capture.
-public enum CaptureImporter {
+package enum CaptureImporter {
   /// What an import gives.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The scenarios, in flow order: one, unless the flow had to start again.
-    public var scenarios: [ConformanceCase]
+    package var scenarios: [ConformanceCase]
     /// Notes and warnings about the import, positioned in the captures.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// The scenario file: one scenario object, or an array of them.
-    public var json: JSON {
+    package var json: JSON {
       scenarios.count == 1 ? scenarios[0].scenarioJSON : .list(scenarios.map(\.scenarioJSON))
     }
 
     /// Whether any diagnostic is an error (then there is no scenario).
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
   /// Imports a flow.
@@ -31,7 +31,7 @@ public enum CaptureImporter {
   ///   - captures: The captures, in the order they were taken; each with its `file`.
   ///   - scenarioPath: The path the scenario will be written to, for the checks that load it back.
   /// - Returns: The scenarios and what the import noted.
-  public static func importFlow(_ captures: [AppCapture], scenarioPath: String = "imported.json") -> Result {
+  package static func importFlow(_ captures: [AppCapture], scenarioPath: String = "imported.json") -> Result {
     var mapper = CaptureMapper()
     var segments: [Segment] = []
     var diagnostics: [Diagnostic] = []

@@ -1,4 +1,4 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// Which kind of controller the case format calls a captured class, decided from its class chain: the nearest class
 /// barcheck knows, walking from the class itself up through its superclasses.
@@ -9,11 +9,11 @@ import BarcheckModel
 /// reaches `UIViewController` through none of them is `plain`, or `container` when it has children. A framework class
 /// barcheck does not know on the way (`SFSafariViewController`), or a chain in which it knows nothing, is mapped the
 /// same way with a note, so that the developer can check the guess.
-public struct ControllerKindMapping: Sendable, Hashable {
+package struct ControllerKindMapping: Sendable, Hashable {
   /// The kind.
-  public var kind: ControllerKind
+  package var kind: ControllerKind
   /// What barcheck guessed, when it did: a sentence for the import's output.
-  public var note: String?
+  package var note: String?
 
   /// Maps a captured class.
   ///
@@ -22,7 +22,7 @@ public struct ControllerKindMapping: Sendable, Hashable {
   ///   - superclasses: Its class chain, nearest first.
   ///   - hasChildren: Whether the controller has child view controllers.
   /// - Returns: The kind, and a note when it is a guess.
-  public static func map(className: String, superclasses: [String], hasChildren: Bool) -> ControllerKindMapping {
+  package static func map(className: String, superclasses: [String], hasChildren: Bool) -> ControllerKindMapping {
     let chain = [className] + superclasses
     var unknown: [String] = []
     for raw in chain {

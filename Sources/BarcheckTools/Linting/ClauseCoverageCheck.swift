@@ -1,18 +1,18 @@
-import BarcheckEngine
-import BarcheckModel
+package import BarcheckEngine
+package import BarcheckModel
 
 /// `barcheck lint`'s check that every clause of SPEC.md is pinned: some case fails when the clause is flipped
 /// (a mutant of the reference that breaks it is killed), and for a version boundary a case stands on each side.
 /// A clause no case pins is an error unless the mutants file records why (`unpinned`); a recorded clause that a
 /// case now pins is an error too, so the record cannot go stale.
-public enum ClauseCoverageCheck {
+package enum ClauseCoverageCheck {
   /// The problems with the coverage.
   ///
   /// - Parameters:
   ///   - clauses: Each clause's coverage (`MutationReport.clauses`).
   ///   - reviewed: The unpinned clauses the mutants file records, with why.
   ///   - spec: The suite's spec, to point at the clause's row.
-  public static func diagnostics(_ clauses: [MutationReport.ClauseCoverage], reviewed: [String: String], spec: SpecDocument?) -> [Diagnostic] {
+  package static func diagnostics(_ clauses: [MutationReport.ClauseCoverage], reviewed: [String: String], spec: SpecDocument?) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for coverage in clauses {
       let clause = coverage.clause

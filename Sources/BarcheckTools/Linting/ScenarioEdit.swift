@@ -1,8 +1,8 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// One change to an app scenario that a fix makes: the transformation barcheck applies and re-resolves before it
 /// offers the fix (`ScenarioFix`), and prints with `lint --fix-preview`.
-public enum ScenarioEdit: Sendable, Hashable {
+package enum ScenarioEdit: Sendable, Hashable {
   /// A change to every declaration of the controller with this id (in the windows, and in the steps that push or
   /// present it).
   case controller(String, ControllerEdit)
@@ -22,7 +22,7 @@ public enum ScenarioEdit: Sendable, Hashable {
   case replaceWithSet(step: Int, viewController: String, ControllerChange)
 
   /// A change to one controller's declaration.
-  public enum ControllerEdit: Sendable, Hashable {
+  package enum ControllerEdit: Sendable, Hashable {
     /// `childForStatusBarStyle` returns this.
     case childForStatusBarStyle(ChildReference)
     /// `childForStatusBarHidden` returns this.
@@ -73,7 +73,7 @@ public enum ScenarioEdit: Sendable, Hashable {
   }
 
   /// The scenario with this edit made.
-  public func applied(to scenario: ConformanceCase) -> ConformanceCase {
+  package func applied(to scenario: ConformanceCase) -> ConformanceCase {
     var out = scenario
     switch self {
     case .controller(let id, let edit):

@@ -1,27 +1,27 @@
-import BarcheckModel
+package import BarcheckModel
 import BarcheckReference
 
 /// A change a developer can paste to make a finding go away: where it goes, its code in UIKit and (where the
 /// scenario is SwiftUI) in SwiftUI, and the edits to the scenario that barcheck re-resolves to prove it.
-public struct ScenarioFix: Sendable, Hashable {
+package struct ScenarioFix: Sendable, Hashable {
   /// What the fix does, in one line.
-  public var summary: String
+  package var summary: String
   /// Where the code goes (`in the class of "nav"`).
-  public var location: String
+  package var location: String
   /// The UIKit code.
-  public var uiKit: String?
+  package var uiKit: String?
   /// The SwiftUI code, when the controller is SwiftUI's.
-  public var swiftUI: String?
+  package var swiftUI: String?
   /// The Info.plist entries the fix sets, as XML.
-  public var infoPlist: String?
+  package var infoPlist: String?
   /// The edits to the scenario that model the change.
-  public var edits: [ScenarioEdit]
+  package var edits: [ScenarioEdit]
   /// What re-resolving the edited scenario showed (`with this change step 3 shows lightContent, owner "detail"`);
   /// empty until proven.
-  public var proof: String = ""
+  package var proof: String = ""
 
   /// Creates a fix.
-  public init(summary: String, location: String, uiKit: String?, swiftUI: String? = nil, infoPlist: String? = nil, edits: [ScenarioEdit]) {
+  package init(summary: String, location: String, uiKit: String?, swiftUI: String? = nil, infoPlist: String? = nil, edits: [ScenarioEdit]) {
     self.summary = summary
     self.location = location
     self.uiKit = uiKit
@@ -31,7 +31,7 @@ public struct ScenarioFix: Sendable, Hashable {
   }
 
   /// The scenario with every edit of the fix made.
-  public func applied(to scenario: ConformanceCase) -> ConformanceCase {
+  package func applied(to scenario: ConformanceCase) -> ConformanceCase {
     edits.reduce(scenario) { $1.applied(to: $0) }
   }
 }

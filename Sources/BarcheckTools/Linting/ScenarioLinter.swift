@@ -1,58 +1,58 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+package import BarcheckModel
+package import BarcheckReference
 
 /// `barcheck lint` for an app scenario: plays the app's flow on the reference resolver and reports, step by step,
 /// every wish of the developer's that the bar does not show, and every stale, unreadable or mismatched bar, each
 /// with the deciding rule and the fixes proven to work by re-resolving the scenario with them.
-public enum ScenarioLinter {
+package enum ScenarioLinter {
   /// A scenario played on the reference: what every step showed and the reference's records of what it ignored.
-  public struct Played: Sendable {
+  package struct Played: Sendable {
     /// One observation per step played.
-    public var observations: [Observation]
+    package var observations: [Observation]
     /// One list of records per step played: every wish not shown, with its reason (`explain` prints them all).
-    public var decisions: [[Decision]]
+    package var decisions: [[Decision]]
     /// The step that could not be played and why; nil when every step played.
-    public var failure: Failure?
+    package var failure: Failure?
   }
 
   /// A step that cannot be played.
-  public struct Failure: Sendable, Hashable {
+  package struct Failure: Sendable, Hashable {
     /// The 0-based step.
-    public var step: Int
+    package var step: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// What to change.
-    public var help: String
+    package var help: String
   }
 
   /// One finding: a record of the reference's at the step where it first appears, with its proven fixes.
-  public struct Finding: Sendable, Hashable {
+  package struct Finding: Sendable, Hashable {
     /// The 0-based step.
-    public var step: Int
+    package var step: Int
     /// The step's event.
-    public var event: StepEvent
+    package var event: StepEvent
     /// What was wanted, what shows, the rule and why.
-    public var decision: Decision
+    package var decision: Decision
     /// The fixes that re-resolving proved, in the order to try them.
-    public var fixes: [ScenarioFix] = []
+    package var fixes: [ScenarioFix] = []
     /// Why no fix is offered, when none is.
-    public var noFix: String?
+    package var noFix: String?
     /// The acknowledgement that accepts the finding, if the scenario has one.
-    public var acknowledgement: Acknowledgement?
+    package var acknowledgement: Acknowledgement?
 
     /// The rule that decided.
-    public var rule: RuleID { decision.rule }
+    package var rule: RuleID { decision.rule }
     /// The controller concerned: the one that wished, else the one that decided.
-    public var controller: String? { decision.wisher ?? decision.decider }
+    package var controller: String? { decision.wisher ?? decision.decider }
     /// `step 3 (push): …`.
-    public var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
+    package var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
     /// What identifies the finding across versions of a scenario, without its step.
-    public var key: Key { Key(decision: decision) }
+    package var key: Key { Key(decision: decision) }
   }
 
   /// A finding's identity without its step and wording: the aspect, the rule, who wished what, and why.
-  public struct Key: Hashable, Sendable {
+  package struct Key: Hashable, Sendable {
     var aspect: Decision.Aspect
     var rule: RuleID
     var wisher: String?
@@ -60,32 +60,32 @@ public enum ScenarioLinter {
     var reason: Decision.Reason
 
     /// The identity of a record.
-    public init(decision: Decision) {
+    package init(decision: Decision) {
       (aspect, rule, wisher, wish, reason) = (decision.aspect, decision.rule, decision.wisher, decision.wish, decision.reason)
     }
   }
 
   /// An acknowledgement that matches no finding at its step.
-  public struct UnusedAcknowledgement: Sendable, Hashable {
+  package struct UnusedAcknowledgement: Sendable, Hashable {
     /// The 0-based step.
-    public var step: Int
+    package var step: Int
     /// The acknowledgement.
-    public var acknowledgement: Acknowledgement
+    package var acknowledgement: Acknowledgement
   }
 
   /// Everything lint says about one scenario.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// The findings in step order, acknowledged ones included.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Acknowledgements that match nothing: each is a warning of its own.
-    public var unusedAcknowledgements: [UnusedAcknowledgement]
+    package var unusedAcknowledgements: [UnusedAcknowledgement]
     /// The step that could not be played, if any.
-    public var failure: Failure?
+    package var failure: Failure?
 
     /// The findings that fail lint: those not acknowledged.
-    public var failing: [Finding] { findings.filter { $0.acknowledgement == nil } }
+    package var failing: [Finding] { findings.filter { $0.acknowledgement == nil } }
     /// Whether lint passes: no failing finding, no unused acknowledgement, every step played.
-    public var isClean: Bool { failing.isEmpty && unusedAcknowledgements.isEmpty && failure == nil }
+    package var isClean: Bool { failing.isEmpty && unusedAcknowledgements.isEmpty && failure == nil }
   }
 
   /// Lints one scenario.
@@ -94,7 +94,7 @@ public enum ScenarioLinter {
   ///   - scenario: The app scenario.
   ///   - proving: Whether to try and prove fixes (each candidate re-resolves the whole scenario).
   /// - Returns: The findings, with proven fixes, acknowledgements applied.
-  public static func lint(_ scenario: ConformanceCase, proving: Bool = true) -> Report {
+  package static func lint(_ scenario: ConformanceCase, proving: Bool = true) -> Report {
     let played = play(scenario)
     var findings = self.findings(played, scenario: scenario)
     if proving {
@@ -159,7 +159,7 @@ public enum ScenarioLinter {
   }
 
   /// Plays a scenario on the reference, keeping every step's records.
-  public static func play(_ scenario: ConformanceCase, tracing: Bool = false) -> Played {
+  package static func play(_ scenario: ConformanceCase, tracing: Bool = false) -> Played {
     var played = Played(observations: [], decisions: [], failure: nil)
     var session: ReferenceSession
     do {

@@ -1,24 +1,24 @@
-import BarcheckEngine
-import BarcheckModel
+package import BarcheckEngine
+package import BarcheckModel
 import BarcheckReference
 
 /// `barcheck lint` for the suite: the checks that protect the suite against rot.
-public enum SuiteLinter {
+package enum SuiteLinter {
   /// What the suite's own files say about it.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// The closed tag vocabulary (`tags.json`).
-    public var tags: Set<String>
+    package var tags: Set<String>
     /// Renamed ids: old id -> new id (`aliases.json`).
-    public var aliases: [String: String]
+    package var aliases: [String: String]
     /// The `$schema` value of each file, by path (nil when the file has none).
-    public var schemaReferences: [String: String?]
+    package var schemaReferences: [String: String?]
     /// The least number of cases each normative rule needs.
-    public var floor: Int
+    package var floor: Int
     /// The suite's spec (`SPEC.md`), whose anchors spec sources must name; nil when the suite has none.
-    public var spec: SpecDocument?
+    package var spec: SpecDocument?
 
     /// Creates a context.
-    public init(
+    package init(
       tags: Set<String>, aliases: [String: String], schemaReferences: [String: String?], floor: Int = 5, spec: SpecDocument? = nil
     ) {
       self.tags = tags
@@ -30,23 +30,23 @@ public enum SuiteLinter {
   }
 
   /// The findings and the coverage tables.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// Every problem found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Each rule and how many cases cite it.
-    public var coverage: [(rule: SpecRule, count: Int)]
+    package var coverage: [(rule: SpecRule, count: Int)]
     /// Cases per family.
-    public var families: [(family: String, count: Int)]
+    package var families: [(family: String, count: Int)]
     /// Cases per level.
-    public var levels: [(level: RequirementLevel, count: Int)]
+    package var levels: [(level: RequirementLevel, count: Int)]
     /// How many cases are flows of five or more steps.
-    public var flows: Int
+    package var flows: Int
     /// Whether any problem is an error.
-    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+    package var failed: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
   /// Lints loaded cases.
-  public static func lint(_ cases: [ConformanceCase], context: Context) -> Report {
+  package static func lint(_ cases: [ConformanceCase], context: Context) -> Report {
     var diagnostics: [Diagnostic] = []
     func error(_ testCase: ConformanceCase, _ message: String, path: JSONPath = .root, help: String? = nil) {
       diagnostics.append(Diagnostic(.error, file: testCase.file, position: testCase.idPosition, path: path, message: message, help: help))
@@ -145,7 +145,7 @@ public enum SuiteLinter {
 
 extension SuiteLinter {
   /// The family whose cases each rest on public first-hand reports.
-  public static let observedFamily = "observed"
+  package static let observedFamily = "observed"
 
   /// Every case cites a source that resolves (an anchor SPEC.md has, or a web address); spec sources name
   /// anchors that exist; a case of the observed family cites at least one first-hand report with what it observed.

@@ -1,13 +1,13 @@
 import BarcheckEngine
-import BarcheckModel
+package import BarcheckModel
 
 /// The suite's closed lists that lint checks cases against: `tags.json` (each tag and its meaning) and
 /// `aliases.json` (renamed case ids), both read strictly (`DecodingReader`).
-public enum SuiteVocabulary {
+package enum SuiteVocabulary {
   /// Reads `tags.json`: an object mapping each tag to its meaning (a string), each tag once.
   ///
   /// - Returns: The tags, and every problem found.
-  public static func tags(_ file: SourceFile) -> (tags: Set<String>, diagnostics: [Diagnostic]) {
+  package static func tags(_ file: SourceFile) -> (tags: Set<String>, diagnostics: [Diagnostic]) {
     var reader = DecodingReader(file: file)
     guard let root = reader.root(), let members = reader.map(root, at: .root, what: "the tag vocabulary (tag to meaning)", keys: "tag") else {
       return ([], reader.diagnostics)
@@ -19,7 +19,7 @@ public enum SuiteVocabulary {
   /// Reads `aliases.json`: `{ "renamed": { "old.id": "new.id" } }`, each old id once.
   ///
   /// - Returns: The new id of each old one, and every problem found.
-  public static func aliases(_ file: SourceFile) -> (aliases: [String: String], diagnostics: [Diagnostic]) {
+  package static func aliases(_ file: SourceFile) -> (aliases: [String: String], diagnostics: [Diagnostic]) {
     var reader = DecodingReader(file: file)
     let what = "the alias list"
     guard let root = reader.root(), let fields = reader.object(root, at: .root, allowed: ["renamed"], what: what) else {

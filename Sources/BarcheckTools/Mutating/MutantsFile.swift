@@ -1,6 +1,6 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+package import BarcheckModel
+package import BarcheckReference
 
 /// The reviewed facts about the reference's mutants, kept beside the suite (`Conformance/mutants.json`): the
 /// score floors the suite must keep, the mutants that cannot change any observation, each with why, and the clauses
@@ -8,18 +8,18 @@ import BarcheckReference
 ///
 ///     { "floors": { "score": 95, "ruleScore": 90 },
 ///       "equivalent": { "S24.backdrop-in-landscape": "in landscape on a phone every sheet is full screen, so no card is found" } }
-public struct MutantsFile: Sendable, Hashable {
+package struct MutantsFile: Sendable, Hashable {
   /// The lowest overall mutation score the suite may have, in percent.
-  public var score: Double?
+  package var score: Double?
   /// The lowest score any one rule may have, in percent.
-  public var ruleScore: Double?
+  package var ruleScore: Double?
   /// The equivalent mutants, each with the argument that it cannot change an observation.
-  public var equivalent: [Mutant: String]
+  package var equivalent: [Mutant: String]
   /// Clauses no case pins, each with why: a reviewed gap, which lint reports without failing.
-  public var unpinned: [String: String]
+  package var unpinned: [String: String]
 
   /// Creates a file.
-  public init(score: Double? = nil, ruleScore: Double? = nil, equivalent: [Mutant: String] = [:], unpinned: [String: String] = [:]) {
+  package init(score: Double? = nil, ruleScore: Double? = nil, equivalent: [Mutant: String] = [:], unpinned: [String: String] = [:]) {
     self.score = score
     self.ruleScore = ruleScore
     self.equivalent = equivalent
@@ -27,11 +27,11 @@ public struct MutantsFile: Sendable, Hashable {
   }
 
   /// The file beside the bundled cases: `Conformance/mutants.json` for `Conformance/cases`.
-  public static let name = "mutants.json"
+  package static let name = "mutants.json"
 
   /// Reads a file strictly: an unknown key or mutant, a missing reason or an impossible floor is an error
   /// with its line and column.
-  public static func parse(_ file: SourceFile) -> (MutantsFile?, [Diagnostic]) {
+  package static func parse(_ file: SourceFile) -> (MutantsFile?, [Diagnostic]) {
     var reader = DecodingReader(file: file)
     guard let root = reader.root(),
       let fields = reader.object(root, at: .root, allowed: ["$comment", "floors", "equivalent", "unpinned"], what: "the mutants file")

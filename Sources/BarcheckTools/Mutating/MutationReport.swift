@@ -1,12 +1,12 @@
-import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+package import BarcheckEngine
+package import BarcheckModel
+package import BarcheckReference
 
 /// What a mutation run found: for every mutant, the cases that kill it; the score per rule and overall; and for
 /// every clause of SPEC.md, whether a case pins it.
-public struct MutationReport: Sendable, Hashable {
+package struct MutationReport: Sendable, Hashable {
   /// What became of a mutant.
-  public enum Status: String, Sendable, Hashable, CaseIterable {
+  package enum Status: String, Sendable, Hashable, CaseIterable {
     /// At least one case fails against it.
     case killed
     /// Every case passes against it: the suite cannot tell it from the reference.
@@ -16,67 +16,47 @@ public struct MutationReport: Sendable, Hashable {
   }
 
   /// One mutant's result.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The mutant.
-    public var mutant: Mutant
+    package var mutant: Mutant
     /// The cases that kill it, in suite order.
-    public var killers: [String]
+    package var killers: [String]
     /// Why it is equivalent, when the reviewed list says it is.
-    public var equivalentReason: String?
+    package var equivalentReason: String?
 
     /// Creates an entry.
-    public init(mutant: Mutant, killers: [String], equivalentReason: String? = nil) {
+    package init(mutant: Mutant, killers: [String], equivalentReason: String? = nil) {
       self.mutant = mutant
       self.killers = killers
       self.equivalentReason = equivalentReason
     }
 
     /// Killed when a case kills it, listed or not; equivalent when listed and no case kills it; survived otherwise.
-    public var status: Status {
+    package var status: Status {
       if !killers.isEmpty { return .killed }
       return equivalentReason == nil ? .survived : .equivalent
     }
   }
 
   /// The counts and score of a group of mutants (one rule's, or all).
-  public struct Score: Sendable, Hashable {
-    /// `S9`, or `all`.
-    public var rule: String
-    /// How many mutants.
-    public var mutants: Int
-    /// How many the suite kills.
-    public var killed: Int
-    /// How many survive.
-    public var survived: Int
-    /// How many are equivalent.
-    public var equivalent: Int
-
-    /// Killed over mutants that are not equivalent, in percent; nil when every mutant is equivalent.
-    public var percent: Double? {
-      let scored = mutants - equivalent
-      return scored == 0 ? nil : Double(killed) * 100 / Double(scored)
-    }
-
-    /// The percent with one decimal, or `-` when there is none.
-    public var percentText: String { percent.map { JSONWriter.format(($0 * 10).rounded() / 10) + "%" } ?? "-" }
-  }
+  package typealias Score = MutationScore
 
   /// One entry per mutant, in run order.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// How many cases the suite has.
-  public var caseCount: Int
+  package var caseCount: Int
   /// The cases the reference itself fails: they would kill every mutant, so a report with any is not a measure.
-  public var referenceProblems: [String]
+  package var referenceProblems: [String]
 
   /// Creates a report.
-  public init(entries: [Entry], caseCount: Int, referenceProblems: [String] = []) {
+  package init(entries: [Entry], caseCount: Int, referenceProblems: [String] = []) {
     self.entries = entries
     self.caseCount = caseCount
     self.referenceProblems = referenceProblems
   }
 
   /// The score of every rule with mutants, in the spec's order.
-  public var rules: [Score] {
+  package var rules: [Score] {
     let order = SpecRule.all.map(\.id.rawValue)
     let grouped = Dictionary(grouping: entries, by: \.mutant.rule)
     return grouped.keys.sorted { (order.firstIndex(of: $0) ?? .max, $0) < (order.firstIndex(of: $1) ?? .max, $1) }.map { rule in
@@ -85,17 +65,17 @@ public struct MutationReport: Sendable, Hashable {
   }
 
   /// The score over every mutant.
-  public var overall: Score { Self.score("all", entries) }
+  package var overall: Score { Self.score("all", entries) }
 
   /// How one clause of SPEC.md is pinned: its mutants and the cases that kill them.
-  public struct ClauseCoverage: Sendable, Hashable {
+  package struct ClauseCoverage: Sendable, Hashable {
     /// The clause.
-    public var clause: SpecClause
+    package var clause: SpecClause
     /// Its mutants' entries, in run order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The cases that kill any of its mutants, in suite order of first kill, without repeats.
-    public var pinnedBy: [String] {
+    package var pinnedBy: [String] {
       var seen = Set<String>()
       return entries.flatMap(\.killers).filter { seen.insert($0).inserted }
     }
@@ -103,7 +83,7 @@ public struct MutationReport: Sendable, Hashable {
     /// Whether a case would fail if the clause were flipped: a killed mutant; for a version boundary, the boundary
     /// moved one major version earlier and later each killed (or reviewed as equivalent), so that a case stands on
     /// each side.
-    public var pinned: Bool {
+    package var pinned: Bool {
       guard killed >= 1 else { return false }
       guard case .boundary = clause.kind else { return true }
       return [-1, 1].allSatisfy { side in
@@ -112,15 +92,15 @@ public struct MutationReport: Sendable, Hashable {
     }
 
     /// Whether its mutants are all reviewed equivalents (nothing of the format can tell it).
-    public var onlyEquivalent: Bool { !entries.isEmpty && entries.allSatisfy { $0.status == .equivalent } }
+    package var onlyEquivalent: Bool { !entries.isEmpty && entries.allSatisfy { $0.status == .equivalent } }
 
     /// How many of its mutants a case kills.
-    public var killed: Int { entries.count { $0.status == .killed } }
+    package var killed: Int { entries.count { $0.status == .killed } }
 
     /// Why it is pinned or not, for a person: `pinned by a, b and 3 more`, `no mutant flips it`, ….
     ///
     /// - Parameter quote: How a case id is written (`` `id` `` in Markdown).
-    public func state(quote: (String) -> String = { $0 }) -> String {
+    package func state(quote: (String) -> String = { $0 }) -> String {
       if pinned {
         let cases = pinnedBy
         return "pinned by \(cases.prefix(2).map(quote).joined(separator: ", "))\(cases.count > 2 ? " and \(cases.count - 2) more" : "")"
@@ -136,7 +116,7 @@ public struct MutationReport: Sendable, Hashable {
   }
 
   /// Every clause of the spec's normative rules, with its mutants (none for a clause nothing mutates yet).
-  public var clauses: [ClauseCoverage] {
+  package var clauses: [ClauseCoverage] {
     var grouped: [SpecClause: [Entry]] = [:]
     for entry in entries {
       for clause in entry.mutant.clauses { grouped[clause, default: []].append(entry) }
@@ -147,17 +127,17 @@ public struct MutationReport: Sendable, Hashable {
   }
 
   /// Mutants on the reviewed list of equivalents that a case kills: the list's reason is wrong.
-  public var contradictions: [Entry] { entries.filter { $0.equivalentReason != nil && !$0.killers.isEmpty } }
+  package var contradictions: [Entry] { entries.filter { $0.equivalentReason != nil && !$0.killers.isEmpty } }
 
   /// The survivors, in run order.
-  public var survivors: [Entry] { entries.filter { $0.status == .survived } }
+  package var survivors: [Entry] { entries.filter { $0.status == .survived } }
 
   /// Why the report falls short of the floors, one line each; empty when it meets them.
   ///
   /// - Parameters:
   ///   - score: The lowest overall score allowed, in percent.
   ///   - ruleScore: The lowest score allowed for any rule, in percent (rules whose mutants are all equivalent have none).
-  public func shortfalls(score: Double?, ruleScore: Double?) -> [String] {
+  package func shortfalls(score: Double?, ruleScore: Double?) -> [String] {
     var out: [String] = []
     if let score, let overall = overall.percent, overall < score {
       out.append("mutation score \(self.overall.percentText) is below the required \(JSONWriter.format(score))%")

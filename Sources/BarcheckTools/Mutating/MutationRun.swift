@@ -1,6 +1,6 @@
 import BarcheckEngine
-import BarcheckModel
-import BarcheckReference
+package import BarcheckModel
+package import BarcheckReference
 
 /// Runs a suite against every mutant of the reference resolver (`Mutant`) and says which the suite tells
 /// from the reference: the suite's mutation score (`barcheck mutants`).
@@ -10,13 +10,13 @@ import BarcheckReference
 /// marked `knownDisagreement` (which the reference fails on purpose) is `xfail` when the mutant fails it
 /// too and `xpass` when the mutant passes it, and neither kills, so those cases never count. Mutants on the
 /// reviewed list of equivalents are run all the same, so that a listed mutant some case kills is caught.
-public struct MutationRun: Sendable {
+package struct MutationRun: Sendable {
   /// The mutants to measure, in report order.
-  public var mutants: [Mutant]
+  package var mutants: [Mutant]
   /// The reviewed equivalent mutants, each with why it cannot change any observation.
-  public var equivalent: [Mutant: String]
+  package var equivalent: [Mutant: String]
   /// How many mutants run at once.
-  public var jobs: Int
+  package var jobs: Int
 
   /// Creates a run.
   ///
@@ -24,14 +24,14 @@ public struct MutationRun: Sendable {
   ///   - mutants: The mutants to measure (default: all of them).
   ///   - equivalent: The reviewed equivalent mutants and their reasons.
   ///   - jobs: How many mutants run at once.
-  public init(mutants: [Mutant] = Mutant.allCases, equivalent: [Mutant: String] = [:], jobs: Int = 1) {
+  package init(mutants: [Mutant] = Mutant.allCases, equivalent: [Mutant: String] = [:], jobs: Int = 1) {
     self.mutants = mutants
     self.equivalent = equivalent
     self.jobs = max(1, jobs)
   }
 
   /// Called after each mutant finishes, with the number finished so far.
-  public typealias Progress = @Sendable (_ finished: Int, _ total: Int) -> Void
+  package typealias Progress = @Sendable (_ finished: Int, _ total: Int) -> Void
 
   /// Runs the cases against the reference, then against every mutant.
   ///
@@ -39,7 +39,7 @@ public struct MutationRun: Sendable {
   ///   - cases: The suite.
   ///   - progress: Called as each mutant finishes (in any order).
   /// - Returns: Which cases kill each mutant, and the scores.
-  public func run(_ cases: [ConformanceCase], progress: Progress? = nil) async -> MutationReport {
+  package func run(_ cases: [ConformanceCase], progress: Progress? = nil) async -> MutationReport {
     let baseline = await Runner(resolver: ReferenceResolver(), jobs: jobs, wantsTrace: false).run(cases)
     var killers = [[String]](repeating: [], count: mutants.count)
     await withTaskGroup(of: (Int, [String]).self) { group in
@@ -65,7 +65,7 @@ public struct MutationRun: Sendable {
   }
 
   /// The ids of the cases whose outcome against the mutant is a problem, in suite order.
-  public static func killers(of mutant: Mutant, _ cases: [ConformanceCase]) async -> [String] {
+  package static func killers(of mutant: Mutant, _ cases: [ConformanceCase]) async -> [String] {
     let results = await Runner(resolver: ReferenceResolver(mutant: mutant), jobs: 1, wantsTrace: false).run(cases)
     return results.filter(\.outcome.isProblem).map(\.id)
   }

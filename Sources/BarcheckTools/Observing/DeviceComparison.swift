@@ -1,19 +1,19 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// What a real device showed at a step of an app scenario (`"device"`, from a capture) against what the reference
 /// shows there: whether the model agrees, and where it does not, what it says instead and why, from its trace.
-public struct DeviceComparison: Sendable, Hashable {
+package struct DeviceComparison: Sendable, Hashable {
   /// The 0-based step.
-  public var step: Int
+  package var step: Int
   /// What the device showed.
-  public var device: DeviceRecord
+  package var device: DeviceRecord
   /// What the reference shows.
-  public var model: Observation
+  package var model: Observation
   /// The aspects on which they differ; empty when the model agrees.
-  public var differences: [StatusBarAspect]
+  package var differences: [StatusBarAspect]
 
   /// Whether the model shows what the device showed.
-  public var agrees: Bool { differences.isEmpty }
+  package var agrees: Bool { differences.isEmpty }
 
   /// Compares a step's device record with the reference's observation.
   ///
@@ -22,7 +22,7 @@ public struct DeviceComparison: Sendable, Hashable {
   ///   - index: Its 0-based place.
   ///   - observation: What the reference shows after it, with its trace.
   /// - Returns: The comparison, or nil when the step records nothing of the device.
-  public static func compare(_ step: Step, index: Int, observation: Observation) -> DeviceComparison? {
+  package static func compare(_ step: Step, index: Int, observation: Observation) -> DeviceComparison? {
     guard let device = step.device, !device.isEmpty else { return nil }
     var differences: [StatusBarAspect] = []
     if let style = device.style, style != observation.style { differences.append(.style) }
@@ -32,7 +32,7 @@ public struct DeviceComparison: Sendable, Hashable {
 
   /// `showed lightContent, visible: the model agrees`, or, when they differ, `the device showed darkContent,
   /// visible; the model says lightContent, visible because …`.
-  public var text: String {
+  package var text: String {
     let shown = Self.describe(style: device.style, hidden: device.hidden)
     guard !agrees else { return "showed \(shown): the model agrees" }
     let model = Self.describe(style: device.style == nil ? nil : self.model.style, hidden: device.hidden == nil ? nil : self.model.hidden)
@@ -67,7 +67,7 @@ public struct DeviceComparison: Sendable, Hashable {
   }
 
   /// The rules the reference's trace cites at the step, in order of first mention.
-  public var rulesCited: [RuleID] {
+  package var rulesCited: [RuleID] {
     var seen: Set<RuleID> = []
     return model.trace.compactMap(\.ruleID).filter { seen.insert($0).inserted }
   }

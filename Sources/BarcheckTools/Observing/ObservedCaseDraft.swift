@@ -1,4 +1,4 @@
-import BarcheckModel
+package import BarcheckModel
 
 /// A case for the suite's observed family, drafted from the first step of an imported app scenario where the device
 /// and the model disagree: the scenario up to that step, expecting what the DEVICE showed, citing the rules the
@@ -7,16 +7,16 @@ import BarcheckModel
 ///
 /// It loads as a suite case; `barcheck lint` fails it on the placeholder alone (and, until SPEC.md and the reference
 /// change or the case is marked `knownDisagreement`, on the disagreement it encodes, which is its point).
-public struct ObservedCaseDraft: Sendable {
+package struct ObservedCaseDraft: Sendable {
   /// The case.
-  public var testCase: ConformanceCase
+  package var testCase: ConformanceCase
   /// The comparison it encodes.
-  public var comparison: DeviceComparison
+  package var comparison: DeviceComparison
   /// How many other steps of the scenario disagree.
-  public var otherDifferences: Int
+  package var otherDifferences: Int
 
   /// The case file's text: pretty JSON with a `$schema` for its place in `Conformance/cases/observed/`.
-  public var text: String {
+  package var text: String {
     var json = testCase.json(expectations: true)
     if case .object(let members) = json {
       json = .object([JSONMember(key: "$schema", value: JSONNode(.string("../../schema/case.schema.json")))] + members)
@@ -25,7 +25,7 @@ public struct ObservedCaseDraft: Sendable {
   }
 
   /// Where the draft goes by default: next to the scenario, `<name>.observed.json`.
-  public static func defaultPath(forScenarioAt path: String) -> String {
+  package static func defaultPath(forScenarioAt path: String) -> String {
     (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".observed.json"
   }
 
@@ -36,7 +36,7 @@ public struct ObservedCaseDraft: Sendable {
   ///   - observations: What the reference shows at each of its steps, with traces.
   ///   - onlyStep: When given (from 1), only this step is considered.
   /// - Returns: The draft, or nil when every recorded step agrees.
-  public static func draft(_ scenario: ConformanceCase, observations: [Observation], onlyStep: Int? = nil) -> ObservedCaseDraft? {
+  package static func draft(_ scenario: ConformanceCase, observations: [Observation], onlyStep: Int? = nil) -> ObservedCaseDraft? {
     let comparisons = zip(scenario.steps, observations).enumerated().compactMap { i, pair in
       onlyStep == nil || onlyStep == i + 1 ? DeviceComparison.compare(pair.0, index: i, observation: pair.1) : nil
     }

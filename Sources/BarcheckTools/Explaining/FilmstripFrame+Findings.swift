@@ -1,6 +1,6 @@
-import BarcheckModel
+package import BarcheckModel
 import BarcheckReference
-import BarcheckTools
+package import BarcheckReports
 
 extension FilmstripFrame {
   /// The frames of a scenario with what the developer wanted at each step and lint's findings there, each with its
@@ -10,7 +10,7 @@ extension FilmstripFrame {
   ///   - testCase: The scenario (or case).
   ///   - played: Its steps played on the reference, with the records of what was not shown.
   ///   - report: Lint's report on it.
-  public static func frames(of testCase: ConformanceCase, played: ScenarioLinter.Played, report: ScenarioLinter.Report) -> [FilmstripFrame] {
+  package static func frames(of testCase: ConformanceCase, played: ScenarioLinter.Played, report: ScenarioLinter.Report) -> [FilmstripFrame] {
     var frames = frames(of: testCase, observations: played.observations)
     for i in frames.indices {
       let step = frames[i].step - 1

@@ -1,5 +1,3 @@
-import BarcheckModel
-
 /// What the screen of the controlling window shows at its top edge after a step, as the reference resolver
 /// sees it (S23, S24): the colour behind the status bar and where it comes from, the colour of the screen
 /// below it, and a sheet card with the screen it pushes back. For drawing a step (the filmstrip); the

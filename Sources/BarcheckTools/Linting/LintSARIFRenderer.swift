@@ -1,6 +1,5 @@
 import BarcheckModel
 import BarcheckReference
-import BarcheckTools
 
 /// `barcheck lint --format sarif`: the findings as a SARIF 2.1.0 log, for code scanning and editors.
 ///
@@ -18,13 +17,13 @@ import BarcheckTools
 /// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
 /// terminals, so message text is made visible (`TextEscaping.visible`: control characters and ANSI escapes
 /// written out) and every such string is bounded; the JSON writer escapes what is left.
-public enum LintSARIFRenderer {
+package enum LintSARIFRenderer {
   /// The SARIF schema the log names.
-  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
   /// Where barcheck's documentation lives: the driver's `informationUri`.
-  public static let informationURI = "https://github.com/barcheck/barcheck"
+  package static let informationURI = "https://github.com/barcheck/barcheck"
   /// The id of the rule of a step that cannot be played (not a rule of the spec).
-  public static let unplayableRuleID = "unplayable-step"
+  package static let unplayableRuleID = "unplayable-step"
 
   /// The longest text from a scenario file a log carries in one string (a reason, a title, a path).
   static let textLimit = 2_000
@@ -35,7 +34,7 @@ public enum LintSARIFRenderer {
   ///
   /// - Parameter files: The files as `barcheck lint` read and linted them.
   /// - Returns: The SARIF 2.1.0 log, ending in a newline.
-  public static func render(_ files: [LintedFile]) -> String {
+  package static func render(_ files: [LintedFile]) -> String {
     var results: [JSON] = []
     let numbers = LintedFile.fixNumbers(files)
     for (index, file) in files.enumerated() {

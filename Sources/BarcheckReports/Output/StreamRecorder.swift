@@ -1,6 +1,5 @@
-import BarcheckEngine
-import BarcheckModel
-import BarcheckReports
+public import BarcheckEngine
+public import BarcheckModel
 import Dispatch
 import Synchronization
 
@@ -25,13 +24,13 @@ import Synchronization
 /// the first that fails, the stream is cut back to its last whole line and nothing more is written to it (a later
 /// write that succeeded would leave a hole), `failure` says why, and the records that did not reach the file are not
 /// among `records`. The run then reports itself incomplete and exits non-zero.
-final class StreamRecorder: RunRecorder, @unchecked Sendable {
+package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The stream file.
-  let path: String
+  package let path: String
   /// With `htmlSections`, the file of each record's HTML report section (`HTMLRenderer.caseSection`), written as
   /// the record is, so that the HTML report does not read every record back from the stream (that was a fifth of a
   /// run's time).
-  var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
+  package var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
   private let requestedSectionsPath: String?
   private let file: OutputFile
   /// A copy of the stream, when the stream is not a regular file that can be read back (a device node, a FIFO,
@@ -60,7 +59,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   private var timer: (any DispatchSourceTimer)?
 
   /// The most cases a batch holds.
-  static let batchSize = 256
+  package static let batchSize = 256
 
   /// Opens the stream file, creating its directory, locks it and truncates it.
   ///
@@ -72,7 +71,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// - Parameter readBackCopy: Where to keep a copy of the stream to read the records back from, when the stream is
   ///   not a regular file (`--json /dev/stdout`, a FIFO); without one, such a stream's records cannot be read back.
   /// - Throws: `WriteError` when the stream (or its copy) cannot be opened, or (`.locked`) another process is writing it.
-  init(
+  package init(
     path: String, htmlSections: String? = nil, readBackCopy: String? = nil, batching: Int = 1, batchWait: Duration = .milliseconds(100)
   ) throws(WriteError) {
     file = try OutputFile(path: path, mode: .inPlace)
@@ -102,7 +101,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   deinit { timer?.cancel() }
 
   /// Writes one line of JSON (the header or the footer), after any cases still pending.
-  func writeLine(_ json: JSON) {
+  package func writeLine(_ json: JSON) {
     lock.withLock { _ in
       flushPending()
       writeLineNow(json)
@@ -118,7 +117,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes the footer after any cases still pending, and flushes the stream to the device. When the flush fails, the
   /// footer is cut off again, so that a stream that may not be on the device whole does not read as complete.
-  func finish(footer: JSON) {
+  package func finish(footer: JSON) {
     timer?.cancel()
     lock.withLock { _ in
       flushPending()
@@ -136,7 +135,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// Why the stream could not be written in full, or nil while it has been.
-  var failure: WriteError? { lock.withLock { _ in streamFailure } }
+  package var failure: WriteError? { lock.withLock { _ in streamFailure } }
 
   /// Writes bytes to the stream unless an earlier write failed; after a failure, cuts it back to its last whole line
   /// and drops the sections file (it would hold records the stream does not). The lock is held.
@@ -162,7 +161,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// Writes a record's line and remembers where it is, after any cases still pending.
-  func append(_ record: CaseRecord) {
+  package func append(_ record: CaseRecord) {
     // Rendered outside the lock: with the sections asked for (writing them may have failed since; `write` checks).
     var rendered = Rendered(capacity: 1, sections: requestedSectionsPath != nil)
     rendered.add(record)
@@ -173,7 +172,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// Writes each finished case's record (in batches when batching), and the cases still pending at the end.
-  func record(_ event: RunEvent) {
+  package func record(_ event: RunEvent) {
     switch event {
     case .caseFinished(let result):
       guard batching > 1 else { return append(CaseRecord(result)) }
@@ -189,7 +188,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// Writes the cases still pending.
-  func writePending() {
+  package func writePending() {
     lock.withLock { _ in flushPending() }
   }
 
@@ -236,7 +235,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// The records written so far (the pending ones written first), read back from the file when a report needs them.
-  var records: CaseRecords {
+  package var records: CaseRecords {
     lock.withLock { _ in
       flushPending()
       return CaseRecords(file: readBackPath, offsets: offsets, summaries: summaries)
@@ -245,7 +244,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes what is pending and flushes the stream and the sections to the device. The stream stays open, and
   /// locked, until `release()`: the reports read its records back, and another run must not truncate it meanwhile.
-  func close() {
+  package func close() {
     timer?.cancel()
     lock.withLock { _ in
       flushPending()
@@ -266,7 +265,7 @@ final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 
   /// Closes the stream, releasing its lock: call it when the reports that read it back are written.
-  func release() {
+  package func release() {
     lock.withLock { _ in
       file.close()
       copy?.close()

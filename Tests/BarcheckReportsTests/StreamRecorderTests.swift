@@ -1,12 +1,11 @@
 import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
-import BarcheckReports
 import BarcheckTestSupport
 import Foundation
 import Testing
 
-@testable import BarcheckCLI
+@testable import BarcheckReports
 
 /// With more than one job, the result stream renders finished cases in batches on several threads. What it writes must
 /// be what one job writes, case by case, byte for byte: the lines, the offsets the reports read them back by, the

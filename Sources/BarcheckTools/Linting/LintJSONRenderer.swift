@@ -1,15 +1,14 @@
 import BarcheckModel
 import BarcheckReference
-import BarcheckTools
 
 /// `barcheck lint --format json`: every finding with its position, rule, clause confidence, who wanted what, what
 /// shows, why, its proven fixes (code and proof) or why none is offered, and its acknowledgement.
-public enum LintJSONRenderer {
+package enum LintJSONRenderer {
   /// The document's format version.
-  public static let version = 1
+  package static let version = 1
 
   /// The document for the files linted, pretty-printed.
-  public static func render(_ files: [LintedFile]) -> String {
+  package static func render(_ files: [LintedFile]) -> String {
     var failing = 0
     var acknowledged = 0
     var unused = 0

@@ -1,14 +1,14 @@
-import BarcheckEngine
+package import BarcheckEngine
 import BarcheckModel
 import BarcheckReference
-import BarcheckTools
+import BarcheckReports
 
 /// Renders a mutation run (`barcheck mutants`) as JSON and Markdown. Neither holds a timestamp or a
 /// duration: the same suite and reference give the same bytes.
-public enum MutationRenderer {
+package enum MutationRenderer {
   /// The report as JSON: the suite, the scores overall and per rule, and every mutant with its status,
   /// its killing cases and, for an equivalent one, the reviewed reason.
-  public static func json(_ report: MutationReport, suite: SuiteIdentity) -> String {
+  package static func json(_ report: MutationReport, suite: SuiteIdentity) -> String {
     func score(_ s: MutationReport.Score) -> JSON {
       .object([
         "mutants": .number(Double(s.mutants)), "killed": .number(Double(s.killed)), "survived": .number(Double(s.survived)),
@@ -48,22 +48,22 @@ public enum MutationRenderer {
 
   /// The report as Markdown: the score, the per-rule table, the survivors, the equivalents with their reasons,
   /// and every mutant with the cases that kill it.
-  public static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
+  package static func markdown(_ report: MutationReport, suite: SuiteIdentity) -> String {
     let overall = report.overall
-    var md = "## Mutation score: \(MarkdownRenderer.escape(suite.name)) \(MarkdownRenderer.escape(suite.version))\n\n"
+    var md = "## Mutation score: \(TextEscaping.markdown(suite.name)) \(TextEscaping.markdown(suite.version))\n\n"
     md +=
       "\(report.caseCount) cases against \(overall.mutants) mutants of the reference resolver: \(overall.killed) killed, \(overall.survived) survived, \(overall.equivalent) equivalent; score \(overall.percentText) (killed / (mutants − equivalent)).\n\n"
     md += rulesTable(report)
     let survivors = report.survivors
     md += "\n### Survivors\n\n"
     md += survivors.isEmpty ? "None: every mutant that can change an observation is killed.\n" : ""
-    for entry in survivors { md += "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary))\n" }
+    for entry in survivors { md += "- `\(entry.mutant.id)`: \(TextEscaping.markdown(entry.mutant.summary))\n" }
     let equivalents = report.entries.filter { $0.status == .equivalent }
     if !equivalents.isEmpty {
       md += "\n### Equivalent (reviewed)\n\n"
       for entry in equivalents {
         md +=
-          "- `\(entry.mutant.id)`: \(MarkdownRenderer.escape(entry.mutant.summary)). Why: \(MarkdownRenderer.escape(entry.equivalentReason ?? ""))\n"
+          "- `\(entry.mutant.id)`: \(TextEscaping.markdown(entry.mutant.summary)). Why: \(TextEscaping.markdown(entry.equivalentReason ?? ""))\n"
       }
     }
     md += "\n### By clause\n\n"
@@ -86,7 +86,7 @@ public enum MutationRenderer {
   }
 
   /// The per-rule table, as the README's "Suite strength" section shows it.
-  public static func rulesTable(_ report: MutationReport) -> String {
+  package static func rulesTable(_ report: MutationReport) -> String {
     var md = "| rule | mutants | killed | survived | equivalent | score |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
     for score in report.rules + [report.overall] {
       md += "| \(score.rule) | \(score.mutants) | \(score.killed) | \(score.survived) | \(score.equivalent) | \(score.percentText) |\n"

@@ -1,19 +1,18 @@
-import BarcheckModel
-import BarcheckTools
+package import BarcheckModel
 
 /// One scenario file as `barcheck lint` read it: its text (for positions) and each scenario's report.
-public struct LintedFile: Sendable {
+package struct LintedFile: Sendable {
   /// One scenario of the file and what lint found in it.
-  public struct Linted: Sendable {
+  package struct Linted: Sendable {
     /// The 0-based index of the scenario in its file (a file may hold several).
-    public var index: Int
+    package var index: Int
     /// The scenario.
-    public var scenario: ConformanceCase
+    package var scenario: ConformanceCase
     /// What lint found.
-    public var report: ScenarioLinter.Report
+    package var report: ScenarioLinter.Report
 
     /// Creates an entry.
-    public init(index: Int, scenario: ConformanceCase, report: ScenarioLinter.Report) {
+    package init(index: Int, scenario: ConformanceCase, report: ScenarioLinter.Report) {
       self.index = index
       self.scenario = scenario
       self.report = report
@@ -21,18 +20,18 @@ public struct LintedFile: Sendable {
   }
 
   /// The file's text, for line and column.
-  public var source: SourceFile
+  package var source: SourceFile
   /// Its scenarios.
-  public var scenarios: [Linted]
+  package var scenarios: [Linted]
 
   /// Creates a file entry.
-  public init(source: SourceFile, scenarios: [Linted]) {
+  package init(source: SourceFile, scenarios: [Linted]) {
     self.source = source
     self.scenarios = scenarios
   }
 
   /// Where a step of a scenario starts in the file.
-  public func position(step: Int, in linted: Linted) -> SourcePosition {
+  package func position(step: Int, in linted: Linted) -> SourcePosition {
     let steps = linted.scenario.steps
     return source.position(of: step < steps.count ? steps[step].offset : 0)
   }
@@ -41,7 +40,7 @@ public struct LintedFile: Sendable {
   /// the files in order, their scenarios, their findings that are not acknowledged, and each finding's fixes.
   ///
   /// - Returns: `numbers[file][scenario][finding][fix]`, nil for the fixes of an acknowledged finding.
-  public static func fixNumbers(_ files: [LintedFile]) -> [[[[Int?]]]] {
+  package static func fixNumbers(_ files: [LintedFile]) -> [[[[Int?]]]] {
     var next = 0
     return files.map { file in
       file.scenarios.map { linted in
@@ -57,7 +56,7 @@ public struct LintedFile: Sendable {
   }
 
   /// Where an acknowledgement starts in the file.
-  public func position(of acknowledgement: Acknowledgement) -> SourcePosition {
+  package func position(of acknowledgement: Acknowledgement) -> SourcePosition {
     source.position(of: acknowledgement.offset)
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import BarcheckCLI
+@testable import BarcheckReports
 
 /// Reports are written beside their final name and renamed into place.
 @Suite("Writing reports")
-struct FileSystemTests {
+struct StreamingFileTests {
   @Test("two writers of the same report at once both succeed, and the file is one of theirs, whole")
   func concurrentWriters() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-fs-\(UUID().uuidString)")
@@ -16,7 +16,7 @@ struct FileSystemTests {
       for text in texts {
         group.addTask {
           do {
-            try FileSystem.writeStreaming(to: path) { write in write(text) }
+            try StreamingFile.write(to: path) { write in write(text) }
             return false
           } catch {
             return true
@@ -45,11 +45,11 @@ struct FileSystemTests {
     let text = String(repeating: line, count: 3_000) + "last line without an end"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var pieces: [String] = []
-    #expect(FileSystem.readLineChunks(path) { pieces.append($0) } == true)
+    #expect(StreamingFile.readLineChunks(path) { pieces.append($0) } == true)
     #expect(pieces.count > 2)
     #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") })
     #expect(pieces.joined() == text)
     #expect(!pieces.joined().contains("\u{FFFD}"))
-    #expect(FileSystem.readLineChunks(directory.appendingPathComponent("missing").path) { _ in Issue.record("read a missing file") } == nil)
+    #expect(StreamingFile.readLineChunks(directory.appendingPathComponent("missing").path) { _ in Issue.record("read a missing file") } == nil)
   }
 }

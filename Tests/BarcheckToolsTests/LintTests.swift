@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckTestSupport
 import BarcheckTools
+import Foundation
 import Testing
 
 private let window = #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "lightContent" } }]"#

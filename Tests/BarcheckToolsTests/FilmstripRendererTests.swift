@@ -1,6 +1,7 @@
 import BarcheckModel
 import BarcheckReference
 import BarcheckTestSupport
+import BarcheckTools
 import Foundation
 import Testing
 
