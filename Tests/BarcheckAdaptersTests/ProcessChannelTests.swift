@@ -46,7 +46,7 @@ struct ProcessChannelTests {
 
   @Test("a line sent is read by the process; a hung process does not end by itself, and terminate kills it")
   func sendAndTerminate() async throws {
-    let channel = try ProcessChannel.open(command: "sh -c 'read line; echo \"got $line\"; exec sleep 30'", maximumLine: 100, logs: LogTail())
+    let channel = try ProcessChannel.open(command: "sh -c 'read line; echo \"got $line\"; exec sleep 100000'", maximumLine: 100, logs: LogTail())
     channel.send(Array("hello\n".utf8))
     var iterator = channel.events.makeAsyncIterator()
     #expect(await iterator.next() == .lines([Array("got hello".utf8)]))
