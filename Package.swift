@@ -60,9 +60,12 @@ let package = Package(
       name: "BarcheckReportsTests",
       dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "BarcheckAdaptersTests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckAdapters", "BarcheckTestSupport"]),
-    .testTarget(name: "BarcheckCLITests", dependencies: ["BarcheckCLI", "BarcheckTestSupport"]),
-    .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckTestSupport"]),
+    .testTarget(
+      name: "BarcheckAdaptersTests",
+      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckTools", "BarcheckAdapters", "BarcheckTestSupport"]),
+    .testTarget(
+      name: "BarcheckCLITests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReports", "BarcheckCLI", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
