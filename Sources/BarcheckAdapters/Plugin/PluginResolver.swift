@@ -42,7 +42,7 @@ public final class PluginResolver: SynchronousResolver, Sendable {
     return library.run(writing: write) { answer in
       guard let answer else { return ResolverResponse(.error("barcheck_run returned NULL")) }
       // A well-formed result is printable ASCII, which the strict path below would see unchanged: read it in place.
-      if answer.count <= ResolverLimits.messageBytes, let (id, decoded) = FastAnswerReader.read(answer, expecting: steps) {
+      if answer.count <= ResolverLimits.messageBytes, let (id, decoded) = AnswerCodec.FastPath.read(answer, expecting: steps) {
         return Self.response(id: id, decoded)
       }
       return Self.strictResponse(String(decoding: answer, as: UTF8.self))
@@ -56,7 +56,7 @@ public final class PluginResolver: SynchronousResolver, Sendable {
         .error("protocol error: the plugin answered \(answer.utf8.count) bytes, more than the \(ResolverLimits.messageBytes) allowed"))
     }
     do {
-      let (id, decoded) = try ResolverProtocol.decodeAnswerStrictly(Array(answer.utf8))
+      let (id, decoded) = try AnswerCodec.decodeStrictly(Array(answer.utf8))
       return response(id: id, decoded)
     } catch {
       return ResolverResponse(.error("protocol error: \(error.message)"))

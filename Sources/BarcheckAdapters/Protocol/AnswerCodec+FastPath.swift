@@ -10,8 +10,8 @@ import BarcheckModel
 
 extension AnswerCodec {
   /// The answer codec's fast path: the answer a resolver gives almost every time, a well-formed `result`, read
-  /// straight from its bytes, with no JSON tree, no reader and no diagnostics. `AnswerCodec.decode` calls it (and the plugin client, through
-  /// `FastAnswerReader`, until it calls `decode`).
+  /// straight from its bytes, with no JSON tree, no reader and no diagnostics. `AnswerCodec.decode` calls it, and so does the plugin client
+  /// on the bytes the plugin returned, in place (its strict path repairs invalid UTF-8 first, which `decode` does not).
   ///
   /// It recognises one shape only and gives up (nil) at the first thing it does not fully recognise: another
   /// `type`, a key it does not know or has seen, a missing required key, a value of another type, an enumeration

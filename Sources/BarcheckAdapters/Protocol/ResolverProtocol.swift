@@ -158,12 +158,4 @@ public enum ResolverProtocol {
   public static func decodeAnswer(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
     try AnswerCodec.decode(line)
   }
-
-  /// Reads an answer to a `run` request on the codec's strict path alone (`AnswerCodec.decodeStrictly`).
-  static func decodeAnswerStrictly(_ line: [UInt8]) throws(Violation) -> (id: String, answer: ResolverAnswer) {
-    try AnswerCodec.decodeStrictly(line)
-  }
 }
-
-/// The answer codec's fast path under its former name, for the plugin client until it calls `AnswerCodec.decode`.
-typealias FastAnswerReader = AnswerCodec.FastPath
