@@ -377,172 +377,277 @@ package struct CompiledScene: Sendable {
     case .launch:
       return EventEffect(trigger: .none)
     case .push(let navigationID, let spec, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      let index = try insert(spec, parent: navigation)
-      link(index, to: navigation)
-      return EventEffect(trigger: .automatic, animated: animated)
+      return try applyPush(navigationID, spec, animated)
     case .pop(let navigationID, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
-        throw SceneError(
-          "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
-          help: "push a view controller before popping")
-      }
-      detach(top)
-      return EventEffect(trigger: .automatic, animated: animated)
+      return try applyPop(navigationID, animated)
     case .popToRoot(let navigationID, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      guard controllers[navigation].childCount > 1 else {
-        throw SceneError(
-          "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
-          help: "push a view controller first, or remove this step")
-      }
-      while controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) { detach(top) }
-      return EventEffect(trigger: .automatic, animated: animated)
+      return try applyPopToRoot(navigationID, animated)
     case .setNavigationBarHidden(let navigationID, let hidden, let animated):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      controllers[navigation].spec.navigationBar.hidden = hidden
-      return EventEffect(
-        trigger: .automatic,
-        animated: animated)
+      return try applySetNavigationBarHidden(navigationID, hidden, animated)
     case .setNavigationBarStyle(let navigationID, let change):
-      let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
-      if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
-      if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
-      if let background = change.background {
-        controllers[navigation].spec.navigationBar.background = add(background)
-        declaresColours = true
-      }
-      if let shows = change.showsBackground { controllers[navigation].spec.navigationBar.showsBackground = shows }
-      return EventEffect(trigger: .automatic)
+      return try applySetNavigationBarStyle(navigationID, change)
     case .selectTab(let tabID, let tabIndex):
-      let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
-      guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
-        throw SceneError(
-          "tab bar controller \"\(tabID)\" has \(controllers[tab].childCount) tabs; there is no tab \(tabIndex)", key: "index",
-          help: "tabs are counted from 0")
-      }
-      controllers[tab].spec.selectedIndex = tabIndex
-      return EventEffect(trigger: .automatic)
+      return try applySelectTab(tabID, tabIndex)
     case .present(let presenterID, let spec, let animated):
-      let presenter = try controller(presenterID, key: "presenter")
-      let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
-      if let existing = controllers[host].presented {
-        throw SceneError(
-          "cannot present \"\(spec.id)\": \"\(ids[host])\" is already presenting \"\(ids[existing])\"", key: "presenter",
-          help: "present from \"\(ids[existing])\" instead, or dismiss it first")
-      }
-      let index = try insert(spec, parent: nil)
-      controllers[index].presenter = host
-      controllers[index].presentedInCompactWidth = isCompactWidth
-      controllers[host].presented = index
-      return EventEffect(trigger: .automatic, animated: animated)
+      return try applyPresent(presenterID, spec, animated)
     case .cancelInteractiveDismissal(let id):
-      let index = try controller(id, key: "viewController")
-      guard let dismissed = dismissalTarget(for: index) else {
-        throw SceneError(
-          "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
-          help: "present a controller before cancelling its dismissal")
-      }
-      return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10)
+      return try applyCancelInteractiveDismissal(id)
     case .setHorizontalSizeClass(let sizeClass):
-      guard platform.idiom == .pad else {
-        throw SceneError(
-          "a phone is compact in width in the case format", key: "sizeClass",
-          help: "size-class changes without rotation are a pad's (Split View, Slide Over)")
-      }
-      guard sizeClass != horizontalSizeClass else {
-        throw SceneError(
-          "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
-      }
-      horizontalSizeClass = sizeClass
-      return EventEffect(trigger: .automatic, animated: true)
+      return try applySetHorizontalSizeClass(sizeClass)
     case .dismiss(let id, let animated):
-      let index = try controller(id, key: "viewController")
-      guard let dismissed = dismissalTarget(for: index) else {
-        throw SceneError(
-          "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
-          help: "present a controller before dismissing")
-      }
-      if let presenter = controllers[dismissed].presenter { controllers[presenter].presented = nil }
-      detach(dismissed)
-      return EventEffect(trigger: .automatic, animated: animated)
+      return try applyDismiss(id, animated)
     case .set(let id, let change):
-      let index = try controller(id, key: "viewController")
-      try apply(change, to: index)
-      if change.touchesSwiftUI {
-        return EventEffect(trigger: .automatic, rule: .s21)
-      }
-      return EventEffect(trigger: .none)
+      return try applySet(id, change)
     case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
-      let index = try controller(id, key: "viewController")
-      return EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19)
+      return try applySetNeedsStatusBarAppearanceUpdate(id, animated)
     case .setAppearance(let appearance):
-      guard profile != .legacy else {
-        throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
-      }
-      self.appearance = appearance
-      return EventEffect(trigger: .automatic)
+      return try applySetAppearance(appearance)
     case .setOverrideUserInterfaceStyle(let target, let style):
-      guard profile != .legacy else {
-        throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
-      }
-      switch target {
-      case .window(let id):
-        let window = try windowIndex(id)
-        windows[window].overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic)
-      case .viewController(let id):
-        let index = try controller(id, key: "viewController")
-        controllers[index].spec.overrideUserInterfaceStyle = style
-        return EventEffect(trigger: .automatic)
-      }
+      return try applySetOverrideUserInterfaceStyle(target, style)
     case .rotate(let orientation):
-      guard orientation != self.orientation else {
-        throw SceneError(
-          "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
-      }
-      self.orientation = orientation
-      return EventEffect(trigger: .automatic, animated: true)
+      return try applyRotate(orientation)
     case .showWindow(let id):
-      let window = try windowIndex(id)
-      guard !windows[window].visible else {
-        throw SceneError("window \"\(id)\" is already visible", key: "window", help: "declare it with \"visible\": false to show it later")
-      }
-      showCounter += 1
-      windows[window].visible = true
-      windows[window].shownOrder = showCounter
-      return EventEffect(trigger: .automatic, rule: .s7)
+      return try applyShowWindow(id)
     case .hideWindow(let id):
-      let window = try windowIndex(id)
-      guard windows[window].visible else {
-        throw SceneError("window \"\(id)\" is already hidden", key: "window")
-      }
-      guard windows.indices.contains(where: { $0 != window && windows[$0].visible }) else {
-        throw SceneError(
-          "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
-      }
-      windows[window].visible = false
-      return EventEffect(trigger: .automatic, rule: .s7)
+      return try applyHideWindow(id)
     case .setWindowLevel(let id, let level):
-      let window = try windowIndex(id)
-      windows[window].level = level
-      return EventEffect(trigger: .automatic, rule: .s7)
+      return try applySetWindowLevel(id, level)
     case .makeKeyWindow(let id):
-      let window = try windowIndex(id)
-      for i in windows.indices { windows[i].isKey = i == window }
-      return EventEffect(trigger: .none, rule: .s7)
+      return try applyMakeKeyWindow(id)
     case .setApplicationStatusBarStyle(let style, _):
-      if style == .darkContent && profile == .legacy {
-        throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
-      }
-      applicationStyle = style
-      return EventEffect(trigger: .application, rule: .s3)
+      return try applySetApplicationStatusBarStyle(style)
     case .setApplicationStatusBarHidden(let hidden, let animation):
-      applicationHidden = hidden
-      applicationHiddenSet = true
-      return EventEffect(trigger: .application, animated: animation != .none, rule: .s3)
+      return try applySetApplicationStatusBarHidden(hidden, animation)
     }
+  }
+
+  /// `push`: pushes a controller onto a navigation stack.
+  private mutating func applyPush(_ navigationID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+    let index = try insert(spec, parent: navigation)
+    link(index, to: navigation)
+    return EventEffect(trigger: .automatic, animated: animated)
+  }
+
+  /// `pop`: pops the top of a navigation stack.
+  private mutating func applyPop(_ navigationID: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+    guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
+      throw SceneError(
+        "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
+        help: "push a view controller before popping")
+    }
+    detach(top)
+    return EventEffect(trigger: .automatic, animated: animated)
+  }
+
+  /// `popToRoot`: pops a navigation stack to its root.
+  private mutating func applyPopToRoot(_ navigationID: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+    guard controllers[navigation].childCount > 1 else {
+      throw SceneError(
+        "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
+        help: "push a view controller first, or remove this step")
+    }
+    while controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) { detach(top) }
+    return EventEffect(trigger: .automatic, animated: animated)
+  }
+
+  /// `setNavigationBarHidden`: hides or shows a navigation bar.
+  private mutating func applySetNavigationBarHidden(_ navigationID: String, _ hidden: Bool, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+    controllers[navigation].spec.navigationBar.hidden = hidden
+    return EventEffect(
+      trigger: .automatic,
+      animated: animated)
+  }
+
+  /// `setNavigationBarStyle`: changes a navigation bar's style, appearance or background.
+  private mutating func applySetNavigationBarStyle(_ navigationID: String, _ change: NavigationBarChange) throws(SceneError) -> EventEffect {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+    if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
+    if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
+    if let background = change.background {
+      controllers[navigation].spec.navigationBar.background = add(background)
+      declaresColours = true
+    }
+    if let shows = change.showsBackground { controllers[navigation].spec.navigationBar.showsBackground = shows }
+    return EventEffect(trigger: .automatic)
+  }
+
+  /// `selectTab`: selects a tab.
+  private mutating func applySelectTab(_ tabID: String, _ tabIndex: Int) throws(SceneError) -> EventEffect {
+    let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
+    guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
+      throw SceneError(
+        "tab bar controller \"\(tabID)\" has \(controllers[tab].childCount) tabs; there is no tab \(tabIndex)", key: "index",
+        help: "tabs are counted from 0")
+    }
+    controllers[tab].spec.selectedIndex = tabIndex
+    return EventEffect(trigger: .automatic)
+  }
+
+  /// `present`: presents a controller from the host UIKit picks for the presenter.
+  private mutating func applyPresent(_ presenterID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let presenter = try controller(presenterID, key: "presenter")
+    let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
+    if let existing = controllers[host].presented {
+      throw SceneError(
+        "cannot present \"\(spec.id)\": \"\(ids[host])\" is already presenting \"\(ids[existing])\"", key: "presenter",
+        help: "present from \"\(ids[existing])\" instead, or dismiss it first")
+    }
+    let index = try insert(spec, parent: nil)
+    controllers[index].presenter = host
+    controllers[index].presentedInCompactWidth = isCompactWidth
+    controllers[host].presented = index
+    return EventEffect(trigger: .automatic, animated: animated)
+  }
+
+  /// `cancelInteractiveDismissal`: an interactive dismissal begun and cancelled.
+  private mutating func applyCancelInteractiveDismissal(_ id: String) throws(SceneError) -> EventEffect {
+    let index = try controller(id, key: "viewController")
+    guard let dismissed = dismissalTarget(for: index) else {
+      throw SceneError(
+        "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
+        help: "present a controller before cancelling its dismissal")
+    }
+    return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10)
+  }
+
+  /// `setHorizontalSizeClass`: changes a pad window's horizontal size class.
+  private mutating func applySetHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) throws(SceneError) -> EventEffect {
+    guard platform.idiom == .pad else {
+      throw SceneError(
+        "a phone is compact in width in the case format", key: "sizeClass",
+        help: "size-class changes without rotation are a pad's (Split View, Slide Over)")
+    }
+    guard sizeClass != horizontalSizeClass else {
+      throw SceneError(
+        "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
+    }
+    horizontalSizeClass = sizeClass
+    return EventEffect(trigger: .automatic, animated: true)
+  }
+
+  /// `dismiss`: dismisses a presented controller and everything above it.
+  private mutating func applyDismiss(_ id: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let index = try controller(id, key: "viewController")
+    guard let dismissed = dismissalTarget(for: index) else {
+      throw SceneError(
+        "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
+        help: "present a controller before dismissing")
+    }
+    if let presenter = controllers[dismissed].presenter { controllers[presenter].presented = nil }
+    detach(dismissed)
+    return EventEffect(trigger: .automatic, animated: animated)
+  }
+
+  /// `set`: changes a controller's properties.
+  private mutating func applySet(_ id: String, _ change: ControllerChange) throws(SceneError) -> EventEffect {
+    let index = try controller(id, key: "viewController")
+    try apply(change, to: index)
+    if change.touchesSwiftUI {
+      return EventEffect(trigger: .automatic, rule: .s21)
+    }
+    return EventEffect(trigger: .none)
+  }
+
+  /// `setNeedsStatusBarAppearanceUpdate`: the update call.
+  private mutating func applySetNeedsStatusBarAppearanceUpdate(_ id: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+    let index = try controller(id, key: "viewController")
+    return EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19)
+  }
+
+  /// `setAppearance`: changes the system appearance.
+  private mutating func applySetAppearance(_ appearance: Appearance) throws(SceneError) -> EventEffect {
+    guard profile != .legacy else {
+      throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
+    }
+    self.appearance = appearance
+    return EventEffect(trigger: .automatic)
+  }
+
+  /// `setOverrideUserInterfaceStyle`: overrides a window's or a controller's user interface style.
+  private mutating func applySetOverrideUserInterfaceStyle(_ target: OverrideTarget, _ style: UserInterfaceStyle) throws(SceneError) -> EventEffect {
+    guard profile != .legacy else {
+      throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
+    }
+    switch target {
+    case .window(let id):
+      let window = try windowIndex(id)
+      windows[window].overrideUserInterfaceStyle = style
+      return EventEffect(trigger: .automatic)
+    case .viewController(let id):
+      let index = try controller(id, key: "viewController")
+      controllers[index].spec.overrideUserInterfaceStyle = style
+      return EventEffect(trigger: .automatic)
+    }
+  }
+
+  /// `rotate`: rotates the device.
+  private mutating func applyRotate(_ orientation: Orientation) throws(SceneError) -> EventEffect {
+    guard orientation != self.orientation else {
+      throw SceneError(
+        "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
+    }
+    self.orientation = orientation
+    return EventEffect(trigger: .automatic, animated: true)
+  }
+
+  /// `showWindow`: shows a window.
+  private mutating func applyShowWindow(_ id: String) throws(SceneError) -> EventEffect {
+    let window = try windowIndex(id)
+    guard !windows[window].visible else {
+      throw SceneError("window \"\(id)\" is already visible", key: "window", help: "declare it with \"visible\": false to show it later")
+    }
+    showCounter += 1
+    windows[window].visible = true
+    windows[window].shownOrder = showCounter
+    return EventEffect(trigger: .automatic, rule: .s7)
+  }
+
+  /// `hideWindow`: hides a window.
+  private mutating func applyHideWindow(_ id: String) throws(SceneError) -> EventEffect {
+    let window = try windowIndex(id)
+    guard windows[window].visible else {
+      throw SceneError("window \"\(id)\" is already hidden", key: "window")
+    }
+    guard windows.indices.contains(where: { $0 != window && windows[$0].visible }) else {
+      throw SceneError(
+        "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
+    }
+    windows[window].visible = false
+    return EventEffect(trigger: .automatic, rule: .s7)
+  }
+
+  /// `setWindowLevel`: changes a window's level.
+  private mutating func applySetWindowLevel(_ id: String, _ level: Double) throws(SceneError) -> EventEffect {
+    let window = try windowIndex(id)
+    windows[window].level = level
+    return EventEffect(trigger: .automatic, rule: .s7)
+  }
+
+  /// `makeKeyWindow`: makes a window key.
+  private mutating func applyMakeKeyWindow(_ id: String) throws(SceneError) -> EventEffect {
+    let window = try windowIndex(id)
+    for i in windows.indices { windows[i].isKey = i == window }
+    return EventEffect(trigger: .none, rule: .s7)
+  }
+
+  /// `setApplicationStatusBarStyle`: the application's style setter.
+  private mutating func applySetApplicationStatusBarStyle(_ style: StatusBarStyle) throws(SceneError) -> EventEffect {
+    if style == .darkContent && profile == .legacy {
+      throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
+    }
+    applicationStyle = style
+    return EventEffect(trigger: .application, rule: .s3)
+  }
+
+  /// `setApplicationStatusBarHidden`: the application's hidden setter.
+  private mutating func applySetApplicationStatusBarHidden(_ hidden: Bool, _ animation: StatusBarAnimation) throws(SceneError) -> EventEffect {
+    applicationHidden = hidden
+    applicationHiddenSet = true
+    return EventEffect(trigger: .application, animated: animation != .none, rule: .s3)
   }
 
   private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {

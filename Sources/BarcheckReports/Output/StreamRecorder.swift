@@ -1,5 +1,5 @@
-public import BarcheckEngine
-public import BarcheckModel
+package import BarcheckEngine
+package import BarcheckModel
 import Dispatch
 import Synchronization
 

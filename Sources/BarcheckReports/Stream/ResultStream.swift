@@ -1,5 +1,5 @@
 public import BarcheckEngine
-public import BarcheckModel
+package import BarcheckModel
 
 /// A run as JSON Lines: a header, one line per case, and a footer that says whether the run
 /// completed. Every report is rendered from this value, whether it was just produced or read
