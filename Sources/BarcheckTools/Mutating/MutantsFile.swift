@@ -47,39 +47,46 @@ package struct MutantsFile: Sendable, Hashable {
         if key == "score" { result.score = value } else { result.ruleScore = value }
       }
     }
-    let path = JSONPath.root.appending("equivalent")
-    for entry in reader.map(fields, "equivalent", what: "the equivalent mutants (mutant id to reason)", keys: "entry for mutant") ?? [] {
-      guard let mutant = Mutant.named(entry.key) else {
-        let suggestion = Suggestion.closest(to: entry.key, in: Mutant.allCases.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
+    for (id, reason) in reasons(
+      fields, "equivalent", what: "the equivalent mutants (mutant id to reason)", noun: "mutant", known: Mutant.allCases.map(\.id),
+      help: "'barcheck mutants --list' lists them", missingReason: "an equivalent mutant needs the reason it cannot change any observation",
+      reader: &reader)
+    {
+      if let mutant = Mutant.named(id) { result.equivalent[mutant] = reason }
+    }
+    for (id, reason) in reasons(
+      fields, "unpinned", what: "the clauses no case pins (clause id to reason)", noun: "clause", known: SpecClause.all.map(\.id),
+      help: "clauses are the rows of SPEC.md's clause tables", missingReason: "an unpinned clause needs the reason no case pins it",
+      reader: &reader)
+    {
+      result.unpinned[id] = reason
+    }
+    return (reader.hasErrors ? nil : result, reader.diagnostics)
+  }
+
+  /// Reads a map of ids to reasons (`equivalent`, `unpinned`): an id that is not one of `known` and an empty reason
+  /// are errors at their line and column; the entries that are neither, in file order.
+  private static func reasons(
+    _ fields: DecodingReader.Fields, _ key: String, what: String, noun: String, known: [String], help: String, missingReason: String,
+    reader: inout DecodingReader
+  ) -> [(id: String, reason: String)] {
+    let path = JSONPath.root.appending(key)
+    var found: [(id: String, reason: String)] = []
+    for entry in reader.map(fields, key, what: what, keys: "entry for \(noun)") ?? [] {
+      guard known.contains(entry.key) else {
+        let suggestion = Suggestion.closest(to: entry.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
-          "unknown mutant \"\(TextEscaping.line(entry.key, limit: 100))\"\(suggestion)", at: entry.keyOffset, path: path.appending(entry.key),
-          help: "'barcheck mutants --list' lists them")
+          "unknown \(noun) \"\(TextEscaping.line(entry.key, limit: 100))\"\(suggestion)", at: entry.keyOffset, path: path.appending(entry.key),
+          help: help)
         continue
       }
       guard let reason = reader.string(entry.value, key: entry.key, path: path.appending(entry.key)) else { continue }
       guard !reason.allSatisfy(\.isWhitespace) else {
-        reader.error(
-          "an equivalent mutant needs the reason it cannot change any observation", at: entry.value.offset, path: path.appending(entry.key))
+        reader.error(missingReason, at: entry.value.offset, path: path.appending(entry.key))
         continue
       }
-      result.equivalent[mutant] = reason
+      found.append((entry.key, reason))
     }
-    let unpinnedPath = JSONPath.root.appending("unpinned")
-    for entry in reader.map(fields, "unpinned", what: "the clauses no case pins (clause id to reason)", keys: "entry for clause") ?? [] {
-      guard SpecClause.named(entry.key) != nil else {
-        let suggestion = Suggestion.closest(to: entry.key, in: SpecClause.all.map(\.id)).map { "; did you mean \"\($0)\"?" } ?? ""
-        reader.error(
-          "unknown clause \"\(TextEscaping.line(entry.key, limit: 100))\"\(suggestion)", at: entry.keyOffset, path: unpinnedPath.appending(entry.key),
-          help: "clauses are the rows of SPEC.md's clause tables")
-        continue
-      }
-      guard let reason = reader.string(entry.value, key: entry.key, path: unpinnedPath.appending(entry.key)) else { continue }
-      guard !reason.allSatisfy(\.isWhitespace) else {
-        reader.error("an unpinned clause needs the reason no case pins it", at: entry.value.offset, path: unpinnedPath.appending(entry.key))
-        continue
-      }
-      result.unpinned[entry.key] = reason
-    }
-    return (reader.hasErrors ? nil : result, reader.diagnostics)
+    return found
   }
 }
