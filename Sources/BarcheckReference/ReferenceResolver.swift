@@ -48,14 +48,13 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
 
   /// Plays every step and returns one observation per step.
   public func observe(_ testCase: ConformanceCase, tracing: Bool = true) -> Result<[Observation], StepFailure> {
-    let scene: CompiledScene
-    do throws(SceneError) {
-      scene = try testCase.startingScene()
-    } catch {
-      return .failure(StepFailure(step: nil, error: error))
+    switch testCase.compiledForm() {
+    case .failure(let failure):
+      return .failure(StepFailure(step: nil, error: failure.error))
+    case .success(let compiled):
+      var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
+      return session.play(compiled, testCase.steps)
     }
-    var session = ReferenceSession(scene: consume scene, tracing: tracing, mutant: mutant)
-    return session.play(testCase.steps)
   }
 }
 

@@ -124,33 +124,89 @@ public struct ReferenceSession: Sendable {
     return updated
   }
 
-  /// Plays every step and returns one observation per step, or the first step that cannot apply.
-  mutating func play(_ steps: [Step]) -> Result<[Observation], StepFailure> {
+  /// Plays a compiled case's steps (`steps`, the case's, give each its event) and returns one observation per step,
+  /// or the first step that cannot apply.
+  mutating func play(_ compiled: CompiledCase, _ steps: [Step]) -> Result<[Observation], StepFailure> {
     var observations: [Observation] = []
     observations.reserveCapacity(steps.count)
     // Steps are read in place: copying each step (its event and expectations) was measurable.
     let failure = steps.withUnsafeBufferPointer { steps -> StepFailure? in
-      for i in steps.indices {
-        do throws(SceneError) {
-          observations.append(try step(steps[i]))
-        } catch {
-          return StepFailure(step: i, error: error)
+      compiled.steps.withUnsafeBufferPointer { compiledSteps -> StepFailure? in
+        for i in compiledSteps.indices {
+          do throws(SceneError) {
+            observations.append(try step(steps[i], compiled: compiledSteps[i]))
+          } catch {
+            return StepFailure(step: i, error: error)
+          }
         }
+        return nil
       }
-      return nil
     }
     if let failure { return .failure(failure) }
+    if let (step, error) = compiled.failure { return .failure(StepFailure(step: step, error: error)) }
     return .success(observations)
   }
 
-  private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
+  /// Plays one compiled step of a case, as `step(_:)` plays it from its event.
+  private mutating func step(_ step: Step, compiled: borrowing CompiledStep) throws(SceneError) -> Observation {
+    guard let update = compiled.sameTurnUpdate, case .set(let id, _) = step.event else {
+      let before = prepare(for: step.event)
+      scene.perform(compiled)
+      return try observe(after: step.event, compiled.effect, before)
+    }
+    var before = prepare(for: step.event)
+    scene.perform(compiled)
+    let changed = try observe(after: step.event, compiled.effect, before)
+    // The update call changes nothing in the scene.
+    let event = StepEvent.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)
+    before = prepare(for: event)
+    var updated = try observe(after: event, update, before)
+    updated.trace = changed.trace.filter { $0.ruleID != .s19 && $0.ruleID != .s23 } + updated.trace
+    return updated
+  }
+
+  /// Observes the status bar after an event applied, tracing when the session does.
+  private mutating func observe(after event: StepEvent, _ effect: EventEffect, _ before: BeforeStep) throws(SceneError) -> Observation {
+    if tracing {
+      var tracer = Tracer()
+      return try observe(after: event, effect, before, tracer: &tracer)
+    }
+    var tracer = SilentTracer()
+    return try observe(after: event, effect, before, tracer: &tracer)
+  }
+
+  /// What a step needs to know of the session before its event applies.
+  struct BeforeStep {
+    /// Before iOS 13: the dismissed controller, named, when it adapted since it was presented (S9).
+    var adaptedDismissal: String?
+    /// Whether the bar was hidden.
+    var wasHidden: Bool?
+    /// Whether the bar was stale (S19).
+    var wasStale: Bool
+  }
+
+  /// Reads what a step needs to know before its event applies, and clears the staleness the step will judge again.
+  private mutating func prepare(for event: StepEvent) -> BeforeStep {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
     if case .dismiss = event, !reached(.s10_11) { adaptedDismissal = adaptedBeforeDismissal(event) }
-    let wasHiddenBefore = shown?.hidden
-    let wasStale = staleness != nil
+    let before = BeforeStep(adaptedDismissal: adaptedDismissal, wasHidden: shown?.hidden, wasStale: staleness != nil)
     staleness = nil
-    var effect = try scene.apply(event)
+    return before
+  }
+
+  private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
+    let before = prepare(for: event)
+    let effect = try scene.apply(event)
+    return try observe(after: event, effect, before, tracer: &tracer)
+  }
+
+  /// Observes the status bar after an event applied to the scene with this effect.
+  private mutating func observe(
+    after event: StepEvent, _ effect: EventEffect, _ before: BeforeStep, tracer: inout some TraceSink
+  ) throws(SceneError) -> Observation {
+    var effect = effect
+    let (adaptedDismissal, wasHiddenBefore, wasStale) = (before.adaptedDismissal, before.wasHidden, before.wasStale)
     if let mutant {
       effect = mutant.effect(effect, of: event)
       applyLatch(mutant, event: event, effect: &effect, wasStale: wasStale)
@@ -202,7 +258,7 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .cancelledDismissal(let target):
-      guard case .cancelInteractiveDismissal(let id) = event else { break }
+      guard case .cancelInteractiveDismissal = event else { break }
       if applicationMode && mutant != .s10CancelledDismissalAppliesInApplicationMode {
         tracer.note(.s10_9, "application mode: a cancelled interactive dismissal changes nothing the application decides")
         break
@@ -212,7 +268,7 @@ public struct ReferenceSession: Sendable {
         "an interactive dismissal of \(scene.name(target)) began: the status bar moved to what the dismissal would show; it was cancelled, and the bar stays there until an update call or an automatic trigger (tentative)"
       )
       var hypothetical = self
-      _ = try? hypothetical.scene.apply(.dismiss(viewController: id, animated: true))
+      hypothetical.scene.dismiss(target)
       var quiet = SilentTracer()
       let wasHidden = shown?.hidden
       let (resolved, hiddenOwner) = hypothetical.resolve(tracer: &quiet)

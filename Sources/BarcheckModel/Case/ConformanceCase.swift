@@ -3,154 +3,113 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// The stable id, `family.slug`.
   public var id: String {
     get { storage.values.id }
-    _modify {
-      makeUnique()
-      yield &storage.values.id
-    }
+    _modify { yield &values.id }
   }
   /// A one-line title.
   public var title: String {
     get { storage.values.title }
-    _modify {
-      makeUnique()
-      yield &storage.values.title
-    }
+    _modify { yield &values.title }
   }
   /// A longer explanation, if any.
   public var description: String? {
     get { storage.values.description }
-    _modify {
-      makeUnique()
-      yield &storage.values.description
-    }
+    _modify { yield &values.description }
   }
   /// The spec rules the case exercises.
   public var rules: [RuleID] {
     get { storage.values.rules }
-    _modify {
-      makeUnique()
-      yield &storage.values.rules
-    }
+    _modify { yield &values.rules }
   }
   /// The requirement level.
   public var level: RequirementLevel {
     get { storage.values.level }
-    _modify {
-      makeUnique()
-      yield &storage.values.level
-    }
+    _modify { yield &values.level }
   }
   /// Tags from the suite's vocabulary.
   public var tags: [String] {
     get { storage.values.tags }
-    _modify {
-      makeUnique()
-      yield &storage.values.tags
-    }
+    _modify { yield &values.tags }
   }
   /// The evidence the case rests on: spec anchors, Apple documentation, public first-hand reports.
   public var sources: [CaseSource] {
     get { storage.values.sources }
-    _modify {
-      makeUnique()
-      yield &storage.values.sources
-    }
+    _modify { yield &values.sources }
   }
   /// The inferences the case's author made in turning its sources into a case, if any.
   public var note: String? {
     get { storage.values.note }
-    _modify {
-      makeUnique()
-      yield &storage.values.note
-    }
+    _modify { yield &values.note }
   }
   /// Why the reference resolver disagrees with this case's expectations, when it knowingly does
   /// (the spec explains it); nil for every case the reference is expected to pass.
   public var knownDisagreement: String? {
     get { storage.values.knownDisagreement }
-    _modify {
-      makeUnique()
-      yield &storage.values.knownDisagreement
-    }
+    _modify { yield &values.knownDisagreement }
   }
   /// App scenarios only: the captures an imported scenario came from (`"capturedFrom"`).
   public var capturedFrom: CaptureOrigin? {
     get { storage.values.capturedFrom }
-    _modify {
-      makeUnique()
-      yield &storage.values.capturedFrom
-    }
+    _modify { yield &values.capturedFrom }
   }
   /// The device and OS.
   public var platform: PlatformSpec {
     get { storage.values.platform }
-    _modify {
-      makeUnique()
-      yield &storage.values.platform
-    }
+    _modify { yield &values.platform }
   }
   /// The Info.plist keys.
   public var infoPlist: InfoPlist {
     get { storage.values.infoPlist }
-    _modify {
-      makeUnique()
-      yield &storage.values.infoPlist
-    }
+    _modify { yield &values.infoPlist }
   }
   /// The environment at launch.
   public var environment: EnvironmentSpec {
     get { storage.values.environment }
-    _modify {
-      makeUnique()
-      yield &storage.values.environment
-    }
+    _modify { yield &values.environment }
   }
   /// The windows, in declaration order.
   public var windows: [WindowSpec] {
     get { storage.values.windows }
-    _modify {
-      makeUnique()
-      yield &storage.values.windows
-    }
+    _modify { yield &values.windows }
   }
   /// The steps; the first is `launch`.
   public var steps: [Step] {
     get { storage.values.steps }
-    _modify {
-      makeUnique()
-      yield &storage.values.steps
-    }
+    _modify { yield &values.steps }
   }
   /// The file the case was loaded from, as the user named it.
   public var file: String? {
     get { storage.values.file }
-    _modify {
-      makeUnique()
-      yield &storage.values.file
-    }
+    _modify { yield &values.file }
   }
   /// Where the case's id is written in its file.
   public var idPosition: SourcePosition? {
     get { storage.values.idPosition }
-    _modify {
-      makeUnique()
-      yield &storage.values.idPosition
-    }
+    _modify { yield &values.idPosition }
   }
   /// The SHA-256 of the case's canonical JSON (keys sorted, `$schema` left out): its content, whatever the layout.
   public var contentDigest: String? {
     get { storage.values.contentDigest }
-    _modify {
-      makeUnique()
-      yield &storage.values.contentDigest
+    _modify { yield &values.contentDigest }
+  }
+  /// The case compiled for playing, when its loader kept the form it compiled to validate the case (see
+  /// `compiledForm()`). Derived from the values: it takes no part in equality or hashing, and any change to the case
+  /// drops it.
+  package var compiled: CompiledCase? {
+    get { storage.compiled }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      storage.compiled = newValue
     }
   }
-  /// The scene the case starts from, when its loader kept the one it validated (see `startingScene()`).
-  package internal(set) var initialScene: InitialScene {
-    get { storage.values.initialScene }
+
+  /// The values, for a change: the storage made unique first, and the compiled form, which the change may make
+  /// stale, dropped.
+  private var values: Values {
+    get { storage.values }
     _modify {
-      makeUnique()
-      yield &storage.values.initialScene
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      storage.compiled = nil
+      yield &storage.values
     }
   }
 
@@ -159,8 +118,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   /// values retained each of their strings and arrays.
   private var storage: Storage
 
-  /// The values of a case, with the equality and hashing a case has (the kept scene takes no part: see
-  /// `InitialScene`'s).
+  /// The values of a case, with the equality and hashing a case has.
   private struct Values: Hashable, Sendable {
     var id: String
     var title: String
@@ -172,30 +130,25 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     var note: String? = nil
     var knownDisagreement: String? = nil
     var capturedFrom: CaptureOrigin? = nil
-    // A changed scene drops the one the loader kept.
-    var platform: PlatformSpec { didSet { initialScene = InitialScene() } }
-    var infoPlist: InfoPlist { didSet { initialScene = InitialScene() } }
-    var environment: EnvironmentSpec { didSet { initialScene = InitialScene() } }
-    var windows: [WindowSpec] { didSet { initialScene = InitialScene() } }
+    var platform: PlatformSpec
+    var infoPlist: InfoPlist
+    var environment: EnvironmentSpec
+    var windows: [WindowSpec]
     var steps: [Step]
     var file: String?
     var idPosition: SourcePosition? = nil
     var contentDigest: String? = nil
-    var initialScene = InitialScene()
   }
 
-  /// The box the values are shared in. Never changed while shared: `makeUnique` copies it first, so it is safely
-  /// `Sendable`.
+  /// The box the values are shared in, with the compiled form derived from them. Never changed while shared: a
+  /// change copies it first, so it is safely `Sendable`.
   private final class Storage: @unchecked Sendable {
     var values: Values
+    var compiled: CompiledCase?
 
     init(_ values: Values) {
       self.values = values
     }
-  }
-
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
   }
 
   /// Creates a case.
@@ -210,12 +163,12 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
         environment: environment, windows: windows, steps: steps, file: file))
   }
 
-  /// Cases are equal when their values are (the kept scene is derived, and takes no part).
+  /// Cases are equal when their values are (the compiled form is derived, and takes no part).
   public static func == (a: ConformanceCase, b: ConformanceCase) -> Bool {
     a.storage === b.storage || a.storage.values == b.storage.values
   }
 
-  /// Hashes every value but the kept scene.
+  /// Hashes every value (not the compiled form).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.values)
   }

@@ -116,10 +116,11 @@ public enum CaseLoader {
     }
     seen[decoded.id] = node.offset
     let hadErrors = reader.diagnostics[before...].contains { $0.severity == .error }
-    guard !hadErrors, let scene = SceneValidator.validate(decoded, node: node, at: path, reader: &reader) else { return nil }
+    guard !hadErrors, let compiled = CaseCompiler.compile(decoded, node: node, at: path, reader: &reader) else { return nil }
     var loaded = decoded
-    loaded.initialScene = InitialScene(scene)
     if digests { loaded.contentDigest = fingerprint?.digest ?? CaseFingerprint.digest(of: node) }
+    // Last: any change to a case drops its compiled form.
+    loaded.compiled = compiled
     return loaded
   }
 

@@ -355,27 +355,101 @@ package struct CompiledScene: Sendable {
   /// - Throws: `SceneError` when the event cannot apply: an unknown controller or window,
   ///   the wrong kind of controller, popping a root, dismissing when nothing is presented, ...
   package mutating func apply(_ event: StepEvent) throws(SceneError) -> EventEffect {
-    let effect = try applyEvent(event)
+    try compile(event).effect
+  }
+
+  /// Applies an event, checking that it can, and returns the step that does the same to an equal scene without
+  /// checking or looking anything up (`perform(_:)`): the loader compiles a case's steps once, and the reference
+  /// performs them each time it plays the case. The checks and their messages are the loader's diagnostics.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply, as `apply(_:)`.
+  package mutating func compile(_ event: StepEvent) throws(SceneError) -> CompiledStep {
+    let (coloursBefore, namesBefore) = (colours.count, names.count)
+    let (operation, effect) = try applyEvent(event)
     // Only these events change what decides it: visibility, level and the order windows were shown in.
     switch event {
     case .showWindow, .hideWindow, .setWindowLevel: controllingWindow = Self.controllingWindow(of: windows)
     default: break
     }
-    return effect
+    return CompiledStep(
+      operation: operation, effect: effect, colours: colours.count > coloursBefore ? Array(colours[coloursBefore...]) : [],
+      names: names.count > namesBefore ? Array(names[namesBefore...]) : [], declaresColours: declaresColours,
+      declaresColorSchemes: declaresColorSchemes)
   }
 
-  private mutating func applyEvent(_ event: StepEvent) throws(SceneError) -> EventEffect {
+  /// Does what a compiled step does, on a scene equal to the one it was compiled on (the reference plays a loaded
+  /// case's compiled steps from its starting scene). Checks nothing: the compiler did.
+  package mutating func perform(_ step: borrowing CompiledStep) {
+    if !step.colours.isEmpty { colours.append(contentsOf: step.colours) }
+    if !step.names.isEmpty { names.append(contentsOf: step.names) }
+    declaresColours = step.declaresColours
+    declaresColorSchemes = step.declaresColorSchemes
+    switch step.operation {
+    case .launch:
+      launched = true
+    case .none:
+      break
+    case .insert(let inserted):
+      perform(inserted)
+    case .pop(let navigation, let keeping):
+      while controllers[navigation].childCount > keeping, let top = unlinkLast(of: navigation) { detach(top) }
+    case .dismiss(let dismissed):
+      dismiss(dismissed)
+    case .controller(let index, let state):
+      controllers[index].spec = state
+    case .window(let index, let window, let showCounter):
+      windows[index] = window
+      self.showCounter = showCounter
+      controllingWindow = Self.controllingWindow(of: windows)
+    case .makeKeyWindow(let window):
+      for i in windows.indices { windows[i].isKey = i == window }
+    case .environment(let appearance, let orientation, let sizeClass):
+      self.appearance = appearance
+      self.orientation = orientation
+      horizontalSizeClass = sizeClass
+    case .application(let style, let hidden, let hiddenSet):
+      applicationStyle = style
+      applicationHidden = hidden
+      applicationHiddenSet = hiddenSet
+    }
+  }
+
+  /// Removes a presented controller, and everything above it, from the scene (the reference also does this to a copy
+  /// of the scene, to see what a cancelled interactive dismissal showed, S10).
+  package mutating func dismiss(_ presented: Int) {
+    if let presenter = controllers[presented].presenter { controllers[presenter].presented = nil }
+    detach(presented)
+  }
+
+  /// Adds compiled controllers and attaches their root.
+  private mutating func perform(_ inserted: borrowing InsertedControllers) {
+    controllers.append(contentsOf: inserted.controllers)
+    ids.append(contentsOf: inserted.ids)
+    if idIndex != nil {
+      for index in inserted.base..<controllers.count { idIndex?[ids[index]] = index }
+    } else if controllers.count > Self.scanLimit {
+      idIndex = Dictionary(
+        controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
+    }
+    if let parent = inserted.parent { link(inserted.base, to: parent) }
+    if let host = inserted.host { controllers[host].presented = inserted.base }
+  }
+
+  /// What a step does to the scene, and how UIKit reacts.
+  private typealias Applied = (operation: SceneOperation, effect: EventEffect)
+
+  private mutating func applyEvent(_ event: StepEvent) throws(SceneError) -> Applied {
     if case .launch = event {
       if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
       launched = true
-      return EventEffect(trigger: .automatic)
+      return (.launch, EventEffect(trigger: .automatic))
     }
     guard launched else {
       throw SceneError("the first step must be \"launch\"", key: "event", help: "add { \"event\": \"launch\" } as the first step")
     }
     switch event {
     case .launch:
-      return EventEffect(trigger: .none)
+      return (.none, EventEffect(trigger: .none))
     case .push(let navigationID, let spec, let animated):
       return try applyPush(navigationID, spec, animated)
     case .pop(let navigationID, let animated):
@@ -421,16 +495,36 @@ package struct CompiledScene: Sendable {
     }
   }
 
+  /// The controllers inserted from `base` on, as a compiled step adds them.
+  private func inserted(from base: Int, parent: Int? = nil, host: Int? = nil) -> InsertedControllers {
+    InsertedControllers(base: base, controllers: Array(controllers[base...]), ids: Array(ids[base...]), parent: parent, host: host)
+  }
+
+  /// The operation that leaves a controller's properties as they are now.
+  private func changed(_ index: Int) -> SceneOperation { .controller(index, controllers[index].spec) }
+
+  /// The operation that leaves a window as it is now.
+  private func changed(window index: Int) -> SceneOperation { .window(index, windows[index], showCounter: showCounter) }
+
+  /// The operation that leaves the environment as it is now.
+  private var changedEnvironment: SceneOperation { .environment(appearance, orientation, horizontalSizeClass) }
+
+  /// The operation that leaves the application object as it is now.
+  private var changedApplication: SceneOperation {
+    .application(style: applicationStyle, hidden: applicationHidden, hiddenSet: applicationHiddenSet)
+  }
+
   /// `push`: pushes a controller onto a navigation stack.
-  private mutating func applyPush(_ navigationID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applyPush(_ navigationID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> Applied {
     let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
     let index = try insert(spec, parent: navigation)
+    let operation = SceneOperation.insert(inserted(from: index, parent: navigation))
     link(index, to: navigation)
-    return EventEffect(trigger: .automatic, animated: animated)
+    return (operation, EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `pop`: pops the top of a navigation stack.
-  private mutating func applyPop(_ navigationID: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applyPop(_ navigationID: String, _ animated: Bool) throws(SceneError) -> Applied {
     let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
     guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
       throw SceneError(
@@ -438,11 +532,11 @@ package struct CompiledScene: Sendable {
         help: "push a view controller before popping")
     }
     detach(top)
-    return EventEffect(trigger: .automatic, animated: animated)
+    return (.pop(navigation: navigation, keeping: controllers[navigation].childCount), EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `popToRoot`: pops a navigation stack to its root.
-  private mutating func applyPopToRoot(_ navigationID: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applyPopToRoot(_ navigationID: String, _ animated: Bool) throws(SceneError) -> Applied {
     let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
     guard controllers[navigation].childCount > 1 else {
       throw SceneError(
@@ -450,20 +544,18 @@ package struct CompiledScene: Sendable {
         help: "push a view controller first, or remove this step")
     }
     while controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) { detach(top) }
-    return EventEffect(trigger: .automatic, animated: animated)
+    return (.pop(navigation: navigation, keeping: 1), EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `setNavigationBarHidden`: hides or shows a navigation bar.
-  private mutating func applySetNavigationBarHidden(_ navigationID: String, _ hidden: Bool, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applySetNavigationBarHidden(_ navigationID: String, _ hidden: Bool, _ animated: Bool) throws(SceneError) -> Applied {
     let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
     controllers[navigation].spec.navigationBar.hidden = hidden
-    return EventEffect(
-      trigger: .automatic,
-      animated: animated)
+    return (changed(navigation), EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `setNavigationBarStyle`: changes a navigation bar's style, appearance or background.
-  private mutating func applySetNavigationBarStyle(_ navigationID: String, _ change: NavigationBarChange) throws(SceneError) -> EventEffect {
+  private mutating func applySetNavigationBarStyle(_ navigationID: String, _ change: NavigationBarChange) throws(SceneError) -> Applied {
     let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
     if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
     if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
@@ -472,11 +564,11 @@ package struct CompiledScene: Sendable {
       declaresColours = true
     }
     if let shows = change.showsBackground { controllers[navigation].spec.navigationBar.showsBackground = shows }
-    return EventEffect(trigger: .automatic)
+    return (changed(navigation), EventEffect(trigger: .automatic))
   }
 
   /// `selectTab`: selects a tab.
-  private mutating func applySelectTab(_ tabID: String, _ tabIndex: Int) throws(SceneError) -> EventEffect {
+  private mutating func applySelectTab(_ tabID: String, _ tabIndex: Int) throws(SceneError) -> Applied {
     let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
     guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
       throw SceneError(
@@ -484,11 +576,11 @@ package struct CompiledScene: Sendable {
         help: "tabs are counted from 0")
     }
     controllers[tab].spec.selectedIndex = tabIndex
-    return EventEffect(trigger: .automatic)
+    return (changed(tab), EventEffect(trigger: .automatic))
   }
 
   /// `present`: presents a controller from the host UIKit picks for the presenter.
-  private mutating func applyPresent(_ presenterID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applyPresent(_ presenterID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> Applied {
     let presenter = try controller(presenterID, key: "presenter")
     let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
     if let existing = controllers[host].presented {
@@ -499,23 +591,24 @@ package struct CompiledScene: Sendable {
     let index = try insert(spec, parent: nil)
     controllers[index].presenter = host
     controllers[index].presentedInCompactWidth = isCompactWidth
+    let operation = SceneOperation.insert(inserted(from: index, host: host))
     controllers[host].presented = index
-    return EventEffect(trigger: .automatic, animated: animated)
+    return (operation, EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `cancelInteractiveDismissal`: an interactive dismissal begun and cancelled.
-  private mutating func applyCancelInteractiveDismissal(_ id: String) throws(SceneError) -> EventEffect {
+  private mutating func applyCancelInteractiveDismissal(_ id: String) throws(SceneError) -> Applied {
     let index = try controller(id, key: "viewController")
     guard let dismissed = dismissalTarget(for: index) else {
       throw SceneError(
         "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
         help: "present a controller before cancelling its dismissal")
     }
-    return EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10)
+    return (.none, EventEffect(trigger: .cancelledDismissal(dismissed), animated: true, rule: .s10))
   }
 
   /// `setHorizontalSizeClass`: changes a pad window's horizontal size class.
-  private mutating func applySetHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) throws(SceneError) -> EventEffect {
+  private mutating func applySetHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) throws(SceneError) -> Applied {
     guard platform.idiom == .pad else {
       throw SceneError(
         "a phone is compact in width in the case format", key: "sizeClass",
@@ -526,49 +619,48 @@ package struct CompiledScene: Sendable {
         "the window is already \(sizeClass.rawValue) in width", key: "sizeClass", help: "change to the other size class, or remove this step")
     }
     horizontalSizeClass = sizeClass
-    return EventEffect(trigger: .automatic, animated: true)
+    return (changedEnvironment, EventEffect(trigger: .automatic, animated: true))
   }
 
   /// `dismiss`: dismisses a presented controller and everything above it.
-  private mutating func applyDismiss(_ id: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applyDismiss(_ id: String, _ animated: Bool) throws(SceneError) -> Applied {
     let index = try controller(id, key: "viewController")
     guard let dismissed = dismissalTarget(for: index) else {
       throw SceneError(
         "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
         help: "present a controller before dismissing")
     }
-    if let presenter = controllers[dismissed].presenter { controllers[presenter].presented = nil }
-    detach(dismissed)
-    return EventEffect(trigger: .automatic, animated: animated)
+    dismiss(dismissed)
+    return (.dismiss(dismissed), EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `set`: changes a controller's properties.
-  private mutating func applySet(_ id: String, _ change: ControllerChange) throws(SceneError) -> EventEffect {
+  private mutating func applySet(_ id: String, _ change: ControllerChange) throws(SceneError) -> Applied {
     let index = try controller(id, key: "viewController")
     try apply(change, to: index)
     if change.touchesSwiftUI {
-      return EventEffect(trigger: .automatic, rule: .s21)
+      return (changed(index), EventEffect(trigger: .automatic, rule: .s21))
     }
-    return EventEffect(trigger: .none)
+    return (changed(index), EventEffect(trigger: .none))
   }
 
   /// `setNeedsStatusBarAppearanceUpdate`: the update call.
-  private mutating func applySetNeedsStatusBarAppearanceUpdate(_ id: String, _ animated: Bool) throws(SceneError) -> EventEffect {
+  private mutating func applySetNeedsStatusBarAppearanceUpdate(_ id: String, _ animated: Bool) throws(SceneError) -> Applied {
     let index = try controller(id, key: "viewController")
-    return EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19)
+    return (.none, EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19))
   }
 
   /// `setAppearance`: changes the system appearance.
-  private mutating func applySetAppearance(_ appearance: Appearance) throws(SceneError) -> EventEffect {
+  private mutating func applySetAppearance(_ appearance: Appearance) throws(SceneError) -> Applied {
     guard profile != .legacy else {
       throw SceneError("there is no dark mode before iOS 13", help: "raise platform.os to 13.0 or later")
     }
     self.appearance = appearance
-    return EventEffect(trigger: .automatic)
+    return (changedEnvironment, EventEffect(trigger: .automatic))
   }
 
   /// `setOverrideUserInterfaceStyle`: overrides a window's or a controller's user interface style.
-  private mutating func applySetOverrideUserInterfaceStyle(_ target: OverrideTarget, _ style: UserInterfaceStyle) throws(SceneError) -> EventEffect {
+  private mutating func applySetOverrideUserInterfaceStyle(_ target: OverrideTarget, _ style: UserInterfaceStyle) throws(SceneError) -> Applied {
     guard profile != .legacy else {
       throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
     }
@@ -576,26 +668,26 @@ package struct CompiledScene: Sendable {
     case .window(let id):
       let window = try windowIndex(id)
       windows[window].overrideUserInterfaceStyle = style
-      return EventEffect(trigger: .automatic)
+      return (changed(window: window), EventEffect(trigger: .automatic))
     case .viewController(let id):
       let index = try controller(id, key: "viewController")
       controllers[index].spec.overrideUserInterfaceStyle = style
-      return EventEffect(trigger: .automatic)
+      return (changed(index), EventEffect(trigger: .automatic))
     }
   }
 
   /// `rotate`: rotates the device.
-  private mutating func applyRotate(_ orientation: Orientation) throws(SceneError) -> EventEffect {
+  private mutating func applyRotate(_ orientation: Orientation) throws(SceneError) -> Applied {
     guard orientation != self.orientation else {
       throw SceneError(
         "the device is already in \(orientation.rawValue)", key: "orientation", help: "rotate to the other orientation, or remove this step")
     }
     self.orientation = orientation
-    return EventEffect(trigger: .automatic, animated: true)
+    return (changedEnvironment, EventEffect(trigger: .automatic, animated: true))
   }
 
   /// `showWindow`: shows a window.
-  private mutating func applyShowWindow(_ id: String) throws(SceneError) -> EventEffect {
+  private mutating func applyShowWindow(_ id: String) throws(SceneError) -> Applied {
     let window = try windowIndex(id)
     guard !windows[window].visible else {
       throw SceneError("window \"\(id)\" is already visible", key: "window", help: "declare it with \"visible\": false to show it later")
@@ -603,11 +695,11 @@ package struct CompiledScene: Sendable {
     showCounter += 1
     windows[window].visible = true
     windows[window].shownOrder = showCounter
-    return EventEffect(trigger: .automatic, rule: .s7)
+    return (changed(window: window), EventEffect(trigger: .automatic, rule: .s7))
   }
 
   /// `hideWindow`: hides a window.
-  private mutating func applyHideWindow(_ id: String) throws(SceneError) -> EventEffect {
+  private mutating func applyHideWindow(_ id: String) throws(SceneError) -> Applied {
     let window = try windowIndex(id)
     guard windows[window].visible else {
       throw SceneError("window \"\(id)\" is already hidden", key: "window")
@@ -617,37 +709,37 @@ package struct CompiledScene: Sendable {
         "cannot hide window \"\(id)\": it is the only visible window", key: "window", help: "a scene always shows at least one window")
     }
     windows[window].visible = false
-    return EventEffect(trigger: .automatic, rule: .s7)
+    return (changed(window: window), EventEffect(trigger: .automatic, rule: .s7))
   }
 
   /// `setWindowLevel`: changes a window's level.
-  private mutating func applySetWindowLevel(_ id: String, _ level: Double) throws(SceneError) -> EventEffect {
+  private mutating func applySetWindowLevel(_ id: String, _ level: Double) throws(SceneError) -> Applied {
     let window = try windowIndex(id)
     windows[window].level = level
-    return EventEffect(trigger: .automatic, rule: .s7)
+    return (changed(window: window), EventEffect(trigger: .automatic, rule: .s7))
   }
 
   /// `makeKeyWindow`: makes a window key.
-  private mutating func applyMakeKeyWindow(_ id: String) throws(SceneError) -> EventEffect {
+  private mutating func applyMakeKeyWindow(_ id: String) throws(SceneError) -> Applied {
     let window = try windowIndex(id)
     for i in windows.indices { windows[i].isKey = i == window }
-    return EventEffect(trigger: .none, rule: .s7)
+    return (.makeKeyWindow(window), EventEffect(trigger: .none, rule: .s7))
   }
 
   /// `setApplicationStatusBarStyle`: the application's style setter.
-  private mutating func applySetApplicationStatusBarStyle(_ style: StatusBarStyle) throws(SceneError) -> EventEffect {
+  private mutating func applySetApplicationStatusBarStyle(_ style: StatusBarStyle) throws(SceneError) -> Applied {
     if style == .darkContent && profile == .legacy {
       throw SceneError("darkContent does not exist before iOS 13 (S4)", key: "style", help: "use default, or raise platform.os")
     }
     applicationStyle = style
-    return EventEffect(trigger: .application, rule: .s3)
+    return (changedApplication, EventEffect(trigger: .application, rule: .s3))
   }
 
   /// `setApplicationStatusBarHidden`: the application's hidden setter.
-  private mutating func applySetApplicationStatusBarHidden(_ hidden: Bool, _ animation: StatusBarAnimation) throws(SceneError) -> EventEffect {
+  private mutating func applySetApplicationStatusBarHidden(_ hidden: Bool, _ animation: StatusBarAnimation) throws(SceneError) -> Applied {
     applicationHidden = hidden
     applicationHiddenSet = true
-    return EventEffect(trigger: .application, animated: animation != .none, rule: .s3)
+    return (changedApplication, EventEffect(trigger: .application, animated: animation != .none, rule: .s3))
   }
 
   private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {

@@ -85,10 +85,8 @@ struct ReferenceStage: GeneratorStage {
 
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {
-    var testCase = origin
-    testCase.keepStartingScene(start)
     do {
-      var session = try ReferenceSession(testCase, tracing: false)
+      var session = try ReferenceSession(origin, tracing: false)
       _ = try session.step(.launch)
       for event in kept { _ = try session.step(event) }
       return session

@@ -26,9 +26,8 @@ package struct ScenarioGenerator: Sendable {
   /// that resolving it does not build that again) and the reference's untraced observations of its steps, nil
   /// when the reference cannot play it. The case is the one `generate(_:)` makes.
   func generateObserved(_ index: Int) -> (ConformanceCase, [Observation]?) {
-    var (testCase, stage) = generate(index, on: ReferenceStage.self)
+    let (testCase, stage) = generate(index, on: ReferenceStage.self)
     guard let stage else { return (testCase, nil) }
-    testCase.keepStartingScene(stage.start)
     return (testCase, stage.observations)
   }
 

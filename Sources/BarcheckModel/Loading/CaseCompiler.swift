@@ -1,0 +1,63 @@
+/// Compiles a decoded case (`CompiledCase`), rejecting what the types cannot: controllers that are not on screen at
+/// a step, events that cannot apply, and expected owners that are not on screen (or, for a bar that kept a removed
+/// controller's result, were not on screen at an earlier step). The checks are the scene compiler's
+/// (`CompiledScene.compile(_:)`); this puts their messages at the right place in the file.
+enum CaseCompiler {
+  /// Compiles the case; returns its compiled form when the case is valid, nil after reporting why it is not.
+  static func compile(_ testCase: ConformanceCase, node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> CompiledCase? {
+    let stepNodes: [JSONNode]
+    if case .array(let nodes)? = node["steps"]?.value { stepNodes = nodes } else { stepNodes = [] }
+    // Paths and the list of owners are made only for a message: two allocations a step otherwise.
+    func stepPath(_ i: Int) -> JSONPath { path.appending("steps").appending(i) }
+    func stepNode(_ i: Int) -> JSONNode { i < stepNodes.count ? stepNodes[i] : node }
+    var ownersFound = true
+    let compiled = CompiledCase.compiling(testCase) { i, scene in
+      guard let expect = testCase.steps[i].expect else { return true }
+      for key in ["styleOwner", "hiddenOwner"] {
+        guard let owner = key == "styleOwner" ? expect.styleOwner : expect.hiddenOwner, !isOnScreen(owner, in: scene) else { continue }
+        let ownerNode = stepNode(i)["expect"]?[key]
+        let suggestion = Suggestion.closest(to: owner, in: scene.attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
+        reader.error(
+          "step \(i + 1): expected \(key) \"\(owner)\" is not a controller on screen at this step\(suggestion)",
+          at: ownerNode?.offset ?? stepNode(i).offset, path: stepPath(i).appending("expect").appending(key),
+          help:
+            "controllers on screen: \(scene.attachedIDs.map { "\"\($0)\"" }.joined(separator: ", ")), \"application\", or \"window:<id>\" for a window without a root view controller"
+        )
+        ownersFound = false
+        return false
+      }
+      return true
+    }
+    switch compiled {
+    case .failure(let failure):
+      reader.error(failure.error.message, at: node["windows"]?.offset ?? node.offset, path: path.appending("windows"), help: failure.error.help)
+      return nil
+    case .success(let compiled):
+      if let (i, error) = compiled.failure.flatMap({ failure in failure.step.map { ($0, failure.error) } }) {
+        let step = testCase.steps[i]
+        let keyNode = error.key.flatMap { stepNode(i)[$0] }
+        reader.error(
+          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: keyNode?.offset ?? stepNode(i).offset,
+          path: error.key.map { stepPath(i).appending($0) } ?? stepPath(i), help: error.help)
+        return nil
+      }
+      return ownersFound ? compiled : nil
+    }
+  }
+
+  /// Whether an expected owner names what the bar may show at this step: a controller on screen, the application,
+  /// a controller removed earlier whose result the bar kept, or a window without a root view controller.
+  private static func isOnScreen(_ owner: String, in scene: borrowing CompiledScene) -> Bool {
+    if owner == CompiledScene.applicationOwner || scene.index(of: owner) != nil { return true }
+    // A controller removed at an earlier step may still own what the bar shows: before iOS 13 a dismissal
+    // of a sheet or popover adapted since its presentation does not re-resolve (S9, S10), so the bar keeps
+    // the removed controller's result.
+    if scene.controllers.indices.contains(where: { !scene.controllers[$0].attached && scene.ids[$0] == owner }) { return true }
+    if owner.hasPrefix(CompiledScene.windowOwnerPrefix),
+      let window = scene.windowIndex(of: String(owner.dropFirst(CompiledScene.windowOwnerPrefix.count)))
+    {
+      return scene.windows[window].root == nil
+    }
+    return false
+  }
+}

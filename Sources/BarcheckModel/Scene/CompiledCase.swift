@@ -1,0 +1,61 @@
+/// A case compiled for playing: the scene it starts from and each of its steps compiled against the scene before
+/// it (`CompiledScene.compile(_:)`), so that playing it looks up no id, converts no spec and checks nothing. The
+/// loader compiles each case it accepts as it validates it, and the case keeps the result
+/// (`ConformanceCase.compiled`); a case built or changed in code is compiled when it is played.
+///
+/// Immutable and shared: a case's copies share one.
+package final class CompiledCase: Sendable {
+  /// The scene before the first step.
+  package let start: CompiledScene
+  /// One compiled step for each of the case's steps, in order; when compiling stopped at a step that cannot apply,
+  /// the steps before it.
+  package let steps: [CompiledStep]
+  /// The step that cannot apply and why (nil for the scene itself), or nil when every step compiled.
+  package let failure: (step: Int?, error: SceneError)?
+
+  private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?) {
+    self.start = start
+    self.steps = steps
+    self.failure = failure
+  }
+
+  /// Compiles a case: builds its scene, and compiles each step on it in turn, stopping at the first that cannot
+  /// apply; nil when the scene itself cannot be built (`error` says why).
+  ///
+  /// - Parameters:
+  ///   - testCase: The case.
+  ///   - inspect: Called after each step compiles, with the step's index and the scene after it; returning false
+  ///     stops compiling there (the loader checks expected owners this way, and reports them itself).
+  package static func compiling(
+    _ testCase: ConformanceCase, inspect: (Int, borrowing CompiledScene) -> Bool = { _, _ in true }
+  ) -> Result<CompiledCase, StartFailure> {
+    let start: CompiledScene
+    do throws(SceneError) {
+      start = try CompiledScene(testCase)
+    } catch {
+      return .failure(StartFailure(error: error))
+    }
+    var scene = start
+    var steps: [CompiledStep] = []
+    steps.reserveCapacity(testCase.steps.count)
+    for (index, step) in testCase.steps.enumerated() {
+      do throws(SceneError) {
+        var compiled = try scene.compile(step.event)
+        if step.updatesInSameTurn, case .set(let id, _) = step.event {
+          compiled.sameTurnUpdate = try scene.compile(.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)).effect
+        }
+        steps.append(compiled)
+      } catch {
+        return .success(CompiledCase(start: start, steps: steps, failure: (index, error)))
+      }
+      guard inspect(index, scene) else { break }
+    }
+    return .success(CompiledCase(start: start, steps: steps, failure: nil))
+  }
+
+  /// A case whose scene cannot be built.
+  package struct StartFailure: Error {
+    /// Why.
+    package var error: SceneError
+  }
+}
