@@ -102,12 +102,19 @@ public struct ReferenceSession: Sendable {
   ///
   /// - Throws: `SceneError` when the event cannot apply.
   public mutating func step(_ event: StepEvent) throws(SceneError) -> Observation {
-    if tracing {
-      var tracer = Tracer()
-      return try step(event, tracer: &tracer)
-    }
-    var tracer = SilentTracer()
-    return try step(event, tracer: &tracer)
+    let before = prepare(for: event)
+    let effect = try scene.apply(event)
+    return try observe(after: event, effect, before)
+  }
+
+  /// Applies one event, observes the status bar, and returns the event compiled against the scene it applied to
+  /// (`CompiledScene.compile(_:)`), for a generator that keeps the compiled form of the case it builds.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply.
+  package mutating func step(compiling event: StepEvent) throws(SceneError) -> (Observation, CompiledStep) {
+    let before = prepare(for: event)
+    let compiled = try scene.compile(event)
+    return (try observe(after: event, compiled.effect, before), compiled)
   }
 
   /// Applies one step of a case or scenario and observes the status bar: its event, followed in the same turn by
@@ -134,7 +141,8 @@ public struct ReferenceSession: Sendable {
       compiled.steps.withUnsafeBufferPointer { compiledSteps -> StepFailure? in
         for i in compiledSteps.indices {
           do throws(SceneError) {
-            observations.append(try step(steps[i], compiled: compiledSteps[i]))
+            // Through a pointer: a subscript of the buffer handed each compiled step over as a copy.
+            observations.append(try step(steps[i], compiled: compiledSteps.baseAddress.unsafelyUnwrapped + i))
           } catch {
             return StepFailure(step: i, error: error)
           }
@@ -148,15 +156,15 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Plays one compiled step of a case, as `step(_:)` plays it from its event.
-  private mutating func step(_ step: Step, compiled: borrowing CompiledStep) throws(SceneError) -> Observation {
-    guard let update = compiled.sameTurnUpdate, case .set(let id, _) = step.event else {
+  private mutating func step(_ step: Step, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
+    guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = step.event else {
       let before = prepare(for: step.event)
-      scene.perform(compiled)
-      return try observe(after: step.event, compiled.effect, before)
+      scene.perform(at: compiled)
+      return try observe(after: step.event, compiled.pointee.effect, before)
     }
     var before = prepare(for: step.event)
-    scene.perform(compiled)
-    let changed = try observe(after: step.event, compiled.effect, before)
+    scene.perform(at: compiled)
+    let changed = try observe(after: step.event, compiled.pointee.effect, before)
     // The update call changes nothing in the scene.
     let event = StepEvent.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)
     before = prepare(for: event)
@@ -193,12 +201,6 @@ public struct ReferenceSession: Sendable {
     let before = BeforeStep(adaptedDismissal: adaptedDismissal, wasHidden: shown?.hidden, wasStale: staleness != nil)
     staleness = nil
     return before
-  }
-
-  private mutating func step(_ event: StepEvent, tracer: inout some TraceSink) throws(SceneError) -> Observation {
-    let before = prepare(for: event)
-    let effect = try scene.apply(event)
-    return try observe(after: event, effect, before, tracer: &tracer)
   }
 
   /// Observes the status bar after an event applied to the scene with this effect.

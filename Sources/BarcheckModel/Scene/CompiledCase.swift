@@ -13,6 +13,15 @@ package final class CompiledCase: Sendable {
   /// The step that cannot apply and why (nil for the scene itself), or nil when every step compiled.
   package let failure: (step: Int?, error: SceneError)?
 
+  /// A case compiled step by step by its builder (the generator compiles each event it keeps).
+  ///
+  /// - Parameters:
+  ///   - start: The scene before the first step.
+  ///   - steps: Each step, compiled on the scene the steps before it left.
+  package convenience init(start: CompiledScene, steps: [CompiledStep]) {
+    self.init(start: start, steps: steps, failure: nil)
+  }
+
   private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?) {
     self.start = start
     self.steps = steps

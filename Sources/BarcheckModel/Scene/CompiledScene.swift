@@ -380,11 +380,16 @@ package struct CompiledScene: Sendable {
   /// Does what a compiled step does, on a scene equal to the one it was compiled on (the reference plays a loaded
   /// case's compiled steps from its starting scene). Checks nothing: the compiler did.
   package mutating func perform(_ step: borrowing CompiledStep) {
-    if !step.colours.isEmpty { colours.append(contentsOf: step.colours) }
-    if !step.names.isEmpty { names.append(contentsOf: step.names) }
-    declaresColours = step.declaresColours
-    declaresColorSchemes = step.declaresColorSchemes
-    switch step.operation {
+    withUnsafePointer(to: step) { perform(at: $0) }
+  }
+
+  /// `perform(_:)`, the step read where it is: passed as an argument, the step was copied (its arrays retained).
+  package mutating func perform(at step: UnsafePointer<CompiledStep>) {
+    if !step.pointee.colours.isEmpty { colours.append(contentsOf: step.pointee.colours) }
+    if !step.pointee.names.isEmpty { names.append(contentsOf: step.pointee.names) }
+    declaresColours = step.pointee.declaresColours
+    declaresColorSchemes = step.pointee.declaresColorSchemes
+    switch step.pointee.operation {
     case .launch:
       launched = true
     case .none:

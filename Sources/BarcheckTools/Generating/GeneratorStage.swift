@@ -13,25 +13,37 @@ protocol GeneratorStage {
   ///
   /// - Returns: Whether the event applied.
   mutating func play(_ event: StepEvent) -> Bool
+  /// The case built so far, compiled (its starting scene and each kept event compiled as it was played), so that
+  /// playing the case does not compile it again; nil when the stage could not compile every step.
+  var compiled: CompiledCase? { get }
 }
 
 /// A bare scene: what `ScenarioGenerator.generate` checks events on.
 struct SceneStage: GeneratorStage {
   private var scene: CompiledScene
+  private let start: CompiledScene
+  private var steps: [CompiledStep] = []
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? CompiledScene(testCase) else { return nil }
     self.scene = scene
+    start = scene
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result { body(scene) }
 
-  mutating func launch() { _ = try? scene.apply(.launch) }
+  mutating func launch() {
+    // A new scene always launches.
+    if let step = try? scene.compile(.launch) { steps.append(step) }
+  }
 
   mutating func play(_ event: StepEvent) -> Bool {
     var trial = scene
-    guard (try? trial.apply(event)) != nil else { return false }
+    guard let step = try? trial.compile(event) else { return false }
     scene = trial
+    steps.append(step)
     return true
   }
+
+  var compiled: CompiledCase? { CompiledCase(start: start, steps: steps) }
 }

@@ -22,6 +22,8 @@ struct ReferenceStage: GeneratorStage {
   /// step played in place fails after all.
   private let origin: ConformanceCase
   private var kept: [StepEvent] = []
+  /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
+  private var steps: [CompiledStep]? = []
 
   init?(_ testCase: ConformanceCase) {
     guard let session = try? ReferenceSession(testCase, tracing: false) else { return nil }
@@ -40,19 +42,22 @@ struct ReferenceStage: GeneratorStage {
 
   mutating func launch() {
     do {
-      let observation = try session.step(.launch)
+      let (observation, step) = try session.step(compiling: .launch)
       observations?.append(observation)
+      steps?.append(step)
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
       alone = session.scene
       observations = nil
+      steps = nil
     }
   }
 
   mutating func play(_ event: StepEvent) -> Bool {
     if var scene = alone {
-      guard (try? scene.apply(event)) != nil else { return false }
+      guard let step = try? scene.compile(event) else { return false }
       alone = scene
+      steps?.append(step)
       return true
     }
     switch session.scene.forecast(event) {
@@ -60,7 +65,9 @@ struct ReferenceStage: GeneratorStage {
       return false
     case true?:
       do {
-        observations?.append(try session.step(event))
+        let (observation, step) = try session.step(compiling: event)
+        observations?.append(observation)
+        steps?.append(step)
         kept.append(event)
         return true
       } catch {
@@ -69,19 +76,23 @@ struct ReferenceStage: GeneratorStage {
       }
     case nil:
       var trial = session
-      if let observation = try? trial.step(event) {
+      if let (observation, step) = try? trial.step(compiling: event) {
         session = trial
         observations?.append(observation)
+        steps?.append(step)
         kept.append(event)
         return true
       }
     }
     var scene = session.scene
-    guard (try? scene.apply(event)) != nil else { return false }
+    guard let step = try? scene.compile(event) else { return false }
     alone = scene
     observations = nil
+    steps?.append(step)
     return true
   }
+
+  var compiled: CompiledCase? { steps.map { CompiledCase(start: start, steps: $0) } }
 
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {

@@ -22,8 +22,8 @@ package struct ScenarioGenerator: Sendable {
   /// Case number `index` (without expectations).
   package func generate(_ index: Int) -> ConformanceCase { generate(index, on: SceneStage.self).0 }
 
-  /// Case number `index`, played on the reference while it is built: the case (keeping its starting scene, so
-  /// that resolving it does not build that again) and the reference's untraced observations of its steps, nil
+  /// Case number `index`, played on the reference while it is built: the case (keeping its compiled form, so
+  /// that resolving it does not compile it again) and the reference's untraced observations of its steps, nil
   /// when the reference cannot play it. The case is the one `generate(_:)` makes.
   func generateObserved(_ index: Int) -> (ConformanceCase, [Observation]?) {
     let (testCase, stage) = generate(index, on: ReferenceStage.self)
@@ -119,6 +119,8 @@ package struct ScenarioGenerator: Sendable {
           testCase.steps.append(Step(event: event))
         }
       }
+      // Last: any change to the case drops it.
+      testCase.compiled = stage.compiled
       return (testCase, stage)
     }
 
