@@ -6,8 +6,9 @@ import BarcheckModel
 protocol TraceSink {
   /// Whether notes are kept (for work done only to explain).
   var enabled: Bool { get }
-  /// Notes a decision and the clause that made it; the message is built only when notes are kept.
-  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
+  /// Notes a decision and the clause that made it; the clause and the message are read only when notes are kept (a
+  /// clause is a value of several strings: reading one copied it).
+  mutating func note(_ clause: @autoclosure () -> SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind)
   /// The notes so far, leaving none.
   mutating func take() -> [TraceEntry]
 }
@@ -18,8 +19,8 @@ struct Tracer: TraceSink {
 
   var enabled: Bool { true }
 
-  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
-    entries.append(TraceEntry(rule: clause.id, message(), kind: kind))
+  mutating func note(_ clause: @autoclosure () -> SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {
+    entries.append(TraceEntry(rule: clause().id, message(), kind: kind))
   }
 
   mutating func take() -> [TraceEntry] {
@@ -36,7 +37,7 @@ struct SilentTracer: TraceSink {
   var enabled: Bool { false }
 
   @inline(__always)
-  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
+  mutating func note(_ clause: @autoclosure () -> SpecClause, _ message: @autoclosure () -> String, kind: TraceEntry.Kind) {}
 
   mutating func take() -> [TraceEntry] { [] }
 }
@@ -44,8 +45,8 @@ struct SilentTracer: TraceSink {
 extension TraceSink {
   /// Notes a decision (a plain note).
   @inline(__always)
-  mutating func note(_ clause: SpecClause, _ message: @autoclosure () -> String) {
-    note(clause, message(), kind: .note)
+  mutating func note(_ clause: @autoclosure () -> SpecClause, _ message: @autoclosure () -> String) {
+    note(clause(), message(), kind: .note)
   }
 }
 
