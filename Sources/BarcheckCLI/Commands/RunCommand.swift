@@ -77,20 +77,7 @@ enum RunCommand: Command {
     )
 
     let expectationsPath = arguments.value("expectations")
-    var expectations = ExpectationFile()
-    if let expectationsPath {
-      if let bytes = FileSystem.read(expectationsPath) {
-        let (parsed, problems) = ExpectationFile.parse(SourceFile(path: expectationsPath, bytes: bytes))
-        console.report(problems)
-        guard let parsed else { return .usageOrInputError }
-        expectations = parsed
-      } else if !arguments.flag("update-expectations") {
-        console.printError("\(expectationsPath): error: cannot read the expectation file")
-        return .usageOrInputError
-      }
-    } else if arguments.flag("strict") || arguments.flag("update-expectations") {
-      throw UsageError("--strict and --update-expectations need --expectations PATH")
-    }
+    guard let expectations = try Self.expectations(arguments, console: console) else { return .usageOrInputError }
     let header = RunHeader(
       suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
       startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
@@ -98,22 +85,11 @@ enum RunCommand: Command {
     // --json it goes to a temporary file, removed at the end.
     let scratch = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(scratch) }
-    let streamPath = outputs.json ?? scratch + "/results.jsonl"
-    let stream: StreamRecorder
-    do throws(WriteError) {
-      stream = try StreamRecorder(
-        path: streamPath, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", readBackCopy: scratch + "/results.jsonl",
-        batching: choice.canEndTheProcess ? 1 : jobs)
-    } catch {
-      if error == .locked(path: streamPath) {
-        // Two runs writing one stream would interleave their lines: the one that has it keeps it, with its reports.
-        console.printError(
-          "\(streamPath): error: another run is writing this result stream\(Self.writer(of: streamPath)); its reports stay, and this run stops before running anything"
-        )
-        console.printError("help: give each run a reports directory of its own (--reports DIR), or wait for the other to finish")
-      } else {
-        console.printError("\(streamPath): error: cannot write the result stream: \(error.reason)")
-      }
+    guard
+      let stream = Self.openStream(
+        outputs.json ?? scratch + "/results.jsonl", outputs: outputs, scratch: scratch, batching: choice.canEndTheProcess ? 1 : jobs,
+        console: console)
+    else {
       await ResolverChoice.stop(resolver, console: console)
       return .usageOrInputError
     }
@@ -123,20 +99,7 @@ enum RunCommand: Command {
 
     // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
     let control = RunControl()
-    let interruptWatch = Terminal.onInterrupt { number in
-      if control.stopReason?.cutsShort != true {
-        console.printError(
-          "\ninterrupted (signal \(number)): stopping the cases in flight and writing the reports; interrupt again to exit at once")
-        control.stop(.interrupted(signal: number))
-      } else {
-        // A second interrupt exits now: the result stream, written as cases finish, has no footer and reads as incomplete.
-        // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
-        // line is being written when the process exits (a later write finds it closed and does nothing).
-        stream.close()
-        console.printError("interrupted again: exiting without writing the reports")
-        Terminal.exitNow(130)
-      }
-    }
+    let interruptWatch = Self.watchInterrupts(control: control, stream: stream, console: console)
     var run = Run(
       resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1),
       explainer: ReferenceResolver())
@@ -183,36 +146,9 @@ enum RunCommand: Command {
     if reportsIncomplete { console.printError("error: the reports are incomplete: they could not all be written (above)") }
 
     let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
-    if !loadErrors.isEmpty {
-      let files = Set(loadErrors.compactMap(\.file)).count
-      console.printError(
-        "error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); their other cases ran"
-      )
-      return .usageOrInputError
-    }
-    if reportsIncomplete { return .usageOrInputError }
-    var failed = result.failed
-    if !failed, let problem = tally.nothingCheckedProblem {
-      console.printError("error: \(problem)")
-      failed = true
-    }
-    if let check {
-      if arguments.flag("update-expectations") {
-        let next = check.updatedFile(suite: index.suite, resolver: identity.name)
-        do throws(WriteError) {
-          try FileSystem.write(next.text, to: check.path)
-          console.printError("\(check.path): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
-        } catch {
-          console.printError("\(check.path): error: cannot write the expectation file: \(error.reason)")
-          return .usageOrInputError
-        }
-      } else {
-        let findings = check.findings(strict: arguments.flag("strict"), suite: index.suite, resolver: identity.name)
-        console.report(findings)
-        failed = failed || findings.contains { $0.severity == .error }
-      }
-    }
-    return failed ? .unexpectedOutcomes : .success
+    return Self.exitCode(
+      loadErrors: loadErrors, reportsIncomplete: reportsIncomplete, failed: result.failed, tally: tally, check: check, arguments: arguments,
+      suite: index.suite, resolver: identity.name, console: console)
   }
 }
 
@@ -230,4 +166,105 @@ extension RunCommand {
 extension String {
   /// The string, or nil when it is empty.
   var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+extension RunCommand {
+  /// The expectation file `--expectations` names, read and checked (its problems reported); an empty one without the
+  /// option; nil when the run must stop (the file cannot be read or parsed).
+  ///
+  /// - Throws: `UsageError` for `--strict` or `--update-expectations` without `--expectations`.
+  static func expectations(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExpectationFile? {
+    guard let path = arguments.value("expectations") else {
+      if arguments.flag("strict") || arguments.flag("update-expectations") {
+        throw UsageError("--strict and --update-expectations need --expectations PATH")
+      }
+      return ExpectationFile()
+    }
+    guard let bytes = FileSystem.read(path) else {
+      if arguments.flag("update-expectations") { return ExpectationFile() }
+      console.printError("\(path): error: cannot read the expectation file")
+      return nil
+    }
+    let (parsed, problems) = ExpectationFile.parse(SourceFile(path: path, bytes: bytes))
+    console.report(problems)
+    return parsed
+  }
+
+  /// The run's result stream, opened and locked; nil, after saying why, when it cannot be written (another run holds
+  /// it, or the file cannot be created).
+  static func openStream(_ path: String, outputs: ReportOutputs, scratch: String, batching: Int, console: Console) -> StreamRecorder? {
+    do throws(WriteError) {
+      return try StreamRecorder(
+        path: path, htmlSections: outputs.html == nil ? nil : scratch + "/sections.html", readBackCopy: scratch + "/results.jsonl",
+        batching: batching)
+    } catch {
+      if error == .locked(path: path) {
+        // Two runs writing one stream would interleave their lines: the one that has it keeps it, with its reports.
+        console.printError(
+          "\(path): error: another run is writing this result stream\(Self.writer(of: path)); its reports stay, and this run stops before running anything"
+        )
+        console.printError("help: give each run a reports directory of its own (--reports DIR), or wait for the other to finish")
+      } else {
+        console.printError("\(path): error: cannot write the result stream: \(error.reason)")
+      }
+      return nil
+    }
+  }
+
+  /// Catches interrupts for the run: the first stops the cases in flight and lets the reports be written, a second
+  /// exits at once. Caught before the run starts, so that an early SIGINT still ends in written reports.
+  static func watchInterrupts(control: RunControl, stream: StreamRecorder, console: Console) -> Terminal.InterruptWatch {
+    Terminal.onInterrupt { number in
+      if control.stopReason?.cutsShort != true {
+        console.printError(
+          "\ninterrupted (signal \(number)): stopping the cases in flight and writing the reports; interrupt again to exit at once")
+        control.stop(.interrupted(signal: number))
+      } else {
+        // A second interrupt exits now: the result stream, written as cases finish, has no footer and reads as incomplete.
+        // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
+        // line is being written when the process exits (a later write finds it closed and does nothing).
+        stream.close()
+        console.printError("interrupted again: exiting without writing the reports")
+        Terminal.exitNow(130)
+      }
+    }
+  }
+
+  /// The run's exit status once its reports are written: input errors first, then unexpected outcomes (a failed case,
+  /// nothing checked, an expectation file's findings), having written the expectation file when asked to.
+  static func exitCode(
+    loadErrors: [Diagnostic], reportsIncomplete: Bool, failed: Bool, tally: RunTally, check: ExpectationCheck?, arguments: ParsedArguments,
+    suite: SuiteIdentity, resolver: String, console: Console
+  ) -> ExitCode {
+    if !loadErrors.isEmpty {
+      let files = Set(loadErrors.compactMap(\.file)).count
+      console.printError(
+        "error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); their other cases ran"
+      )
+      return .usageOrInputError
+    }
+    if reportsIncomplete { return .usageOrInputError }
+    var failed = failed
+    if !failed, let problem = tally.nothingCheckedProblem {
+      console.printError("error: \(problem)")
+      failed = true
+    }
+    if let check {
+      if arguments.flag("update-expectations") {
+        let next = check.updatedFile(suite: suite, resolver: resolver)
+        do throws(WriteError) {
+          try FileSystem.write(next.text, to: check.path)
+          console.printError("\(check.path): \(next.entries.count) expected outcome\(next.entries.count == 1 ? "" : "s") written")
+        } catch {
+          console.printError("\(check.path): error: cannot write the expectation file: \(error.reason)")
+          return .usageOrInputError
+        }
+      } else {
+        let findings = check.findings(strict: arguments.flag("strict"), suite: suite, resolver: resolver)
+        console.report(findings)
+        failed = failed || findings.contains { $0.severity == .error }
+      }
+    }
+    return failed ? .unexpectedOutcomes : .success
+  }
 }
