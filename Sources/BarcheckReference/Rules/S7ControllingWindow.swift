@@ -55,6 +55,12 @@ extension ReferenceSession {
     }
   }
 
+  /// For the mutants of S7 that let the main window's controllers decide under an overlay: the main window's root
+  /// view controller and the main window.
+  var mainWindowRoot: (root: Int, window: Int)? {
+    mainWindow.flatMap { main in scene.windows[main].root.map { ($0, main) } }
+  }
+
   /// What a controlling window without a root view controller shows (S7, tentative): no controller is
   /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
   /// default (hidden in compact height); both owners are `window:<id>`.
@@ -70,18 +76,15 @@ extension ReferenceSession {
       style = defaultContent(in: appearance)
       tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
-    if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
+    style = decide(.s7_16, style, unless: .s7RootlessIgnoresWindowAppearance, gives: .darkContent)
     var hidden = false
     if isVerticallyCompact {
       tracer.note(.s7_13, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
-    if mutant == .s7RootlessHidden { hidden = true }
-    hidden = forcedInLandscape(hidden, tracer: &tracer)
-    if mutant == .s7RootlessOwnersApplication {
-      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
-    }
-    return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
+    hidden = forcedInLandscape(holds(.s7_13, hidden, unless: .s7RootlessHidden, gives: true), tracer: &tracer)
+    let owner = decide(.s7_14, Owner.window(window), unless: .s7RootlessOwnersApplication, gives: .application)
+    return (Shown(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
   }
 }
 
