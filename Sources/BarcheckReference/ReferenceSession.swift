@@ -100,10 +100,16 @@ public struct ReferenceSession: Sendable {
     return holds(.s1_3, keyIsNo, unless: .s1ModeIgnored, gives: false)
   }
 
-  /// The window that controls the status bar (S7).
+  /// The window that controls the status bar (S7): the topmost visible window, of equals the last shown. Inlined: it is
+  /// read several times a step, and as a call it cost a percent of the reference's instructions (its mutants' searches
+  /// stay out of line).
+  @inline(__always)
   var controllingWindow: Int? {
-    if let mutant { return mutant.controllingWindow(scene) }
-    return scene.controllingWindow
+    var window = scene.controllingWindow
+    window = decide(.s7_1, window, unless: .s7LowestLevelWindowControls, gives: lowestVisibleWindow ?? window)
+    window = decide(.s7_3, window, unless: .s7KeyWindowDecides, gives: visibleKeyWindow ?? window)
+    window = decide(.s7_2, window, unless: .s7LevelTieEarlierShownWins, gives: topmostWindow(earlierWinsTies: true) ?? window)
+    return decide(.s7_12, window, unless: .s7RootlessWindowSkipped, gives: topmostWindow(skippingRootless: true) ?? window)
   }
 
   /// Applies one event and observes the status bar.
@@ -258,22 +264,22 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if applicationMode
-        && holds(
+      if applicationMode,
+        holds(
           .s3_4, reached(.s3_4), unless: .s3Ios27SettersApply, gives: false,
           note: "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)", tracer: &tracer)
       {
         break
       }
-      if applicationMode
-        && holds(
+      if applicationMode,
+        holds(
           .s3_3, true, unless: .s3SetterInertInApplicationMode, gives: false, note: "application mode: the application setter applies at once",
           tracer: &tracer)
       {
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
-      } else if !applicationMode && holds(.s3_2, false, unless: .s3SetterRefreshesInViewControllerMode, gives: true) {
+      } else if !applicationMode, holds(.s3_2, false, unless: .s3SetterRefreshesInViewControllerMode, gives: true) {
         animation = refresh(animated: false, tracer: &tracer)
-      } else if !applicationMode && holds(.s3_1, false, unless: .s3SetterObeyedInViewControllerMode, gives: true) {
+      } else if !applicationMode, holds(.s3_1, false, unless: .s3SetterObeyedInViewControllerMode, gives: true) {
         let style = applicationContent(window: controllingWindow, tracer: &tracer)
         shown = Shown(style: style, hidden: scene.applicationHidden, styleOwner: .application, hiddenOwner: .application)
       } else {
@@ -331,6 +337,7 @@ public struct ReferenceSession: Sendable {
 
   /// What the latching mutants change before the step resolves: S10's keeps a cancelled dismissal's bar through
   /// later triggers, S18's animates a stale change when it finally applies, S23's remembers whether launch declared a colour.
+  /// Not decisions (`holds`, `decide`): what they keep outlives a step (`MutantRegistryTests.readOutsideDecisions`).
   private mutating func applyLatch(_ mutant: Mutant, event: StepEvent, effect: inout EventEffect, wasStale: Bool) {
     switch mutant {
     case .s10CancelledDismissalSurvivesUpdate:

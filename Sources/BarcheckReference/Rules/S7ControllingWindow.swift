@@ -88,31 +88,34 @@ extension ReferenceSession {
   }
 }
 
-extension Mutant {
-  /// The window that controls the status bar, as this mutant has it (S7); the scene's for every mutant
-  /// that does not break S7.
-  func controllingWindow(_ scene: CompiledScene) -> Int? {
+/// The mutants' window searches, out of line so that `controllingWindow`, inlined where it is read, carries only their tests.
+extension ReferenceSession {
+  /// For a mutant of S7: the visible window with the lowest level.
+  @inline(never)
+  var lowestVisibleWindow: Int? {
+    scene.windows.indices.filter { scene.windows[$0].visible }.min { scene.windows[$0].level < scene.windows[$1].level }
+  }
+
+  /// For a mutant of S7: the key window, when it is visible.
+  @inline(never)
+  var visibleKeyWindow: Int? { scene.windows.indices.first { scene.windows[$0].visible && scene.windows[$0].isKey } }
+
+  /// For the mutants of S7 that search for the topmost visible window another way: of equals the first shown rather
+  /// than the last, or passing over windows without a root view controller.
+  @inline(never)
+  func topmostWindow(earlierWinsTies: Bool = false, skippingRootless: Bool = false) -> Int? {
     let windows = scene.windows
-    switch self {
-    case .s7LowestLevelWindowControls:
-      return windows.indices.filter { windows[$0].visible }.min { windows[$0].level < windows[$1].level } ?? scene.controllingWindow
-    case .s7KeyWindowDecides:
-      return windows.indices.first { windows[$0].visible && windows[$0].isKey } ?? scene.controllingWindow
-    case .s7LevelTieEarlierShownWins, .s7RootlessWindowSkipped:
-      var best: Int?
-      for (index, window) in windows.enumerated() where window.visible {
-        if self == .s7RootlessWindowSkipped && window.root == nil { continue }
-        guard let current = best else {
-          best = index
-          continue
-        }
-        let b = windows[current]
-        let later = self == .s7LevelTieEarlierShownWins ? window.shownOrder < b.shownOrder : window.shownOrder > b.shownOrder
-        if window.level > b.level || (window.level == b.level && later) { best = index }
+    var best: Int?
+    for (index, window) in windows.enumerated() where window.visible {
+      if skippingRootless && window.root == nil { continue }
+      guard let current = best else {
+        best = index
+        continue
       }
-      return best ?? scene.controllingWindow
-    default:
-      return scene.controllingWindow
+      let b = windows[current]
+      let later = earlierWinsTies ? window.shownOrder < b.shownOrder : window.shownOrder > b.shownOrder
+      if window.level > b.level || (window.level == b.level && later) { best = index }
     }
+    return best
   }
 }
