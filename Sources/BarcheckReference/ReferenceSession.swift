@@ -412,7 +412,8 @@ public struct ReferenceSession: Sendable {
       tracer.note(.s1_3, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       var style = applicationContent(window: window, tracer: &tracer)
       var hidden = applicationHidden(tracer: &tracer)
-      // Only mutants let the window's root controller decide anything in application mode: the reference asks nothing of it.
+      // Only mutants let the window's root controller decide anything in application mode; the reference asks nothing of
+      // it, and skips their five tests.
       var owner = Owner.application
       if mutant != nil, let window, let root = scene.windows[window].root {
         let spec = scene.controllers[root].spec

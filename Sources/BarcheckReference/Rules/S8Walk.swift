@@ -42,7 +42,7 @@ extension ReferenceSession {
     guard let child = forwardedChild(index, aspect, tracer: &tracer) else {
       return index
     }
-    // Not noted by `holds`: whether the child takes over notes its own decisions first.
+    // Noted apart: deciding whether the child takes over notes with the same tracer, first.
     if scene.controllers[child].presenter != nil,
       holds(.s8_8, !takesOver(child, tracer: &tracer), unless: .s8PresentedChildDecidesWithoutTakeOver, gives: false)
     {
