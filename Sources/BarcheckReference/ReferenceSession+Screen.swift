@@ -13,7 +13,7 @@ extension ReferenceSession {
   ///
   /// - Returns: The picture; without a visible window, one with no colour and no window.
   public func screen() -> ScreenPicture {
-    let window = mutant.map { $0.controllingWindow(scene) } ?? scene.controllingWindow
+    let window = controllingWindow
     var picture = ScreenPicture(
       window: nil, behindBar: nil, declared: nil, source: nil, holder: nil, appearance: scene.appearance, content: nil, card: nil,
       idiom: scene.platform.idiom, homeButton: scene.platform.homeButton, orientation: scene.orientation)
@@ -50,9 +50,10 @@ extension ReferenceSession {
     if found.sheetCard { return .cardBackdrop }
     guard let holder = found.holder else { return .windowBackground }
     let controller = scene.controllers[holder]
-    if controller.spec.overlay != nil && mutant != .s23OverlayIgnored { return .overlay }
-    if controller.kind == .navigation && !controller.spec.navigationBar.hidden && controller.spec.navigationBar.background != nil
-      && mutant != .s23NavigationBarBackgroundIgnored
+    if holds(.s23_23, controller.spec.overlay != nil, unless: .s23OverlayIgnored, gives: false) { return .overlay }
+    if holds(
+      .s23_24, controller.kind == .navigation && !controller.spec.navigationBar.hidden && controller.spec.navigationBar.background != nil,
+      unless: .s23NavigationBarBackgroundIgnored, gives: false)
     {
       return .navigationBar
     }
@@ -63,7 +64,9 @@ extension ReferenceSession {
   private func appearance(holder: Int?, window: Int) -> Appearance {
     var quiet = SilentTracer()
     if scene.profile == .legacy { return .light }
-    if let holder, mutant != .s23ColourInWindowAppearance { return effectiveAppearance(of: holder, tracer: &quiet) }
+    if let holder = decide(.s23_29, holder, unless: .s23ColourInWindowAppearance, gives: nil) {
+      return effectiveAppearance(of: holder, tracer: &quiet)
+    }
     return windowAppearance(window, tracer: &quiet)
   }
 

@@ -54,6 +54,12 @@ public struct ReferenceSession: Sendable {
     case application
     /// The window at this index, which has no root view controller (S7).
     case window(Int)
+
+    /// The controller's index; nil for the application or a window.
+    var controller: Int? {
+      if case .controller(let index) = self { return index }
+      return nil
+    }
   }
 
   /// The owner's name in observations: a controller's id, `application`, or `window:<id>`.
@@ -88,14 +94,22 @@ public struct ReferenceSession: Sendable {
     self.mutant = mutant
   }
 
+  /// Whether the application object decides the bar (S1): Info.plist's UIViewControllerBasedStatusBarAppearance is NO.
   var applicationMode: Bool {
-    (!scene.infoPlist.viewControllerBasedStatusBarAppearance || mutant == .s1KeyYesReadAsNo) && mutant != .s1ModeIgnored
+    let keyIsNo = holds(.s1_1, !scene.infoPlist.viewControllerBasedStatusBarAppearance, unless: .s1KeyYesReadAsNo, gives: true)
+    return holds(.s1_3, keyIsNo, unless: .s1ModeIgnored, gives: false)
   }
 
-  /// The window that controls the status bar (S7).
+  /// The window that controls the status bar (S7): the topmost visible window, of equals the last shown. Inlined: it is
+  /// read several times a step, and as a call it cost a percent of the reference's instructions (its mutants' searches
+  /// stay out of line).
+  @inline(__always)
   var controllingWindow: Int? {
-    if let mutant { return mutant.controllingWindow(scene) }
-    return scene.controllingWindow
+    var window = scene.controllingWindow
+    window = decide(.s7_1, window, unless: .s7LowestLevelWindowControls, gives: lowestVisibleWindow ?? window)
+    window = decide(.s7_3, window, unless: .s7KeyWindowDecides, gives: visibleKeyWindow ?? window)
+    window = decide(.s7_2, window, unless: .s7LevelTieEarlierShownWins, gives: topmostWindow(earlierWinsTies: true) ?? window)
+    return decide(.s7_12, window, unless: .s7RootlessWindowSkipped, gives: topmostWindow(skippingRootless: true) ?? window)
   }
 
   /// Applies one event and observes the status bar.
@@ -225,16 +239,21 @@ public struct ReferenceSession: Sendable {
 
     if case .launch = event { noteLaunch(&tracer) }
     switch effect.trigger {
-    case .automatic where applicationMode && mutant == .s1TriggersIgnoredInApplicationMode && shown != nil:
+    case .automatic where holds(.s1_11, false, unless: .s1TriggersIgnoredInApplicationMode, gives: applicationMode && shown != nil):
       break
     case .automatic:
       tracer.note(Self.triggerClause(event), "\(event): UIKit re-resolves the status bar")
       animation = refresh(animated: effect.animated, tracer: &tracer)
-      if mutant == .s7OtherWindowNavigationDecides { letOtherWindowDecide(after: event) }
+      if holds(.s7_10, false, unless: .s7OtherWindowNavigationDecides, gives: true) { letOtherWindowDecide(after: event) }
     case .updateCall(let index):
-      if applicationMode && mutant != .s1UpdateCallAppliesInApplicationMode {
-        tracer.note(.s1_9, "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing")
-      } else if let window = controllingWindow, scene.window(of: index) == window || mutant == .s19UpdateCallOutsideControllingWindow {
+      if holds(
+        .s1_9, applicationMode, unless: .s1UpdateCallAppliesInApplicationMode, gives: false,
+        note: "application mode: setNeedsStatusBarAppearanceUpdate on \(scene.name(index)) changes nothing", tracer: &tracer)
+      {
+        break
+      }
+      if let window = controllingWindow, holds(.s19_7, scene.window(of: index) == window, unless: .s19UpdateCallOutsideControllingWindow, gives: true)
+      {
         tracer.note(
           .s19_5,
           "setNeedsStatusBarAppearanceUpdate on \(scene.name(index))\(effect.animated ? " inside an animation block" : ""): the whole scene re-resolves from the root of window \"\(scene.windows[window].id)\""
@@ -245,14 +264,22 @@ public struct ReferenceSession: Sendable {
         checkStale(&tracer, &diagnostics)
       }
     case .application:
-      if applicationMode && reached(.s3_4) && mutant != .s3Ios27SettersApply {
-        tracer.note(.s3_4, "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)")
-      } else if applicationMode && mutant != .s3SetterInertInApplicationMode {
-        tracer.note(.s3_3, "application mode: the application setter applies at once")
+      if applicationMode,
+        holds(
+          .s3_4, reached(.s3_4), unless: .s3Ios27SettersApply, gives: false,
+          note: "application mode on iOS 27 and later: the deprecated application setter does nothing (tentative)", tracer: &tracer)
+      {
+        break
+      }
+      if applicationMode,
+        holds(
+          .s3_3, true, unless: .s3SetterInertInApplicationMode, gives: false, note: "application mode: the application setter applies at once",
+          tracer: &tracer)
+      {
         animation = refresh(animated: effect.animated, applicationAnimation: event.applicationAnimation, tracer: &tracer)
-      } else if !applicationMode && mutant == .s3SetterRefreshesInViewControllerMode {
+      } else if !applicationMode, holds(.s3_2, false, unless: .s3SetterRefreshesInViewControllerMode, gives: true) {
         animation = refresh(animated: false, tracer: &tracer)
-      } else if !applicationMode && mutant == .s3SetterObeyedInViewControllerMode {
+      } else if !applicationMode, holds(.s3_1, false, unless: .s3SetterObeyedInViewControllerMode, gives: true) {
         let style = applicationContent(window: controllingWindow, tracer: &tracer)
         shown = Shown(style: style, hidden: scene.applicationHidden, styleOwner: .application, hiddenOwner: .application)
       } else {
@@ -261,8 +288,10 @@ public struct ReferenceSession: Sendable {
       }
     case .cancelledDismissal(let target):
       guard case .cancelInteractiveDismissal = event else { break }
-      if applicationMode && mutant != .s10CancelledDismissalAppliesInApplicationMode {
-        tracer.note(.s10_9, "application mode: a cancelled interactive dismissal changes nothing the application decides")
+      if holds(
+        .s10_9, applicationMode, unless: .s10CancelledDismissalAppliesInApplicationMode, gives: false,
+        note: "application mode: a cancelled interactive dismissal changes nothing the application decides", tracer: &tracer)
+      {
         break
       }
       tracer.note(
@@ -286,8 +315,10 @@ public struct ReferenceSession: Sendable {
       }
       if !applicationMode { checkStale(&tracer, &diagnostics) }
     }
-    if case .launch = event, mutant == .s2LaunchShowsPlistInViewControllerMode, !applicationMode { shown = launchScreen }
-    if mutant == .s17ApplicationPortraitKeepsHidden, applicationMode, case .rotate(.portrait) = event, wasHiddenBefore == true {
+    if case .launch = event, holds(.s2_5, false, unless: .s2LaunchShowsPlistInViewControllerMode, gives: !applicationMode) { shown = launchScreen }
+    if holds(.s17_7, false, unless: .s17ApplicationPortraitKeepsHidden, gives: applicationMode && wasHiddenBefore == true),
+      case .rotate(.portrait) = event
+    {
       shown?.hidden = true
     }
     // Once shown, the bar always shows something: `shown` is nil only when nothing has resolved it yet.
@@ -295,12 +326,8 @@ public struct ReferenceSession: Sendable {
       throw SceneError("nothing resolved the status bar")
     }
     var legibility: LegibilityMeasure?
-    if let window = controllingWindow, mutant != .s23LateColourNotMeasured || mutantLatch {
-      var measured = shown
-      if mutant == .s23MeasuresFreshResult {
-        var quiet = SilentTracer()
-        measured = resolve(tracer: &quiet).0
-      }
+    if let window = controllingWindow, holds(.s23_4, true, unless: .s23LateColourNotMeasured, gives: mutantLatch) {
+      let measured = decide(.s23_2, shown, unless: .s23MeasuresFreshResult, gives: resolvedQuietly)
       legibility = measure(content: measured.style, hidden: measured.hidden, window: window, tracer: &tracer)
     }
     return Observation(
@@ -310,6 +337,7 @@ public struct ReferenceSession: Sendable {
 
   /// What the latching mutants change before the step resolves: S10's keeps a cancelled dismissal's bar through
   /// later triggers, S18's animates a stale change when it finally applies, S23's remembers whether launch declared a colour.
+  /// Not decisions (`holds`, `decide`): what they keep outlives a step (`MutantRegistryTests.readOutsideDecisions`).
   private mutating func applyLatch(_ mutant: Mutant, event: StepEvent, effect: inout EventEffect, wasStale: Bool) {
     switch mutant {
     case .s10CancelledDismissalSurvivesUpdate:
@@ -333,29 +361,39 @@ public struct ReferenceSession: Sendable {
     let (wasHidden, wasStyle, wasHiddenOwner) = (shown?.hidden, shown?.style, shown?.hiddenOwner)
     let (resolved, hiddenOwner) = resolve(tracer: &tracer)
     shown = resolved
-    if applicationMode && mutant == .s1ControllerAnimationInApplicationMode, applicationAnimation == nil, let wasHidden,
+    if holds(.s1_7, false, unless: .s1ControllerAnimationInApplicationMode, gives: applicationMode), applicationAnimation == nil, let wasHidden,
       wasHidden != resolved.hidden, let window = controllingWindow, let root = scene.windows[window].root
     {
       return scene.controllers[root].spec.preferredStatusBarUpdateAnimation ?? .fade
     }
-    if applicationMode && mutant == .s3StyleSetterAnimates && animated && wasHidden == resolved.hidden, let wasStyle, wasStyle != resolved.style {
+    if holds(.s3_10, false, unless: .s3StyleSetterAnimates, gives: applicationMode && animated && wasHidden == resolved.hidden), let wasStyle,
+      wasStyle != resolved.style
+    {
       return .fade
     }
     if applicationMode {
-      guard let wasHidden, wasHidden != resolved.hidden || mutant == .s3SetterAnimationWithoutChange, let applicationAnimation,
-        mutant != .s3SetterAnimationIgnored
+      guard let wasHidden, holds(.s3_8, wasHidden != resolved.hidden, unless: .s3SetterAnimationWithoutChange, gives: true),
+        let applicationAnimation = decide(.s3_8, applicationAnimation, unless: .s3SetterAnimationIgnored, gives: nil)
       else { return .none }
       tracer.note(.s3_8, "setStatusBarHidden(_:with: .\(applicationAnimation.rawValue)) animates the change")
       return applicationAnimation
     }
-    var owner = hiddenOwner
-    if mutant == .s18StyleOwnerAnimation {
-      if case .controller(let index) = resolved.styleOwner { owner = index } else { owner = nil }
+    // The animation is the hidden owner's (S18.8), the owner after the change (S18.9).
+    var owner = decide(.s18_8, hiddenOwner, unless: .s18StyleOwnerAnimation, gives: resolved.styleOwner.controller)
+    owner = decide(.s18_9, owner, unless: .s18PreviousHiddenOwnerAnimation, gives: wasHiddenOwner?.controller ?? owner)
+    if holds(.s18_1, false, unless: .s18StyleChangeAnimated, gives: animated && wasHidden == resolved.hidden), let wasStyle,
+      wasStyle != resolved.style
+    {
+      return .fade
     }
-    if mutant == .s18PreviousHiddenOwnerAnimation, case .controller(let index) = wasHiddenOwner { owner = index }
-    if mutant == .s18StyleChangeAnimated, animated, wasHidden == resolved.hidden, let wasStyle, wasStyle != resolved.style { return .fade }
     return animation(
       from: wasHidden, to: resolved.hidden, owner: owner, animated: animated, tracer: &tracer)
+  }
+
+  /// What the status bar would show if it were resolved now, untraced.
+  var resolvedQuietly: Shown {
+    var quiet = SilentTracer()
+    return resolve(tracer: &quiet).0
   }
 
   /// What the status bar would show if it were resolved now, and the hidden owner's index.
@@ -374,60 +412,63 @@ public struct ReferenceSession: Sendable {
       tracer.note(.s1_3, "UIViewControllerBasedStatusBarAppearance is NO: the application object decides; view controller preferences are ignored")
       var style = applicationContent(window: window, tracer: &tracer)
       var hidden = applicationHidden(tracer: &tracer)
-      if let mutant, let window, let root = scene.windows[window].root {
+      // Only mutants let the window's root controller decide anything in application mode; the reference asks nothing of
+      // it, and skips their five tests.
+      var owner = Owner.application
+      if mutant != nil, let window, let root = scene.windows[window].root {
         let spec = scene.controllers[root].spec
-        switch mutant {
-        case .s1OwnersReportedAsRoot:
-          return (Shown(style: style, hidden: hidden, styleOwner: .controller(root), hiddenOwner: .controller(root)), nil)
-        case .s1ControllerStyleReadInApplicationMode:
-          if let preferred = spec.preferredStatusBarStyle { style = resolve(preferred, for: root, tracer: &tracer) }
-        case .s1ControllerHiddenReadInApplicationMode: if let preferred = spec.prefersStatusBarHidden { hidden = preferred }
-        case .s21StatusBarHiddenInApplicationMode: if let swiftUI = spec.swiftUI.statusBarHidden { hidden = swiftUI }
-        case .s1BackdropInApplicationMode: if card(window: window, styleOwner: root, tracer: &tracer) != nil { style = .lightContent }
-        default: break
-        }
+        owner = decide(.s1_4, owner, unless: .s1OwnersReportedAsRoot, gives: .controller(root))
+        style = decide(
+          .s1_5, style, unless: .s1ControllerStyleReadInApplicationMode,
+          gives: spec.preferredStatusBarStyle.map { resolve($0, for: root, tracer: &tracer) } ?? style)
+        hidden = holds(.s1_6, hidden, unless: .s1ControllerHiddenReadInApplicationMode, gives: spec.prefersStatusBarHidden ?? hidden)
+        hidden = holds(.s21_20, hidden, unless: .s21StatusBarHiddenInApplicationMode, gives: spec.swiftUI.statusBarHidden ?? hidden)
+        style = decide(
+          .s1_10, style, unless: .s1BackdropInApplicationMode,
+          gives: card(window: window, styleOwner: root, tracer: &tracer) != nil ? .lightContent : style)
       }
-      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
+      return (Shown(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
     }
     guard let window else {
       return (
         shown ?? Shown(style: .darkContent, hidden: false, styleOwner: .application, hiddenOwner: .application), nil
       )
     }
-    guard var root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
-    var styleRoot = root
-    var styleWindow = window
-    if mutant == .s7OverlayStyleFromMainWindow || mutant == .s7OverlayVisibilityFromMainWindow, let main = mainWindow,
-      let mainRoot = scene.windows[main].root
-    {
-      if mutant == .s7OverlayStyleFromMainWindow { (styleRoot, styleWindow) = (mainRoot, main) } else { root = mainRoot }
-    }
-    let styleOwner = owner(of: mutant == .s8StyleFollowsVisibilityOwner ? .hidden : .style, root: styleRoot, window: styleWindow, tracer: &tracer)
+    guard let root = scene.windows[window].root else { return rootless(window, tracer: &tracer) }
+    // The controlling window's controllers decide, an overlay's too (S7.5, S7.6).
+    let (styleRoot, styleWindow) = decide(.s7_5, (root, window), unless: .s7OverlayStyleFromMainWindow, gives: mainWindowRoot ?? (root, window))
+    let hiddenRoot = decide(.s7_6, root, unless: .s7OverlayVisibilityFromMainWindow, gives: mainWindowRoot?.root ?? root)
+    let styleOwner = owner(
+      of: decide(.s8_1, .style, unless: .s8StyleFollowsVisibilityOwner, gives: .hidden), root: styleRoot, window: styleWindow, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
     var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
-    if mutant == .s7OverlayDefaultKeepsShownStyle, let previous = shown, window != mainWindow,
-      (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
+    if holds(
+      .s7_9, false, unless: .s7OverlayDefaultKeepsShownStyle,
+      gives: window != mainWindow && (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default),
+      let previous = shown
     {
       style = previous.style
     }
     var reportedStyleOwner = styleOwner
     var cardHides = false
-    var backdropWindow = window
-    if mutant == .s24BackdropCarriesToOverlay, let main = mainWindow { backdropWindow = main }
+    let backdropWindow = decide(.s24_16, window, unless: .s24BackdropCarriesToOverlay, gives: mainWindow ?? window)
     if let card = card(window: backdropWindow, styleOwner: styleOwner, tracer: &tracer),
-      mutant != .s24OnlyDefaultOverridden || (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default
+      holds(
+        .s24_5, true, unless: .s24OnlyDefaultOverridden,
+        gives: (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default)
     {
-      style = mutant == .s24BackdropDarkContent ? .darkContent : .lightContent
-      if mutant == .s24CardReportedAsOwner { reportedStyleOwner = card }
-      cardHides = mutant == .s24CardHidesBar
+      style = decide(.s24_1, .lightContent, unless: .s24BackdropDarkContent, gives: .darkContent)
+      reportedStyleOwner = decide(.s24_3, styleOwner, unless: .s24CardReportedAsOwner, gives: card)
+      cardHides = holds(.s24_17, false, unless: .s24CardHidesBar, gives: true)
     }
-    let hiddenOwner =
-      mutant == .s8VisibilityFollowsStyleOwner ? styleOwner : owner(of: .hidden, root: root, window: window, tracer: &tracer)
+    let hiddenOwner = decide(
+      .s8_1, owner(of: .hidden, root: hiddenRoot, window: window, tracer: &tracer), unless: .s8VisibilityFollowsStyleOwner, gives: styleOwner)
     tracer.note(.s8_1, "hidden owner: \(scene.name(hiddenOwner))", kind: .ownerDecided(.visibility))
     let hidden =
-      hidden(owner: hiddenOwner, tracer: &tracer) || cardHides || mutant == .s2PlistHiddenLaterInViewControllerMode && scene.infoPlist.statusBarHidden
+      hidden(owner: hiddenOwner, tracer: &tracer) || cardHides
+      || holds(.s2_6, false, unless: .s2PlistHiddenLaterInViewControllerMode, gives: scene.infoPlist.statusBarHidden)
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
-    if hidden && mutant == .s18HiddenBarKeepsShownStyle, let previous = shown { style = previous.style }
+    if hidden, holds(.s18_11, false, unless: .s18HiddenBarKeepsShownStyle, gives: true), let previous = shown { style = previous.style }
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 

@@ -82,6 +82,64 @@ struct MutantRegistryTests {
     #expect(unread.map(\.id) == [])
   }
 
+  /// The mutants that act outside the decision helpers (`holds` and `decide`, `Rules/Decisions.swift`), and why: each
+  /// changes something other than one answer of one decision, so no decision site can state it.
+  static let readOutsideDecisions: [Mutant: String] = {
+    // An event's trigger and animation come with the event (the scene's `EventEffect`), before any rule decides; as
+    // decisions, every step would test all 29 of these mutants.
+    let effect = "changes how an event triggers or animates (Mutant.effect(_:of:), S20's table of events), before any rule decides"
+    let latch = "keeps state across steps (ReferenceSession.applyLatch), which one step's decision cannot hold"
+    let effects: [Mutant] = [
+      .s3StyleSetterAnimates, .s7HideWindowNotResolved, .s10DismissalNotResolved, .s10CancelledDismissalRestores, .s10CancelledDismissalIgnored,
+      .s10CancelledDismissalNotAnimated, .s18SizeClassChangeNotAnimated, .s18EveryTriggerAnimated, .s19PropertiesApplyAtOnce, .s19UpdateCallIgnored,
+      .s19UpdateCallNotAnimated, .s19ForwardingChangeApplies, .s19CaptureFlagChangeApplies, .s19AnimationChangeApplies,
+      .s20NavigationTransitionsNotResolved, .s20MakeKeyWindowResolves, .s20PresentationNotResolved, .s20RotationNotResolved,
+      .s20AppearanceChangeNotResolved, .s20TabSelectionNotResolved, .s20NavigationBarChangeNotResolved, .s20WindowChangeNotResolved,
+      .s20SizeClassChangeNotResolved, .s20TransitionsNeverAnimated, .s20TraitChangesNotAnimated, .s20NavigationBarStyleNotResolved,
+      .s20WindowLevelNotResolved, .s20OverrideChangeNotResolved, .s21SwiftUIChangeNotResolved,
+    ]
+    let latches: [Mutant] = [.s10CancelledDismissalSurvivesUpdate, .s18StaleChangeAnimatesLater, .s23LateColourNotMeasured]
+    return Dictionary(uniqueKeysWithValues: effects.map { ($0, effect) } + latches.map { ($0, latch) })
+  }()
+
+  /// The code of the decision sites: the reference's sources but `Mutant.swift`, without mutant records and comments.
+  static let decisionCode: String = {
+    let code = sources.filter { !$0.path.hasSuffix("/Mutant.swift") }.map { entries(in: $0.text).rest }.joined(separator: "\n")
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+  }()
+
+  /// The mutants a decision helper reads (`holds(…, unless: .s17CompactHeightShows, …)`), and every name written elsewhere
+  /// as a member (`.name`), by enum case name.
+  static func reads(in code: String) -> (decisions: Set<Substring>, elsewhere: Set<Substring>) {
+    var decisions: Set<Substring> = []
+    var elsewhere: Set<Substring> = []
+    var rest = code[...]
+    while let dot = rest.firstIndex(of: ".") {
+      let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let before = rest[..<dot].reversed().drop { $0 == " " || $0 == "\n" }
+      if before.starts(with: ":sselnu") { decisions.insert(name) } else if !name.isEmpty { elsewhere.insert(name) }
+      rest = rest[rest.index(after: dot)...]
+    }
+    return (decisions, elsewhere)
+  }
+
+  @Test("every mutant is read through a decision helper, or where it acts outside them for a listed reason")
+  func decisionsReadMutants() {
+    let (decisions, elsewhere) = Self.reads(in: Self.decisionCode)
+    let mutants = Mutant.allCases.filter { $0.boundarySide == nil }
+    func named(_ mutant: Mutant, in names: Set<Substring>) -> Bool { names.contains(Substring(Self.caseName(mutant))) }
+    let outside = mutants.filter { Self.readOutsideDecisions[$0] == nil && named($0, in: elsewhere) }
+    #expect(
+      outside.map(\.id) == [],
+      "read outside holds(_:_:unless:when:gives:) and decide(_:_:unless:when:gives:): state the decision through them, or list the mutant in readOutsideDecisions with why"
+    )
+    #expect(mutants.filter { Self.readOutsideDecisions[$0] == nil && !named($0, in: decisions) }.map(\.id) == [], "read by no decision")
+    #expect(
+      Self.readOutsideDecisions.keys.filter { !named($0, in: elsewhere) }.map(\.id).sorted() == [],
+      "listed as acting outside the decision helpers, but no code names them there")
+  }
+
   @Test("boundary mutants flip boundary clauses, one side each")
   func boundaryMutants() {
     for mutant in Mutant.allCases where mutant.boundarySide != nil {

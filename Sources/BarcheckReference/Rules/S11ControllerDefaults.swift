@@ -16,10 +16,13 @@ extension Mutant {
 extension ReferenceSession {
   /// A plain controller, a container or a hosting controller forwards nothing by default (S11): it decides.
   func plainChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    if mutant == .s11PlainForwardsToFirstChild && scene.controllers[index].kind != .hosting, let first = scene.controllers[index].firstChild {
-      return first
+    if holds(
+      .s11_5, true, unless: .s11PlainForwardsToFirstChild,
+      when: scene.controllers[index].kind != .hosting && scene.controllers[index].firstChild != nil, gives: false,
+      note: "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides", tracer: &tracer)
+    {
+      return nil
     }
-    tracer.note(.s11_5, "\(scene.name(index)) forwards nothing (\(aspect.forwardingName) is nil): it decides")
-    return nil
+    return scene.controllers[index].firstChild
   }
 }

@@ -35,11 +35,13 @@ extension ReferenceSession {
   /// none while the bar shows, when it decides itself (S13).
   func navigationStyleChild(_ index: Int, tracer: inout some TraceSink) -> Int? {
     guard let top = scene.topViewController(of: index) else { return nil }
-    if scene.barHidden(index) && mutant != .s12HiddenBarDecidesStyle || mutant == .s12VisibleBarForwardsStyle {
-      tracer.note(.s12_3, "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))")
-      if mutant == .s12ForwardsToRoot, let root = scene.controllers[index].firstChild { return root }
-      if mutant == .s12HiddenBarForwardsToPresented, let presented = scene.controllers[index].presented { return presented }
-      return top
+    let barHidden = holds(.s12_3, scene.barHidden(index), unless: .s12HiddenBarDecidesStyle, gives: false)
+    if holds(
+      .s12_3, barHidden, unless: .s12VisibleBarForwardsStyle, gives: true,
+      note: "\(scene.name(index)) hides its navigation bar: it forwards the style to its top view controller \(scene.name(top))", tracer: &tracer)
+    {
+      let child = decide(.s12_3, top, unless: .s12ForwardsToRoot, gives: scene.controllers[index].firstChild ?? top)
+      return decide(.s12_4, child, unless: .s12HiddenBarForwardsToPresented, gives: scene.controllers[index].presented ?? child)
     }
     tracer.note(
       .s12_1, "\(scene.name(index)) shows its navigation bar: it decides the style itself; its children's preferredStatusBarStyle is ignored")

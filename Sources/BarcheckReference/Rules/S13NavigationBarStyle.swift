@@ -24,50 +24,59 @@ extension Mutant {
 extension ReferenceSession {
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
-    if mutant == .s21ToolbarSchemeOnOwningHosting, scene.controllers[owner].kind == .hosting,
-      scene.controllers[owner].spec.preferredStatusBarStyle == nil, let scheme = scene.controllers[owner].spec.swiftUI.toolbarColorScheme
+    if holds(
+      .s21_14, false, unless: .s21ToolbarSchemeOnOwningHosting,
+      gives: scene.controllers[owner].kind == .hosting && scene.controllers[owner].spec.preferredStatusBarStyle == nil),
+      let scheme = scene.controllers[owner].spec.swiftUI.toolbarColorScheme
     {
       return scheme == .dark ? .lightContent : .darkContent
     }
     if let style = scene.controllers[owner].spec.preferredStatusBarStyle,
-      mutant != .s13SubclassOverrideIgnored || scene.controllers[owner].kind != .navigation
+      holds(
+        (scene.controllers[owner].kind == .navigation ? .s13_11 : .s8_3), true, unless: .s13SubclassOverrideIgnored,
+        when: scene.controllers[owner].kind == .navigation, gives: false,
+        note: "\(scene.name(owner)) prefers \(style.rawValue)\(scene.controllers[owner].kind == .navigation ? " (a subclass override)" : "")",
+        tracer: &tracer)
     {
-      tracer.note(
-        scene.controllers[owner].kind == .navigation ? .s13_11 : .s8_3,
-        "\(scene.name(owner)) prefers \(style.rawValue)\(scene.controllers[owner].kind == .navigation ? " (a subclass override)" : "")")
       return style
     }
     guard scene.controllers[owner].kind == .navigation else {
-      if mutant == .s16ExpandedSplitOwnStyleLight && scene.controllers[owner].kind == .splitView { return .lightContent }
-      tracer.note(.s11_1, "\(scene.name(owner)) does not override preferredStatusBarStyle: default")
-      return mutant == .s11DefaultStyleLightContent ? .lightContent : .default
+      if holds(.s16_4, false, unless: .s16ExpandedSplitOwnStyleLight, gives: scene.controllers[owner].kind == .splitView) { return .lightContent }
+      return decide(
+        .s11_1, .default, unless: .s11DefaultStyleLightContent, gives: .lightContent,
+        note: "\(scene.name(owner)) does not override preferredStatusBarStyle: default", tracer: &tracer)
     }
     let bar = scene.controllers[owner].spec.navigationBar
-    if mutant == .s21BarStyleBeatsToolbarScheme && bar.style == .black { return .lightContent }
-    if mutant == .s13DarkBarBackgroundGivesLight, !scene.barHidden(owner), let background = bar.background,
+    if holds(.s21_13, false, unless: .s21BarStyleBeatsToolbarScheme, gives: bar.style == .black) { return .lightContent }
+    if holds(.s13_10, false, unless: .s13DarkBarBackgroundGivesLight, gives: true), !scene.barHidden(owner), let background = bar.background,
       RGB.contrast(.white, scene.colours[background].resolved(in: effectiveAppearance(of: owner, tracer: &tracer)))
         >= RGB.contrast(.black, scene.colours[background].resolved(in: effectiveAppearance(of: owner, tracer: &tracer)))
     {
       return .lightContent
     }
-    if let top = mutant == .s21ToolbarSchemeOfRootHosting ? scene.controllers[owner].firstChild : scene.topViewController(of: owner),
+    if let top = decide(
+      .s21_11, scene.topViewController(of: owner), unless: .s21ToolbarSchemeOfRootHosting, gives: scene.controllers[owner].firstChild),
       scene.controllers[top].kind == .hosting,
-      let scheme = scene.controllers[top].spec.swiftUI.toolbarColorScheme,
-      mutant != .s21ToolbarColorSchemeIgnored
+      let scheme = decide(.s21_10, scene.controllers[top].spec.swiftUI.toolbarColorScheme, unless: .s21ToolbarColorSchemeIgnored, gives: nil)
     {
-      if scene.platform.liquidGlass && reached(.s13_4) && mutant != .s13GlassToolbarSchemeApplies {
-        tracer.note(
-          .s13_12,
-          "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) does not set the style under Liquid Glass: the bar's appearance decides (tentative)"
-        )
-      } else if !reached(.s21_9) && mutant != .s21ToolbarSchemeBeforeIos16 {
-        tracer.note(.s21_9, "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored")
-      } else if (!scene.barShowsBackground(owner) || mutant == .s21HiddenBarShowsNoBackground && scene.barHidden(owner))
-        && mutant != .s21ToolbarSchemeWithoutBackground
-      {
-        tracer.note(.s21_12, "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background")
-      } else {
-        let style: StatusBarStyle = (scheme == .dark) != (mutant == .s13ToolbarSchemeInverted) ? .lightContent : .darkContent
+      let noBackground = holds(
+        .s21_21, !scene.barShowsBackground(owner), unless: .s21HiddenBarShowsNoBackground, when: scene.barHidden(owner), gives: true)
+      let ignored =
+        holds(
+          .s13_12, scene.platform.liquidGlass && reached(.s13_4), unless: .s13GlassToolbarSchemeApplies, gives: false,
+          note:
+            "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) does not set the style under Liquid Glass: the bar's appearance decides (tentative)",
+          tracer: &tracer)
+        || holds(
+          .s21_9, !reached(.s21_9), unless: .s21ToolbarSchemeBeforeIos16, gives: false,
+          note: "toolbarColorScheme on \(scene.name(top)) needs iOS 16: ignored", tracer: &tracer)
+        || holds(
+          .s21_12, noBackground, unless: .s21ToolbarSchemeWithoutBackground, gives: false,
+          note: "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) has no effect: the navigation bar shows no background",
+          tracer: &tracer)
+      if !ignored {
+        let style: StatusBarStyle =
+          holds(.s13_8, scheme == .dark, unless: .s13ToolbarSchemeInverted, gives: scheme != .dark) ? .lightContent : .darkContent
         tracer.note(
           .s21_10,
           "toolbarColorScheme(.\(scheme.rawValue)) on \(scene.name(top)) sets the navigation bar's appearance: \(scene.name(owner)) prefers \(style.rawValue)"
@@ -75,24 +84,29 @@ extension ReferenceSession {
         return style
       }
     }
-    if scene.platform.liquidGlass && reached(.s13_4) && mutant != .s13GlassReadsBarStyle {
+    if holds(.s13_6, scene.platform.liquidGlass && reached(.s13_4), unless: .s13GlassReadsBarStyle, gives: false) {
       switch bar.userInterfaceStyle {
       case .dark:
-        tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)")
-        return mutant == .s13GlassBarAppearanceInverted ? .darkContent : .lightContent
+        return decide(
+          .s13_5, .lightContent, unless: .s13GlassBarAppearanceInverted, gives: .darkContent,
+          note: "glass profile: the navigation bar of \(scene.name(owner)) is dark: lightContent (tentative)", tracer: &tracer)
       case .light:
-        tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)")
-        return mutant == .s13GlassBarAppearanceInverted ? .lightContent : .darkContent
+        return decide(
+          .s13_5, .darkContent, unless: .s13GlassBarAppearanceInverted, gives: .lightContent,
+          note: "glass profile: the navigation bar of \(scene.name(owner)) is light: darkContent (tentative)", tracer: &tracer)
       case .unspecified:
         tracer.note(.s13_5, "glass profile: the navigation bar of \(scene.name(owner)) inherits its appearance: default (tentative)")
         return .default
       }
     }
-    if bar.style == .black && mutant != .s13BlackBarStyleIgnored {
-      tracer.note(.s13_1, "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent")
+    if holds(
+      .s13_1, bar.style == .black, unless: .s13BlackBarStyleIgnored, gives: false,
+      note: "the navigation bar of \(scene.name(owner)) has barStyle black: lightContent", tracer: &tracer)
+    {
       return .lightContent
     }
-    tracer.note(.s13_2, "the navigation bar of \(scene.name(owner)) has barStyle default: default")
-    return mutant == .s13DefaultBarStyleLight ? .lightContent : .default
+    return decide(
+      .s13_2, .default, unless: .s13DefaultBarStyleLight, gives: .lightContent,
+      note: "the navigation bar of \(scene.name(owner)) has barStyle default: default", tracer: &tracer)
   }
 }

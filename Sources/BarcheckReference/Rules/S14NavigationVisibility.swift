@@ -28,13 +28,9 @@ extension ReferenceSession {
   /// forward visibility (S14, tentative).
   func glassException(barHidden: Bool) -> Bool {
     guard !barHidden, scene.platform.idiom == .phone else { return false }
-    guard let mutant else { return scene.platform.liquidGlass && reached(.s14_4) && !scene.platform.homeButton }
-    switch mutant {
-    case .s14GlassExceptionIgnored: return false
-    case .s14GlassExceptionWithHomeButton: return scene.platform.liquidGlass && reached(.s14_4)
-    case .s14GlassExceptionOnEveryProfile: return !scene.platform.homeButton
-    default: return scene.platform.liquidGlass && reached(.s14_4) && !scene.platform.homeButton
-    }
+    let glass = holds(.s14_8, scene.platform.liquidGlass && reached(.s14_4), unless: .s14GlassExceptionOnEveryProfile, gives: true)
+    let noHomeButton = holds(.s14_8, !scene.platform.homeButton, unless: .s14GlassExceptionWithHomeButton, gives: true)
+    return holds(.s14_4, glass && noHomeButton, unless: .s14GlassExceptionIgnored, gives: false)
   }
 }
 
@@ -44,13 +40,17 @@ extension ReferenceSession {
   func navigationVisibilityChild(_ index: Int, tracer: inout some TraceSink) -> Int? {
     guard let top = scene.topViewController(of: index) else { return nil }
     let barHidden = scene.barHidden(index)
-    if glassException(barHidden: barHidden && mutant != .s14GlassExceptionWhenBarHidden) {
+    if glassException(barHidden: holds(.s14_7, barHidden, unless: .s14GlassExceptionWhenBarHidden, gives: false)) {
       tracer.note(
         .s14_4, "glass profile, phone without a home button, navigation bar visible: \(scene.name(index)) does not forward visibility (tentative)")
       return nil
     }
-    if mutant == .s14NavigationDoesNotForwardVisibility || barHidden && mutant == .s14HiddenBarKeepsVisibility { return nil }
-    tracer.note(barHidden ? .s14_2 : .s14_1, "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))")
+    let forwards = holds(.s14_2, true, unless: .s14HiddenBarKeepsVisibility, when: barHidden, gives: false)
+    guard
+      holds(
+        (barHidden ? .s14_2 : .s14_1), forwards, unless: .s14NavigationDoesNotForwardVisibility, gives: false,
+        note: "\(scene.name(index)) forwards visibility to its top view controller \(scene.name(top))", tracer: &tracer)
+    else { return nil }
     return top
   }
 }

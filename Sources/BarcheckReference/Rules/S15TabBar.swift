@@ -17,13 +17,15 @@ extension Mutant {
 extension ReferenceSession {
   /// The child a tab bar controller forwards both aspects to (S15): its selected tab.
   func tabBarChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    switch mutant {
-    case .s15TabBarDecides: return nil
-    case .s15TabBarDecidesVisibility where aspect == .hidden: return nil
-    case .s15ForwardsFirstTab: return scene.controllers[index].firstChild
-    case .s15TabBarOwnStyleWins where aspect == .style && scene.controllers[index].spec.preferredStatusBarStyle != nil: return nil
-    default: break
+    // A tab bar controller never decides itself (S15.1, S15.2), not even the style it overrides (S15.6).
+    if holds(.s15_1, false, unless: .s15TabBarDecides, gives: true)
+      || holds(.s15_2, false, unless: .s15TabBarDecidesVisibility, gives: aspect == .hidden)
+      || holds(
+        .s15_6, false, unless: .s15TabBarOwnStyleWins, gives: aspect == .style && scene.controllers[index].spec.preferredStatusBarStyle != nil)
+    {
+      return nil
     }
+    if holds(.s15_1, false, unless: .s15ForwardsFirstTab, gives: true) { return scene.controllers[index].firstChild }
     guard let selected = scene.child(of: index, at: scene.controllers[index].spec.selectedIndex) else { return nil }
     tracer.note(
       (aspect == .style ? .s15_1 : .s15_2),

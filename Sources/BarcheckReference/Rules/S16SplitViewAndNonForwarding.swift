@@ -27,7 +27,7 @@ extension ReferenceSession {
   func columnsStyle(_ split: Int, tracer: inout some TraceSink) -> ContentStyle? {
     let controller = scene.controllers[split]
     guard controller.kind == .splitView, !controller.spec.collapsed, controller.spec.childForStatusBarStyle == nil,
-      reached(.s16_9) || mutant == .s16ColumnsBeforeIos13, mutant != .s16ColumnsIgnored,
+      holds(.s16_9, reached(.s16_9), unless: .s16ColumnsBeforeIos13, gives: true), holds(.s16_9, true, unless: .s16ColumnsIgnored, gives: false),
       let first = controller.firstChild, let last = controller.lastChild
     else { return nil }
     var quiet = SilentTracer()
@@ -59,22 +59,28 @@ extension ReferenceSession {
 extension ReferenceSession {
   /// The child a split view controller forwards to (S16): its primary controller while collapsed; none while expanded.
   func splitViewChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    if scene.controllers[index].spec.collapsed != (mutant == .s16ExpandedSplitForwards), mutant != .s16CollapsedSplitDecides,
-      let primary = mutant == .s16CollapsedSplitForwardsSecondary ? scene.controllers[index].lastChild : scene.controllers[index].firstChild
+    let collapsed = scene.controllers[index].spec.collapsed
+    if holds(.s16_1, collapsed, unless: .s16ExpandedSplitForwards, gives: !collapsed),
+      holds(.s16_5, true, unless: .s16CollapsedSplitDecides, gives: false),
+      let primary = decide(
+        .s16_5, scene.controllers[index].firstChild, unless: .s16CollapsedSplitForwardsSecondary, gives: scene.controllers[index].lastChild)
     {
       tracer.note(
         .s16_5, "\(scene.name(index)) is collapsed: it forwards \(aspect.noun) to its primary controller \(scene.name(primary)) (tentative)")
       return primary
     }
-    if aspect == .hidden && mutant == .s16ExpandedSplitForwardsVisibility, let primary = scene.controllers[index].firstChild { return primary }
+    if holds(.s16_3, false, unless: .s16ExpandedSplitForwardsVisibility, gives: aspect == .hidden), let primary = scene.controllers[index].firstChild
+    {
+      return primary
+    }
     tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
     return nil
   }
 
   /// Page view, search and alert controllers forward nothing (S16): they decide.
   func nonForwardingChild(_ index: Int, tracer: inout some TraceSink) -> Int? {
-    if mutant == .s16PageAndSearchForward && scene.controllers[index].kind != .alert
-      || mutant == .s16SearchForwards && scene.controllers[index].kind == .search,
+    if holds(.s16_6, false, unless: .s16PageAndSearchForward, gives: scene.controllers[index].kind != .alert)
+      || holds(.s16_7, false, unless: .s16SearchForwards, gives: scene.controllers[index].kind == .search),
       let first = scene.controllers[index].firstChild
     {
       return first

@@ -28,51 +28,58 @@ extension Mutant {
 extension ReferenceSession {
   /// Whether the device is vertically compact, which hides the bar by default (S17): a phone in landscape.
   var isVerticallyCompact: Bool {
-    switch mutant {
-    case .s17CompactHeightShows: false
-    case .s17PadLandscapeIsCompact: scene.orientation == .landscape
-    default: scene.isVerticallyCompact
-    }
+    let compact = holds(.s17_4, scene.isVerticallyCompact, unless: .s17PadLandscapeIsCompact, gives: scene.orientation == .landscape)
+    return holds(.s17_1, compact, unless: .s17CompactHeightShows, gives: false)
   }
 
   /// Whether the status bar is hidden, given the controller that decides visibility.
   func hidden(owner: Int, tracer: inout some TraceSink) -> Bool {
-    if mutant == .s21AnyStatusBarHiddenHides, scene.controllers.contains(where: { $0.spec.swiftUI.statusBarHidden == true }) { return true }
+    if holds(.s21_17, false, unless: .s21AnyStatusBarHiddenHides, gives: scene.controllers.contains { $0.spec.swiftUI.statusBarHidden == true }) {
+      return true
+    }
     var hidden: Bool
-    if scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.platform.liquidGlass
-      && reached(.s14_4)
-      && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.barHidden(owner)
-      && mutant != .s14GlassNavigationCompactDefault
+    if holds(
+      .s14_5,
+      scene.controllers[owner].kind == .navigation && scene.controllers[owner].spec.prefersStatusBarHidden == nil && scene.platform.liquidGlass
+        && reached(.s14_4) && scene.controllers[owner].spec.childForStatusBarHidden == nil && !scene.barHidden(owner),
+      unless: .s14GlassNavigationCompactDefault, gives: false, note: "\(scene.name(owner)) decides visibility itself and does not hide",
+      tracer: &tracer)
     {
-      tracer.note(.s14_5, "\(scene.name(owner)) decides visibility itself and does not hide")
       hidden = false
-    } else if scene.controllers[owner].kind == .hosting, let swiftUIHidden = scene.controllers[owner].spec.swiftUI.statusBarHidden,
-      mutant != .s21StatusBarHiddenIgnored
+    } else if scene.controllers[owner].kind == .hosting,
+      let swiftUIHidden = decide(.s21_15, scene.controllers[owner].spec.swiftUI.statusBarHidden, unless: .s21StatusBarHiddenIgnored, gives: nil)
     {
-      tracer.note(.s21_15, "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")")
-      hidden = swiftUIHidden || mutant == .s21StatusBarHiddenFalseKeepsCompactDefault && isVerticallyCompact
+      hidden = decide(
+        .s21_15, swiftUIHidden, unless: .s21StatusBarHiddenFalseKeepsCompactDefault, gives: swiftUIHidden || isVerticallyCompact,
+        note: "\(scene.name(owner)) carries statusBarHidden(\(swiftUIHidden)): \(swiftUIHidden ? "hidden" : "shown")", tracer: &tracer)
     } else if let explicit = scene.controllers[owner].spec.prefersStatusBarHidden {
-      tracer.note(
-        .s17_2,
-        "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")"
-      )
-      hidden = explicit || mutant == .s17OverrideKeepsCompactDefault && isVerticallyCompact
-    } else if isVerticallyCompact && !(mutant == .s17Ios7CompactShows && scene.platform.majorVersion < 8) {
-      tracer.note(.s17_1, "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
+      hidden = decide(
+        .s17_2, explicit, unless: .s17OverrideKeepsCompactDefault, gives: explicit || isVerticallyCompact,
+        note:
+          "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")",
+        tracer: &tracer)
+    } else if holds(
+      .s17_1, isVerticallyCompact, unless: .s17Ios7CompactShows, when: scene.platform.majorVersion < 8, gives: false,
+      note: "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden", tracer: &tracer)
+    {
       hidden = true
     } else {
-      tracer.note(.s11_2, "\(scene.name(owner)) does not override prefersStatusBarHidden: shown")
-      hidden = mutant == .s11DefaultHidden
+      hidden = decide(
+        .s11_2, false, unless: .s11DefaultHidden, gives: true, note: "\(scene.name(owner)) does not override prefersStatusBarHidden: shown",
+        tracer: &tracer)
     }
     return forcedInLandscape(hidden, tracer: &tracer)
   }
 
   /// On a phone without a home button the bar is always hidden in landscape (S17).
   func forcedInLandscape(_ hidden: Bool, tracer: inout some TraceSink) -> Bool {
-    if !hidden && scene.platform.idiom == .phone && (!scene.platform.homeButton || mutant == .s17LandscapeForcedWithHomeButton)
-      && scene.orientation == .landscape && mutant != .s17NotchLandscapeNotForced
+    if !hidden && scene.platform.idiom == .phone && scene.orientation == .landscape,
+      holds(.s17_3, !scene.platform.homeButton, unless: .s17LandscapeForcedWithHomeButton, gives: true),
+      holds(
+        .s17_3, true, unless: .s17NotchLandscapeNotForced, gives: false,
+        note: "a phone without a home button always hides the status bar in landscape",
+        tracer: &tracer)
     {
-      tracer.note(.s17_3, "a phone without a home button always hides the status bar in landscape")
       return true
     }
     return hidden

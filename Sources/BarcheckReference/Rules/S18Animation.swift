@@ -29,14 +29,17 @@ extension Mutant {
 extension ReferenceSession {
   /// The animation of this step's visibility change (S18).
   func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout some TraceSink) -> StatusBarAnimation {
-    guard let wasHidden, wasHidden != hidden, mutant != .s18NeverAnimated else { return .none }
-    guard animated || mutant == .s18AnimatedOutsideAnimationBlock else {
-      tracer.note(.s18_7, "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation")
+    guard let wasHidden, wasHidden != hidden, holds(.s18_2, true, unless: .s18NeverAnimated, gives: false) else { return .none }
+    if holds(
+      .s18_7, !animated, unless: .s18AnimatedOutsideAnimationBlock, gives: false,
+      note: "the status bar is \(hidden ? "hidden" : "shown") outside an animation block: no animation", tracer: &tracer)
+    {
       return .none
     }
     guard let owner else { return .none }
-    let animation =
-      mutant == .s18PreferredAnimationIgnored ? .fade : scene.controllers[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation
+    let animation = decide(
+      .s18_8, scene.controllers[owner].spec.preferredStatusBarUpdateAnimation ?? defaultAnimation, unless: .s18PreferredAnimationIgnored, gives: .fade
+    )
     tracer.note(
       .s18_8,
       "the status bar is \(hidden ? "hidden" : "shown") inside an animation block with the hidden owner \(scene.name(owner))'s animation: \(animation.rawValue)"
@@ -48,10 +51,7 @@ extension ReferenceSession {
 extension ReferenceSession {
   /// The animation when the hidden owner does not override `preferredStatusBarUpdateAnimation` (S18): fade.
   private var defaultAnimation: StatusBarAnimation {
-    switch mutant {
-    case .s18DefaultAnimationNone: .none
-    case .s18DefaultAnimationSlide: .slide
-    default: .fade
-    }
+    let animation = decide(.s18_10, StatusBarAnimation.fade, unless: .s18DefaultAnimationNone, gives: .none)
+    return decide(.s18_10, animation, unless: .s18DefaultAnimationSlide, gives: .slide)
   }
 }

@@ -36,17 +36,15 @@ extension ReferenceSession {
   /// The application's style in application mode (S1, S3); `default` follows the
   /// controlling window's appearance (S6 applied to the app, tentative).
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {
-    var style = scene.applicationStyle
-    if mutant == .s1ApplicationStyleIgnored || mutant == .s2PlistStyleIgnored && style == scene.infoPlist.launchStyle { style = .default }
-    if mutant == .s2AbsentStyleLight && scene.infoPlist.statusBarStyle == nil && style == .default { style = .lightContent }
-    if mutant == .s2UnknownStyleLight, let name = scene.infoPlist.statusBarStyle, style == .default,
-      !["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "UIStatusBarStyleDarkContent"].contains(name)
+    var style = decide(.s1_3, scene.applicationStyle, unless: .s1ApplicationStyleIgnored, gives: .default)
+    style = decide(.s2_7, style, unless: .s2PlistStyleIgnored, when: style == scene.infoPlist.launchStyle, gives: .default)
+    style = decide(.s2_3, style, unless: .s2AbsentStyleLight, when: scene.infoPlist.statusBarStyle == nil && style == .default, gives: .lightContent)
+    style = decide(.s2_4, style, unless: .s2UnknownStyleLight, when: style == .default && plistStyleIsUnknown, gives: .lightContent)
+    if holds(
+      .s3_5, reached(.s3_5), unless: .s3Ios27SettersApply, gives: false,
+      note: "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)",
+      tracer: &tracer)
     {
-      style = .lightContent
-    }
-    if reached(.s3_5) && mutant != .s3Ios27SettersApply {
-      tracer.note(
-        .s3_5, "iOS 27 and later: the application's statusBarStyle (Info.plist UIStatusBarStyle and the setter) is not applied: default (tentative)")
       style = .default
     } else {
       tracer.note(.s1_3, "application mode: the application's statusBarStyle is \(style.rawValue)")
@@ -59,12 +57,11 @@ extension ReferenceSession {
         tracer.note(.s5_2, "before iOS 13, default is black content")
         return legacyDefault
       }
-      var appearance = windowAppearance(
-        window
-          ?? (mutant == .s6HiddenWindowOverrideInApplicationMode
-            ? scene.windows.indices.first { scene.windows[$0].overrideUserInterfaceStyle != .unspecified } : nil),
-        tracer: &tracer)
-      if mutant == .s1ControllerOverrideReachesDefault, let window, let root = scene.windows[window].root {
+      let appearanceWindow = decide(
+        .s6_17, window, unless: .s6HiddenWindowOverrideInApplicationMode,
+        gives: window ?? scene.windows.indices.first { scene.windows[$0].overrideUserInterfaceStyle != .unspecified })
+      var appearance = windowAppearance(appearanceWindow, tracer: &tracer)
+      if holds(.s1_8, false, unless: .s1ControllerOverrideReachesDefault, gives: true), let window, let root = scene.windows[window].root {
         appearance = effectiveAppearance(of: root, tracer: &tracer)
       }
       let content = defaultContent(in: appearance)
@@ -79,32 +76,31 @@ extension ReferenceSession {
   /// (on iOS 27 and later only Info.plist's, the setter being inert), hidden in landscape on a phone, and
   /// still hidden in portrait when the app launched in landscape until it calls the setter.
   func applicationHidden(tracer: inout some TraceSink) -> Bool {
-    var hidden = scene.applicationHidden
-    if mutant == .s1ApplicationHiddenIgnored || mutant == .s2PlistHiddenIgnored && !scene.applicationHiddenSet { hidden = false }
-    if reached(.s3_4) && mutant != .s3Ios27SettersApply {
-      hidden =
-        scene.infoPlist.statusBarHidden && mutant != .s1ApplicationHiddenIgnored && mutant != .s2PlistHiddenIgnored
-        && mutant != .s3Ios27PlistHiddenIgnored
+    var hidden = holds(.s1_3, scene.applicationHidden, unless: .s1ApplicationHiddenIgnored, gives: false)
+    hidden = holds(.s2_7, hidden, unless: .s2PlistHiddenIgnored, when: !scene.applicationHiddenSet, gives: false)
+    if holds(.s3_4, reached(.s3_4), unless: .s3Ios27SettersApply, gives: false) {
+      // Info.plist's key, which the mutants that do not read the application's visibility or Info.plist's do not read either.
+      hidden = holds(.s3_6, scene.infoPlist.statusBarHidden, unless: .s3Ios27PlistHiddenIgnored, gives: false)
+      hidden = holds(.s1_3, hidden, unless: .s1ApplicationHiddenIgnored, gives: false)
+      hidden = holds(.s2_7, hidden, unless: .s2PlistHiddenIgnored, gives: false)
       tracer.note(.s3_6, "iOS 27 and later: the application's isStatusBarHidden stays Info.plist's UIStatusBarHidden, \(hidden) (tentative)")
     } else {
       tracer.note(.s1_3, "the application's isStatusBarHidden is \(hidden)")
     }
-    guard !hidden, scene.platform.idiom == .phone, reached(.s17_6), !(mutant == .s3Ios27LandscapeShown && reached(.s3_4)) else { return hidden }
-    if scene.orientation == .landscape && mutant != .s17ApplicationLandscapeShown {
-      tracer.note(.s17_5, "application mode on a phone in landscape: the status bar is hidden")
+    guard !hidden, scene.platform.idiom == .phone, reached(.s17_6), !holds(.s3_7, false, unless: .s3Ios27LandscapeShown, gives: reached(.s3_4))
+    else { return hidden }
+    if holds(
+      .s17_5, scene.orientation == .landscape, unless: .s17ApplicationLandscapeShown, gives: false,
+      note: "application mode on a phone in landscape: the status bar is hidden", tracer: &tracer)
+    {
       return true
     }
     // On iOS 27 and later the hidden setter is inert: it does not end the launched-in-landscape state either.
-    let setterCalled = scene.applicationHiddenSet && (!reached(.s3_4) || mutant == .s3Ios27SettersApply)
-    if scene.launchOrientation == .landscape && mutant != .s17ApplicationLandscapeLaunchForgotten
-      && !(setterCalled && mutant != .s17ApplicationLaunchStateOutlivesSetter)
-    {
-      tracer.note(
-        .s17_8,
-        "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden"
-      )
-      return true
-    }
-    return false
+    let setterCalled = scene.applicationHiddenSet && holds(.s3_4, !reached(.s3_4), unless: .s3Ios27SettersApply, gives: true)
+    let setterEnds = holds(.s17_9, setterCalled, unless: .s17ApplicationLaunchStateOutlivesSetter, gives: false)
+    return holds(
+      .s17_8, scene.launchOrientation == .landscape && !setterEnds, unless: .s17ApplicationLandscapeLaunchForgotten, gives: false,
+      note: "application mode: the app launched in landscape on a phone, so the bar stays hidden in portrait until the app calls setStatusBarHidden",
+      tracer: &tracer)
   }
 }

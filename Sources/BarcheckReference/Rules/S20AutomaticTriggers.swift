@@ -51,7 +51,8 @@ extension ReferenceSession {
 
 extension Mutant {
   /// How UIKit reacts to an event, as this mutant has it: the mutants of S10, S19, S20 and S21 that drop a
-  /// re-resolution, add one, or drop an animation; the effect unchanged for every other mutant.
+  /// re-resolution, add one, or drop an animation; the effect unchanged for every other mutant. Not decisions (`holds`,
+  /// `decide`): the effect comes with the event, before any rule decides (`MutantRegistryTests.readOutsideDecisions`).
   func effect(_ effect: EventEffect, of event: StepEvent) -> EventEffect {
     var mutated = effect
     switch (self, event) {

@@ -59,7 +59,7 @@ extension ReferenceSession {
       while let child = next {
         next = scene.controllers[child].nextSibling
         guard let deeper = layerColorScheme(child) else { continue }
-        if mutant == .s21FirstColorSchemeWins { return found ?? deeper }
+        if holds(.s21_6, false, unless: .s21FirstColorSchemeWins, gives: true) { return found ?? deeper }
         found = deeper
       }
     }

@@ -76,26 +76,28 @@ extension ReferenceSession {
     let appearance: Appearance
     if !reached(.s23_30) {
       appearance = .light
-    } else if found.sheetCard && mutant == .s23CardBackgroundInRootAppearance, let root = scene.windows[window].root {
+    } else if holds(.s23_13, false, unless: .s23CardBackgroundInRootAppearance, gives: found.sheetCard), let root = scene.windows[window].root {
       appearance = effectiveAppearance(of: root, tracer: &quiet)
-    } else if let holder, mutant != .s23ColourInWindowAppearance {
+    } else if let holder = decide(.s23_29, holder, unless: .s23ColourInWindowAppearance, gives: nil) {
       appearance = effectiveAppearance(of: holder, tracer: &quiet)
     } else {
       appearance = windowAppearance(window, tracer: &quiet)
     }
     let rgb = colour.resolved(in: appearance)
-    let ink = content == .lightContent ? (mutant == .s23LightInkGrey ? RGB(red: 0xCC, green: 0xCC, blue: 0xCC) : RGB.white) : RGB.black
-    let contrast = mutant == .s23LumaContrast ? Self.lumaContrast(ink, rgb) : RGB.contrast(ink, rgb)
-    let rounded = mutant == .s23OneDecimal ? (contrast * 10).rounded() / 10 : (contrast * 100).rounded() / 100
+    let ink =
+      content == .lightContent ? decide(.s23_1, RGB.white, unless: .s23LightInkGrey, gives: RGB(red: 0xCC, green: 0xCC, blue: 0xCC)) : RGB.black
+    let contrast = decide(.s23_31, RGB.contrast(ink, rgb), unless: .s23LumaContrast, gives: Self.lumaContrast(ink, rgb))
+    let rounded = decide(.s23_33, (contrast * 100).rounded() / 100, unless: .s23OneDecimal, gives: (contrast * 10).rounded() / 10)
     tracer.note(
       .s23_1,
       "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
     )
-    if hidden && mutant != .s23HiddenBarJudged {
-      tracer.note(.s23_35, "the bar is hidden: nothing to read")
-      return LegibilityMeasure(contrast: mutant == .s23HiddenBarNoContrast ? nil : rounded, legible: true)
+    if holds(.s23_35, hidden, unless: .s23HiddenBarJudged, gives: false, note: "the bar is hidden: nothing to read", tracer: &tracer) {
+      return LegibilityMeasure(contrast: decide(.s23_36, rounded, unless: .s23HiddenBarNoContrast, gives: nil), legible: true)
     }
-    let legible = (mutant == .s23RoundedDecides ? rounded : contrast) >= (mutant == .s23TextContrastThreshold ? 4.5 : Self.legibilityThreshold)
+    let legible =
+      decide(.s23_34, contrast, unless: .s23RoundedDecides, gives: rounded)
+      >= decide(.s23_32, Self.legibilityThreshold, unless: .s23TextContrastThreshold, gives: 4.5)
     if !legible {
       // A contrast just under the threshold rounds up to it: say what was compared, so "3:1 below 3:1" reads right.
       let unrounded =
@@ -129,18 +131,22 @@ extension ReferenceSession {
   @inline(__always) func background(window: Int) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
-      guard mutant != .s23RootlessBackgroundIgnored else { return nil }
+      guard holds(.s23_6, true, unless: .s23RootlessBackgroundIgnored, gives: false) else { return nil }
       return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
     }
     var search = presentedBackground(above: root, window: window)
-    if mutant == .s23DescendantHostedPresentationExamined, case .lookBelow = search, let host = descendantHost(in: window, root: root) {
+    if holds(.s23_9, false, unless: .s23DescendantHostedPresentationExamined, gives: true), case .lookBelow = search,
+      let host = descendantHost(in: window, root: root)
+    {
       search = presentedBackground(above: host, window: window)
     }
     switch search {
     case .found(let background): return background
     case .nothing: return nil
     case .lookBelow:
-      if mutant == .s23WindowBackgroundBehindRoot, topColour(root) == nil, let colour = scene.windows[window].background {
+      if holds(.s23_22, false, unless: .s23WindowBackgroundBehindRoot, gives: true), topColour(root) == nil,
+        let colour = scene.windows[window].background
+      {
         return Background(colour: colour, holder: nil)
       }
       return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
@@ -156,7 +162,7 @@ extension ReferenceSession {
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
   private func presentedBackground(above layer: Int, window: Int) -> Search {
     guard let presented = scene.controllers[layer].presented else { return .lookBelow }
-    if mutant != .s23BottomLayerFirst {
+    if holds(.s23_8, true, unless: .s23BottomLayerFirst, gives: false) {
       switch presentedBackground(above: presented, window: window) {
       case .lookBelow: break
       case let decided: return decided
@@ -164,53 +170,61 @@ extension ReferenceSession {
     }
     switch effectiveStyle(of: presented) {
     case .card where scene.controllers[presented].kind != .alert:
-      if (scene.platform.idiom == .phone || mutant == .s23PadCardCoversTop) && mutant != .s23SheetCardShowsPresenter {
-        let uncovered = mutant == .s23CardWithoutWindowBackgroundWhite ? Colour(.white) : Colour(.black)
+      if holds(.s23_15, scene.platform.idiom == .phone, unless: .s23PadCardCoversTop, gives: true),
+        holds(.s23_10, true, unless: .s23SheetCardShowsPresenter, gives: false)
+      {
+        let uncovered = decide(.s23_11, Colour(.black), unless: .s23CardWithoutWindowBackgroundWhite, gives: Colour(.white))
         return .found(Background(colour: scene.windows[window].background ?? uncovered, holder: nil, sheetCard: true))
       }
-      if mutant == .s23RegularPopoverCoversTop, scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
+      if holds(.s23_41, false, unless: .s23RegularPopoverCoversTop, gives: true),
+        scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
         let found = topColour(presented)
       {
         return .found(Background(colour: found.0, holder: found.1))
       }
       return .lookBelow
     case .card:
-      if mutant == .s23AlertCoversTop, let found = topColour(presented) { return .found(Background(colour: found.0, holder: found.1)) }
+      if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented) {
+        return .found(Background(colour: found.0, holder: found.1))
+      }
       return .lookBelow
     case .overFullScreen, .overCurrentContext:
-      if mutant == .s23OverFullScreenTransparent { return .lookBelow }
+      if holds(.s23_17, false, unless: .s23OverFullScreenTransparent, gives: true) { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
-        ?? (mutant == .s23ColourlessOverFullScreenOpaque ? .nothing : .lookBelow)
+        ?? decide(.s23_18, .lookBelow, unless: .s23ColourlessOverFullScreenOpaque, gives: .nothing)
     default:
       if scene.controllers[presented].kind == .alert {
-        if mutant == .s23AlertCoversTop, let found = topColour(presented) { return .found(Background(colour: found.0, holder: found.1)) }
+        if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented) {
+          return .found(Background(colour: found.0, holder: found.1))
+        }
         return .lookBelow
       }
-      if mutant == .s23FullScreenLooksBelow { return .lookBelow }
+      if holds(.s23_19, false, unless: .s23FullScreenLooksBelow, gives: true) { return .lookBelow }
       return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
-        ?? (mutant == .s23ColourlessFullScreenLooksBelow ? .lookBelow : .nothing)
+        ?? decide(.s23_20, .nothing, unless: .s23ColourlessFullScreenLooksBelow, gives: .lookBelow)
     }
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
   func topColour(_ index: Int) -> (Colour, Int)? {
-    if let overlay = scene.controllers[index].spec.overlay, mutant != .s23OverlayIgnored { return (scene.colours[overlay], index) }
+    if let overlay = decide(.s23_23, scene.controllers[index].spec.overlay, unless: .s23OverlayIgnored, gives: nil) {
+      return (scene.colours[overlay], index)
+    }
     switch scene.controllers[index].kind {
     case .navigation:
-      if !scene.barHidden(index) || mutant == .s23HiddenNavigationBarBackgroundShows,
-        let bar = scene.controllers[index].spec.navigationBar.background,
-        mutant != .s23NavigationBarBackgroundIgnored
+      if holds(.s23_25, !scene.barHidden(index), unless: .s23HiddenNavigationBarBackgroundShows, gives: true),
+        let bar = decide(.s23_24, scene.controllers[index].spec.navigationBar.background, unless: .s23NavigationBarBackgroundIgnored, gives: nil)
       {
         return (scene.colours[bar], index)
       }
       if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
     case .tabBar:
-      let selected =
-        mutant == .s23TabFirstChildColour
-        ? scene.controllers[index].firstChild : scene.child(of: index, at: scene.controllers[index].spec.selectedIndex)
+      let selected = decide(
+        .s23_26, scene.child(of: index, at: scene.controllers[index].spec.selectedIndex), unless: .s23TabFirstChildColour,
+        gives: scene.controllers[index].firstChild)
       if let selected, let found = topColour(selected) { return found }
     case .splitView, .container, .pageView:
-      if scene.controllers[index].spec.background == nil || mutant == .s23ContainerChildBeatsBackground,
+      if holds(.s23_27, scene.controllers[index].spec.background == nil, unless: .s23ContainerChildBeatsBackground, gives: true),
         let first = scene.controllers[index].firstChild,
         let found = topColour(first)
       {
@@ -218,7 +232,6 @@ extension ReferenceSession {
       }
     default: break
     }
-    guard mutant != .s23OwnBackgroundIgnored else { return nil }
-    return scene.controllers[index].spec.background.map { (scene.colours[$0], index) }
+    return decide(.s23_28, scene.controllers[index].spec.background, unless: .s23OwnBackgroundIgnored, gives: nil).map { (scene.colours[$0], index) }
   }
 }

@@ -42,38 +42,42 @@ extension ReferenceSession {
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.
   func card(window: Int, styleOwner: Int, tracer: inout some TraceSink) -> Int? {
-    guard mutant != .s24BackdropIgnored, reached(.s24_14) || mutant == .s24BackdropBeforeIos13,
-      scene.platform.idiom == .phone || mutant == .s24BackdropOnPad, scene.orientation == .portrait || mutant == .s24BackdropInLandscape,
-      scene.appearance == .light || mutant != .s24LightAppearanceOnly
+    guard holds(.s24_1, true, unless: .s24BackdropIgnored, gives: false),
+      holds(.s24_14, reached(.s24_14), unless: .s24BackdropBeforeIos13, gives: true),
+      holds(.s24_12, scene.platform.idiom == .phone, unless: .s24BackdropOnPad, gives: true),
+      holds(.s24_13, scene.orientation == .portrait, unless: .s24BackdropInLandscape, gives: true),
+      holds(.s24_4, true, unless: .s24LightAppearanceOnly, gives: scene.appearance == .light)
     else { return nil }
     guard let root = scene.windows[window].root else { return nil }
     var current = root
-    if mutant == .s24DescendantHostedCardFollowed, scene.controllers[root].presented == nil, let host = descendantHost(in: window, root: root) {
+    if holds(.s24_9, false, unless: .s24DescendantHostedCardFollowed, gives: scene.controllers[root].presented == nil),
+      let host = descendantHost(in: window, root: root)
+    {
       current = host
     }
     var top: Int?
     var cards = 0
     var anyCard: Int?
     while let presented = scene.controllers[current].presented {
-      if scene.controllers[presented].kind != .alert || mutant == .s24AlertHidesBackdrop { top = presented }
+      if holds(.s24_7, scene.controllers[presented].kind != .alert, unless: .s24AlertHidesBackdrop, gives: true) { top = presented }
       if scene.controllers[presented].kind != .alert, effectiveStyle(of: presented) == .card {
         cards += 1
         anyCard = presented
       }
       current = presented
     }
-    if mutant == .s24AnyCardInChain, let anyCard { top = anyCard }
-    if mutant == .s24StackedCardEnds && cards > 1 { return nil }
-    if mutant == .s24PageSheetOnlyBackdrop, let card = top,
+    top = decide(.s24_8, top, unless: .s24AnyCardInChain, gives: anyCard ?? top)
+    if holds(.s24_6, false, unless: .s24StackedCardEnds, gives: cards > 1) { return nil }
+    if holds(.s24_2, false, unless: .s24PageSheetOnlyBackdrop, gives: true), let card = top,
       scene.controllers[card].spec.modalPresentationStyle == .formSheet || scene.controllers[card].spec.modalPresentationStyle == .popover
     {
       return nil
     }
     guard let card = top, effectiveStyle(of: card) == .card,
-      !scene.controllers[card].spec.capturesStatusBarAppearance || mutant == .s24CapturingCardBackdrop
+      holds(.s24_11, !scene.controllers[card].spec.capturesStatusBarAppearance, unless: .s24CapturingCardBackdrop, gives: true)
     else { return nil }
     let layer = scene.layerRoot(of: styleOwner)
-    if scene.controllers[layer].presenter != nil && mutant != .s24BackdropOverPartialPresentation {
+    if scene.controllers[layer].presenter != nil, holds(.s24_10, true, unless: .s24BackdropOverPartialPresentation, gives: false) {
       switch effectiveStyle(of: layer) {
       case .fullScreen, .adaptedToFullScreen, .card: break
       case .overFullScreen, .overCurrentContext, .currentContext, .custom:

@@ -37,6 +37,12 @@ extension ReferenceSession {
     }
   }
 
+  /// For a mutant of S2: whether Info.plist's UIStatusBarStyle is there and names no style UIKit knows.
+  var plistStyleIsUnknown: Bool {
+    scene.infoPlist.statusBarStyle.map { !["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "UIStatusBarStyleDarkContent"].contains($0) }
+      ?? false
+  }
+
   /// What the launch screen showed, from Info.plist, for the mutant that keeps it after launch in view-controller mode.
   var launchScreen: Shown {
     let plist = scene.infoPlist

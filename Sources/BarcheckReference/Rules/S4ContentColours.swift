@@ -19,30 +19,27 @@ extension ReferenceSession {
 
   /// Turns a preference into a content colour (S4–S6).
   func resolve(_ style: StatusBarStyle, for owner: Int, tracer: inout some TraceSink) -> ContentStyle {
-    var style = style
-    if mutant == .s4DarkContentFollowsAppearance && style == .darkContent || mutant == .s4LightContentFollowsAppearance && style == .lightContent {
-      style = .default
-    }
+    var style = decide(.s4_3, style, unless: .s4DarkContentFollowsAppearance, when: style == .darkContent, gives: .default)
+    style = decide(.s4_1, style, unless: .s4LightContentFollowsAppearance, when: style == .lightContent, gives: .default)
     switch style {
     case .lightContent:
       tracer.note(.s4_1, "lightContent is white content")
       return .lightContent
     case .darkContent:
-      tracer.note(.s4_2, "darkContent is black content, whatever the appearance")
-      return mutant == .s4DarkContentIsWhite ? .lightContent : .darkContent
+      return decide(
+        .s4_2, .darkContent, unless: .s4DarkContentIsWhite, gives: .lightContent, note: "darkContent is black content, whatever the appearance",
+        tracer: &tracer)
     case .default:
       if isLegacyDefault {
         tracer.note(.s5_1, "before iOS 13, default is black content")
         return legacyDefault
       }
-      let appearance =
-        mutant == .s13DefaultInSystemAppearance && scene.controllers[owner].kind == .navigation
-        ? scene.appearance : effectiveAppearance(of: owner, tracer: &tracer)
-      var content = defaultContent(in: appearance)
-      if mutant == .s6DefaultFollowsBackground, let window = controllingWindow, let behind = background(window: window) {
-        let rgb = behind.colour.resolved(in: appearance)
-        content = RGB.contrast(.white, rgb) >= RGB.contrast(.black, rgb) ? .lightContent : .darkContent
-      }
+      let appearance = decide(
+        .s13_3, effectiveAppearance(of: owner, tracer: &tracer), unless: .s13DefaultInSystemAppearance,
+        when: scene.controllers[owner].kind == .navigation, gives: scene.appearance)
+      let content = decide(
+        .s6_12, defaultContent(in: appearance), unless: .s6DefaultFollowsBackground,
+        gives: contrastingContent(in: appearance) ?? defaultContent(in: appearance))
       tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
       return content
     }

@@ -14,8 +14,8 @@ extension Mutant {
 
 extension ReferenceSession {
   /// Whether `default` is the fixed colour of before iOS 13 (S5) rather than the appearance's (S6).
-  var isLegacyDefault: Bool { !reached(.s5_3) && mutant != .s5LegacyDefaultFollowsAppearance }
+  var isLegacyDefault: Bool { holds(.s5_1, !reached(.s5_3), unless: .s5LegacyDefaultFollowsAppearance, gives: false) }
 
   /// What `default` is before iOS 13 (S5): black content.
-  var legacyDefault: ContentStyle { mutant == .s5LegacyDefaultIsLightContent ? .lightContent : .darkContent }
+  var legacyDefault: ContentStyle { decide(.s5_1, .darkContent, unless: .s5LegacyDefaultIsLightContent, gives: .lightContent) }
 }

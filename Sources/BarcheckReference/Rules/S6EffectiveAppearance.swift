@@ -24,14 +24,21 @@ extension Mutant {
 extension ReferenceSession {
   /// What `default` is in an appearance from iOS 13 (S6): white content in dark, black in light.
   func defaultContent(in appearance: Appearance) -> ContentStyle {
-    (appearance == .dark) != (mutant == .s6DefaultInverted) ? .lightContent : .darkContent
+    holds(.s6_1, appearance == .dark, unless: .s6DefaultInverted, gives: appearance != .dark) ? .lightContent : .darkContent
+  }
+
+  /// For a mutant of S6: the content colour that contrasts best with what is behind the bar; nil when no colour is declared there.
+  func contrastingContent(in appearance: Appearance) -> ContentStyle? {
+    guard let window = controllingWindow, let behind = background(window: window) else { return nil }
+    let rgb = behind.colour.resolved(in: appearance)
+    return RGB.contrast(.white, rgb) >= RGB.contrast(.black, rgb) ? .lightContent : .darkContent
   }
 
   /// The effective user interface style of a controller (S6): its own override, then its
   /// ancestors' (parents, then the presenting chain), the window's, Info.plist, the system.
   func effectiveAppearance(of index: Int, tracer: inout some TraceSink) -> Appearance {
     var current = index
-    if mutant == .s6PresentedOverrideReachesPresenter, let presented = scene.controllers[index].presented,
+    if holds(.s6_11, false, unless: .s6PresentedOverrideReachesPresenter, gives: true), let presented = scene.controllers[index].presented,
       let appearance = scene.controllers[presented].spec.overrideUserInterfaceStyle.appearance
     {
       return appearance
@@ -41,12 +48,15 @@ extension ReferenceSession {
     var ownLayer = true
     // Whether `current` was reached through a container parent (for a mutant of S6).
     var viaParent = false
-    if mutant == .s21ColorSchemeBeatsOverrides, scene.declaresColorSchemes, let scheme = layerColorScheme(scene.layerRoot(of: index)) {
+    if holds(.s21_4, false, unless: .s21ColorSchemeBeatsOverrides, gives: scene.declaresColorSchemes),
+      let scheme = layerColorScheme(scene.layerRoot(of: index))
+    {
       return scheme.appearance
     }
     while true {
       if let appearance = scene.controllers[current].spec.overrideUserInterfaceStyle.appearance,
-        mutant != .s6ControllerOverrideIgnored || current != index, mutant != .s6ParentOverrideNotInherited || !viaParent
+        holds(.s6_3, true, unless: .s6ControllerOverrideIgnored, when: current == index, gives: false),
+        holds(.s6_4, true, unless: .s6ParentOverrideNotInherited, when: viaParent, gives: false)
       {
         tracer.note(
           (current == index ? .s6_3 : ownLayer ? .s6_4 : .s6_6),
@@ -59,9 +69,11 @@ extension ReferenceSession {
         viaParent = true
         continue
       }
-      if scene.declaresColorSchemes, ownLayer || mutant == .s21ColorSchemeInheritedByPresentation, mutant != .s21ColorSchemeIgnored,
-        mutant != .s21WindowOverrideBeatsColorScheme
-          || scene.window(of: current).flatMap({ scene.windows[$0].overrideUserInterfaceStyle.appearance }) == nil,
+      if scene.declaresColorSchemes, holds(.s21_7, ownLayer, unless: .s21ColorSchemeInheritedByPresentation, gives: true),
+        holds(.s21_2, true, unless: .s21ColorSchemeIgnored, gives: false),
+        holds(
+          .s21_5, true, unless: .s21WindowOverrideBeatsColorScheme,
+          gives: scene.window(of: current).flatMap({ scene.windows[$0].overrideUserInterfaceStyle.appearance }) == nil),
         let scheme = layerColorScheme(current)
       {
         tracer.note(
@@ -71,7 +83,9 @@ extension ReferenceSession {
         return scheme.appearance
       }
       if let presenter = scene.controllers[current].presenter {
-        if mutant == .s6PresenterOverrideNotInherited { return windowAppearance(scene.window(of: current), tracer: &tracer) }
+        if holds(.s6_6, false, unless: .s6PresenterOverrideNotInherited, gives: true) {
+          return windowAppearance(scene.window(of: current), tracer: &tracer)
+        }
         if scene.declaresColorSchemes && ownLayer, let scheme = layerColorScheme(scene.layerRoot(of: presenter)), tracer.enabled {
           tracer.note(
             .s21_7,
@@ -89,12 +103,14 @@ extension ReferenceSession {
 
   /// The appearance a window gives what it holds (S6): its override, then Info.plist, then the system.
   func windowAppearance(_ window: Int?, tracer: inout some TraceSink) -> Appearance {
-    if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance, mutant != .s6WindowOverrideIgnored {
-      tracer.note(
-        (applicationMode ? .s6_13 : .s6_8), "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)")
+    if let window, let appearance = scene.windows[window].overrideUserInterfaceStyle.appearance,
+      holds(
+        (applicationMode ? .s6_13 : .s6_8), true, unless: .s6WindowOverrideIgnored, gives: false,
+        note: "window \"\(scene.windows[window].id)\" overrides its user interface style to \(appearance.rawValue)", tracer: &tracer)
+    {
       return appearance
     }
-    switch mutant == .s6InfoPlistStyleIgnored ? .automatic : scene.infoPlist.userInterfaceStyle {
+    switch decide(.s6_9, scene.infoPlist.userInterfaceStyle, unless: .s6InfoPlistStyleIgnored, gives: .automatic) {
     case .light:
       tracer.note((applicationMode ? .s6_14 : .s6_9), "Info.plist UIUserInterfaceStyle is Light")
       return .light
@@ -102,8 +118,9 @@ extension ReferenceSession {
       tracer.note((applicationMode ? .s6_14 : .s6_9), "Info.plist UIUserInterfaceStyle is Dark")
       return .dark
     case .automatic:
-      tracer.note((applicationMode ? .s6_15 : .s6_10), "no override on the way up: the system appearance is \(scene.appearance.rawValue)")
-      return mutant == .s6SystemAppearanceIgnored ? .light : scene.appearance
+      return decide(
+        (applicationMode ? .s6_15 : .s6_10), scene.appearance, unless: .s6SystemAppearanceIgnored, gives: .light,
+        note: "no override on the way up: the system appearance is \(scene.appearance.rawValue)", tracer: &tracer)
     }
   }
 }

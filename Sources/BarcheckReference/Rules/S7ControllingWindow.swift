@@ -55,6 +55,12 @@ extension ReferenceSession {
     }
   }
 
+  /// For the mutants of S7 that let the main window's controllers decide under an overlay: the main window's root
+  /// view controller and the main window.
+  var mainWindowRoot: (root: Int, window: Int)? {
+    mainWindow.flatMap { main in scene.windows[main].root.map { ($0, main) } }
+  }
+
   /// What a controlling window without a root view controller shows (S7, tentative): no controller is
   /// asked, so the style is `default` in the window's appearance, and visibility is the un-overridden
   /// default (hidden in compact height); both owners are `window:<id>`.
@@ -70,46 +76,46 @@ extension ReferenceSession {
       style = defaultContent(in: appearance)
       tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
     }
-    if mutant == .s7RootlessIgnoresWindowAppearance { style = .darkContent }
+    style = decide(.s7_16, style, unless: .s7RootlessIgnoresWindowAppearance, gives: .darkContent)
     var hidden = false
     if isVerticallyCompact {
       tracer.note(.s7_13, "nothing overrides prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden")
       hidden = true
     }
-    if mutant == .s7RootlessHidden { hidden = true }
-    hidden = forcedInLandscape(hidden, tracer: &tracer)
-    if mutant == .s7RootlessOwnersApplication {
-      return (Shown(style: style, hidden: hidden, styleOwner: .application, hiddenOwner: .application), nil)
-    }
-    return (Shown(style: style, hidden: hidden, styleOwner: .window(window), hiddenOwner: .window(window)), nil)
+    hidden = forcedInLandscape(holds(.s7_13, hidden, unless: .s7RootlessHidden, gives: true), tracer: &tracer)
+    let owner = decide(.s7_14, Owner.window(window), unless: .s7RootlessOwnersApplication, gives: .application)
+    return (Shown(style: style, hidden: hidden, styleOwner: owner, hiddenOwner: owner), nil)
   }
 }
 
-extension Mutant {
-  /// The window that controls the status bar, as this mutant has it (S7); the scene's for every mutant
-  /// that does not break S7.
-  func controllingWindow(_ scene: CompiledScene) -> Int? {
+/// The mutants' window searches, out of line so that `controllingWindow`, inlined where it is read, carries only their tests.
+extension ReferenceSession {
+  /// For a mutant of S7: the visible window with the lowest level.
+  @inline(never)
+  var lowestVisibleWindow: Int? {
+    scene.windows.indices.filter { scene.windows[$0].visible }.min { scene.windows[$0].level < scene.windows[$1].level }
+  }
+
+  /// For a mutant of S7: the key window, when it is visible.
+  @inline(never)
+  var visibleKeyWindow: Int? { scene.windows.indices.first { scene.windows[$0].visible && scene.windows[$0].isKey } }
+
+  /// For the mutants of S7 that search for the topmost visible window another way: of equals the first shown rather
+  /// than the last, or passing over windows without a root view controller.
+  @inline(never)
+  func topmostWindow(earlierWinsTies: Bool = false, skippingRootless: Bool = false) -> Int? {
     let windows = scene.windows
-    switch self {
-    case .s7LowestLevelWindowControls:
-      return windows.indices.filter { windows[$0].visible }.min { windows[$0].level < windows[$1].level } ?? scene.controllingWindow
-    case .s7KeyWindowDecides:
-      return windows.indices.first { windows[$0].visible && windows[$0].isKey } ?? scene.controllingWindow
-    case .s7LevelTieEarlierShownWins, .s7RootlessWindowSkipped:
-      var best: Int?
-      for (index, window) in windows.enumerated() where window.visible {
-        if self == .s7RootlessWindowSkipped && window.root == nil { continue }
-        guard let current = best else {
-          best = index
-          continue
-        }
-        let b = windows[current]
-        let later = self == .s7LevelTieEarlierShownWins ? window.shownOrder < b.shownOrder : window.shownOrder > b.shownOrder
-        if window.level > b.level || (window.level == b.level && later) { best = index }
+    var best: Int?
+    for (index, window) in windows.enumerated() where window.visible {
+      if skippingRootless && window.root == nil { continue }
+      guard let current = best else {
+        best = index
+        continue
       }
-      return best ?? scene.controllingWindow
-    default:
-      return scene.controllingWindow
+      let b = windows[current]
+      let later = earlierWinsTies ? window.shownOrder < b.shownOrder : window.shownOrder > b.shownOrder
+      if window.level > b.level || (window.level == b.level && later) { best = index }
     }
+    return best
   }
 }

@@ -34,7 +34,7 @@ extension ReferenceSession {
 
   /// Resolves from a controller that may decide; nil when it cannot (presented without take-over).
   func walk(_ index: Int, _ aspect: Aspect, checkPresentations: Bool = true, tracer: inout some TraceSink) -> Int? {
-    if checkPresentations, mutant != .s8PresentationsNotExamined, let presented = scene.controllers[index].presented,
+    if checkPresentations, holds(.s8_4, true, unless: .s8PresentationsNotExamined, gives: false), let presented = scene.controllers[index].presented,
       let owner = walkPresented(presented, aspect, tracer: &tracer)
     {
       return owner
@@ -42,11 +42,14 @@ extension ReferenceSession {
     guard let child = forwardedChild(index, aspect, tracer: &tracer) else {
       return index
     }
-    if scene.controllers[child].presenter != nil && mutant != .s8PresentedChildDecidesWithoutTakeOver && !takesOver(child, tracer: &tracer) {
+    // Noted apart: deciding whether the child takes over notes with the same tracer, first.
+    if scene.controllers[child].presenter != nil,
+      holds(.s8_8, !takesOver(child, tracer: &tracer), unless: .s8PresentedChildDecidesWithoutTakeOver, gives: false)
+    {
       tracer.note(.s8_8, "\(scene.name(child)) was presented without taking over, so it cannot decide: \(scene.name(index)) decides")
       return index
     }
-    if mutant == .s8WalkStopsAtFirstForward { return child }
+    if holds(.s8_2, false, unless: .s8WalkStopsAtFirstForward, gives: true) { return child }
     if let owner = walk(child, aspect, tracer: &tracer) { return owner }
     return index
   }
@@ -60,11 +63,12 @@ extension ReferenceSession {
     var tookOver: [Int] = []
     var current: Int? = presented
     while let index = current {
-      let reconnects =
-        !(mutant == .s8MiddleCaptureIgnored && scene.controllers[index].presented != nil
-        && scene.controllers[index].spec.capturesStatusBarAppearance && effectiveStyle(of: index) != .fullScreen)
+      let reconnects = holds(
+        .s8_7, true, unless: .s8MiddleCaptureIgnored,
+        when: scene.controllers[index].presented != nil && scene.controllers[index].spec.capturesStatusBarAppearance
+          && effectiveStyle(of: index) != .fullScreen, gives: false)
       guard reconnects && takesOver(index, tracer: &tracer) else {
-        if mutant == .s8StackedPresentationExamined, let deeper = scene.controllers[index].presented {
+        if holds(.s8_6, false, unless: .s8StackedPresentationExamined, gives: true), let deeper = scene.controllers[index].presented {
           current = deeper
           continue
         }
@@ -81,7 +85,7 @@ extension ReferenceSession {
     }
     // The deepest presentation that took over decides first; each one above it only when the one below could not.
     var owner: Int?
-    for index in (mutant == .s8ShallowestTakeOverDecides ? Array(tookOver) : tookOver.reversed()) where owner == nil {
+    for index in decide(.s8_5, tookOver.reversed(), unless: .s8ShallowestTakeOverDecides, gives: tookOver) where owner == nil {
       owner = walk(index, aspect, checkPresentations: false, tracer: &tracer)
     }
     return owner
@@ -90,25 +94,31 @@ extension ReferenceSession {
   /// The child a controller forwards `aspect` to, if any.
   func forwardedChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     let explicit = aspect == .style ? scene.controllers[index].spec.childForStatusBarStyle : scene.controllers[index].spec.childForStatusBarHidden
-    if mutant == .s14GlassExceptionBeatsOverride, aspect == .hidden, explicit != nil, scene.controllers[index].kind == .navigation,
-      glassException(barHidden: scene.barHidden(index))
+    if holds(
+      .s14_9, false, unless: .s14GlassExceptionBeatsOverride,
+      gives: aspect == .hidden && explicit != nil && scene.controllers[index].kind == .navigation
+        && glassException(barHidden: scene.barHidden(index)))
     {
       return nil
     }
-    if let explicit, explicit != CompiledScene.Forwarding.none || mutant != .s8ExplicitNilIgnored {
+    if let explicit, holds(.s8_3, true, unless: .s8ExplicitNilIgnored, when: explicit == CompiledScene.Forwarding.none, gives: false) {
       switch explicit {
       case .none:
-        if mutant == .s15NullForwardsSelected && scene.controllers[index].kind == .tabBar { break }
-        tracer.note(.s8_3, "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides")
-        return nil
-      case .child(let name):
-        guard mutant != .s8ExplicitChildIgnored else { return nil }
-        if mutant == .s12SubclassStyleBeatsNamedChild && aspect == .style && scene.controllers[index].kind == .navigation
-          && scene.controllers[index].spec.preferredStatusBarStyle != nil
+        if holds(
+          .s8_3, true, unless: .s15NullForwardsSelected, when: scene.controllers[index].kind == .tabBar, gives: false,
+          note: "\(scene.name(index)) returns nil from \(aspect.forwardingName): it decides", tracer: &tracer)
         {
           return nil
         }
-        if mutant == .s15NamedChildIgnored && scene.controllers[index].kind == .tabBar { break }
+      case .child(let name):
+        guard holds(.s8_2, true, unless: .s8ExplicitChildIgnored, gives: false) else { return nil }
+        if holds(
+          .s12_12, false, unless: .s12SubclassStyleBeatsNamedChild,
+          gives: aspect == .style && scene.controllers[index].kind == .navigation && scene.controllers[index].spec.preferredStatusBarStyle != nil)
+        {
+          return nil
+        }
+        if holds(.s15_4, false, unless: .s15NamedChildIgnored, gives: scene.controllers[index].kind == .tabBar) { break }
         guard let child = scene.child(of: index, named: name) else {
           let childID = scene.names[name]
           tracer.note(.s8_3, "\(scene.name(index)) names \"\(childID)\" in \(aspect.forwardingName), which is no longer its child: it decides")
@@ -117,21 +127,26 @@ extension ReferenceSession {
         tracer.note(.s8_2, "\(scene.name(index)) forwards \(aspect.noun) to its child \(scene.name(child)) (\(aspect.forwardingName))")
         return child
       case .topViewController:
-        guard mutant != .s12TopViewControllerOverrideIgnored, let top = scene.topViewController(of: index) else { return nil }
+        guard let top = decide(.s12_7, scene.topViewController(of: index), unless: .s12TopViewControllerOverrideIgnored, gives: nil) else {
+          return nil
+        }
         tracer.note(
           (aspect == .style ? .s12_7 : .s14_3),
           "\(scene.name(index)) is a subclass returning topViewController from \(aspect.forwardingName): \(scene.name(top))")
         return top
       case .visibleViewController:
-        if var presented = scene.controllers[index].presented, mutant != .s12VisibleViewControllerIgnoresPresented {
-          if mutant == .s12VisibleViewControllerDeepest { while let deeper = scene.controllers[presented].presented { presented = deeper } }
+        if var presented = decide(.s12_9, scene.controllers[index].presented, unless: .s12VisibleViewControllerIgnoresPresented, gives: nil) {
+          if holds(.s12_13, false, unless: .s12VisibleViewControllerDeepest, gives: true) {
+            while let deeper = scene.controllers[presented].presented { presented = deeper }
+          }
           tracer.note(
             (aspect == .style ? .s12_9 : .s14_3),
             "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): the controller it presented, \(scene.name(presented))"
           )
           return presented
         }
-        guard mutant != .s12VisibleViewControllerWithoutPresentedDecides, let top = scene.topViewController(of: index) else { return nil }
+        guard let top = decide(.s12_8, scene.topViewController(of: index), unless: .s12VisibleViewControllerWithoutPresentedDecides, gives: nil)
+        else { return nil }
         tracer.note(
           (aspect == .style ? .s12_8 : .s14_3),
           "\(scene.name(index)) is a subclass returning visibleViewController from \(aspect.forwardingName): its top view controller \(scene.name(top))"

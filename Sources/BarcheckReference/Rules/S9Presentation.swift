@@ -56,7 +56,8 @@ extension ReferenceSession {
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
-    guard case .dismiss(let id, _) = event, !reached(.s10_11), mutant != .s9LegacyAdaptedDismissalHandsBack, let index = scene.index(of: id),
+    guard case .dismiss(let id, _) = event, !reached(.s10_11), holds(.s9_26, true, unless: .s9LegacyAdaptedDismissalHandsBack, gives: false),
+      let index = scene.index(of: id),
       let target = scene.dismissalTarget(for: index), scene.controllers[target].presentedInCompactWidth != scene.isCompactWidth
     else { return nil }
     switch scene.controllers[target].spec.modalPresentationStyle {
@@ -67,61 +68,57 @@ extension ReferenceSession {
 
   /// Whether a presented controller takes the status bar over (S9).
   func takesOver(_ index: Int, tracer: inout some TraceSink) -> Bool {
-    if scene.controllers[index].kind == .alert && mutant != .s9AlertTakesOver
-      && !(mutant == .s9AlertCaptureRespected && scene.controllers[index].spec.capturesStatusBarAppearance)
+    let captures = scene.controllers[index].spec.capturesStatusBarAppearance
+    if scene.controllers[index].kind == .alert, holds(.s9_21, true, unless: .s9AlertTakesOver, gives: false),
+      holds(
+        (captures ? .s9_22 : .s9_21), true, unless: .s9AlertCaptureRespected, when: captures, gives: false,
+        note: "\(scene.name(index)) is an alert controller: alerts and action sheets never take over", tracer: &tracer)
     {
-      tracer.note(
-        (scene.controllers[index].spec.capturesStatusBarAppearance ? .s9_22 : .s9_21),
-        "\(scene.name(index)) is an alert controller: alerts and action sheets never take over")
       return false
     }
-    let captures = scene.controllers[index].spec.capturesStatusBarAppearance
     let style = scene.controllers[index].spec.modalPresentationStyle
     switch effectiveStyle(of: index) {
     case .fullScreen:
       tracer.note(
         (captures ? .s9_2 : .s9_1), "\(scene.name(index)) is presented fullScreen: it takes over\(captures ? " (the capture flag is ignored)" : "")")
-      if mutant == .s9FullScreenCaptureFlagStops { return !captures }
-      return captures || mutant != .s9FullScreenNeedsCaptureFlag
+      if captures { return holds(.s9_2, true, unless: .s9FullScreenCaptureFlagStops, gives: false) }
+      return holds(.s9_1, true, unless: .s9FullScreenNeedsCaptureFlag, gives: false)
     case .overFullScreen, .overCurrentContext, .currentContext:
       tracer.note(
         (captures ? .s9_4 : .s9_3),
         "\(scene.name(index)) is presented \(style.rawValue) \(captures ? "with" : "without") modalPresentationCapturesStatusBarAppearance: it \(captures ? "takes" : "does not take") over"
       )
-      return captured(captures, always: .s9OverFullScreenTakesOver, never: .s9OverFullScreenCaptureIgnored)
+      if captures { return holds(.s9_4, true, unless: .s9OverFullScreenCaptureIgnored, gives: false) }
+      return holds(.s9_3, false, unless: .s9OverFullScreenTakesOver, gives: true)
     case .adaptedToFullScreen(let reason):
       tracer.note(
         (captures ? .s9_4 : Self.adaptedClause(reason, style: style)),
         "\(scene.name(index)) is a \(style.rawValue) adapted to full screen (\(reason)): it takes over (tentative)")
-      return captures || mutant != .s9AdaptedSheetNeedsCaptureFlag
+      return holds(.s9_15, true, unless: .s9AdaptedSheetNeedsCaptureFlag, gives: captures)
     case .card:
       let shape = scene.platform.idiom == .pad ? "panel that does not cover the screen" : "card"
       tracer.note(
         (captures ? .s9_4 : Self.cardClause(style, compactWidth: scene.isCompactWidth)),
         "\(scene.name(index)) is a \(style == .automatic ? "page sheet (automatic)" : style.rawValue) \(shape) \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")"
       )
-      if let mutant, !captures {
-        let compact = scene.isCompactWidth
-        switch (mutant, style) {
-        case (.s9FormSheetCardTakesOver, .formSheet) where compact, (.s9PopoverCardTakesOver, .popover) where compact,
-          (.s9RegularPopoverTakesOver, .popover) where !compact:
-          return true
-        default: break
-        }
-      }
-      return captured(captures, always: .s9CardTakesOver, never: .s9CardCaptureIgnored)
+      if captures { return holds(.s9_4, true, unless: .s9CardCaptureIgnored, gives: false) }
+      return holds(.s9_9, false, unless: .s9CardTakesOver, gives: true)
+        || holds(.s9_10, false, unless: .s9FormSheetCardTakesOver, gives: style == .formSheet && scene.isCompactWidth)
+        || holds(.s9_12, false, unless: .s9PopoverCardTakesOver, gives: style == .popover && scene.isCompactWidth)
+        || holds(.s9_14, false, unless: .s9RegularPopoverTakesOver, gives: style == .popover && !scene.isCompactWidth)
     case .custom:
       if reached(.s9_16) && !reached(.s9_17) {
         tracer.note(
           .s9_17, "\(scene.name(index)) uses a custom presentation on iOS 8.3 to 9: it takes over\(captures ? "" : " (the capture flag is not read)")"
         )
-        return captures || mutant != .s9CustomIos8NeedsCaptureFlag
+        return holds(.s9_17, true, unless: .s9CustomIos8NeedsCaptureFlag, gives: captures)
       }
       tracer.note(
         (captures ? .s9_20 : scene.platform.isAtLeast(8, 3) ? .s9_18 : .s9_16),
         "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
       )
-      return captured(captures, always: .s9CustomTakesOver, never: .s9CustomCaptureIgnored)
+      if captures { return holds(.s9_20, true, unless: .s9CustomCaptureIgnored, gives: false) }
+      return holds(.s9_18, false, unless: .s9CustomTakesOver, gives: true)
     }
   }
 
@@ -145,19 +142,13 @@ extension ReferenceSession {
     }
   }
 
-  /// Whether a presentation that takes over only with the capture flag does (S9), unless a mutant makes it always or never.
-  private func captured(_ captures: Bool, always: Mutant, never: Mutant) -> Bool {
-    guard let mutant else { return captures }
-    return mutant == always || captures && mutant != never
-  }
-
   /// How a presented controller is actually shown, after adaptation (S9).
   func effectiveStyle(of index: Int) -> PresentationShape {
     let phone = scene.platform.idiom == .phone
     // Before iOS 13 the shape that decides take-over is the one the controller was presented in: an
     // adaptation after a size-class change does not move the status bar (S9, two iOS 9 reports).
     let compactWidth =
-      !reached(.s9_24) && mutant != .s9LegacyAdaptationFollowsSizeClass
+      holds(.s9_23, !reached(.s9_24), unless: .s9LegacyAdaptationFollowsSizeClass, gives: false)
       ? scene.controllers[index].presentedInCompactWidth : scene.isCompactWidth
     switch scene.controllers[index].spec.modalPresentationStyle {
     case .fullScreen: return .fullScreen
@@ -165,21 +156,25 @@ extension ReferenceSession {
     case .overCurrentContext: return .overCurrentContext
     case .currentContext: return .currentContext
     case .custom: return .custom
-    case .automatic where !reached(.s9_7) && mutant != .s9LegacyAutomaticIsSheet:
+    case .automatic where holds(.s9_7, !reached(.s9_7), unless: .s9LegacyAutomaticIsSheet, gives: false):
       // `automatic` arrived in iOS 13; before it the default style was full screen.
       return .fullScreen
     case .automatic, .pageSheet, .formSheet, .popover:
       let style = scene.controllers[index].spec.modalPresentationStyle
       if !reached(style == .popover ? .s9_11 : .s9_8) {
         // Before iOS 13 every sheet and popover is shown full screen in compact width.
-        return compactWidth && mutant != .s9LegacyCompactSheetStaysCard
+        return holds(.s9_8, compactWidth, unless: .s9LegacyCompactSheetStaysCard, gives: false)
           ? .adaptedToFullScreen(style == .popover ? .legacyCompactPopover : .legacyCompactSheet) : .card
       }
       // From iOS 13 (Apple's documentation of the styles): in compact height they behave as full screen; in
       // compact width and regular height they are sheet cards; in regular width page and form sheets are
       // cards or panels and a popover is a popover, none of which covers the screen.
-      if phone && scene.orientation == .landscape && mutant != .s9LandscapeSheetStaysCard { return .adaptedToFullScreen(.compactHeight) }
-      if mutant == .s9CompactWidthSheetIsFullScreen && compactWidth || mutant == .s9RegularWidthSheetIsFullScreen && !compactWidth {
+      if holds(.s9_15, phone && scene.orientation == .landscape, unless: .s9LandscapeSheetStaysCard, gives: false) {
+        return .adaptedToFullScreen(.compactHeight)
+      }
+      if holds(.s9_8, false, unless: .s9CompactWidthSheetIsFullScreen, gives: compactWidth)
+        || holds(.s9_13, false, unless: .s9RegularWidthSheetIsFullScreen, gives: !compactWidth)
+      {
         return .adaptedToFullScreen(.mutant)
       }
       return .card
