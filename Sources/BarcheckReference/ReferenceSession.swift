@@ -155,8 +155,8 @@ public struct ReferenceSession: Sendable {
       compiled.steps.withUnsafeBufferPointer { compiledSteps -> StepFailure? in
         for i in compiledSteps.indices {
           do throws(SceneError) {
-            // Through a pointer: a subscript of the buffer handed each compiled step over as a copy.
-            observations.append(try step(steps[i], compiled: compiledSteps.baseAddress.unsafelyUnwrapped + i))
+            // Through pointers: a subscript of a buffer handed each step over as a copy.
+            observations.append(try step(steps.baseAddress.unsafelyUnwrapped + i, compiled: compiledSteps.baseAddress.unsafelyUnwrapped + i))
           } catch {
             return StepFailure(step: i, error: error)
           }
@@ -170,15 +170,15 @@ public struct ReferenceSession: Sendable {
   }
 
   /// Plays one compiled step of a case, as `step(_:)` plays it from its event.
-  private mutating func step(_ step: Step, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
-    guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = step.event else {
-      let before = prepare(for: step.event)
+  private mutating func step(_ step: UnsafePointer<Step>, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
+    guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = step.pointee.event else {
+      let before = prepare(for: step.pointee.event)
       scene.perform(at: compiled)
-      return try observe(after: step.event, compiled.pointee.effect, before)
+      return try observe(after: step.pointee.event, compiled.pointee.effect, before)
     }
-    var before = prepare(for: step.event)
+    var before = prepare(for: step.pointee.event)
     scene.perform(at: compiled)
-    let changed = try observe(after: step.event, compiled.pointee.effect, before)
+    let changed = try observe(after: step.pointee.event, compiled.pointee.effect, before)
     // The update call changes nothing in the scene.
     let event = StepEvent.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)
     before = prepare(for: event)

@@ -44,21 +44,44 @@ public struct SpecClause: Sendable, Hashable, Identifiable, Comparable, CustomSt
   }
 
   /// `S9.4`.
-  public var id: String
+  public var id: String { storage.id }
   /// What it states.
-  public var kind: Kind
+  public var kind: Kind { storage.kind }
   /// The confidence its own evidence gives it.
-  public var level: RequirementLevel
+  public var level: RequirementLevel { storage.level }
   /// The statement, in one sentence.
-  public var says: String
+  public var says: String { storage.says }
+
+  /// The values, in one immutable box: a clause is handed to every traced decision and every version check of the
+  /// reference, and copying one is then a single retain, where copying its strings retained each.
+  private final class Storage: Sendable {
+    let id: String
+    let kind: Kind
+    let level: RequirementLevel
+    let says: String
+
+    init(id: String, kind: Kind, level: RequirementLevel, says: String) {
+      self.id = id
+      self.kind = kind
+      self.level = level
+      self.says = says
+    }
+  }
+
+  private let storage: Storage
 
   /// Creates a clause.
   public init(_ id: String, _ kind: Kind, _ level: RequirementLevel, _ says: String) {
-    self.id = id
-    self.kind = kind
-    self.level = level
-    self.says = says
+    storage = Storage(id: id, kind: kind, level: level, says: says)
   }
+
+  /// Clauses are equal when their values are.
+  public static func == (a: SpecClause, b: SpecClause) -> Bool {
+    a.storage === b.storage || (a.id == b.id && a.kind == b.kind && a.level == b.level && a.says == b.says)
+  }
+
+  /// Hashes the id (equal clauses have equal ids).
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The rule it belongs to (`S9`, or `L3` for a lowering clause).
   public var ruleName: String { String(id.prefix { $0 != "." }) }
