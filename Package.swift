@@ -16,56 +16,65 @@ let package = Package(
     .executable(name: "barcheck-reference-instructions", targets: ["BarcheckReferenceInstructions"]),
   ],
   targets: [
-    // Load: the case model, the positioned JSON reader and the strict case loader.
+    // The JSON stack, with no knowledge of cases: the positioned parser, the value type, the writer, the canonical tape
+    // and the byte buffer writers append to. The tool's own (not a product): its API is `package`, but for the byte
+    // buffer, which `BarcheckModel`'s public `CaseJSONWriter` shows.
+    .target(name: "BarcheckJSON"),
+    // Load: the case model, the strict case loader on the JSON stack, diagnostics with JSON paths.
     // SHA-256 rounds with the x86 SHA instructions, for the suite's content hash (the Swift rounds are the fallback).
     .target(name: "CBarcheckSHA256"),
-    .target(name: "BarcheckModel", dependencies: ["CBarcheckSHA256"]),
+    .target(name: "BarcheckModel", dependencies: ["BarcheckJSON", "CBarcheckSHA256"]),
     // Resolve: the reference resolver, a model of UIKit's rules S1–S24.
-    .target(name: "BarcheckReference", dependencies: ["BarcheckModel"]),
+    .target(name: "BarcheckReference", dependencies: ["BarcheckJSON", "BarcheckModel"]),
     // Run and judge: runs cases through any resolver and turns observations into outcomes. It does not link the
     // reference, so that a third party's tests (BarcheckTesting) compile none of it.
-    .target(name: "BarcheckEngine", dependencies: ["BarcheckModel"]),
+    .target(name: "BarcheckEngine", dependencies: ["BarcheckJSON", "BarcheckModel"]),
     // Report: the result stream, its writer and the renderers that read it (JUnit XML, HTML, Markdown, compatibility).
     // It links neither the reference nor the tools.
-    .target(name: "BarcheckReports", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    .target(name: "BarcheckReports", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckEngine"]),
     // The suite's own tools, built on the reference: lint, fuzz, generate, bench, mutants, and their reports (lint's
     // JSON and SARIF, the mutation report, the filmstrip's frames replayed on the reference).
-    .target(name: "BarcheckTools", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
+    .target(name: "BarcheckTools", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports"]),
     // The C ABI for resolver plugins: barcheck_plugin.h, for plugin authors.
     .target(name: "BarcheckPluginSDK"),
     // Resolve, out of process: protocol v1 over a subprocess's stdin/stdout, and C plugins.
-    .target(name: "BarcheckAdapters", dependencies: ["BarcheckModel", "BarcheckEngine"]),
+    .target(name: "BarcheckAdapters", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckEngine"]),
     // Helpers for a third party's own tests: the bundled suite, Swift Testing and XCTest checks.
     .target(name: "BarcheckTesting", dependencies: ["BarcheckModel", "BarcheckEngine"]),
     // The command line: argument parsing, commands, console output.
     .target(
       name: "BarcheckCLI",
-      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckReports", "BarcheckAdapters"]),
+      dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckReports", "BarcheckAdapters"]),
     .executableTarget(name: "barcheck", dependencies: ["BarcheckCLI"]),
     // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
     .executableTarget(
       name: "BarcheckReferenceInstructions",
-      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckAdapters"],
+      dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckAdapters"],
       path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),
-    .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckModel", "BarcheckTools", "BarcheckTestSupport"]),
-    .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckModelTests", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckTools", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckReferenceTests", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckTestSupport"]),
     .testTarget(
-      name: "BarcheckEngineTests", dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),
+      name: "BarcheckEngineTests",
+      dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckTestSupport"]),
     .testTarget(
       name: "BarcheckToolsTests",
-      dependencies: ["BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckTools", "BarcheckTestSupport"]),
+      dependencies: [
+        "BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckReports", "BarcheckTools", "BarcheckTestSupport",
+      ]),
     .testTarget(
       name: "BarcheckReportsTests",
-      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
+      dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckReports", "BarcheckTestSupport"],
       exclude: ["Goldens"]),
     .testTarget(
       name: "BarcheckAdaptersTests",
-      dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckTools", "BarcheckAdapters", "BarcheckTestSupport"]),
+      dependencies: [
+        "BarcheckJSON", "BarcheckModel", "BarcheckEngine", "BarcheckReference", "BarcheckTools", "BarcheckAdapters", "BarcheckTestSupport",
+      ]),
     .testTarget(
       name: "BarcheckCLITests", dependencies: ["BarcheckModel", "BarcheckEngine", "BarcheckReports", "BarcheckCLI", "BarcheckTestSupport"]),
-    .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckModel", "BarcheckTestSupport"]),
+    .testTarget(name: "BarcheckEndToEndTests", dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

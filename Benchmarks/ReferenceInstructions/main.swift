@@ -14,6 +14,7 @@
 
 import BarcheckAdapters
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
 import BarcheckTools

@@ -1,3 +1,4 @@
+import BarcheckJSON
 public import BarcheckModel
 
 /// The developer's wishes that the bar does not show, decided by the reference's own walk: for each aspect, the

@@ -1,3 +1,4 @@
+import BarcheckJSON
 public import BarcheckModel
 
 /// The reference resolver's state while it plays one case: the scene, and what the

@@ -1,4 +1,5 @@
 import BarcheckAdapters
+import BarcheckJSON
 import BarcheckModel
 import BarcheckTestSupport
 import BarcheckTools

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckTools
 import Testing
 

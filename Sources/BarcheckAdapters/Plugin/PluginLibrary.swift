@@ -1,4 +1,5 @@
-public import BarcheckModel
+package import BarcheckJSON
+import BarcheckModel
 import Synchronization
 
 #if canImport(Glibc)
@@ -67,7 +68,7 @@ public final class PluginLibrary: Sendable {
   /// one: a run's allocations between two calls made the memory allocator merge the many small blocks a plugin (json-c,
   /// say) had just freed, at a cost to the plugin's next call. `write` and `body` run while the library's lock is held:
   /// neither may call into this library again.
-  public func run<T: Sendable>(writing write: (inout ByteBuffer) -> Void, _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
+  package func run<T: Sendable>(writing write: (inout ByteBuffer) -> Void, _ body: @Sendable (UnsafeBufferPointer<UInt8>?) -> T) -> T {
     symbols.withLock { symbols in
       symbols.message.removeAll()
       write(&symbols.message)

@@ -1,4 +1,5 @@
 public import BarcheckEngine
+import BarcheckJSON
 public import BarcheckModel
 
 /// A resolver in a shared library exporting the C ABI of `barcheck_plugin.h`, loaded into the runner

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// The one reader of an answer to a `run` request (Docs/protocol.md, "Runs"): its correlation id and the answer.

@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// The runner's side of protocol v1 over a `LineChannel`: the handshake, request ids, pipelining, deadlines,

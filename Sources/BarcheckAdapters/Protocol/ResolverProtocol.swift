@@ -1,4 +1,5 @@
 public import BarcheckEngine
+package import BarcheckJSON
 public import BarcheckModel
 
 /// Resolver protocol v1: the JSON messages a runner and an out-of-process resolver exchange, one
@@ -38,7 +39,7 @@ public enum ResolverProtocol {
   /// buffer; a caller that keeps one buffer from request to request (a plugin, in process) calls this. Writing a case's
   /// text into new memory twice a request (the case, then the message around it) made the memory allocator merge the
   /// small blocks a plugin had just freed, at a cost to the plugin's allocations in its next call.
-  public static func writeRun(id: String, request: ResolveRequest, terminator: UInt8?, into buffer: inout ByteBuffer) {
+  package static func writeRun(id: String, request: ResolveRequest, terminator: UInt8?, into buffer: inout ByteBuffer) {
     var writer = CaseJSONWriter(appendingTo: buffer)
     writer.openObject()
     writer.key("type")

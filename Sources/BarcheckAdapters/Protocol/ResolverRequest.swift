@@ -1,4 +1,5 @@
-package import BarcheckModel
+package import BarcheckJSON
+import BarcheckModel
 
 /// A request from the runner, as the resolver side of protocol v1 (`ResolverServer`, `barcheck plugin-host`)
 /// reads it: strictly (`DecodingReader`), like every other message.

@@ -1,3 +1,4 @@
+package import BarcheckJSON
 public import BarcheckModel
 import Foundation
 

@@ -1,5 +1,6 @@
 import BarcheckAdapters
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
 import BarcheckTools

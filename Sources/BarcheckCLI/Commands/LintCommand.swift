@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports

@@ -1,3 +1,4 @@
+import BarcheckJSON
 public import BarcheckModel
 
 /// Which outcomes a resolver is known to produce, per case, kept outside the resolver's code (like

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// Outcomes by case family (the part of a case id before its first dot): what the console summary,

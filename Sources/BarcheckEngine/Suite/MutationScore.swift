@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// The counts and score of a group of the reference's mutants (one rule's, or all), as `barcheck mutants` measures

@@ -1,3 +1,4 @@
+import BarcheckJSON
 public import BarcheckModel
 
 /// Which suite a run used: its name and semantic version (from `suite.json`) and a content

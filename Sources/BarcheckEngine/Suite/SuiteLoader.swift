@@ -1,3 +1,4 @@
+import BarcheckJSON
 public import BarcheckModel
 
 #if canImport(FoundationEssentials)

@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Turns the JSON of a capture into an `AppCapture`, recording every problem with the strict reader's rules: an
 /// unknown key is an error with a did-you-mean, a wrong type names the type expected, a missing required key is an
 /// error, and so is a `format` or `version` this barcheck does not read.

@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// A capture file as `barcheck import` reads it: one capture object, checked strictly.
 public enum CaptureFile {
   /// What loading one capture file gives.

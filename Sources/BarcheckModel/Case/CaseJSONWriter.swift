@@ -1,3 +1,5 @@
+public import BarcheckJSON
+
 /// The one writer of the case format: a case (or an app scenario, or a controller) straight to compact UTF-8 bytes, in
 /// the order and with the defaults left out that `Docs/scenario-format.md` describes; the loader reads it back to an
 /// equal case.

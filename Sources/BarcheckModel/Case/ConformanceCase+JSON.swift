@@ -1,3 +1,5 @@
+package import BarcheckJSON
+
 extension ConformanceCase {
   /// The case in the v1 case format as a `JSON` value: the text `CaseJSONWriter` writes, read back as a tree, for
   /// a caller that edits it or writes it with another layout. Defaults are left out; the loader reads it back to an

@@ -1,3 +1,5 @@
+package import BarcheckJSON
+
 /// The fields of what the status bar shows, in the one order every list of them uses: the judge's
 /// diffs, records, `explain`, the case decoder and encoder, the protocol's observations and the renderers.
 ///

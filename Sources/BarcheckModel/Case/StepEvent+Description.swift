@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 extension StepEvent: CustomStringConvertible {
   /// A one-line description of the event, for traces, `explain` and reports.
   public var description: String {

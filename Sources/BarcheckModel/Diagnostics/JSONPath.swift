@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// A path into a JSON document, written the way JSONPath and jq users read it:
 /// `$.windows[0].root.viewControllers[1]`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {

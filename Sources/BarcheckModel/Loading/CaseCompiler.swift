@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Compiles a decoded case (`CompiledCase`), rejecting what the types cannot: controllers that are not on screen at
 /// a step, events that cannot apply, and expected owners that are not on screen (or, for a bar that kept a removed
 /// controller's result, were not on screen at an earlier step). The checks are the scene compiler's

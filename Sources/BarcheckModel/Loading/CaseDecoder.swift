@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Turns the JSON of one case into a `ConformanceCase`, recording every problem.
 enum CaseDecoder {
   static let caseKeys = [

@@ -1,3 +1,5 @@
+package import BarcheckJSON
+
 /// What a case file says about each case before it is decoded: its id, the digest of its content,
 /// and the fields a selection filters on. Reading fingerprints costs a parse and a hash, not a
 /// load, so a suite can be identified and counted before it is streamed through a run.

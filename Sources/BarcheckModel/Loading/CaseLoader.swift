@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// The strict loader for case files (format v1).
 ///
 /// A file holds one case (an object) or several (an array of objects). Everything is

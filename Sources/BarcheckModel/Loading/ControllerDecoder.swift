@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Decodes view controllers, with the keys each kind accepts.
 enum ControllerDecoder {
   static let commonKeys = [

@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Colours, as case files write them: `#RRGGBB`, a semantic name, or a light/dark pair.
 extension DecodingReader {
   mutating func colour(_ fields: Fields, _ key: String) -> Colour? {

@@ -1,3 +1,5 @@
+package import BarcheckJSON
+
 /// The one strict reader of typed JSON documents: case files and scenarios, `suite.json`, `tags.json`,
 /// `aliases.json`, expectation files, protocol v1 messages and result stream lines all go through it.
 ///

@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Decodes steps: the event, its arguments, and the expectation.
 enum StepDecoder {
   /// The keys each event accepts besides `event`, `expect` and `note`.

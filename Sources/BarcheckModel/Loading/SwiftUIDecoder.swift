@@ -1,3 +1,5 @@
+import BarcheckJSON
+
 /// Reads a SwiftUI view as an app scenario describes it (`"swiftUI": "NavigationStack"` and the modifiers as keys)
 /// and lowers it to the controllers UIKit builds for it. Each lowering is a statement of SPEC.md's "SwiftUI, lowered"
 /// (L1-L8), with its evidence and confidence; where SwiftUI cannot be expressed, the message says so.

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 // S23. Legibility: contrast against what is behind the bar (SPEC.md#s23).

@@ -1,4 +1,5 @@
 package import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// Renders a compatibility matrix as JSON, Markdown and self-contained HTML, and badges per resolver.

@@ -1,3 +1,4 @@
+import BarcheckJSON
 package import BarcheckModel
 
 /// `barcheck explain FILE --html OUT`: a case or app scenario as a filmstrip, one frame a step. Each frame

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// The screen of one filmstrip frame, drawn as inline SVG: the status bar's content in the colour it shows

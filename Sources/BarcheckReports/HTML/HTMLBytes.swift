@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// HTML written as UTF-8 bytes: literal markup, and text escaped as `TextEscaping.html` escapes it. A run

@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// Renders a result stream as one self-contained HTML file: inline CSS, script and SVG, no

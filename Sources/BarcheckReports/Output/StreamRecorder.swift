@@ -1,4 +1,5 @@
 package import BarcheckEngine
+package import BarcheckJSON
 package import BarcheckModel
 import Dispatch
 import Synchronization

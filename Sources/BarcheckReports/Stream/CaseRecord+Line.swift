@@ -1,5 +1,6 @@
 import BarcheckEngine
-public import BarcheckModel
+package import BarcheckJSON
+import BarcheckModel
 
 extension CaseRecord {
   /// The record's stream line without its newline: the bytes `JSONWriter` writes for the same value, written directly,
@@ -11,7 +12,7 @@ extension CaseRecord {
   }
 
   /// Appends `lineBytes` to `out`, for a writer that keeps its own buffer.
-  public func writeLine(into out: inout ByteBuffer) {
+  package func writeLine(into out: inout ByteBuffer) {
     var line = StreamLineWriter(appendingTo: out)
     line.open()
     for member in CaseRecordMember.allCases { member.write(self, into: &line) }

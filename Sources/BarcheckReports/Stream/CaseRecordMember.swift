@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// The members of a case line in a result stream, in the order the line has them: the one table behind the line's

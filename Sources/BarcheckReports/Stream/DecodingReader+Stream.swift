@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// The typed values of a result stream line, read within `StreamLimits`: strings cut, lists cut, counts and

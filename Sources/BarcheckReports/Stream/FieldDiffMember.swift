@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// The members of a diff in a case line, in the order the line has them: the one table behind the diff's writer, its

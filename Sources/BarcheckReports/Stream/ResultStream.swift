@@ -1,5 +1,6 @@
 public import BarcheckEngine
-package import BarcheckModel
+package import BarcheckJSON
+import BarcheckModel
 
 /// A run as JSON Lines: a header, one line per case, and a footer that says whether the run
 /// completed. Every report is rendered from this value, whether it was just produced or read

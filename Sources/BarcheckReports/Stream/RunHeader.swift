@@ -1,4 +1,5 @@
 public import BarcheckEngine
+package import BarcheckJSON
 public import BarcheckModel
 
 /// The first line of a result stream: what was run, by what, against what, when.

@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 
 /// One line of a result stream, read strictly (`DecodingReader`): a header, a case or a footer.

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// Writes a result stream line's objects member by member, straight to compact UTF-8: the text `JSONWriter` writes

@@ -1,3 +1,4 @@
+package import BarcheckJSON
 package import BarcheckModel
 
 /// `barcheck import`: turns captures of a running app, taken in order during a flow, into an app scenario that

@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 
 /// The driver's rules and the run's artifacts.

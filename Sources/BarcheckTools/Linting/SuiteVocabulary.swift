@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 package import BarcheckModel
 
 /// The suite's closed lists that lint checks cases against: `tags.json` (each tag and its meaning) and

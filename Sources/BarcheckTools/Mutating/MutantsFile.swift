@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckJSON
 package import BarcheckModel
 package import BarcheckReference
 

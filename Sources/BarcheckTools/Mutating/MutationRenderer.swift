@@ -1,4 +1,5 @@
 package import BarcheckEngine
+import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports

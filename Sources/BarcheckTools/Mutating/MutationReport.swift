@@ -1,4 +1,5 @@
 package import BarcheckEngine
+import BarcheckJSON
 package import BarcheckModel
 package import BarcheckReference
 

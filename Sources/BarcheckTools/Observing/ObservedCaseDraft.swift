@@ -1,3 +1,4 @@
+import BarcheckJSON
 package import BarcheckModel
 
 /// A case for the suite's observed family, drafted from the first step of an imported app scenario where the device

@@ -3,6 +3,9 @@
 /// An `[UInt8]` checks its uniqueness and goes through the generic sequence path on every `append(contentsOf:)`,
 /// which was most of the cost of writing a stream line or a case's canonical text a few bytes at a time. This owns
 /// its memory (it cannot be copied), so an append is a capacity check and a copy.
+///
+/// The one public type of `BarcheckJSON`, because `BarcheckModel`'s public `CaseJSONWriter` shows it (a writer
+/// appending to a buffer kept from message to message); everything else in the module is `package`.
 public struct ByteBuffer: ~Copyable {
   @usableFromInline var base: UnsafeMutablePointer<UInt8>
   @usableFromInline var count = 0

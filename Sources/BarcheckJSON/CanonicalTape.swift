@@ -11,7 +11,7 @@
 /// - an integer of at most 15 digits (and not `-0`) is written as it is, any other number as the tree writes the
 ///   `Double` it parses to;
 /// - keys are sorted by their bytes (String's order, for ASCII), equal keys in their order in the object.
-struct CanonicalTape {
+package struct CanonicalTape {
   /// What an entry is.
   enum Kind: UInt8 {
     case string, number, literal, array, object
@@ -33,7 +33,7 @@ struct CanonicalTape {
   private(set) var entries: [Entry] = []
 
   /// An empty tape, with room for a case's entries.
-  init() {
+  package init() {
     entries.reserveCapacity(512)
   }
 
@@ -43,7 +43,7 @@ struct CanonicalTape {
   ///   - bytes: The document.
   ///   - depth: How many arrays and objects enclose the value.
   /// - Returns: The offset after the value; nil when the value is not in the subset the tape reads.
-  mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, depth: Int) -> Int? {
+  package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, depth: Int) -> Int? {
     entries.removeAll(keepingCapacity: true)
     return value(bytes, start, depth: depth)
   }
@@ -183,7 +183,9 @@ struct CanonicalTape {
 
   /// Writes the canonical text of the value at `index` (what `JSONWriter.canonicalBytes` writes for it), leaving out
   /// the members of that value, when it is an object, whose key is `omitted`.
-  func writeCanonical(_ bytes: UnsafeBufferPointer<UInt8>, entry index: Int = 0, omitting omitted: StaticString? = nil, into out: inout ByteBuffer) {
+  package func writeCanonical(
+    _ bytes: UnsafeBufferPointer<UInt8>, entry index: Int = 0, omitting omitted: StaticString? = nil, into out: inout ByteBuffer
+  ) {
     entries.withUnsafeBufferPointer { entries in Self.write(entries, bytes, index, omitting: omitted, into: &out) }
   }
 
@@ -296,7 +298,7 @@ struct CanonicalTape {
   }
 
   /// The string at `index`, or nil when that entry is not a string.
-  func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> String? {
+  package func string(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> String? {
     let entry = entries[index]
     guard entry.kind == .string else { return nil }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]), as: UTF8.self)
@@ -304,7 +306,7 @@ struct CanonicalTape {
 
   /// The entry of the first member named `key` of the object at `index`; nil when there is none or the entry is
   /// not an object.
-  func member(_ bytes: UnsafeBufferPointer<UInt8>, of index: Int = 0, named key: StaticString) -> Int? {
+  package func member(_ bytes: UnsafeBufferPointer<UInt8>, of index: Int = 0, named key: StaticString) -> Int? {
     guard entries[index].kind == .object else { return nil }
     var member = index + 1
     for _ in 0..<entries[index].end {
@@ -315,7 +317,7 @@ struct CanonicalTape {
   }
 
   /// The entries of the elements of the array at `index`; nil when that entry is not an array.
-  func elements(of index: Int) -> [Int]? {
+  package func elements(of index: Int) -> [Int]? {
     guard entries[index].kind == .array else { return nil }
     var element = index + 1
     var found: [Int] = []
@@ -327,7 +329,7 @@ struct CanonicalTape {
   }
 
   /// Skips whitespace from `start`: for the caller reading the document around the values.
-  static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     skipWhitespace(bytes, start)
   }
 }
