@@ -172,18 +172,19 @@ public struct ReferenceSession: Sendable {
 
   /// Plays one compiled step of a case, as `step(_:)` plays it from its event.
   private mutating func step(_ step: UnsafePointer<Step>, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
-    guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = step.pointee.event else {
-      let before = prepare(for: step.pointee.event)
+    let event = step.pointee.event
+    guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = event else {
+      let before = prepare(for: event)
       scene.perform(at: compiled)
-      return try observe(after: step.pointee.event, compiled.pointee.effect, before)
+      return try observe(after: event, compiled.pointee.effect, before)
     }
-    var before = prepare(for: step.pointee.event)
+    var before = prepare(for: event)
     scene.perform(at: compiled)
-    let changed = try observe(after: step.pointee.event, compiled.pointee.effect, before)
+    let changed = try observe(after: event, compiled.pointee.effect, before)
     // The update call changes nothing in the scene.
-    let event = StepEvent.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)
-    before = prepare(for: event)
-    var updated = try observe(after: event, update, before)
+    let updateCall = StepEvent.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false)
+    before = prepare(for: updateCall)
+    var updated = try observe(after: updateCall, update, before)
     updated.trace = changed.trace.filter { $0.ruleID != .s19 && $0.ruleID != .s23 } + updated.trace
     return updated
   }

@@ -2,87 +2,87 @@ extension CompiledScene {
   /// A controller as the scene keeps it: plain values only (colours and the names of forwarded children are
   /// indices into the scene's tables, children a linked list), so that copying a scene's controllers is a copy
   /// of memory, and reading one involves no reference counting: the reference resolver reads them at every step.
-  package struct Controller: Sendable {
+  @usableFromInline package struct Controller: Sendable {
     /// The controller's kind.
-    package var kind: ControllerKind
+    @usableFromInline package var kind: ControllerKind
     /// The controller's declared and current properties.
-    package var spec: ControllerState
+    @usableFromInline package var spec: ControllerState
     /// The container parent.
-    package var parent: Int?
+    @usableFromInline package var parent: Int?
     /// The controller presented from (attached to) this one.
-    package var presented: Int?
+    @usableFromInline package var presented: Int?
     /// For a presented controller: the controller it is attached to.
-    package var presenter: Int?
+    @usableFromInline package var presenter: Int?
     /// For a window's root: the window.
-    package var window: Int?
+    @usableFromInline package var window: Int?
     /// For a presented controller: whether the window was compact in width when it was presented (S9).
-    package var presentedInCompactWidth = false
+    @usableFromInline package var presentedInCompactWidth = false
     /// Whether the controller is still in the scene (false once popped or dismissed).
-    package var attached = true
+    @usableFromInline package var attached = true
     /// The first child: a navigation stack's root, the first tab, the primary column.
-    package var firstChild: Int?
+    @usableFromInline package var firstChild: Int?
     /// The last child: a navigation stack's top.
-    package var lastChild: Int?
+    @usableFromInline package var lastChild: Int?
     /// The next child of the same parent.
-    package var nextSibling: Int?
+    @usableFromInline package var nextSibling: Int?
     /// The previous child of the same parent.
-    package var previousSibling: Int?
+    @usableFromInline package var previousSibling: Int?
     /// How many children it has.
-    package var childCount = 0
+    @usableFromInline package var childCount = 0
     /// A key of the controller's id (`CompiledScene.key(of:)`), compared before the id when looking controllers up.
     var idKey: UInt32 = 0
   }
 
   /// A controller's own properties (`ControllerSpec` without its id, kind, children and presentation), as plain values.
-  package struct ControllerState: Sendable {
+  @usableFromInline package struct ControllerState: Sendable {
     /// `preferredStatusBarStyle`, or nil for the kind's default (S11, S13).
-    package var preferredStatusBarStyle: StatusBarStyle?
+    @usableFromInline package var preferredStatusBarStyle: StatusBarStyle?
     /// `prefersStatusBarHidden`, or nil when not overridden (S17).
-    package var prefersStatusBarHidden: Bool?
+    @usableFromInline package var prefersStatusBarHidden: Bool?
     /// `preferredStatusBarUpdateAnimation`, or nil for the default (S18).
-    package var preferredStatusBarUpdateAnimation: StatusBarAnimation?
+    @usableFromInline package var preferredStatusBarUpdateAnimation: StatusBarAnimation?
     /// `overrideUserInterfaceStyle` (S6).
-    package var overrideUserInterfaceStyle: UserInterfaceStyle
+    @usableFromInline package var overrideUserInterfaceStyle: UserInterfaceStyle
     /// `childForStatusBarStyle`, or nil for the kind's behaviour.
-    package var childForStatusBarStyle: Forwarding?
+    @usableFromInline package var childForStatusBarStyle: Forwarding?
     /// `childForStatusBarHidden`, or nil for the kind's behaviour.
-    package var childForStatusBarHidden: Forwarding?
+    @usableFromInline package var childForStatusBarHidden: Forwarding?
     /// The selected tab of a tab bar controller.
-    package var selectedIndex: Int
+    @usableFromInline package var selectedIndex: Int
     /// The navigation bar of a navigation controller.
-    package var navigationBar: NavigationBarState
+    @usableFromInline package var navigationBar: NavigationBarState
     /// Whether a split view controller is collapsed (S16).
-    package var collapsed: Bool
+    @usableFromInline package var collapsed: Bool
     /// SwiftUI preferences of a hosting controller (S21).
-    package var swiftUI: SwiftUIPreferences
+    @usableFromInline package var swiftUI: SwiftUIPreferences
     /// `modalPresentationStyle` (S9).
-    package var modalPresentationStyle: PresentationStyle
+    @usableFromInline package var modalPresentationStyle: PresentationStyle
     /// `modalPresentationCapturesStatusBarAppearance` (S9).
-    package var capturesStatusBarAppearance: Bool
+    @usableFromInline package var capturesStatusBarAppearance: Bool
     /// `definesPresentationContext`.
-    package var definesPresentationContext: Bool
+    @usableFromInline package var definesPresentationContext: Bool
     /// The colour at the top of the controller's view (S23): an index into `CompiledScene.colours`.
-    package var background: Int?
+    @usableFromInline package var background: Int?
     /// An overlay pinned to the top safe-area edge (S23): an index into `CompiledScene.colours`.
-    package var overlay: Int?
+    @usableFromInline package var overlay: Int?
   }
 
   /// A navigation bar's properties, its background an index into `CompiledScene.colours`.
-  package struct NavigationBarState: Sendable {
+  @usableFromInline package struct NavigationBarState: Sendable {
     /// `isNavigationBarHidden` (S12).
-    package var hidden: Bool
+    @usableFromInline package var hidden: Bool
     /// `barStyle` (S13).
-    package var style: NavigationBarStyle
+    @usableFromInline package var style: NavigationBarStyle
     /// The bar's own user interface style (S13, glass profile).
-    package var userInterfaceStyle: UserInterfaceStyle
+    @usableFromInline package var userInterfaceStyle: UserInterfaceStyle
     /// The bar's background colour (S23): an index into `CompiledScene.colours`.
-    package var background: Int?
+    @usableFromInline package var background: Int?
     /// Whether the bar shows a background (S21).
-    package var showsBackground: Bool
+    @usableFromInline package var showsBackground: Bool
   }
 
   /// What `childForStatusBarStyle` or `childForStatusBarHidden` returns, a named child as an index into `CompiledScene.names`.
-  package enum Forwarding: Sendable, Hashable {
+  @usableFromInline package enum Forwarding: Sendable, Hashable {
     /// Returns nil: this controller decides.
     case none
     /// Returns the child with the id `CompiledScene.names[name]`.

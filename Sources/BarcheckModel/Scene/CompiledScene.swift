@@ -5,59 +5,59 @@
 /// what kind of re-resolution each one causes (S19, S20, S3). The loader runs it to
 /// reject cases that reference controllers that do not exist or apply events that
 /// cannot apply; the reference resolver runs it and resolves on top.
-package struct CompiledScene: Sendable {
+@usableFromInline package struct CompiledScene: Sendable {
   /// One window in the scene.
-  package struct Window: Sendable {
+  @usableFromInline package struct Window: Sendable {
     /// The window's id.
-    package var id: String
+    @usableFromInline package var id: String
     /// `windowLevel`.
-    package var level: Double
+    @usableFromInline package var level: Double
     /// Whether it is visible.
-    package var visible: Bool
+    @usableFromInline package var visible: Bool
     /// Whether it is the key window.
-    package var isKey: Bool
+    @usableFromInline package var isKey: Bool
     /// `overrideUserInterfaceStyle`.
-    package var overrideUserInterfaceStyle: UserInterfaceStyle
+    @usableFromInline package var overrideUserInterfaceStyle: UserInterfaceStyle
     /// The root controller's index; nil for a window without a root view controller (S7).
-    package var root: Int?
+    @usableFromInline package var root: Int?
     /// The window's background colour, if declared (S23, S24).
-    package var background: Colour?
+    @usableFromInline package var background: Colour?
     /// When the window was last shown; the later wins a level tie (S7).
-    package var shownOrder: Int
+    @usableFromInline package var shownOrder: Int
   }
 
   /// The platform.
-  package let platform: PlatformSpec
+  @usableFromInline package let platform: PlatformSpec
   /// The behaviour profile.
-  package let profile: Profile
+  @usableFromInline package let profile: Profile
   /// The Info.plist keys.
-  package let infoPlist: InfoPlist
+  @usableFromInline package let infoPlist: InfoPlist
   /// The system appearance now.
-  package var appearance: Appearance
+  @usableFromInline package var appearance: Appearance
   /// The orientation now.
-  package var orientation: Orientation
+  @usableFromInline package var orientation: Orientation
   /// The horizontal size class now (S9).
-  package var horizontalSizeClass: HorizontalSizeClass
+  @usableFromInline package var horizontalSizeClass: HorizontalSizeClass
   /// The orientation the app launched in (S17: application mode remembers a landscape launch).
-  package let launchOrientation: Orientation
+  @usableFromInline package let launchOrientation: Orientation
   /// Whether the app has called the application's hidden setter since launch (S17, application mode).
-  package private(set) var applicationHiddenSet = false
+  @usableFromInline package private(set) var applicationHiddenSet = false
   /// Every controller ever in the scene, attached or not, as plain values.
-  package internal(set) var controllers: [Controller] = []
+  @usableFromInline package internal(set) var controllers: [Controller] = []
   /// Every controller's id, by index.
-  package internal(set) var ids: [String] = []
+  @usableFromInline package internal(set) var ids: [String] = []
   /// The colours controllers and navigation bars declare, indexed by `ControllerState.background` and the like.
-  package internal(set) var colours: [Colour] = []
+  @usableFromInline package internal(set) var colours: [Colour] = []
   /// The ids that `childForStatusBar…` answers name (`Forwarding.child`).
-  package internal(set) var names: [String] = []
+  @usableFromInline package internal(set) var names: [String] = []
   /// The windows, in declaration order.
-  package private(set) var windows: [Window] = []
+  @usableFromInline package private(set) var windows: [Window] = []
   /// The application's `statusBarStyle` (S1–S3).
-  package private(set) var applicationStyle: StatusBarStyle
+  @usableFromInline package private(set) var applicationStyle: StatusBarStyle
   /// The application's `isStatusBarHidden` (S1–S3).
-  package private(set) var applicationHidden: Bool
+  @usableFromInline package private(set) var applicationHidden: Bool
   /// Whether `launch` has happened.
-  package private(set) var launched = false
+  @usableFromInline package private(set) var launched = false
   /// Attached controllers by id, once the scene is large enough for hashing to beat a scan (see `index(of:)`).
   private var idIndex: [String: Int]?
   /// Above this many controllers, ids are looked up in a dictionary; below, a scan of a few short
@@ -66,10 +66,10 @@ package struct CompiledScene: Sendable {
   private var showCounter = 0
   /// Whether any colour has been declared (a background, an overlay, a bar background): without
   /// one, legibility is not measured, so resolvers can skip looking for it.
-  package private(set) var declaresColours = false
+  @usableFromInline package private(set) var declaresColours = false
   /// Whether any SwiftUI `preferredColorScheme` has been declared: without one, a resolver need not
   /// search a presentation layer for it (S21).
-  package private(set) var declaresColorSchemes = false
+  @usableFromInline package private(set) var declaresColorSchemes = false
 
   /// The reserved owner name for decisions made by the application object.
   package static let applicationOwner = Scene.applicationOwner
@@ -180,7 +180,7 @@ package struct CompiledScene: Sendable {
 
   /// The controlling window (S7): the topmost visible window by level, the later shown winning a tie.
   /// Kept up to date as events apply: it is read several times at every step.
-  package private(set) var controllingWindow: Int?
+  @usableFromInline package private(set) var controllingWindow: Int?
 
   /// The controlling window of a list of windows (S7).
   static func controllingWindow(of windows: [Window]) -> Int? {
@@ -206,7 +206,7 @@ package struct CompiledScene: Sendable {
   @inlinable @inline(__always) package var isVerticallyCompact: Bool { platform.idiom == .phone && orientation == .landscape }
 
   /// Every attached controller id, sorted.
-  package var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
+  @usableFromInline package var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
 
   // MARK: Building
 
@@ -850,11 +850,11 @@ package struct EventEffect: Sendable, Hashable {
   }
 
   /// What re-resolves.
-  package var trigger: Trigger
+  @usableFromInline package var trigger: Trigger
   /// Whether the update happens inside an animation block (S18).
-  package var animated: Bool
+  @usableFromInline package var animated: Bool
   /// The rule behind the trigger.
-  package var rule: RuleID
+  @usableFromInline package var rule: RuleID
 
   /// Creates an effect.
   package init(trigger: Trigger, animated: Bool = false, rule: RuleID = .s20) {
