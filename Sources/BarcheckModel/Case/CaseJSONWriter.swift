@@ -18,6 +18,30 @@ public struct CaseJSONWriter: ~Copyable {
   /// controller's toolbar): for a file, not for a request, which a resolver reads with the suite's vocabulary.
   private var scenarioVocabulary = true
 
+  /// A member's key as the writer writes it, `"key":`, in bytes made once and kept for the program's life: appended
+  /// without a string or a reference count (written through its `String`, a table's key cost a case a third more).
+  private struct WrittenKey: @unchecked Sendable {
+    /// The bytes, never freed.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The bytes of `key`, quoted, and the colon.
+    init(_ key: String) {
+      let text = Array("\"\(key)\":".utf8)
+      let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+      _ = memory.initialize(from: text)
+      bytes = UnsafeBufferPointer(memory)
+    }
+  }
+
+  /// The kinds of controller, in the order of `controllerTables`.
+  private static let controllerKinds = ControllerKind.allCases
+  /// Each kind's properties (`ControllerProperty.properties(of:)`), each with its key as written.
+  private static let controllerTables = controllerKinds.map { kind in ControllerProperty.properties(of: kind).map { ($0, WrittenKey($0.key)) } }
+  /// Each event's members (`EventKind.members`), each with its key as written, in the order of `EventKind.allCases`.
+  private static let eventTables = EventKind.allCases.map { kind in kind.members.map { ($0, WrittenKey($0.key)) } }
+  /// The properties a `set` changes, each with its key as written.
+  private static let changeTable = ControllerProperty.changeable.map { ($0, WrittenKey($0.key)) }
+
   /// Creates a writer with room for a typical case.
   public init(capacity: Int = 2_048) {
     out = ByteBuffer(capacity: capacity)
@@ -119,6 +143,12 @@ public struct CaseJSONWriter: ~Copyable {
     append(UInt8(ascii: ":"))
   }
 
+  /// Starts a member whose key is a table's (`EventMember`, `ControllerProperty`), written as made once.
+  private mutating func tableKey(_ key: WrittenKey) {
+    separate()
+    append(key.bytes)
+  }
+
   /// A string value, quoted and escaped as `JSONWriter` escapes it.
   public mutating func string(_ value: String) {
     quoted(value)
@@ -187,9 +217,38 @@ public struct CaseJSONWriter: ~Copyable {
     colour(value)
   }
 
-  private mutating func member(_ name: StaticString, _ value: ChildReference?) {
+  /// A member under a table's key (`EventMember`, `ControllerProperty`): a string that may need escaping (an id).
+  private mutating func tableMember(_ key: WrittenKey, _ value: String?) {
     guard let value else { return }
-    key(name)
+    tableKey(key)
+    string(value)
+  }
+
+  /// A member under a table's key whose value is an enumeration's raw value (see `member(_:_:)` for raw values).
+  private mutating func tableMember<Value: RawRepresentable<String>>(_ key: WrittenKey, _ value: Value?) {
+    guard let value else { return }
+    tableKey(key)
+    keyword(value.rawValue)
+  }
+
+  /// A boolean member under a table's key.
+  private mutating func tableMember(_ key: WrittenKey, _ value: Bool?) {
+    guard let value else { return }
+    tableKey(key)
+    bool(value)
+  }
+
+  /// A colour member under a table's key.
+  private mutating func tableMember(_ key: WrittenKey, _ value: Colour?) {
+    guard let value else { return }
+    tableKey(key)
+    colour(value)
+  }
+
+  /// A forwarding answer under a table's key: a string, or null for `ChildReference.none`.
+  private mutating func tableMember(_ key: WrittenKey, _ value: ChildReference?) {
+    guard let value else { return }
+    tableKey(key)
     if case .none = value { null() } else { string(value.description) }
   }
 
@@ -314,62 +373,67 @@ public struct CaseJSONWriter: ~Copyable {
     closeObject()
   }
 
-  /// Writes a controller.
+  /// Writes a controller: the properties its kind has, in the table's order (`ControllerProperty`), an app
+  /// scenario's own only with its vocabulary.
   public mutating func write(_ controller: ControllerSpec) {
     openObject()
-    member("id", controller.id)
-    member("kind", controller.kind == .plain ? nil : controller.kind)
-    member("preferredStatusBarStyle", controller.preferredStatusBarStyle)
-    member("prefersStatusBarHidden", controller.prefersStatusBarHidden)
-    member("preferredStatusBarUpdateAnimation", controller.preferredStatusBarUpdateAnimation)
-    let override = controller.overrideUserInterfaceStyle
-    member("overrideUserInterfaceStyle", override == .unspecified ? nil : override)
-    member("childForStatusBarStyle", controller.childForStatusBarStyle)
-    member("childForStatusBarHidden", controller.childForStatusBarHidden)
-    member("modalPresentationStyle", controller.modalPresentationStyle == .automatic ? nil : controller.modalPresentationStyle)
-    member("modalPresentationCapturesStatusBarAppearance", controller.capturesStatusBarAppearance ? true : nil)
-    member("definesPresentationContext", controller.definesPresentationContext ? true : nil)
-    member("background", controller.background)
-    member("overlay", controller.overlay)
-    switch controller.kind {
-    case .navigation:
-      let bar = controller.navigationBar
-      member("navigationBarHidden", bar.hidden ? true : nil)
-      member("navigationBarStyle", bar.style == .default ? nil : bar.style)
-      member("navigationBarUserInterfaceStyle", bar.userInterfaceStyle == .unspecified ? nil : bar.userInterfaceStyle)
-      member("navigationBarBackground", bar.background)
-      member("navigationBarShowsBackground", bar.showsBackground ? nil : false)
-    case .tabBar:
-      if controller.selectedIndex != 0 {
-        key("selectedIndex")
-        number(Double(controller.selectedIndex))
-      }
-    case .splitView: member("collapsed", controller.collapsed ? true : nil)
-    case .hosting:
-      member("preferredColorScheme", controller.swiftUI.preferredColorScheme)
-      member("toolbarColorScheme", controller.swiftUI.toolbarColorScheme)
-      member("statusBarHidden", controller.swiftUI.statusBarHidden)
-      // App scenarios only (the SwiftUI vocabulary lowers to them; suite cases cannot have them).
-      if scenarioVocabulary {
-        member("toolbarBackground", controller.swiftUI.toolbarBackground.map { $0 ? "visible" : "hidden" })
-        member("toolbarHidden", controller.swiftUI.toolbarHidden.map { $0 ? "hidden" : "visible" })
-      }
-    default: break
+    for (property, key) in Self.controllerTables[Self.controllerKinds.firstIndex { $0 == controller.kind } ?? 0]
+    where scenarioVocabulary || !property.isScenarioOnly {
+      write(property, key, of: controller)
     }
-    if controller.kind.hasChildren {
-      computedKey(controller.kind.childrenKey)
+    closeObject()
+  }
+
+  /// Writes one of a controller's properties, unless it is left out: a default, an unset optional, an alert's
+  /// `preferredStyle` (read and checked, not modelled).
+  @inline(__always)
+  private mutating func write(_ property: ControllerProperty, _ key: WrittenKey, of controller: ControllerSpec) {
+    switch property {
+    case .id: tableMember(key, controller.id)
+    case .kind: tableMember(key, controller.kind == .plain ? nil : controller.kind)
+    case .preferredStatusBarStyle: tableMember(key, controller.preferredStatusBarStyle)
+    case .prefersStatusBarHidden: tableMember(key, controller.prefersStatusBarHidden)
+    case .preferredStatusBarUpdateAnimation: tableMember(key, controller.preferredStatusBarUpdateAnimation)
+    case .overrideUserInterfaceStyle:
+      tableMember(key, controller.overrideUserInterfaceStyle == .unspecified ? nil : controller.overrideUserInterfaceStyle)
+    case .childForStatusBarStyle: tableMember(key, controller.childForStatusBarStyle)
+    case .childForStatusBarHidden: tableMember(key, controller.childForStatusBarHidden)
+    case .modalPresentationStyle: tableMember(key, controller.modalPresentationStyle == .automatic ? nil : controller.modalPresentationStyle)
+    case .modalPresentationCapturesStatusBarAppearance: tableMember(key, controller.capturesStatusBarAppearance ? true : nil)
+    case .definesPresentationContext: tableMember(key, controller.definesPresentationContext ? true : nil)
+    case .background: tableMember(key, controller.background)
+    case .overlay: tableMember(key, controller.overlay)
+    case .navigationBarHidden: tableMember(key, controller.navigationBar.hidden ? true : nil)
+    case .navigationBarStyle: tableMember(key, controller.navigationBar.style == .default ? nil : controller.navigationBar.style)
+    case .navigationBarUserInterfaceStyle:
+      let style = controller.navigationBar.userInterfaceStyle
+      tableMember(key, style == .unspecified ? nil : style)
+    case .navigationBarBackground: tableMember(key, controller.navigationBar.background)
+    case .navigationBarShowsBackground: tableMember(key, controller.navigationBar.showsBackground ? nil : false)
+    case .selectedIndex:
+      guard controller.selectedIndex != 0 else { return }
+      tableKey(key)
+      number(Double(controller.selectedIndex))
+    case .collapsed: tableMember(key, controller.collapsed ? true : nil)
+    case .preferredColorScheme: tableMember(key, controller.swiftUI.preferredColorScheme)
+    case .toolbarColorScheme: tableMember(key, controller.swiftUI.toolbarColorScheme)
+    case .statusBarHidden: tableMember(key, controller.swiftUI.statusBarHidden)
+    case .toolbarBackground: tableMember(key, controller.swiftUI.toolbarBackground.map { $0 ? "visible" : "hidden" })
+    case .toolbarHidden: tableMember(key, controller.swiftUI.toolbarHidden.map { $0 ? "hidden" : "visible" })
+    case .preferredStyle: break
+    case .viewControllers, .children:
+      tableKey(key)
       openArray()
       for child in controller.children {
         separate()
         write(child)
       }
       closeArray()
-    }
-    if let presented = controller.presented {
-      key("presented")
+    case .presented:
+      guard let presented = controller.presented else { return }
+      tableKey(key)
       write(presented)
     }
-    closeObject()
   }
 
   private mutating func write(_ step: Step, expectations: Bool) {
@@ -431,86 +495,141 @@ public struct CaseJSONWriter: ~Copyable {
     }
   }
 
-  /// The members of an event after its `event`.
+  /// The members of an event after its `event`: its kind's, in the table's order (`EventKind.parameters`).
   private mutating func writeEvent(_ event: StepEvent) {
-    /// An `animated` that is not the event's default.
-    func animated(_ value: Bool, default defaultValue: Bool) -> Bool? { value == defaultValue ? nil : value }
+    for (member, key) in Self.eventTables[event.kind.ordinal] { write(member, key, of: event) }
+  }
+
+  /// Writes what an event holds under one of its kind's members, unless it is left out: an `animated` equal to the
+  /// kind's default, a navigation bar change's unchanged field, the override target it does not have.
+  @inline(__always)
+  private mutating func write(_ member: EventMember, _ key: WrittenKey, of event: StepEvent) {
+    /// An `animated` that is not the kind's default.
+    func animated(_ value: Bool) -> Bool? { value == event.kind.animatedByDefault ? nil : value }
     switch event {
     case .launch: break
-    case .push(let nav, let controller, let isAnimated):
-      member("navigationController", nav)
-      key("viewController")
-      write(controller)
-      member("animated", animated(isAnimated, default: true))
-    case .pop(let nav, let isAnimated), .popToRoot(let nav, let isAnimated):
-      member("navigationController", nav)
-      member("animated", animated(isAnimated, default: true))
-    case .setNavigationBarHidden(let nav, let hidden, let isAnimated):
-      member("navigationController", nav)
-      member("hidden", hidden)
-      member("animated", animated(isAnimated, default: false))
-    case .setNavigationBarStyle(let nav, let change):
-      member("navigationController", nav)
-      member("barStyle", change.style)
-      member("barUserInterfaceStyle", change.userInterfaceStyle)
-      member("barBackground", change.background)
-      member("barShowsBackground", change.showsBackground)
-    case .selectTab(let tab, let index):
-      member("tabBarController", tab)
-      key("index")
-      number(Double(index))
-    case .present(let presenter, let controller, let isAnimated):
-      member("presenter", presenter)
-      key("viewController")
-      write(controller)
-      member("animated", animated(isAnimated, default: true))
-    case .dismiss(let controller, let isAnimated):
-      member("viewController", controller)
-      member("animated", animated(isAnimated, default: true))
-    case .set(let controller, let change):
-      member("viewController", controller)
-      key("properties")
-      write(change)
-    case .setNeedsStatusBarAppearanceUpdate(let controller, let isAnimated):
-      member("viewController", controller)
-      member("animated", animated(isAnimated, default: false))
-    case .setAppearance(let appearance): member("appearance", appearance)
-    case .setOverrideUserInterfaceStyle(let target, let style):
-      switch target {
-      case .window(let id): member("window", id)
-      case .viewController(let id): member("viewController", id)
+    case .push(let navigationController, let controller, let isAnimated):
+      switch member {
+      case .navigationController: tableMember(key, navigationController)
+      case .viewController:
+        tableKey(key)
+        write(controller)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
       }
-      member("style", style)
-    case .rotate(let orientation): member("orientation", orientation)
-    case .showWindow(let id), .hideWindow(let id), .makeKeyWindow(let id): member("window", id)
-    case .setWindowLevel(let id, let level):
-      member("window", id)
-      key("level")
-      number(level)
+    case .present(let presenter, let controller, let isAnimated):
+      switch member {
+      case .presenter: tableMember(key, presenter)
+      case .viewController:
+        tableKey(key)
+        write(controller)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
+      }
+    case .pop(let navigationController, let isAnimated), .popToRoot(let navigationController, let isAnimated):
+      switch member {
+      case .navigationController: tableMember(key, navigationController)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
+      }
+    case .setNavigationBarHidden(let navigationController, let hidden, let isAnimated):
+      switch member {
+      case .navigationController: tableMember(key, navigationController)
+      case .hidden: tableMember(key, hidden)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
+      }
+    case .setNavigationBarStyle(let navigationController, let change):
+      switch member {
+      case .navigationController: tableMember(key, navigationController)
+      case .barStyle: tableMember(key, change.style)
+      case .barUserInterfaceStyle: tableMember(key, change.userInterfaceStyle)
+      case .barBackground: tableMember(key, change.background)
+      case .barShowsBackground: tableMember(key, change.showsBackground)
+      default: break
+      }
+    case .selectTab(let tabBarController, let index):
+      switch member {
+      case .tabBarController: tableMember(key, tabBarController)
+      case .index:
+        tableKey(key)
+        number(Double(index))
+      default: break
+      }
+    case .dismiss(let controller, let isAnimated), .setNeedsStatusBarAppearanceUpdate(let controller, let isAnimated):
+      switch member {
+      case .viewController: tableMember(key, controller)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
+      }
+    case .set(let controller, let change):
+      switch member {
+      case .viewController: tableMember(key, controller)
+      case .properties:
+        tableKey(key)
+        write(change)
+      default: break
+      }
+    case .setAppearance(let appearance): tableMember(key, member == .appearance ? appearance : nil)
+    case .setOverrideUserInterfaceStyle(let target, let style):
+      switch (member, target) {
+      case (.window, .window(let id)), (.viewController, .viewController(let id)): tableMember(key, id)
+      case (.style, _): tableMember(key, style)
+      default: break
+      }
+    case .rotate(let orientation): tableMember(key, member == .orientation ? orientation : nil)
+    case .showWindow(let window), .hideWindow(let window), .makeKeyWindow(let window): tableMember(key, member == .window ? window : nil)
+    case .setWindowLevel(let window, let level):
+      switch member {
+      case .window: tableMember(key, window)
+      case .level:
+        tableKey(key)
+        number(level)
+      default: break
+      }
     case .setApplicationStatusBarStyle(let style, let isAnimated):
-      member("style", style)
-      member("animated", animated(isAnimated, default: false))
+      switch member {
+      case .style: tableMember(key, style)
+      case .animated: tableMember(key, animated(isAnimated))
+      default: break
+      }
     case .setApplicationStatusBarHidden(let hidden, let animation):
-      member("hidden", hidden)
-      member("animation", animation)
-    case .setHorizontalSizeClass(let sizeClass): member("sizeClass", sizeClass)
-    case .cancelInteractiveDismissal(let controller): member("viewController", controller)
+      switch member {
+      case .hidden: tableMember(key, hidden)
+      case .animation: tableMember(key, animation)
+      default: break
+      }
+    case .setHorizontalSizeClass(let sizeClass): tableMember(key, member == .sizeClass ? sizeClass : nil)
+    case .cancelInteractiveDismissal(let controller): tableMember(key, member == .viewController ? controller : nil)
     }
   }
 
+  /// Writes the properties a `set` changes, in the table's order.
   private mutating func write(_ change: ControllerChange) {
     openObject()
-    member("preferredStatusBarStyle", change.preferredStatusBarStyle)
-    member("prefersStatusBarHidden", change.prefersStatusBarHidden)
-    member("preferredStatusBarUpdateAnimation", change.preferredStatusBarUpdateAnimation)
-    member("childForStatusBarStyle", change.childForStatusBarStyle)
-    member("childForStatusBarHidden", change.childForStatusBarHidden)
-    member("modalPresentationCapturesStatusBarAppearance", change.capturesStatusBarAppearance)
-    member("background", change.background)
-    member("overlay", change.overlay)
-    member("preferredColorScheme", change.preferredColorScheme)
-    member("toolbarColorScheme", change.toolbarColorScheme)
-    member("statusBarHidden", change.statusBarHidden)
+    for (property, key) in Self.changeTable { write(property, key, of: change) }
     closeObject()
+  }
+
+  /// Writes the new value of one of the properties a `set` changes, when the change sets it.
+  @inline(__always)
+  private mutating func write(_ property: ControllerProperty, _ key: WrittenKey, of change: ControllerChange) {
+    switch property {
+    case .preferredStatusBarStyle: tableMember(key, change.preferredStatusBarStyle)
+    case .prefersStatusBarHidden: tableMember(key, change.prefersStatusBarHidden)
+    case .preferredStatusBarUpdateAnimation: tableMember(key, change.preferredStatusBarUpdateAnimation)
+    case .childForStatusBarStyle: tableMember(key, change.childForStatusBarStyle)
+    case .childForStatusBarHidden: tableMember(key, change.childForStatusBarHidden)
+    case .modalPresentationCapturesStatusBarAppearance: tableMember(key, change.capturesStatusBarAppearance)
+    case .background: tableMember(key, change.background)
+    case .overlay: tableMember(key, change.overlay)
+    case .preferredColorScheme: tableMember(key, change.preferredColorScheme)
+    case .toolbarColorScheme: tableMember(key, change.toolbarColorScheme)
+    case .statusBarHidden: tableMember(key, change.statusBarHidden)
+    case .id, .kind, .overrideUserInterfaceStyle, .modalPresentationStyle, .definesPresentationContext, .navigationBarHidden,
+      .navigationBarStyle, .navigationBarUserInterfaceStyle, .navigationBarBackground, .navigationBarShowsBackground, .selectedIndex,
+      .collapsed, .toolbarBackground, .toolbarHidden, .preferredStyle, .viewControllers, .children, .presented:
+      break
+    }
   }
 }

@@ -112,19 +112,14 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable {
   case search
 
   /// Whether this kind holds child controllers in the case format.
-  public var hasChildren: Bool {
-    switch self {
-    case .navigation, .tabBar, .splitView, .container, .pageView: true
-    case .plain, .hosting, .alert, .search: false
-    }
-  }
+  public var hasChildren: Bool { childrenProperty != nil }
 
-  /// The JSON key under which this kind lists its children.
-  public var childrenKey: String {
-    switch self {
-    case .navigation, .tabBar, .splitView: "viewControllers"
-    default: "children"
-    }
+  /// The JSON key under which this kind lists its children (`children` for a kind without them).
+  public var childrenKey: String { (childrenProperty ?? .children).key }
+
+  /// The property that holds this kind's children, from the controller table (`ControllerProperty`).
+  private var childrenProperty: ControllerProperty? {
+    ControllerProperty.properties(of: self).first(where: \.holdsChildren)
   }
 }
 

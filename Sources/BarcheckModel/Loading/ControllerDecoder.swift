@@ -1,36 +1,22 @@
 import BarcheckJSON
 
-/// Decodes view controllers, with the keys each kind accepts.
+/// Decodes view controllers, with the keys each kind accepts (`ControllerProperty`).
 enum ControllerDecoder {
-  static let commonKeys = [
-    "id", "kind", "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
-    "overrideUserInterfaceStyle", "childForStatusBarStyle", "childForStatusBarHidden", "modalPresentationStyle",
-    "modalPresentationCapturesStatusBarAppearance", "definesPresentationContext", "background", "overlay", "presented",
-  ]
+  /// Every key only some kinds have: one of another kind is reported as not applying to this one.
+  static let allKindKeys: Set<String> = Set(ControllerProperty.allCases.filter { !$0.isCommon }.map(\.key))
 
-  /// The keys only some kinds accept.
-  static func kindKeys(_ kind: ControllerKind) -> [String] {
-    switch kind {
-    case .navigation:
-      [
-        "viewControllers", "navigationBarHidden", "navigationBarStyle", "navigationBarUserInterfaceStyle", "navigationBarBackground",
-        "navigationBarShowsBackground",
-      ]
-    case .tabBar: ["viewControllers", "selectedIndex"]
-    case .splitView: ["viewControllers", "collapsed"]
-    case .container, .pageView: ["children"]
-    case .hosting: ["preferredColorScheme", "toolbarColorScheme", "statusBarHidden", "toolbarBackground", "toolbarHidden"]
-    case .alert: ["preferredStyle"]
-    case .plain, .search: []
-    }
-  }
-
-  static let allKindKeys: Set<String> = Set(ControllerKind.allCases.flatMap(kindKeys))
-
-  /// Each kind's allowed keys and its name in messages, made once: building them for every controller read was
-  /// an allocation and a string interpolation an object.
-  static let kinds: [(kind: ControllerKind, allowed: [String], what: String)] = ControllerKind.allCases.map { kind in
-    (kind, commonKeys + kindKeys(kind), kind == .plain ? "a plain view controller" : "\(kind == .alert ? "an" : "a") \(kind.rawValue) controller")
+  /// Each kind's allowed keys, its properties in the order they are read, and its name in messages, made once:
+  /// building them for every controller read was an allocation and a string interpolation an object.
+  ///
+  /// Messages list the keys every kind has, then the kind's children and its own (the order they always had); they
+  /// are read in that order, but the presented controller last, so that its problems come after its presenter's.
+  static let kinds: [(kind: ControllerKind, allowed: [String], reading: [ControllerProperty], what: String)] = ControllerKind.allCases.map { kind in
+    let properties = ControllerProperty.properties(of: kind)
+    let listed =
+      properties.filter(\.isCommon) + properties.filter { !$0.isCommon && $0.holdsChildren }
+      + properties.filter { !$0.isCommon && !$0.holdsChildren }
+    let what = kind == .plain ? "a plain view controller" : "\(kind == .alert ? "an" : "a") \(kind.rawValue) controller"
+    return (kind, listed.map(\.key), listed.filter { $0 != .presented } + [.presented], what)
   }
 
   static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
@@ -38,82 +24,84 @@ enum ControllerDecoder {
     if node["swiftUI"] != nil { return SwiftUIDecoder.decodeView(node, at: path, reader: &reader) }
     // The kind decides which keys are allowed, so read it first.
     var kind = ControllerKind.plain
-    if let kindNode = node["kind"] {
-      guard let decoded = reader.enumeration(kindNode, key: "kind", path: path.appending("kind"), ControllerKind.self) else { return nil }
+    let kindKey = ControllerProperty.kind.key
+    if let kindNode = node[kindKey] {
+      guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }
       kind = decoded
     }
-    guard let (_, allowed, what) = kinds.first(where: { $0.kind == kind }) else { return nil }
+    guard let (_, allowed, reading, what) = kinds.first(where: { $0.kind == kind }) else { return nil }
     guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allKindKeys, what: what) else { return nil }
-    reader.require(fields, "id", what: what)
-    guard let id = reader.identifier(fields, what: what) else { return nil }
-    if id.isEmpty, let member = fields["id"] {
-      reader.error("a controller id cannot be empty", at: member.value.offset, path: path.appending("id"))
+    reader.require(fields, ControllerProperty.id.key, what: what)
+    guard let id = reader.identifier(fields, ControllerProperty.id.key, what: what) else { return nil }
+    if id.isEmpty, let member = fields[ControllerProperty.id.key] {
+      reader.error("a controller id cannot be empty", at: member.value.offset, path: path.appending(ControllerProperty.id.key))
     }
     var spec = ControllerSpec(id: id, kind: kind)
-    spec.preferredStatusBarStyle = reader.enumeration(fields, "preferredStatusBarStyle", StatusBarStyle.self)
-    spec.prefersStatusBarHidden = reader.bool(fields, "prefersStatusBarHidden")
-    spec.preferredStatusBarUpdateAnimation = reader.enumeration(fields, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
-    if let style = reader.enumeration(fields, "overrideUserInterfaceStyle", UserInterfaceStyle.self) { spec.overrideUserInterfaceStyle = style }
-    spec.childForStatusBarStyle = childReference(fields, "childForStatusBarStyle", reader: &reader)
-    spec.childForStatusBarHidden = childReference(fields, "childForStatusBarHidden", reader: &reader)
-    if let style = reader.enumeration(fields, "modalPresentationStyle", PresentationStyle.self) { spec.modalPresentationStyle = style }
-    if let captures = reader.bool(fields, "modalPresentationCapturesStatusBarAppearance") { spec.capturesStatusBarAppearance = captures }
-    if let defines = reader.bool(fields, "definesPresentationContext") { spec.definesPresentationContext = defines }
-    spec.background = reader.colour(fields, "background")
-    spec.overlay = reader.colour(fields, "overlay")
-
-    if kind.hasChildren {
-      let key = kind.childrenKey
-      reader.require(fields, key, what: what)
-      if let elements = reader.array(fields, key) {
-        for (i, element) in elements.enumerated() {
-          if let child = decodeController(element, at: path.appending(key).appending(i), reader: &reader) {
-            spec.children.append(child)
+    for property in reading {
+      let key = property.key
+      switch property {
+      case .id, .kind: break  // Read above.
+      case .preferredStatusBarStyle: spec.preferredStatusBarStyle = reader.enumeration(fields, key, StatusBarStyle.self)
+      case .prefersStatusBarHidden: spec.prefersStatusBarHidden = reader.bool(fields, key)
+      case .preferredStatusBarUpdateAnimation: spec.preferredStatusBarUpdateAnimation = reader.enumeration(fields, key, StatusBarAnimation.self)
+      case .overrideUserInterfaceStyle:
+        if let style = reader.enumeration(fields, key, UserInterfaceStyle.self) { spec.overrideUserInterfaceStyle = style }
+      case .childForStatusBarStyle: spec.childForStatusBarStyle = childReference(fields, key, reader: &reader)
+      case .childForStatusBarHidden: spec.childForStatusBarHidden = childReference(fields, key, reader: &reader)
+      case .modalPresentationStyle: if let style = reader.enumeration(fields, key, PresentationStyle.self) { spec.modalPresentationStyle = style }
+      case .modalPresentationCapturesStatusBarAppearance: if let captures = reader.bool(fields, key) { spec.capturesStatusBarAppearance = captures }
+      case .definesPresentationContext: if let defines = reader.bool(fields, key) { spec.definesPresentationContext = defines }
+      case .background: spec.background = reader.colour(fields, key)
+      case .overlay: spec.overlay = reader.colour(fields, key)
+      case .navigationBarHidden: if let hidden = reader.bool(fields, key) { spec.navigationBar.hidden = hidden }
+      case .navigationBarStyle: if let style = reader.enumeration(fields, key, NavigationBarStyle.self) { spec.navigationBar.style = style }
+      case .navigationBarUserInterfaceStyle:
+        if let style = reader.enumeration(fields, key, UserInterfaceStyle.self) { spec.navigationBar.userInterfaceStyle = style }
+      case .navigationBarBackground: spec.navigationBar.background = reader.colour(fields, key)
+      case .navigationBarShowsBackground: if let shows = reader.bool(fields, key) { spec.navigationBar.showsBackground = shows }
+      case .selectedIndex: if let index = reader.integer(fields, key) { spec.selectedIndex = index }
+      case .collapsed: if let collapsed = reader.bool(fields, key) { spec.collapsed = collapsed }
+      case .preferredColorScheme: spec.swiftUI.preferredColorScheme = reader.enumeration(fields, key, Appearance.self)
+      case .toolbarColorScheme: spec.swiftUI.toolbarColorScheme = reader.enumeration(fields, key, Appearance.self)
+      case .statusBarHidden: spec.swiftUI.statusBarHidden = reader.bool(fields, key)
+      case .toolbarBackground:
+        // Every scenario-only key a suite case gives is reported before any is read.
+        if !reader.readsScenario {
+          for scenarioOnly in reading where scenarioOnly.isScenarioOnly { rejectScenarioOnly(scenarioOnly, fields, reader: &reader) }
+        }
+        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self) {
+          spec.swiftUI.toolbarBackground = visibility.shows
+        }
+      case .toolbarHidden:
+        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self) { spec.swiftUI.toolbarHidden = visibility.hides }
+      case .preferredStyle:
+        // Checked, not modelled: an alert and an action sheet never take the bar over (S9).
+        if case .name(let styles) = property.type, let style = reader.string(fields, key), !styles.contains(style), let member = fields[key] {
+          reader.error(
+            "unknown value \"\(style)\" for \"\(key)\"", at: member.value.offset, path: path.appending(key),
+            help: "expected one of: \(styles.joined(separator: ", "))")
+        }
+      case .viewControllers, .children:
+        reader.require(fields, key, what: what)
+        if let elements = reader.array(fields, key) {
+          for (i, element) in elements.enumerated() {
+            if let child = decodeController(element, at: path.appending(key).appending(i), reader: &reader) { spec.children.append(child) }
           }
         }
+      case .presented:
+        if let presented = fields[key] { spec.presented = decodeController(presented.value, at: path.appending(key), reader: &reader) }
       }
-    }
-    switch kind {
-    case .navigation:
-      if let hidden = reader.bool(fields, "navigationBarHidden") { spec.navigationBar.hidden = hidden }
-      if let style = reader.enumeration(fields, "navigationBarStyle", NavigationBarStyle.self) { spec.navigationBar.style = style }
-      if let style = reader.enumeration(fields, "navigationBarUserInterfaceStyle", UserInterfaceStyle.self) {
-        spec.navigationBar.userInterfaceStyle = style
-      }
-      spec.navigationBar.background = reader.colour(fields, "navigationBarBackground")
-      if let shows = reader.bool(fields, "navigationBarShowsBackground") { spec.navigationBar.showsBackground = shows }
-    case .tabBar:
-      if let index = reader.integer(fields, "selectedIndex") { spec.selectedIndex = index }
-    case .splitView:
-      if let collapsed = reader.bool(fields, "collapsed") { spec.collapsed = collapsed }
-    case .hosting:
-      spec.swiftUI.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
-      spec.swiftUI.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
-      spec.swiftUI.statusBarHidden = reader.bool(fields, "statusBarHidden")
-      for key in ["toolbarBackground", "toolbarHidden"] where !reader.readsScenario {
-        guard let member = fields[key] else { continue }
-        reader.error(
-          "\"\(key)\" on a hosting controller belongs to app scenarios, not suite cases", at: member.value.offset, path: path.appending(key),
-          help: "a suite case sets the bar on its navigation controller: navigationBarShowsBackground, navigationBarHidden")
-      }
-      if let visibility = reader.enumeration(fields, "toolbarBackground", SwiftUIDecoder.ToolbarVisibility.self) {
-        spec.swiftUI.toolbarBackground = visibility.shows
-      }
-      if let visibility = reader.enumeration(fields, "toolbarHidden", SwiftUIDecoder.ToolbarVisibility.self) {
-        spec.swiftUI.toolbarHidden = visibility.hides
-      }
-    case .alert:
-      if let style = reader.string(fields, "preferredStyle"), style != "alert", style != "actionSheet", let member = fields["preferredStyle"] {
-        reader.error(
-          "unknown value \"\(style)\" for \"preferredStyle\"", at: member.value.offset, path: path.appending("preferredStyle"),
-          help: "expected one of: alert, actionSheet")
-      }
-    default: break
-    }
-    if let presented = fields["presented"] {
-      spec.presented = decodeController(presented.value, at: path.appending("presented"), reader: &reader)
     }
     return spec
+  }
+
+  /// Reports a hosting controller's key that only app scenarios have, when a suite case gives it.
+  private static func rejectScenarioOnly(_ property: ControllerProperty, _ fields: DecodingReader.Fields, reader: inout DecodingReader) {
+    guard let member = fields[property.key] else { return }
+    reader.error(
+      "\"\(property.key)\" on a hosting controller belongs to app scenarios, not suite cases", at: member.value.offset,
+      path: fields.path.appending(property.key),
+      help: "a suite case sets the bar on its navigation controller: navigationBarShowsBackground, navigationBarHidden")
   }
 
   static func childReference(_ fields: DecodingReader.Fields, _ key: String, reader: inout DecodingReader) -> ChildReference? {

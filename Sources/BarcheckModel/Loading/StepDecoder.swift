@@ -2,51 +2,20 @@ import BarcheckJSON
 
 /// Decodes steps: the event, its arguments, and the expectation.
 enum StepDecoder {
-  /// The keys each event accepts besides `event`, `expect` and `note`.
-  static func eventKeys(_ kind: EventKind) -> [String] {
-    switch kind {
-    case .launch: []
-    case .push: ["navigationController", "viewController", "animated"]
-    case .pop, .popToRoot: ["navigationController", "animated"]
-    case .setNavigationBarHidden: ["navigationController", "hidden", "animated"]
-    case .setNavigationBarStyle: ["navigationController", "barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"]
-    case .selectTab: ["tabBarController", "index"]
-    case .present: ["presenter", "viewController", "animated"]
-    case .dismiss: ["viewController", "animated"]
-    case .set: ["viewController", "properties"]
-    case .setNeedsStatusBarAppearanceUpdate: ["viewController", "animated"]
-    case .setAppearance: ["appearance"]
-    case .setOverrideUserInterfaceStyle: ["window", "viewController", "style"]
-    case .rotate: ["orientation"]
-    case .showWindow, .hideWindow, .makeKeyWindow: ["window"]
-    case .setWindowLevel: ["window", "level"]
-    case .setApplicationStatusBarStyle: ["style", "animated"]
-    case .setApplicationStatusBarHidden: ["hidden", "animation"]
-    case .setHorizontalSizeClass: ["sizeClass"]
-    case .cancelInteractiveDismissal: ["viewController"]
-    }
-  }
+  /// Every key some event has: a key of another event is reported as not applying to this one.
+  static let allEventKeys: Set<String> = Set(EventKind.allCases.flatMap { $0.members.map(\.key) })
 
-  static let allEventKeys: Set<String> = Set(EventKind.allCases.flatMap(eventKeys))
-
-  /// Each event's keys: those its step allows, the arguments it requires, and its name in messages, made
-  /// once: building them for every step read was three allocations and a string interpolation a step.
+  /// Each event's keys: those its step allows, the arguments it requires (`EventKind.parameters`), and its name in
+  /// messages, made once: building them for every step read was three allocations and a string interpolation a step.
   static let events: [(kind: EventKind, allowed: [String], required: [String], what: String)] = EventKind.allCases.map { kind in
-    let keys = eventKeys(kind)
-    let required: [String]
-    switch kind {
-    case .setNavigationBarStyle, .setOverrideUserInterfaceStyle, .launch: required = []
-    default: required = keys.filter { $0 != "animated" }
-    }
+    let keys = kind.members.map(\.key)
+    let required = kind.parameters.filter(\.isRequired).map(\.member.key)
     let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
     return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
-  static let propertyKeys = [
-    "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "childForStatusBarStyle",
-    "childForStatusBarHidden", "modalPresentationCapturesStatusBarAppearance", "background", "overlay", "preferredColorScheme",
-    "toolbarColorScheme", "statusBarHidden",
-  ]
+  /// The keys of the properties a `set` changes.
+  static let propertyKeys = ControllerProperty.changeable.map(\.key)
 
   /// The keys only app scenarios may give a step: what the developer wants, what lint should accept, and what a
   /// device showed.
@@ -71,96 +40,95 @@ enum StepDecoder {
     }
     _ = reader.string(fields, "note")
     for key in required { reader.require(fields, key, what: what) }
-    let animated = reader.bool(fields, "animated")
+    let animated = reader.bool(fields, .animated) ?? kind.animatedByDefault
     var event: StepEvent?
     switch kind {
     case .launch: event = .launch
     case .push:
-      if let nav = reader.string(fields, "navigationController"), let vc = controller(fields, reader: &reader) {
-        event = .push(navigationController: nav, viewController: vc, animated: animated ?? true)
+      if let nav = reader.string(fields, .navigationController), let vc = controller(fields, reader: &reader) {
+        event = .push(navigationController: nav, viewController: vc, animated: animated)
       }
     case .pop:
-      if let nav = reader.string(fields, "navigationController") { event = .pop(navigationController: nav, animated: animated ?? true) }
+      if let nav = reader.string(fields, .navigationController) { event = .pop(navigationController: nav, animated: animated) }
     case .popToRoot:
-      if let nav = reader.string(fields, "navigationController") { event = .popToRoot(navigationController: nav, animated: animated ?? true) }
+      if let nav = reader.string(fields, .navigationController) { event = .popToRoot(navigationController: nav, animated: animated) }
     case .setNavigationBarHidden:
-      if let nav = reader.string(fields, "navigationController"), let hidden = reader.bool(fields, "hidden") {
-        event = .setNavigationBarHidden(navigationController: nav, hidden: hidden, animated: animated ?? false)
+      if let nav = reader.string(fields, .navigationController), let hidden = reader.bool(fields, .hidden) {
+        event = .setNavigationBarHidden(navigationController: nav, hidden: hidden, animated: animated)
       }
     case .setNavigationBarStyle:
-      reader.require(fields, "navigationController", what: what)
       var change = NavigationBarChange()
-      change.style = reader.enumeration(fields, "barStyle", NavigationBarStyle.self)
-      change.userInterfaceStyle = reader.enumeration(fields, "barUserInterfaceStyle", UserInterfaceStyle.self)
-      change.background = reader.colour(fields, "barBackground")
-      change.showsBackground = reader.bool(fields, "barShowsBackground")
-      if change == NavigationBarChange() && !["barStyle", "barUserInterfaceStyle", "barBackground", "barShowsBackground"].contains(where: fields.has)
-      {
-        reader.error(
-          "\(what) changes nothing", at: node.offset, path: path,
-          help: "give at least one of barStyle, barUserInterfaceStyle, barBackground, barShowsBackground")
+      change.style = reader.enumeration(fields, .barStyle, NavigationBarStyle.self)
+      change.userInterfaceStyle = reader.enumeration(fields, .barUserInterfaceStyle, UserInterfaceStyle.self)
+      change.background = reader.colour(fields, .barBackground)
+      change.showsBackground = reader.bool(fields, .barShowsBackground)
+      if change == NavigationBarChange() {
+        // The change is the event's optional members: it must give one.
+        let changes = kind.parameters.filter { !$0.isRequired }.map(\.member.key)
+        if !changes.contains(where: fields.has) {
+          reader.error("\(what) changes nothing", at: node.offset, path: path, help: "give at least one of \(changes.joined(separator: ", "))")
+        }
       }
-      if let nav = reader.string(fields, "navigationController") { event = .setNavigationBarStyle(navigationController: nav, change: change) }
+      if let nav = reader.string(fields, .navigationController) { event = .setNavigationBarStyle(navigationController: nav, change: change) }
     case .selectTab:
-      if let tab = reader.string(fields, "tabBarController"), let index = reader.integer(fields, "index") {
+      if let tab = reader.string(fields, .tabBarController), let index = reader.integer(fields, .index) {
         event = .selectTab(tabBarController: tab, index: index)
       }
     case .present:
-      if let presenter = reader.string(fields, "presenter"), let vc = controller(fields, reader: &reader) {
-        event = .present(presenter: presenter, viewController: vc, animated: animated ?? true)
+      if let presenter = reader.string(fields, .presenter), let vc = controller(fields, reader: &reader) {
+        event = .present(presenter: presenter, viewController: vc, animated: animated)
       }
     case .dismiss:
-      if let vc = reader.string(fields, "viewController") { event = .dismiss(viewController: vc, animated: animated ?? true) }
+      if let vc = reader.string(fields, .viewController) { event = .dismiss(viewController: vc, animated: animated) }
     case .set:
-      if let vc = reader.string(fields, "viewController"), let member = fields["properties"],
-        let change = decodeChange(member.value, at: path.appending("properties"), reader: &reader)
+      if let vc = reader.string(fields, .viewController), let member = fields[EventMember.properties.key],
+        let change = decodeChange(member.value, at: path.appending(EventMember.properties.key), reader: &reader)
       {
         event = .set(viewController: vc, change: change)
       }
     case .setNeedsStatusBarAppearanceUpdate:
-      if let vc = reader.string(fields, "viewController") {
-        event = .setNeedsStatusBarAppearanceUpdate(viewController: vc, animated: animated ?? false)
-      }
+      if let vc = reader.string(fields, .viewController) { event = .setNeedsStatusBarAppearanceUpdate(viewController: vc, animated: animated) }
     case .setAppearance:
-      if let appearance = reader.enumeration(fields, "appearance", Appearance.self) { event = .setAppearance(appearance) }
+      if let appearance = reader.enumeration(fields, .appearance, Appearance.self) { event = .setAppearance(appearance) }
     case .setOverrideUserInterfaceStyle:
-      reader.require(fields, "style", what: what)
-      let style = reader.enumeration(fields, "style", UserInterfaceStyle.self)
-      let window = reader.string(fields, "window")
-      let vc = reader.string(fields, "viewController")
+      let style = reader.enumeration(fields, .style, UserInterfaceStyle.self)
+      let window = reader.string(fields, .window)
+      let vc = reader.string(fields, .viewController)
       switch (window, vc, style) {
       case (let window?, nil, let style?): event = .setOverrideUserInterfaceStyle(target: .window(window), style: style)
       case (nil, let vc?, let style?): event = .setOverrideUserInterfaceStyle(target: .viewController(vc), style: style)
       case (.some, .some, _), (nil, nil, _):
-        if !(fields.has("window") && !fields.has("viewController")) && !(fields.has("viewController") && !fields.has("window")) {
-          reader.error("\(what) needs exactly one of \"window\" and \"viewController\"", at: node.offset, path: path)
+        let (hasWindow, hasController) = (fields.has(EventMember.window.key), fields.has(EventMember.viewController.key))
+        if !(hasWindow && !hasController) && !(hasController && !hasWindow) {
+          reader.error(
+            "\(what) needs exactly one of \"\(EventMember.window.key)\" and \"\(EventMember.viewController.key)\"", at: node.offset, path: path)
         }
       default: break
       }
     case .rotate:
-      if let orientation = reader.enumeration(fields, "orientation", Orientation.self) { event = .rotate(orientation) }
+      if let orientation = reader.enumeration(fields, .orientation, Orientation.self) { event = .rotate(orientation) }
     case .showWindow:
-      if let window = reader.string(fields, "window") { event = .showWindow(window) }
+      if let window = reader.string(fields, .window) { event = .showWindow(window) }
     case .hideWindow:
-      if let window = reader.string(fields, "window") { event = .hideWindow(window) }
+      if let window = reader.string(fields, .window) { event = .hideWindow(window) }
     case .makeKeyWindow:
-      if let window = reader.string(fields, "window") { event = .makeKeyWindow(window) }
+      if let window = reader.string(fields, .window) { event = .makeKeyWindow(window) }
     case .setWindowLevel:
-      if let window = reader.string(fields, "window"), let level = CaseDecoder.decodeWindowLevel(fields, reader: &reader) {
+      if let window = reader.string(fields, .window), let level = CaseDecoder.decodeWindowLevel(fields, key: EventMember.level.key, reader: &reader) {
         event = .setWindowLevel(window: window, level: level)
       }
     case .setApplicationStatusBarStyle:
-      if let style = reader.enumeration(fields, "style", StatusBarStyle.self) {
-        event = .setApplicationStatusBarStyle(style: style, animated: animated ?? false)
+      if let style = reader.enumeration(fields, .style, StatusBarStyle.self) {
+        event = .setApplicationStatusBarStyle(style: style, animated: animated)
       }
     case .setApplicationStatusBarHidden:
-      if let hidden = reader.bool(fields, "hidden"), let animation = reader.enumeration(fields, "animation", StatusBarAnimation.self) {
+      if let hidden = reader.bool(fields, .hidden), let animation = reader.enumeration(fields, .animation, StatusBarAnimation.self) {
         event = .setApplicationStatusBarHidden(hidden: hidden, animation: animation)
       }
     case .setHorizontalSizeClass:
-      if let sizeClass = reader.enumeration(fields, "sizeClass", HorizontalSizeClass.self) { event = .setHorizontalSizeClass(sizeClass) }
+      if let sizeClass = reader.enumeration(fields, .sizeClass, HorizontalSizeClass.self) { event = .setHorizontalSizeClass(sizeClass) }
     case .cancelInteractiveDismissal:
-      if let vc = reader.string(fields, "viewController") { event = .cancelInteractiveDismissal(viewController: vc) }
+      if let vc = reader.string(fields, .viewController) { event = .cancelInteractiveDismissal(viewController: vc) }
     }
     let expect = fields["expect"].flatMap { decodeExpectation($0.value, at: path.appending("expect"), reader: &reader) }
     if !scenario {
@@ -264,8 +232,9 @@ enum StepDecoder {
   }
 
   private static func controller(_ fields: DecodingReader.Fields, reader: inout DecodingReader) -> ControllerSpec? {
-    guard let member = fields["viewController"] else { return nil }
-    return ControllerDecoder.decodeController(member.value, at: fields.path.appending("viewController"), reader: &reader)
+    let key = EventMember.viewController.key
+    guard let member = fields[key] else { return nil }
+    return ControllerDecoder.decodeController(member.value, at: fields.path.appending(key), reader: &reader)
   }
 
   static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepExpectation? {
@@ -292,7 +261,9 @@ enum StepDecoder {
   }
 
   static func decodeChange(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerChange? {
-    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: ["overrideUserInterfaceStyle"], what: "a property change")
+    // `overrideUserInterfaceStyle` has an event of its own.
+    let elsewhere: Set = [ControllerProperty.overrideUserInterfaceStyle.key]
+    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: elsewhere, what: "a property change")
     else {
       return nil
     }
@@ -300,17 +271,26 @@ enum StepDecoder {
       reader.error("the property change is empty", at: node.offset, path: path, help: "name at least one of: \(propertyKeys.joined(separator: ", "))")
     }
     var change = ControllerChange()
-    change.preferredStatusBarStyle = reader.enumeration(fields, "preferredStatusBarStyle", StatusBarStyle.self)
-    change.prefersStatusBarHidden = reader.bool(fields, "prefersStatusBarHidden")
-    change.preferredStatusBarUpdateAnimation = reader.enumeration(fields, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
-    change.childForStatusBarStyle = ControllerDecoder.childReference(fields, "childForStatusBarStyle", reader: &reader)
-    change.childForStatusBarHidden = ControllerDecoder.childReference(fields, "childForStatusBarHidden", reader: &reader)
-    change.capturesStatusBarAppearance = reader.bool(fields, "modalPresentationCapturesStatusBarAppearance")
-    change.background = reader.colour(fields, "background")
-    change.overlay = reader.colour(fields, "overlay")
-    change.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
-    change.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
-    change.statusBarHidden = reader.bool(fields, "statusBarHidden")
+    for property in ControllerProperty.changeable {
+      let key = property.key
+      switch property {
+      case .preferredStatusBarStyle: change.preferredStatusBarStyle = reader.enumeration(fields, key, StatusBarStyle.self)
+      case .prefersStatusBarHidden: change.prefersStatusBarHidden = reader.bool(fields, key)
+      case .preferredStatusBarUpdateAnimation: change.preferredStatusBarUpdateAnimation = reader.enumeration(fields, key, StatusBarAnimation.self)
+      case .childForStatusBarStyle: change.childForStatusBarStyle = ControllerDecoder.childReference(fields, key, reader: &reader)
+      case .childForStatusBarHidden: change.childForStatusBarHidden = ControllerDecoder.childReference(fields, key, reader: &reader)
+      case .modalPresentationCapturesStatusBarAppearance: change.capturesStatusBarAppearance = reader.bool(fields, key)
+      case .background: change.background = reader.colour(fields, key)
+      case .overlay: change.overlay = reader.colour(fields, key)
+      case .preferredColorScheme: change.preferredColorScheme = reader.enumeration(fields, key, Appearance.self)
+      case .toolbarColorScheme: change.toolbarColorScheme = reader.enumeration(fields, key, Appearance.self)
+      case .statusBarHidden: change.statusBarHidden = reader.bool(fields, key)
+      case .id, .kind, .overrideUserInterfaceStyle, .modalPresentationStyle, .definesPresentationContext, .navigationBarHidden,
+        .navigationBarStyle, .navigationBarUserInterfaceStyle, .navigationBarBackground, .navigationBarShowsBackground, .selectedIndex,
+        .collapsed, .toolbarBackground, .toolbarHidden, .preferredStyle, .viewControllers, .children, .presented:
+        break
+      }
+    }
     return change
   }
 }
