@@ -4,15 +4,15 @@
 /// which was most of the cost of writing a stream line or a case's canonical text a few bytes at a time. This owns
 /// its memory (it cannot be copied), so an append is a capacity check and a copy.
 ///
-/// The one public type of `BarcheckJSON`, because `BarcheckModel`'s public `CaseJSONWriter` shows it (a writer
-/// appending to a buffer kept from message to message); everything else in the module is `package`.
-public struct ByteBuffer: ~Copyable {
+/// `package`, as everything in `BarcheckJSON` is; `@usableFromInline`, so that its inlinable appends inline into the
+/// writers of other modules.
+@usableFromInline package struct ByteBuffer: ~Copyable {
   @usableFromInline var base: UnsafeMutablePointer<UInt8>
   @usableFromInline var count = 0
   @usableFromInline var capacity: Int
 
   /// An empty buffer with room for `capacity` bytes before it grows.
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
   }
@@ -20,24 +20,24 @@ public struct ByteBuffer: ~Copyable {
   deinit { base.deallocate() }
 
   /// How many bytes are written.
-  public var byteCount: Int { count }
+  package var byteCount: Int { count }
 
   /// Forgets the bytes written, keeping the memory.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     count = 0
   }
 
   /// The bytes written.
-  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   /// Calls `body` with the bytes written, in place.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// Appends a byte.
   @inlinable @inline(__always)
-  public mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte
     count += 1
@@ -45,7 +45,7 @@ public struct ByteBuffer: ~Copyable {
 
   /// Appends bytes.
   @inlinable
-  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > capacity { grow(to: count + bytes.count) }
     UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
@@ -54,13 +54,13 @@ public struct ByteBuffer: ~Copyable {
 
   /// Appends literal text.
   @inlinable
-  public mutating func append(_ text: StaticString) {
+  package mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { append($0) }
   }
 
   /// Appends a string's UTF-8 bytes.
   @inlinable
-  public mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }

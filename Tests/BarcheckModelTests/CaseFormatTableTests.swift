@@ -1,3 +1,4 @@
+import BarcheckJSON
 import BarcheckModel
 import BarcheckTestSupport
 import BarcheckTools

@@ -1,4 +1,4 @@
-public import BarcheckJSON
+package import BarcheckJSON
 
 /// The one writer of the case format: a case (or an app scenario, or a controller) straight to compact UTF-8 bytes, in
 /// the order and with the defaults left out that `Docs/scenario-format.md` describes; the loader reads it back to an
@@ -48,7 +48,7 @@ public struct CaseJSONWriter: ~Copyable {
   }
 
   /// A writer appending to `buffer`, to be taken back with `finishBuffer`: for a buffer kept from message to message.
-  public init(appendingTo buffer: consuming ByteBuffer) {
+  package init(appendingTo buffer: consuming ByteBuffer) {
     out = buffer
   }
 
@@ -58,7 +58,7 @@ public struct CaseJSONWriter: ~Copyable {
   }
 
   /// The buffer written to, `terminator` appended when there is one, without copying its bytes.
-  public consuming func finishBuffer(terminator: UInt8? = nil) -> ByteBuffer {
+  package consuming func finishBuffer(terminator: UInt8? = nil) -> ByteBuffer {
     if let terminator { out.append(terminator) }
     return out
   }
