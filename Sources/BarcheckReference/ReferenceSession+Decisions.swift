@@ -442,7 +442,7 @@ extension ReferenceSession {
           switch shape {
           case .overFullScreen, .overCurrentContext, .currentContext: .s9_3
           case .card: Self.cardClause(style, compactWidth: scene.isCompactWidth)
-          case .custom: scene.platform.isAtLeast(8, 3) ? .s9_18 : .s9_16
+          case .custom: scene.isAtLeast(8, 3) ? .s9_18 : .s9_16
           default: .s9_5
           }
         return (

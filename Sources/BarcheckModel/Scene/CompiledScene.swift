@@ -28,6 +28,9 @@
 
   /// The platform.
   @usableFromInline package let platform: PlatformSpec
+  /// The OS version's major and minor numbers, read once from the platform (a version check reads them at every
+  /// decision that rests on a boundary; reading them from `platform` copied it, its version string retained).
+  @usableFromInline package let version: (major: Int, minor: Int)
   /// The behaviour profile.
   @usableFromInline package let profile: Profile
   /// The Info.plist keys.
@@ -81,6 +84,8 @@
   /// - Throws: `SceneError` for duplicate or reserved controller ids, children that do not exist, or features the profile lacks.
   package init(_ testCase: ConformanceCase) throws(SceneError) {
     platform = testCase.platform
+    let parts = testCase.platform.os.split(separator: ".")
+    version = (testCase.platform.majorVersion, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
     profile = testCase.platform.profile
     infoPlist = testCase.infoPlist
     appearance = testCase.environment.appearance
@@ -207,6 +212,12 @@
 
   /// Every attached controller id, sorted.
   @usableFromInline package var attachedIDs: [String] { controllers.indices.filter { controllers[$0].attached }.map { ids[$0] }.sorted() }
+
+  /// Whether the OS version is at least `major.minor`, as `PlatformSpec.isAtLeast(_:_:)` says.
+  @inlinable @inline(__always) package func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
+    if version.major != major || minor == 0 { return version.major >= major }
+    return version.minor >= minor
+  }
 
   // MARK: Building
 

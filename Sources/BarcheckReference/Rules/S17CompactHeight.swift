@@ -59,7 +59,7 @@ extension ReferenceSession {
           "\(scene.name(owner)) overrides prefersStatusBarHidden to \(explicit)\(explicit || !scene.isVerticallyCompact ? "" : ", which loses the compact-height default")",
         tracer: &tracer)
     } else if holds(
-      .s17_1, isVerticallyCompact, unless: .s17Ios7CompactShows, when: scene.platform.majorVersion < 8, gives: false,
+      .s17_1, isVerticallyCompact, unless: .s17Ios7CompactShows, when: scene.version.major < 8, gives: false,
       note: "\(scene.name(owner)) does not override prefersStatusBarHidden, and a phone in landscape is vertically compact: hidden", tracer: &tracer)
     {
       hidden = true

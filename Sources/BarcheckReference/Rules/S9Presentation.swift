@@ -114,8 +114,8 @@ extension ReferenceSession {
         return holds(.s9_17, true, unless: .s9CustomIos8NeedsCaptureFlag, gives: captures)
       }
       tracer.note(
-        (captures ? .s9_20 : scene.platform.isAtLeast(8, 3) ? .s9_18 : .s9_16),
-        "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.platform.majorVersion < 10 ? " (before iOS 8.3: tentative)" : "")"
+        (captures ? .s9_20 : scene.isAtLeast(8, 3) ? .s9_18 : .s9_16),
+        "\(scene.name(index)) uses a custom presentation \(captures ? "with the capture flag: it takes over" : "without the capture flag: it does not take over")\(scene.version.major < 10 ? " (before iOS 8.3: tentative)" : "")"
       )
       if captures { return holds(.s9_20, true, unless: .s9CustomCaptureIgnored, gives: false) }
       return holds(.s9_18, false, unless: .s9CustomTakesOver, gives: true)

@@ -7,7 +7,7 @@ extension ReferenceSession {
   @inline(__always)
   func reached(_ clause: SpecClause) -> Bool {
     guard case .boundary(let major, let minor) = clause.kind else { return true }
-    guard let shift = mutant?.boundaryShift(of: clause) else { return scene.platform.isAtLeast(major, minor) }
-    return scene.platform.isAtLeast(major + shift, minor)
+    guard let shift = mutant?.boundaryShift(of: clause) else { return scene.isAtLeast(major, minor) }
+    return scene.isAtLeast(major + shift, minor)
   }
 }
