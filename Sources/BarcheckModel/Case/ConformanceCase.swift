@@ -97,7 +97,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   package var compiled: CompiledCase? {
     get { storage.compiled }
     set {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      makeUnique()
       storage.compiled = newValue
     }
   }
@@ -107,7 +107,7 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
   private var values: Values {
     get { storage.values }
     _modify {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+      makeUnique()
       storage.compiled = nil
       yield &storage.values
     }
@@ -138,6 +138,12 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     var file: String?
     var idPosition: SourcePosition? = nil
     var contentDigest: String? = nil
+  }
+
+  /// Gives this case a box of its own before it changes one, copying the values (not the compiled form) when the box
+  /// is shared.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
   }
 
   /// The box the values are shared in, with the compiled form derived from them. Never changed while shared: a
