@@ -53,6 +53,8 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
       return .failure(StepFailure(step: nil, error: failure.error))
     case .success(let compiled):
       var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
+      // The scene's tables grow to their size at the last step once, not as each step adds to them.
+      session.scene.reserve(compiled.growth)
       return session.play(compiled, testCase.steps)
     }
   }

@@ -22,10 +22,20 @@ package final class CompiledCase: Sendable {
     self.init(start: start, steps: steps, failure: nil)
   }
 
+  /// How much the steps add to the starting scene's tables (`CompiledScene.reserve(_:)`).
+  package let growth: CompiledScene.Growth
+
   private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?) {
     self.start = start
     self.steps = steps
     self.failure = failure
+    var growth = CompiledScene.Growth()
+    for step in steps {
+      if case .insert(let inserted) = step.operation { growth.controllers += inserted.controllers.count }
+      growth.colours += step.colours.count
+      growth.names += step.names.count
+    }
+    self.growth = growth
   }
 
   /// Compiles a case: builds its scene, and compiles each step on it in turn, stopping at the first that cannot

@@ -42,6 +42,27 @@ extension CompiledScene {
     }
   }
 
+  /// How much a case's steps add to a scene's tables.
+  package struct Growth: Sendable {
+    /// Controllers inserted (and their ids).
+    package var controllers = 0
+    /// Colours declared.
+    package var colours = 0
+    /// Names of forwarded children.
+    package var names = 0
+  }
+
+  /// Makes room in the scene's tables for what a case's steps will add, so that playing the case copies each table
+  /// once (from the compiled starting scene it shares) instead of growing it step by step.
+  package mutating func reserve(_ growth: Growth) {
+    if growth.controllers > 0 {
+      controllers.reserveCapacity(controllers.count + growth.controllers)
+      ids.reserveCapacity(ids.count + growth.controllers)
+    }
+    if growth.colours > 0 { colours.reserveCapacity(colours.count + growth.colours) }
+    if growth.names > 0 { names.reserveCapacity(names.count + growth.names) }
+  }
+
   /// Removes a presented controller, and everything above it, from the scene (the reference also does this to a copy
   /// of the scene, to see what a cancelled interactive dismissal showed, S10).
   package mutating func dismiss(_ presented: Int) {

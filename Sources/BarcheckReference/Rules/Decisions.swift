@@ -31,7 +31,10 @@ extension ReferenceSession {
     _ clause: @autoclosure () -> SpecClause, _ reference: @autoclosure () -> Bool, unless flip: Mutant,
     when situation: @autoclosure () -> Bool = true, gives mutated: @autoclosure () -> Bool
   ) -> Bool {
-    mutant == flip && situation() ? mutated() : reference()
+    // The mutant is asked first, as a branch of its own: written as one condition, the optimizer evaluated a pure
+    // mutated answer (a scan of every controller) before asking whether the mutant plays.
+    guard mutant == flip else { return reference() }
+    return situation() ? mutated() : reference()
   }
 
   /// Whether a condition holds, as `holds(_:_:unless:when:gives:)` decides it, noting `message` with `clause` when it does.
@@ -50,7 +53,7 @@ extension ReferenceSession {
     when situation: @autoclosure () -> Bool = true, gives mutated: @autoclosure () -> Bool, note message: @autoclosure () -> String,
     tracer: inout some TraceSink
   ) -> Bool {
-    let holds = mutant == flip && situation() ? mutated() : reference()
+    let holds = mutant == flip ? (situation() ? mutated() : reference()) : reference()
     if holds { tracer.note(clause(), message()) }
     return holds
   }
@@ -68,7 +71,8 @@ extension ReferenceSession {
     _ clause: @autoclosure () -> SpecClause, _ reference: @autoclosure () -> Value, unless flip: Mutant,
     when situation: @autoclosure () -> Bool = true, gives mutated: @autoclosure () -> Value
   ) -> Value {
-    mutant == flip && situation() ? mutated() : reference()
+    guard mutant == flip else { return reference() }
+    return situation() ? mutated() : reference()
   }
 
   /// A value, as `decide(_:_:unless:when:gives:)` decides it, then noting `message` with `clause`.
@@ -87,7 +91,7 @@ extension ReferenceSession {
     when situation: @autoclosure () -> Bool = true, gives mutated: @autoclosure () -> Value, note message: @autoclosure () -> String,
     tracer: inout some TraceSink
   ) -> Value {
-    let value = mutant == flip && situation() ? mutated() : reference()
+    let value = mutant == flip ? (situation() ? mutated() : reference()) : reference()
     tracer.note(clause(), message())
     return value
   }

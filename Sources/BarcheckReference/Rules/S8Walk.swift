@@ -59,36 +59,41 @@ extension ReferenceSession {
   /// looks no deeper, so a full-screen controller presented on top of one that did not take over does
   /// not decide either (S8.3, tentative: one iOS 9 report).
   func walkPresented(_ presented: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
-    // A loop, not recursion: a case may stack thousands of presentations, one stack frame each would overflow.
-    var tookOver: [Int] = []
-    var current: Int? = presented
-    while let index = current {
-      let reconnects = holds(
-        .s8_7, true, unless: .s8MiddleCaptureIgnored,
-        when: scene.controllers[index].presented != nil && scene.controllers[index].spec.capturesStatusBarAppearance
-          && effectiveStyle(of: index) != .fullScreen, gives: false)
-      guard reconnects && takesOver(index, tracer: &tracer) else {
-        if holds(.s8_6, false, unless: .s8StackedPresentationExamined, gives: true), let deeper = scene.controllers[index].presented {
-          current = deeper
-          continue
+    // A loop, not recursion: a case may stack thousands of presentations, one stack frame each would overflow. The
+    // presentations that took over are kept on the stack (an array allocated at every walk was measurable).
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: scene.controllers.count) { tookOver in
+      var count = 0
+      var current: Int? = presented
+      while let index = current {
+        let reconnects = holds(
+          .s8_7, true, unless: .s8MiddleCaptureIgnored,
+          when: scene.controllers[index].presented != nil && scene.controllers[index].spec.capturesStatusBarAppearance
+            && effectiveStyle(of: index) != .fullScreen, gives: false)
+        guard reconnects && takesOver(index, tracer: &tracer) else {
+          if holds(.s8_6, false, unless: .s8StackedPresentationExamined, gives: true), let deeper = scene.controllers[index].presented {
+            current = deeper
+            continue
+          }
+          if let deeper = scene.controllers[index].presented, tracer.enabled {
+            tracer.note(
+              .s8_6,
+              "\(scene.name(deeper)) is presented on top of \(scene.name(index)), which did not take over: it is not examined (tentative)")
+          }
+          break
         }
-        if let deeper = scene.controllers[index].presented, tracer.enabled {
-          tracer.note(
-            .s8_6,
-            "\(scene.name(deeper)) is presented on top of \(scene.name(index)), which did not take over: it is not examined (tentative)")
-        }
-        break
+        tracer.note(.s8_4, "\(scene.name(index)) took over the status bar: the walk continues there")
+        tookOver.initializeElement(at: count, to: index)
+        count += 1
+        current = scene.controllers[index].presented
       }
-      tracer.note(.s8_4, "\(scene.name(index)) took over the status bar: the walk continues there")
-      tookOver.append(index)
-      current = scene.controllers[index].presented
+      // The deepest presentation that took over decides first; each one above it only when the one below could not.
+      let deepestFirst = holds(.s8_5, true, unless: .s8ShallowestTakeOverDecides, gives: false)
+      for position in 0..<count {
+        let index = tookOver[deepestFirst ? count - 1 - position : position]
+        if let owner = walk(index, aspect, checkPresentations: false, tracer: &tracer) { return owner }
+      }
+      return nil
     }
-    // The deepest presentation that took over decides first; each one above it only when the one below could not.
-    var owner: Int?
-    for index in decide(.s8_5, tookOver.reversed(), unless: .s8ShallowestTakeOverDecides, gives: tookOver) where owner == nil {
-      owner = walk(index, aspect, checkPresentations: false, tracer: &tracer)
-    }
-    return owner
   }
 
   /// The child a controller forwards `aspect` to, if any.
