@@ -60,8 +60,9 @@ extension Mutant {
 
   /// How many major versions this mutant moves a boundary clause (-1 earlier, +1 later); nil for any other clause
   /// and for every mutant that is not a boundary mutant.
-  func boundaryShift(of boundary: SpecClause) -> Int? {
+  func boundaryShift(of boundary: VersionBoundary) -> Int? {
     let entry = entry
-    return entry.clause == boundary ? entry.boundaryShift : nil
+    guard let shift = entry.boundaryShift else { return nil }
+    return entry.clause.id == boundary.clause.description ? shift : nil
   }
 }

@@ -147,7 +147,12 @@ struct MutantRegistryTests {
         Issue.record("\(mutant.id) moves \(mutant.clause.id), which is not a boundary")
         continue
       }
-      #expect(mutant.boundaryShift(of: mutant.clause) == mutant.boundarySide)
+      guard let boundary = VersionBoundary.all.first(where: { $0.clause.description == mutant.clause.id }) else {
+        Issue.record("\(mutant.id) moves \(mutant.clause.id), which reached(_:) never checks")
+        continue
+      }
+      #expect(mutant.boundaryShift(of: boundary) == mutant.boundarySide)
+      #expect(VersionBoundary.all.filter { $0.clause.description != mutant.clause.id }.allSatisfy { mutant.boundaryShift(of: $0) == nil })
     }
     #expect(Mutant.allCases.filter { $0.boundarySide == -1 }.count == Mutant.allCases.filter { $0.boundarySide == 1 }.count)
   }

@@ -107,7 +107,7 @@ extension CompiledScene {
   }
 
   /// The child whose id is `names[name]`, if the controller has one.
-  @inlinable package func child(of index: Int, named name: Int) -> Int? {
+  @inlinable @inline(__always) package func child(of index: Int, named name: Int) -> Int? {
     var current = controllers[index].firstChild
     while let child = current {
       if ids[child] == names[name] { return child }
@@ -118,7 +118,7 @@ extension CompiledScene {
 
   /// Whether a navigation controller's bar is hidden: its top view's `toolbar(.hidden, for: .navigationBar)` when that
   /// is a SwiftUI view that sets it, else the bar's own state.
-  @inlinable package func barHidden(_ navigation: Int) -> Bool {
+  @inlinable @inline(__always) package func barHidden(_ navigation: Int) -> Bool {
     if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let hidden = controllers[top].spec.swiftUI.toolbarHidden {
       return hidden
     }
@@ -127,7 +127,7 @@ extension CompiledScene {
 
   /// Whether a navigation controller's bar shows a background: its top view's `toolbarBackground` when that is a
   /// SwiftUI view that sets one (SwiftUI applies the top view's toolbar modifiers to the bar), else the bar's own.
-  @inlinable package func barShowsBackground(_ navigation: Int) -> Bool {
+  @inlinable @inline(__always) package func barShowsBackground(_ navigation: Int) -> Bool {
     if let top = controllers[navigation].lastChild, controllers[top].kind == .hosting, let shows = controllers[top].spec.swiftUI.toolbarBackground {
       return shows
     }

@@ -174,7 +174,7 @@
   }
 
   /// The window a controller is in, through its container ancestors and presenters.
-  @inlinable package func window(of index: Int) -> Int? {
+  @inlinable @inline(__always) package func window(of index: Int) -> Int? {
     var current = layerRoot(of: index)
     while true {
       if let window = controllers[current].window { return window }
