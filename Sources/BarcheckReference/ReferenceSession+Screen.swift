@@ -23,8 +23,8 @@ extension ReferenceSession {
     let layers = screenLayers(window: window)
     if let found = background(window: window) {
       picture.appearance = appearance(holder: found.holder, window: window)
-      picture.behindBar = found.colour.resolved(in: picture.appearance)
-      picture.declared = found.colour.description
+      picture.behindBar = resolved(found.colour, in: picture.appearance)
+      picture.declared = colour(found.colour).description
       picture.source = source(of: found)
       picture.holder = found.holder.map { scene.ids[$0] }
     } else if layers?.card != nil {
@@ -38,9 +38,9 @@ extension ReferenceSession {
     if let card = layers.card {
       let presenter = scene.controllers[card].presenter.map { scene.layerRoot(of: $0) } ?? layers.screen
       picture.card = ScreenPicture.Card(
-        id: scene.ids[card], colour: topColour(card).map { $0.0.resolved(in: appearance(holder: $0.1, window: window)) },
+        id: scene.ids[card], colour: topColour(card).map { resolved($0.0, in: appearance(holder: $0.1, window: window)) },
         presenter: scene.ids[presenter],
-        presenterColour: topColour(presenter).map { $0.0.resolved(in: appearance(holder: $0.1, window: window)) })
+        presenterColour: topColour(presenter).map { resolved($0.0, in: appearance(holder: $0.1, window: window)) })
     }
     return picture
   }

@@ -72,7 +72,7 @@ extension ReferenceSession {
       tracer.note(.s23_3, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
-    let (colour, holder) = (found.colour, found.holder)
+    let holder = found.holder
     var quiet = SilentTracer()
     let appearance: Appearance
     if !reached(.s23_30) {
@@ -84,15 +84,18 @@ extension ReferenceSession {
     } else {
       appearance = windowAppearance(window, tracer: &quiet)
     }
-    let rgb = colour.resolved(in: appearance)
+    let rgb = resolved(found.colour, in: appearance)
     let ink =
       content == .lightContent ? decide(.s23_1, RGB.white, unless: .s23LightInkGrey, gives: RGB(red: 0xCC, green: 0xCC, blue: 0xCC)) : RGB.black
     let contrast = decide(.s23_31, RGB.contrast(ink, rgb), unless: .s23LumaContrast, gives: Self.lumaContrast(ink, rgb))
     let rounded = decide(.s23_33, (contrast * 100).rounded() / 100, unless: .s23OneDecimal, gives: (contrast * 10).rounded() / 10)
-    tracer.note(
-      .s23_1,
-      "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
-    )
+    if tracer.enabled {
+      let colour = self.colour(found.colour)
+      tracer.note(
+        .s23_1,
+        "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+      )
+    }
     if holds(.s23_35, hidden, unless: .s23HiddenBarJudged, gives: false, note: "the bar is hidden: nothing to read", tracer: &tracer) {
       return LegibilityMeasure(contrast: decide(.s23_36, rounded, unless: .s23HiddenBarNoContrast, gives: nil), legible: true)
     }
@@ -121,10 +124,39 @@ extension ReferenceSession {
   /// What shows behind the status bar: a colour, the controller whose appearance resolves it, and
   /// whether it is the black background a sheet card uncovers (otherwise the top of `holder`).
   struct Background {
-    var colour: Colour
+    /// Where the colour is kept (`colour(_:)` reads it): an index, not a copy of it and its name.
+    var colour: ColourSource
     /// The controller whose appearance resolves the colour; nil for the window's own background.
     var holder: Int?
     var sheetCard = false
+  }
+
+  /// Where a colour behind the status bar is kept.
+  enum ColourSource {
+    /// `CompiledScene.colours` at this index: a controller's, an overlay's or a navigation bar's.
+    case table(Int)
+    /// The background of the window at this index (which declares one).
+    case window(Int)
+    /// A colour of its own: what a sheet card uncovers where the window declares no background.
+    case fixed(Colour)
+  }
+
+  /// The colour a source holds.
+  func colour(_ source: ColourSource) -> Colour {
+    switch source {
+    case .table(let index): scene.colours[index]
+    case .window(let window): scene.windows[window].background ?? Colour(.black)
+    case .fixed(let colour): colour
+    }
+  }
+
+  /// The colour a source holds, resolved in an appearance where it is kept.
+  @inline(__always) func resolved(_ source: ColourSource, in appearance: Appearance) -> RGB {
+    switch source {
+    case .table(let index): scene.colours[index].resolved(in: appearance)
+    case .window(let window): (scene.windows[window].background ?? Colour(.black)).resolved(in: appearance)
+    case .fixed(let colour): colour.resolved(in: appearance)
+    }
   }
 
   /// The colour behind the status bar, if any is declared. Inlined, with the scene's flag read first: a call from the
@@ -133,7 +165,7 @@ extension ReferenceSession {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
       guard holds(.s23_6, true, unless: .s23RootlessBackgroundIgnored, gives: false) else { return nil }
-      return scene.windows[window].background.map { Background(colour: $0, holder: nil) }
+      return scene.windows[window].background != nil ? Background(colour: .window(window), holder: nil) : nil
     }
     var search = presentedBackground(above: root, window: window)
     if holds(.s23_9, false, unless: .s23DescendantHostedPresentationExamined, gives: true), case .lookBelow = search,
@@ -146,9 +178,9 @@ extension ReferenceSession {
     case .nothing: return nil
     case .lookBelow:
       if holds(.s23_22, false, unless: .s23WindowBackgroundBehindRoot, gives: true), topColour(root) == nil,
-        let colour = scene.windows[window].background
+        scene.windows[window].background != nil
       {
-        return Background(colour: colour, holder: nil)
+        return Background(colour: .window(window), holder: nil)
       }
       return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
     }
@@ -175,7 +207,8 @@ extension ReferenceSession {
         holds(.s23_10, true, unless: .s23SheetCardShowsPresenter, gives: false)
       {
         let uncovered = decide(.s23_11, Colour(.black), unless: .s23CardWithoutWindowBackgroundWhite, gives: Colour(.white))
-        return .found(Background(colour: scene.windows[window].background ?? uncovered, holder: nil, sheetCard: true))
+        return .found(
+          Background(colour: scene.windows[window].background != nil ? .window(window) : .fixed(uncovered), holder: nil, sheetCard: true))
       }
       if holds(.s23_41, false, unless: .s23RegularPopoverCoversTop, gives: true),
         scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
@@ -207,16 +240,16 @@ extension ReferenceSession {
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
-  func topColour(_ index: Int) -> (Colour, Int)? {
+  func topColour(_ index: Int) -> (ColourSource, Int)? {
     if let overlay = decide(.s23_23, scene.controllers[index].spec.overlay, unless: .s23OverlayIgnored, gives: nil) {
-      return (scene.colours[overlay], index)
+      return (.table(overlay), index)
     }
     switch scene.controllers[index].kind {
     case .navigation:
       if holds(.s23_25, !scene.barHidden(index), unless: .s23HiddenNavigationBarBackgroundShows, gives: true),
         let bar = decide(.s23_24, scene.controllers[index].spec.navigationBar.background, unless: .s23NavigationBarBackgroundIgnored, gives: nil)
       {
-        return (scene.colours[bar], index)
+        return (.table(bar), index)
       }
       if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
     case .tabBar:
@@ -233,6 +266,6 @@ extension ReferenceSession {
       }
     default: break
     }
-    return decide(.s23_28, scene.controllers[index].spec.background, unless: .s23OwnBackgroundIgnored, gives: nil).map { (scene.colours[$0], index) }
+    return decide(.s23_28, scene.controllers[index].spec.background, unless: .s23OwnBackgroundIgnored, gives: nil).map { (.table($0), index) }
   }
 }

@@ -30,7 +30,7 @@ extension ReferenceSession {
   /// For a mutant of S6: the content colour that contrasts best with what is behind the bar; nil when no colour is declared there.
   func contrastingContent(in appearance: Appearance) -> ContentStyle? {
     guard let window = controllingWindow, let behind = background(window: window) else { return nil }
-    let rgb = behind.colour.resolved(in: appearance)
+    let rgb = resolved(behind.colour, in: appearance)
     return RGB.contrast(.white, rgb) >= RGB.contrast(.black, rgb) ? .lightContent : .darkContent
   }
 
