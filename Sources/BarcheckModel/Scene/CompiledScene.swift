@@ -84,8 +84,7 @@
   /// - Throws: `SceneError` for duplicate or reserved controller ids, children that do not exist, or features the profile lacks.
   package init(_ testCase: ConformanceCase) throws(SceneError) {
     platform = testCase.platform
-    let parts = testCase.platform.os.split(separator: ".")
-    version = (testCase.platform.majorVersion, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+    version = (testCase.platform.majorVersion, testCase.platform.minorVersion)
     profile = testCase.platform.profile
     infoPlist = testCase.infoPlist
     appearance = testCase.environment.appearance

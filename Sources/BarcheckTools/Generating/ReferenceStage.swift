@@ -18,9 +18,9 @@ struct ReferenceStage: GeneratorStage {
   let start: CompiledScene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
   private(set) var observations: [Observation]?
-  /// The case as it started, and the events kept after its launch: what the session is played again from if a
-  /// step played in place fails after all.
-  private let origin: ConformanceCase
+  /// The events kept after the launch: what the session is played again from (with `start`) if a step played in
+  /// place fails after all. The stage does not keep the case it started from: holding it made the generator's
+  /// changes to the case copy all its values.
   private var kept: [StepEvent] = []
   /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
   private var steps: [CompiledStep]? = []
@@ -29,10 +29,10 @@ struct ReferenceStage: GeneratorStage {
     guard let session = try? ReferenceSession(testCase, tracing: false) else { return nil }
     self.session = session
     start = session.scene
-    origin = testCase
     observations = []
     observations?.reserveCapacity(testCase.steps.count + 16)
     kept.reserveCapacity(16)
+    steps?.reserveCapacity(testCase.steps.count + 16)
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
@@ -97,6 +97,9 @@ struct ReferenceStage: GeneratorStage {
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {
     do {
+      // A case that carries only the starting scene, compiled: all a session starts from.
+      var origin = ConformanceCase(id: "", title: "", windows: [], steps: [])
+      origin.compiled = CompiledCase(start: start, steps: [])
       var session = try ReferenceSession(origin, tracing: false)
       _ = try session.step(.launch)
       for event in kept { _ = try session.step(event) }

@@ -35,7 +35,8 @@ package struct ScenarioGenerator: Sendable {
   /// generated windows did not make a scene and the case fell back to a plain one).
   private func generate<Stage: GeneratorStage>(_ index: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
     var builder = Builder(random: SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407))
-    return builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps, on: Stage.self)
+    // Concatenated, not interpolated: interpolating built the id through a string interpolation buffer.
+    return builder.makeCase(id: "generated.seed-" + String(seed) + "-case-" + String(index), maximumSteps: maximumSteps, on: Stage.self)
   }
 
   /// Cases `0..<count`.
@@ -111,14 +112,19 @@ package struct ScenarioGenerator: Sendable {
       var attempts = 0
       // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
       var roster = stage.withScene { Roster($0) }
-      while testCase.steps.count <= steps && attempts < steps * 8 {
+      // Kept apart and handed to the case once: appending to the case's own steps went through its storage (the
+      // stage holds the case too, so the first append copied every value of it) at every kept step.
+      var kept = testCase.steps
+      kept.reserveCapacity(steps + 1)
+      while kept.count <= steps && attempts < steps * 8 {
         attempts += 1
         let event = stage.withScene { self.event($0, roster) }
         if stage.play(event) {
-          if !stage.withScene(roster.isCurrent) { roster = stage.withScene { Roster($0, windows: roster.windows) } }
-          testCase.steps.append(Step(event: event))
+          if !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
+          kept.append(Step(event: event))
         }
       }
+      testCase.steps = kept
       // Last: any change to the case drops it.
       testCase.compiled = stage.compiled
       return (testCase, stage)
@@ -136,22 +142,35 @@ package struct ScenarioGenerator: Sendable {
       var attachedNodes: [Int] = []
 
       /// The roster of a scene.
-      ///
-      /// - Parameter windows: The scene's window ids, when an earlier roster of it has them.
-      init(_ scene: borrowing CompiledScene, windows: [String]? = nil) {
+      init(_ scene: borrowing CompiledScene) {
+        windows = scene.windows.map(\.id)
+        read(scene)
+      }
+
+      /// Reads the roster of the same scene again, after its attached controllers changed. Its arrays are emptied
+      /// and filled again, keeping their storage: a new roster allocated each of them again.
+      mutating func read(_ scene: borrowing CompiledScene) {
         // Borrowed and read in place, the ids sorted by index: copying the nodes and looking each id up again was a
         // third of generating a case; sorting the ids with their kinds (a retain and a release each move), or with
         // the scene captured (a copy of it each sort), a tenth.
+        attachedNodes.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
+        navigations.removeAll(keepingCapacity: true)
+        tabs.removeAll(keepingCapacity: true)
+        hosting.removeAll(keepingCapacity: true)
         attachedNodes.reserveCapacity(scene.controllers.count)
         for index in scene.controllers.indices where scene.controllers[index].attached { attachedNodes.append(index) }
-        self.windows = windows ?? scene.windows.map(\.id)
-        let names = scene.ids
         ids.reserveCapacity(attachedNodes.count)
         // Sorted on the stack: a sorted copy of the nodes was one more allocation each roster.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: attachedNodes.count) { buffer in
           var sorted = buffer
           _ = sorted.initialize(from: attachedNodes)
-          sorted.sort { names[$0] < names[$1] }
+          // The names read in place: through the array, each comparison checked both indices and retained the array.
+          scene.ids.withUnsafeBufferPointer { names in
+            let names = names.baseAddress.unsafelyUnwrapped
+            sorted.sort { names[$0] < names[$1] }
+          }
+          let names = scene.ids
           for index in sorted {
             let id = names[index]
             ids.append(id)
