@@ -119,6 +119,15 @@ package struct Fuzzer: Sendable {
   /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
   /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
   func trial(_ index: Int, scope: Scope, model: ReferenceResolver) -> Trial {
+    // Generated straight into the compiled form, the reference playing along, and played so on the resolver: the case
+    // itself (its specs, what a finding reports and shrinking changes) is built only for a disagreement. Every case
+    // applies to a resolver that covers everything.
+    if scope.coversEverything, let generated = generator.generateCompiled(index) {
+      guard case .success(let answered) = model.observe(generated.compiled, steps: generated.steps, tracing: false),
+        Self.differs(steps: generated.steps.count, answered: answered, reference: generated.observations, legibility: scope.capabilities.legibility)
+      else { return .agrees }
+      return .differs(generator.generateObserved(index).0, answered)
+    }
     // The reference plays the case while it is generated, so the case is played once more, not twice.
     let (testCase, reference) = generator.generateObserved(index)
     guard scope.applies(testCase) else { return .notApplicable }
@@ -152,6 +161,12 @@ package struct Fuzzer: Sendable {
       guard case .success(let played) = ReferenceResolver().observe(testCase, tracing: false) else { return false }
       observed = played
     }
+    return differs(steps: testCase.steps.count, answered: answered, reference: observed, legibility: legibility)
+  }
+
+  /// `differs(_:answered:reference:legibility:)` of a case of `steps` steps, the reference's observations at hand.
+  static func differs(steps: Int, answered: [Observation], reference observed: [Observation], legibility: Bool) -> Bool {
+    guard answered.count == steps else { return false }
     // Read in place, through pointers: taking each observation out of its array copied it (a retain and a release
     // of what it holds).
     return observed.withUnsafeBufferPointer { ours in

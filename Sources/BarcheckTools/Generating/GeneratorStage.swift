@@ -11,8 +11,10 @@ protocol GeneratorStage {
   mutating func launch()
   /// Plays an event if it applies, leaving the stage as it was when it does not.
   ///
-  /// - Returns: Whether the event applied.
+  /// - Returns: Whether the event applied (and was kept).
   mutating func play(_ event: StepEvent) -> Bool
+  /// The steps kept so far, the launch first: the case's steps.
+  var kept: [Step] { get }
   /// The case built so far, compiled (its starting scene and each kept event compiled as it was played), so that
   /// playing the case does not compile it again; nil when the stage could not compile every step.
   var compiled: CompiledCase? { get }
@@ -23,6 +25,7 @@ struct SceneStage: GeneratorStage {
   private var scene: CompiledScene
   private let start: CompiledScene
   private var steps: [CompiledStep] = []
+  private(set) var kept: [Step] = []
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? CompiledScene(testCase) else { return nil }
@@ -35,6 +38,7 @@ struct SceneStage: GeneratorStage {
   mutating func launch() {
     // A new scene always launches.
     if let step = try? scene.compile(.launch) { steps.append(step) }
+    kept.append(Step(event: .launch))
   }
 
   mutating func play(_ event: StepEvent) -> Bool {
@@ -42,6 +46,7 @@ struct SceneStage: GeneratorStage {
     guard let step = try? trial.compile(event) else { return false }
     scene = trial
     steps.append(step)
+    kept.append(Step(event: event))
     return true
   }
 
