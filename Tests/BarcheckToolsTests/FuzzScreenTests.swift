@@ -32,9 +32,11 @@ struct FuzzScreenTests {
   func straightIntoCompiled(_ seed: UInt64, _ steps: Int) throws {
     let generator = ScenarioGenerator(seed: seed, maximumSteps: steps)
     let resolvers = [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]].map(ReferenceResolver.init(mutant:))
+    // Kept from case to case, as fuzzing keeps it.
+    var roster = ScenarioGenerator.Builder.Roster()
     for index in 0..<400 {
       let (testCase, observations) = generator.generateObserved(index)
-      let compiled = generator.generateCompiled(index)
+      let compiled = generator.generateCompiled(index, roster: &roster)
       #expect((compiled == nil) == (observations == nil), "\(testCase.id)")
       guard let compiled else { continue }
       #expect(compiled.steps == testCase.steps, "\(testCase.id)")

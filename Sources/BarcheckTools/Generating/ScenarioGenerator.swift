@@ -44,9 +44,11 @@ package struct ScenarioGenerator: Sendable {
   /// gives them. What fuzzing an in-process resolver plays; it builds the case (`generateObserved`) only for a
   /// disagreement. Nil when `generateObserved` would give no observations (the scene refused what was drawn, or the
   /// reference could not play a step): the caller then generates the case.
-  func generateCompiled(_ index: Int) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+  ///
+  /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
+  func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     var builder = Builder(random: random(index))
-    guard let (steps, stage) = builder.makeCompiled(maximumSteps: maximumSteps), let observations = stage.observations,
+    guard let (steps, stage) = builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster), let observations = stage.observations,
       let compiled = stage.compiled
     else { return nil }
     return (compiled, steps, observations)
@@ -105,7 +107,8 @@ package struct ScenarioGenerator: Sendable {
         testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
         return (testCase, nil)
       }
-      testCase.steps = playSteps(on: &stage, maximumSteps: maximumSteps)
+      var roster = Roster()
+      testCase.steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
       // Last: any change to the case drops it.
       testCase.compiled = stage.compiled
       return (testCase, stage)
@@ -116,7 +119,7 @@ package struct ScenarioGenerator: Sendable {
     /// built. The steps, and the stage after the last (the reference playing along).
     ///
     /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window).
-    mutating func makeCompiled(maximumSteps: Int) -> ([Step], ReferenceStage)? {
+    mutating func makeCompiled(maximumSteps: Int, roster: inout Roster) -> ([Step], ReferenceStage)? {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
@@ -138,7 +141,7 @@ package struct ScenarioGenerator: Sendable {
         return nil
       }
       var stage = ReferenceStage(start: scene)
-      let steps = playSteps(on: &stage, maximumSteps: maximumSteps)
+      let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
       return (steps, stage)
     }
 
@@ -189,12 +192,14 @@ package struct ScenarioGenerator: Sendable {
     }
 
     /// Launches the stage and plays events on it, keeping those that apply: the case's steps, its launch first.
-    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int) -> [Step] {
+    ///
+    /// - Parameter roster: Where to keep what events are picked from (its arrays are emptied and filled again).
+    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) -> [Step] {
       stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
       // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
-      var roster = stage.withScene { Roster($0) }
+      stage.withScene { roster.start($0) }
       // The stage keeps the steps, handed to the case once: appending to the case's own steps went through its storage
       // at every kept step, and a list of the stage's own copied every event.
       while stage.kept.count <= steps && attempts < steps * 8 {
@@ -212,13 +217,22 @@ package struct ScenarioGenerator: Sendable {
       var navigations: [String] = []
       var tabs: [String] = []
       var hosting: [String] = []
-      var windows: [String]
+      var windows: [String] = []
       /// The scene's nodes that were attached, in order: the roster holds while they are.
       var attachedNodes: [Int] = []
+      /// Each controller's sort key (`sortKey`), by index, for the scene being read: a controller's id never changes,
+      /// so each is packed once a case.
+      var keys: [(UInt64, UInt64)?] = []
 
-      /// The roster of a scene.
-      init(_ scene: borrowing CompiledScene) {
-        windows = scene.windows.map(\.id)
+      /// An empty roster, to `start` on a scene.
+      init() {}
+
+      /// Reads the roster of a new scene, its windows too. The arrays keep their storage: a roster kept from case
+      /// to case (`generateCompiled(_:roster:)`) allocated them for each case.
+      mutating func start(_ scene: borrowing CompiledScene) {
+        windows.removeAll(keepingCapacity: true)
+        for window in scene.windows.indices { windows.append(scene.windows[window].id) }
+        keys.removeAll(keepingCapacity: true)
         read(scene)
       }
 
@@ -243,7 +257,8 @@ package struct ScenarioGenerator: Sendable {
           // The names read in place: through the array, each comparison checked both indices and retained the array.
           scene.ids.withUnsafeBufferPointer { names in
             let names = names.baseAddress.unsafelyUnwrapped
-            if !Self.sortByKeys(&sorted, names) { sorted.sort { names[$0] < names[$1] } }
+            while keys.count < scene.ids.count { keys.append(Self.sortKey(names[keys.count])) }
+            if !Self.sortByKeys(&sorted, keys) { sorted.sort { names[$0] < names[$1] } }
           }
           let names = scene.ids
           for index in sorted {
@@ -260,20 +275,25 @@ package struct ScenarioGenerator: Sendable {
       }
 
       /// Sorts controllers by their ids, as `names[a] < names[b]` orders them, when every id is at most 16 ASCII
-      /// bytes with no NUL: their bytes packed into two integers then order as the strings do (Swift orders ASCII
-      /// strings by their bytes, and a prefix first), and comparing two strings cost several times packing one.
-      /// Attached ids are distinct, so the order is the one a stable sort gives.
+      /// bytes with no NUL: their bytes packed into two integers (`keys`, by index) then order as the strings do (Swift
+      /// orders ASCII strings by their bytes, and a prefix first), and comparing two strings cost several times
+      /// comparing two keys. Attached ids are distinct, so the order is the one a stable sort gives.
       ///
       /// - Returns: false, the indices untouched, when some id is not such an id.
-      static func sortByKeys(_ indices: inout UnsafeMutableBufferPointer<Int>, _ names: UnsafePointer<String>) -> Bool {
-        withUnsafeTemporaryAllocation(of: (UInt64, UInt64, Int).self, capacity: indices.count) { buffer in
-          var keys = buffer
-          for position in indices.indices {
-            guard let key = sortKey(names[indices[position]]) else { return false }
-            (keys.baseAddress.unsafelyUnwrapped + position).initialize(to: (key.0, key.1, indices[position]))
+      static func sortByKeys(_ indices: inout UnsafeMutableBufferPointer<Int>, _ keys: [(UInt64, UInt64)?]) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+          for index in indices where keys[index] == nil { return false }
+          // By insertion, in place: the generic sort cost twice as much on the handful of ids a roster holds.
+          for position in indices.indices.dropFirst() {
+            let index = indices[position]
+            let key = keys[index].unsafelyUnwrapped
+            var slot = position
+            while slot > 0, let previous = keys[indices[slot - 1]], previous > key {
+              indices[slot] = indices[slot - 1]
+              slot -= 1
+            }
+            indices[slot] = index
           }
-          keys.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-          for position in indices.indices { indices[position] = keys[position].2 }
           return true
         }
       }
