@@ -59,7 +59,7 @@ struct ReferenceStage: GeneratorStage {
     }
   }
 
-  mutating func play(_ event: StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent) -> Bool {
     if var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene

@@ -204,8 +204,7 @@ package struct ScenarioGenerator: Sendable {
       // at every kept step, and a list of the stage's own copied every event.
       while stage.kept.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = stage.withScene { self.event($0, roster) }
-        if stage.play(event) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
+        if stage.play(stage.withScene { self.event($0, roster) }) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
       }
       return stage.kept
     }
