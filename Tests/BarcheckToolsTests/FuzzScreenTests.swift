@@ -24,6 +24,30 @@ struct FuzzScreenTests {
     }
   }
 
+  /// Fuzzing an in-process resolver plays the scene the generator builds as it draws, and builds the case only for a
+  /// disagreement: that scene must play, on the reference and on its mutants, traces and all, as the case's own.
+  @Test(
+    "generating straight into the compiled form gives the case's steps, and plays as the case does",
+    arguments: [(1, 12), (7, 20)] as [(UInt64, Int)])
+  func straightIntoCompiled(_ seed: UInt64, _ steps: Int) throws {
+    let generator = ScenarioGenerator(seed: seed, maximumSteps: steps)
+    let resolvers = [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]].map(ReferenceResolver.init(mutant:))
+    // Kept from case to case, as fuzzing keeps it.
+    var roster = ScenarioGenerator.Builder.Roster()
+    for index in 0..<400 {
+      let (testCase, observations) = generator.generateObserved(index)
+      let compiled = generator.generateCompiled(index, roster: &roster)
+      #expect((compiled == nil) == (observations == nil), "\(testCase.id)")
+      guard let compiled else { continue }
+      #expect(compiled.steps == testCase.steps, "\(testCase.id)")
+      #expect(compiled.observations == observations, "\(testCase.id)")
+      for resolver in resolvers {
+        let straight = resolver.observe(compiled.compiled, steps: compiled.steps, tracing: true)
+        #expect(straight == resolver.observe(testCase, tracing: true), "\(testCase.id) on \(resolver.identity.name)")
+      }
+    }
+  }
+
   @Test(
     "the screen's comparison of two observations answers as the expectation the reference's would fill, field by field",
     arguments: [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]])

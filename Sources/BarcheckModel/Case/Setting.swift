@@ -17,9 +17,36 @@ public struct PlatformSpec: Sendable, Hashable {
   /// Whether the OS version is at least `major.minor` (`os` "8.4" is at least 8.3; a missing minor reads as 0).
   public func isAtLeast(_ major: Int, _ minor: Int) -> Bool {
     if majorVersion != major || minor == 0 { return majorVersion >= major }
-    let parts = os.split(separator: ".")
-    let ownMinor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-    return ownMinor >= minor
+    return minorVersion >= minor
+  }
+
+  /// The OS version's minor number: the second dot-separated part of `os` (empty parts skipped, as `split` skips
+  /// them) read as a number, 0 when there is none or it is not one. Read in place: splitting the version allocated an
+  /// array for every scene built, a fiftieth of generating a case.
+  package var minorVersion: Int {
+    let utf8 = os.utf8
+    // Not all ASCII: a dot may then be part of a larger character, which `split` does not split at.
+    guard !utf8.contains(where: { $0 >= 0x80 }) else {
+      let parts = os.split(separator: ".")
+      return parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+    var parts = 0
+    var start: String.Index?
+    var index = utf8.startIndex
+    while true {
+      let atEnd = index == utf8.endIndex
+      if atEnd || utf8[index] == UInt8(ascii: ".") {
+        if let first = start {
+          parts += 1
+          if parts == 2 { return Int(Substring(utf8[first..<index])) ?? 0 }
+          start = nil
+        }
+        if atEnd { return 0 }
+      } else if start == nil {
+        start = index
+      }
+      index = utf8.index(after: index)
+    }
   }
 
   /// The behaviour profile (spec "Inputs").

@@ -83,42 +83,13 @@
   ///
   /// - Throws: `SceneError` for duplicate or reserved controller ids, children that do not exist, or features the profile lacks.
   package init(_ testCase: ConformanceCase) throws(SceneError) {
-    platform = testCase.platform
-    let parts = testCase.platform.os.split(separator: ".")
-    version = (testCase.platform.majorVersion, parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
-    profile = testCase.platform.profile
-    infoPlist = testCase.infoPlist
-    appearance = testCase.environment.appearance
-    orientation = testCase.environment.orientation
-    launchOrientation = testCase.environment.orientation
-    horizontalSizeClass = testCase.environment.horizontalSizeClass ?? (testCase.platform.idiom == .phone ? .compact : .regular)
-    applicationStyle = testCase.infoPlist.launchStyle
-    applicationHidden = testCase.infoPlist.statusBarHidden
-    controllers.reserveCapacity(16)
-    ids.reserveCapacity(16)
-    for (index, spec) in testCase.windows.enumerated() {
+    self.init(platform: testCase.platform, infoPlist: testCase.infoPlist, environment: testCase.environment)
+    for spec in testCase.windows {
       var root: Int?
-      if let rootSpec = spec.root {
-        root = try insert(rootSpec, parent: nil)
-        controllers[root!].window = index
-      }
-      if spec.visible { showCounter += 1 }
-      if spec.background != nil { declaresColours = true }
-      windows.append(
-        Window(
-          id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
-          overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, background: spec.background,
-          shownOrder: spec.visible ? showCounter : 0))
-      if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
-        throw SceneError(
-          "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
-          help: "remove it, or raise platform.os to 13.0 or later")
-      }
+      if let rootSpec = spec.root { root = try insert(rootSpec, parent: nil) }
+      try addWindow(spec, root: root)
     }
-    if windows.isEmpty {
-      throw SceneError("the case declares no window", help: "add a window with a root view controller to \"windows\"")
-    }
-    controllingWindow = Self.controllingWindow(of: windows)
+    try finishWindows()
   }
 
   // MARK: Queries
@@ -231,33 +202,12 @@
   /// retained, then released) for each controller inserted.
   mutating func insert(at spec: UnsafePointer<ControllerSpec>, parent: Int?) throws(SceneError) -> Int {
     let id = spec.pointee.id
-    if id.utf8.count == Self.applicationOwner.utf8.count && id == Self.applicationOwner {
-      throw SceneError("controller id \"\(id)\" is reserved for the application object", help: "rename the controller")
-    }
-    if id.utf8.first == Self.windowOwnerPrefix.utf8.first && id.hasPrefix(Self.windowOwnerPrefix) {
-      throw SceneError(
-        "controller id \"\(id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
-        help: "rename the controller")
-    }
-    let key = Self.key(of: id)
-    if idIndex.map({ $0[id] != nil }) ?? (index(of: id, key: key) != nil) {
-      throw SceneError("duplicate controller id \"\(id)\"", help: "controller ids must be unique among the controllers on screen")
-    }
+    let key = try checkNewID(id)
     if profile == .legacy { try checkProfile(spec.pointee) }
     let index = controllers.count
     // Children and presentation live in the indices; the controller keeps only its own properties, as plain values.
     let state = state(of: spec)
-    // Read from the state, whose colours are indices: asking the spec copied each optional colour to compare it with nil.
-    if state.background != nil || state.overlay != nil || state.navigationBar.background != nil { declaresColours = true }
-    if state.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
-    controllers.append(Controller(kind: spec.pointee.kind, spec: state, parent: parent, idKey: key))
-    ids.append(id)
-    if idIndex != nil {
-      idIndex?[id] = index
-    } else if controllers.count > Self.scanLimit {
-      idIndex = Dictionary(
-        controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
-    }
+    append(id: id, key: key, kind: spec.pointee.kind, state: state, parent: parent)
     let children = spec.pointee.children
     try children.withUnsafeBufferPointer { children throws(SceneError) in
       for child in children.indices {
@@ -276,6 +226,45 @@
     }
     try checkStructure(index)
     return index
+  }
+
+  /// Checks that a new controller's id is neither reserved nor taken, and returns its key (`key(of:)`).
+  @inline(__always) func checkNewID(_ id: String) throws(SceneError) -> UInt32 {
+    if id.utf8.count == Self.applicationOwner.utf8.count && id == Self.applicationOwner {
+      throw SceneError("controller id \"\(id)\" is reserved for the application object", help: "rename the controller")
+    }
+    if id.utf8.first == Self.windowOwnerPrefix.utf8.first && id.hasPrefix(Self.windowOwnerPrefix) {
+      throw SceneError(
+        "controller id \"\(id)\" starts with \"\(Self.windowOwnerPrefix)\", which names windows without a root view controller",
+        help: "rename the controller")
+    }
+    let key = Self.key(of: id)
+    if idIndex.map({ $0[id] != nil }) ?? (index(of: id, key: key) != nil) {
+      throw SceneError("duplicate controller id \"\(id)\"", help: "controller ids must be unique among the controllers on screen")
+    }
+    return key
+  }
+
+  /// Appends a controller with its own properties, its id keyed (and indexed in a large scene), and notes the colours
+  /// and colour schemes it declares.
+  @inline(__always) mutating func append(id: String, key: UInt32, kind: ControllerKind, state: ControllerState, parent: Int?) {
+    let index = controllers.count
+    noteDeclarations(of: state)
+    controllers.append(Controller(kind: kind, spec: state, parent: parent, idKey: key))
+    ids.append(id)
+    if idIndex != nil {
+      idIndex?[id] = index
+    } else if controllers.count > Self.scanLimit {
+      idIndex = Dictionary(
+        controllers.indices.filter { controllers[$0].attached }.map { (ids[$0], $0) }, uniquingKeysWith: { _, last in last })
+    }
+  }
+
+  /// Notes the colours and colour schemes a controller's properties declare.
+  @inline(__always) mutating func noteDeclarations(of state: ControllerState) {
+    // Read from the state, whose colours are indices: asking the spec copied each optional colour to compare it with nil.
+    if state.background != nil || state.overlay != nil || state.navigationBar.background != nil { declaresColours = true }
+    if state.swiftUI.preferredColorScheme != nil { declaresColorSchemes = true }
   }
 
   @inline(__always) func checkProfile(_ spec: borrowing ControllerSpec) throws(SceneError) {

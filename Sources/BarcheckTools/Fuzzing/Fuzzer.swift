@@ -58,11 +58,12 @@ package struct Fuzzer: Sendable {
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
     // suspension point at all.
     let model = resolver as? ReferenceResolver
+    var roster = ScenarioGenerator.Builder.Roster()
     for index in 0..<cases {
       if let deadline, ContinuousClock.now >= deadline { break }
       let trial: Trial
       if let model {
-        trial = self.trial(index, scope: scope, model: model)
+        trial = self.trial(index, scope: scope, model: model, roster: &roster)
       } else {
         let testCase = generator.generate(index)
         if !scope.applies(testCase) {
@@ -118,7 +119,18 @@ package struct Fuzzer: Sendable {
 
   /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
   /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
-  func trial(_ index: Int, scope: Scope, model: ReferenceResolver) -> Trial {
+  ///
+  /// - Parameter roster: The generator's roster, kept from case to case (`ScenarioGenerator.generateCompiled`).
+  func trial(_ index: Int, scope: Scope, model: ReferenceResolver, roster: inout ScenarioGenerator.Builder.Roster) -> Trial {
+    // Generated straight into the compiled form, the reference playing along, and played so on the resolver: the case
+    // itself (its specs, what a finding reports and shrinking changes) is built only for a disagreement. Every case
+    // applies to a resolver that covers everything.
+    if scope.coversEverything, let generated = generator.generateCompiled(index, roster: &roster) {
+      guard case .success(let answered) = model.observe(generated.compiled, steps: generated.steps, tracing: false),
+        Self.differs(steps: generated.steps.count, answered: answered, reference: generated.observations, legibility: scope.capabilities.legibility)
+      else { return .agrees }
+      return .differs(generator.generateObserved(index).0, answered)
+    }
     // The reference plays the case while it is generated, so the case is played once more, not twice.
     let (testCase, reference) = generator.generateObserved(index)
     guard scope.applies(testCase) else { return .notApplicable }
@@ -152,11 +164,19 @@ package struct Fuzzer: Sendable {
       guard case .success(let played) = ReferenceResolver().observe(testCase, tracing: false) else { return false }
       observed = played
     }
-    // Read in place: taking each observation out of its array costs a retain and a release of what it holds.
+    return differs(steps: testCase.steps.count, answered: answered, reference: observed, legibility: legibility)
+  }
+
+  /// `differs(_:answered:reference:legibility:)` of a case of `steps` steps, the reference's observations at hand.
+  static func differs(steps: Int, answered: [Observation], reference observed: [Observation], legibility: Bool) -> Bool {
+    guard answered.count == steps else { return false }
+    // Read in place, through pointers: taking each observation out of its array copied it (a retain and a release
+    // of what it holds).
     return observed.withUnsafeBufferPointer { ours in
       answered.withUnsafeBufferPointer { theirs in
-        for step in 0..<min(ours.count, theirs.count)
-        where !ReferenceExpectations.isSatisfied(by: theirs[step], expectingWhat: ours[step], legibility: legibility) {
+        guard let ours = ours.baseAddress, let theirs = theirs.baseAddress else { return false }
+        for step in 0..<min(observed.count, answered.count)
+        where !ReferenceExpectations.isSatisfied(by: theirs + step, expectingWhat: ours + step, legibility: legibility) {
           return true
         }
         return false

@@ -9,10 +9,13 @@ protocol GeneratorStage {
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result
   /// Plays the launch, kept whether or not it applies.
   mutating func launch()
-  /// Plays an event if it applies, leaving the stage as it was when it does not.
+  /// Plays an event if it applies, leaving the stage as it was when it does not. The event is consumed: a kept
+  /// event moves into its step, where copying it was a fortieth of generating a case.
   ///
-  /// - Returns: Whether the event applied.
-  mutating func play(_ event: StepEvent) -> Bool
+  /// - Returns: Whether the event applied (and was kept).
+  mutating func play(_ event: consuming StepEvent) -> Bool
+  /// The steps kept so far, the launch first: the case's steps.
+  var kept: [Step] { get }
   /// The case built so far, compiled (its starting scene and each kept event compiled as it was played), so that
   /// playing the case does not compile it again; nil when the stage could not compile every step.
   var compiled: CompiledCase? { get }
@@ -23,6 +26,7 @@ struct SceneStage: GeneratorStage {
   private var scene: CompiledScene
   private let start: CompiledScene
   private var steps: [CompiledStep] = []
+  private(set) var kept: [Step] = []
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? CompiledScene(testCase) else { return nil }
@@ -35,13 +39,15 @@ struct SceneStage: GeneratorStage {
   mutating func launch() {
     // A new scene always launches.
     if let step = try? scene.compile(.launch) { steps.append(step) }
+    kept.append(Step(event: .launch))
   }
 
-  mutating func play(_ event: StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent) -> Bool {
     var trial = scene
     guard let step = try? trial.compile(event) else { return false }
     scene = trial
     steps.append(step)
+    kept.append(Step(event: event))
     return true
   }
 

@@ -68,12 +68,23 @@ package enum ReferenceExpectations {
   /// does.
   @inline(__always)
   static func isSatisfied(by answered: Observation, expectingWhat reference: Observation, legibility: Bool) -> Bool {
-    guard answered.style == reference.style, answered.hidden == reference.hidden, answered.animation == reference.animation else { return false }
+    withUnsafePointer(to: answered) { answered in
+      withUnsafePointer(to: reference) { reference in isSatisfied(by: answered, expectingWhat: reference, legibility: legibility) }
+    }
+  }
+
+  /// `isSatisfied(by:expectingWhat:legibility:)` of two observations read where they are, field by field: taking
+  /// each out of its array copied it (its owners and trace retained, then released), two copies a step.
+  @inline(__always)
+  static func isSatisfied(by answered: UnsafePointer<Observation>, expectingWhat reference: UnsafePointer<Observation>, legibility: Bool) -> Bool {
+    guard answered.pointee.style == reference.pointee.style, answered.pointee.hidden == reference.pointee.hidden,
+      answered.pointee.animation == reference.pointee.animation
+    else { return false }
     // An owner the reference names is expected; one the resolver does not name reads as "(none)".
-    if let owner = reference.styleOwner, owner != answered.styleOwner ?? "(none)" { return false }
-    if let owner = reference.hiddenOwner, owner != answered.hiddenOwner ?? "(none)" { return false }
-    guard legibility, let legible = reference.legible, let contrast = reference.contrast else { return true }
-    guard answered.legible == legible, let measured = answered.contrast else { return false }
+    if let owner = reference.pointee.styleOwner, owner != answered.pointee.styleOwner ?? "(none)" { return false }
+    if let owner = reference.pointee.hiddenOwner, owner != answered.pointee.hiddenOwner ?? "(none)" { return false }
+    guard legibility, let legible = reference.pointee.legible, let contrast = reference.pointee.contrast else { return true }
+    guard answered.pointee.legible == legible, let measured = answered.pointee.contrast else { return false }
     return measured >= minimumContrast(contrast)
   }
 }

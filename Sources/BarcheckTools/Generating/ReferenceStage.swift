@@ -18,21 +18,26 @@ struct ReferenceStage: GeneratorStage {
   let start: CompiledScene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
   private(set) var observations: [Observation]?
-  /// The case as it started, and the events kept after its launch: what the session is played again from if a
-  /// step played in place fails after all.
-  private let origin: ConformanceCase
-  private var kept: [StepEvent] = []
+  /// The steps kept so far, the launch first: the case's steps, and what the session is played again from (with
+  /// `start`) if a step played in place fails after all. The stage does not keep the case it started from: holding it
+  /// made the generator's changes to the case copy all its values.
+  private(set) var kept: [Step] = []
   /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
   private var steps: [CompiledStep]? = []
 
   init?(_ testCase: ConformanceCase) {
-    guard let session = try? ReferenceSession(testCase, tracing: false) else { return nil }
-    self.session = session
-    start = session.scene
-    origin = testCase
+    guard let scene = try? testCase.startingScene() else { return nil }
+    self.init(start: scene)
+  }
+
+  /// The stage of a scene the generator built itself (`ScenarioGenerator.Builder.makeCompiled`), before its launch.
+  init(start scene: CompiledScene) {
+    session = ReferenceSession(starting: scene)
+    start = scene
     observations = []
-    observations?.reserveCapacity(testCase.steps.count + 16)
-    kept.reserveCapacity(16)
+    observations?.reserveCapacity(17)
+    kept.reserveCapacity(17)
+    steps?.reserveCapacity(17)
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
@@ -41,6 +46,7 @@ struct ReferenceStage: GeneratorStage {
   }
 
   mutating func launch() {
+    kept.append(Step(event: .launch))
     do {
       let (observation, step) = try session.step(compiling: .launch)
       observations?.append(observation)
@@ -53,11 +59,12 @@ struct ReferenceStage: GeneratorStage {
     }
   }
 
-  mutating func play(_ event: StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent) -> Bool {
     if var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
       steps?.append(step)
+      kept.append(Step(event: event))
       return true
     }
     switch session.scene.forecast(event) {
@@ -68,7 +75,7 @@ struct ReferenceStage: GeneratorStage {
         let (observation, step) = try session.step(compiling: event)
         observations?.append(observation)
         steps?.append(step)
-        kept.append(event)
+        kept.append(Step(event: event))
         return true
       } catch {
         // Forecast to apply, yet it failed, perhaps halfway through changing the scene: start again.
@@ -80,7 +87,7 @@ struct ReferenceStage: GeneratorStage {
         session = trial
         observations?.append(observation)
         steps?.append(step)
-        kept.append(event)
+        kept.append(Step(event: event))
         return true
       }
     }
@@ -89,6 +96,7 @@ struct ReferenceStage: GeneratorStage {
     alone = scene
     observations = nil
     steps?.append(step)
+    kept.append(Step(event: event))
     return true
   }
 
@@ -97,9 +105,9 @@ struct ReferenceStage: GeneratorStage {
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {
     do {
-      var session = try ReferenceSession(origin, tracing: false)
-      _ = try session.step(.launch)
-      for event in kept { _ = try session.step(event) }
+      var session = ReferenceSession(starting: start)
+      // The launch, then every event kept after it: all played on the session, as the reference is not left behind.
+      for step in kept { _ = try session.step(step.event) }
       return session
     } catch {
       // Each of these steps played before, from this very scene: the reference is deterministic.

@@ -34,8 +34,29 @@ package struct ScenarioGenerator: Sendable {
   /// Case number `index`, built on a stage of the given kind, and the stage after its last step (nil when the
   /// generated windows did not make a scene and the case fell back to a plain one).
   private func generate<Stage: GeneratorStage>(_ index: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
-    var builder = Builder(random: SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407))
-    return builder.makeCase(id: "generated.seed-\(seed)-case-\(index)", maximumSteps: maximumSteps, on: Stage.self)
+    var builder = Builder(random: random(index))
+    // Concatenated, not interpolated: interpolating built the id through a string interpolation buffer.
+    return builder.makeCase(id: "generated.seed-" + String(seed) + "-case-" + String(index), maximumSteps: maximumSteps, on: Stage.self)
+  }
+
+  /// Case number `index` straight into its compiled form, played on the reference while it is built, with no case
+  /// made: the compiled case, its steps and the reference's untraced observations of them, as `generateObserved(_:)`
+  /// gives them. What fuzzing an in-process resolver plays; it builds the case (`generateObserved`) only for a
+  /// disagreement. Nil when `generateObserved` would give no observations (the scene refused what was drawn, or the
+  /// reference could not play a step): the caller then generates the case.
+  ///
+  /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
+  func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+    var builder = Builder(random: random(index))
+    guard let (steps, stage) = builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster), let observations = stage.observations,
+      let compiled = stage.compiled
+    else { return nil }
+    return (compiled, steps, observations)
+  }
+
+  /// The random numbers of case `index`.
+  private func random(_ index: Int) -> SeededGenerator {
+    SeededGenerator(seed: seed &* 6_364_136_223_846_793_005 &+ UInt64(index) &* 1_442_695_040_888_963_407)
   }
 
   /// Cases `0..<count`.
@@ -46,13 +67,86 @@ package struct ScenarioGenerator: Sendable {
     var counter = 0
     var profile = Profile.classic
 
-    mutating func newID(_ prefix: String) -> String {
+    /// A new controller id: the kind's prefix (`vc` for a plain controller, else the kind's name) and the next number.
+    mutating func newID(_ kind: ControllerKind) -> String {
       counter += 1
-      // Concatenated, not interpolated: an id this short then stays a small string, with nothing to allocate.
-      return prefix + String(counter)
+      // Made once for the first numbers: concatenating the prefix and the number was a fiftieth of generating a case.
+      if counter < Self.numberedIDs, let row = ControllerKind.allCases.firstIndex(of: kind) {
+        return Self.ids[row * Self.numberedIDs + counter]
+      }
+      return Self.prefix(kind) + String(counter)
     }
 
+    /// How many numbers `ids` holds for each kind.
+    static let numberedIDs = 64
+    /// Each kind's ids numbered `0..<numberedIDs`, the kinds in the order of `ControllerKind.allCases`.
+    static let ids = ControllerKind.allCases.flatMap { kind in (0..<numberedIDs).map { prefix(kind) + String($0) } }
+
+    /// What a controller id of a kind starts with.
+    static func prefix(_ kind: ControllerKind) -> String { kind == .plain ? "vc" : kind.rawValue }
+
     mutating func makeCase<Stage: GeneratorStage>(id: String, maximumSteps: Int, on: Stage.Type) -> (ConformanceCase, Stage?) {
+      let (platform, plist, environment) = makeSetting()
+      var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
+      // What shows behind a sheet card on a phone (S23, S24): declared in a third of cases, so that both the declared
+      // colour and the black of none are measured.
+      if random.chance(0.3) { windows[0].background = mainBackground() }
+      for n in 0..<random.int(0...2) where random.chance(0.5) {
+        // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
+        var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
+        overlay(&window, rootless: window.root == nil)
+        windows.append(window)
+      }
+      if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
+      var testCase = ConformanceCase(
+        id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
+        platform: platform,
+        infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
+      guard var stage = Stage(testCase) else {
+        // A rare combination the scene refuses (for example duplicate ids): fall back to one plain window.
+        testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
+        return (testCase, nil)
+      }
+      var roster = Roster()
+      testCase.steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      // Last: any change to the case drops it.
+      testCase.compiled = stage.compiled
+      return (testCase, stage)
+    }
+
+    /// The case `makeCase` makes, straight into its compiled form: the same draws in the same order, with each
+    /// controller and window of the starting scene added to a scene as it is drawn instead of to a spec, and no case
+    /// built. The steps, and the stage after the last (the reference playing along).
+    ///
+    /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window).
+    mutating func makeCompiled(maximumSteps: Int, roster: inout Roster) -> ([Step], ReferenceStage)? {
+      let (platform, plist, environment) = makeSetting()
+      var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
+      do throws(SceneError) {
+        var windows = [WindowSpec(id: "main", root: nil)]
+        var roots: [Int?] = [try controller(depth: 0, parent: nil, in: &scene)]
+        if random.chance(0.3) { windows[0].background = mainBackground() }
+        for n in 0..<random.int(0...2) where random.chance(0.5) {
+          var window = WindowSpec(id: "window\(n + 1)", root: nil)
+          var root: Int?
+          if !random.chance(0.15) { root = try controller(depth: 1, parent: nil, in: &scene) }
+          overlay(&window, rootless: root == nil)
+          windows.append(window)
+          roots.append(root)
+        }
+        if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
+        for index in windows.indices { try scene.addWindow(windows[index], root: roots[index]) }
+        try scene.finishWindows()
+      } catch {
+        return nil
+      }
+      var stage = ReferenceStage(start: scene)
+      let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      return (steps, stage)
+    }
+
+    /// The platform, Info.plist and environment of a case.
+    private mutating func makeSetting() -> (PlatformSpec, InfoPlist, EnvironmentSpec) {
       var platform = PlatformSpec()
       switch random.int(0...9) {
       case 0, 1:
@@ -82,46 +176,37 @@ package struct ScenarioGenerator: Sendable {
       if profile != .legacy && random.chance(0.3) { environment.appearance = .dark }
       if random.chance(0.2) { environment.orientation = .landscape }
       if platform.idiom == .pad && random.chance(0.25) { environment.horizontalSizeClass = .compact }
-      var windows = [WindowSpec(id: "main", root: controller(depth: 0))]
-      // What shows behind a sheet card on a phone (S23, S24): declared in a third of cases, so that both the declared
-      // colour and the black of none are measured.
-      if random.chance(0.3) { windows[0].background = random.chance(0.5) ? random.pick(Self.windowBackgrounds) : colour() }
-      for n in 0..<random.int(0...2) where random.chance(0.5) {
-        // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
-        var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
-        window.level = random.pick(Self.windowLevels)
-        window.visible = random.chance(0.5)
-        // A rootless window's own background is what is behind the bar when it controls it (S23.6).
-        if random.chance(window.root == nil ? 0.6 : 0.2) { window.background = colour() }
-        if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
-        windows.append(window)
-      }
-      if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
-      var testCase = ConformanceCase(
-        id: id, title: "A generated scenario", rules: [.s8], level: .tentative, sources: [CaseSource("barcheck generate")],
-        platform: platform,
-        infoPlist: plist, environment: environment, windows: windows, steps: [Step(event: .launch)])
-      guard var stage = Stage(testCase) else {
-        // A rare combination the scene refuses (for example duplicate ids): fall back to one plain window.
-        testCase.windows = [WindowSpec(id: "main", root: ControllerSpec(id: "root"))]
-        return (testCase, nil)
-      }
+      return (platform, plist, environment)
+    }
+
+    /// The main window's background, when it declares one.
+    private mutating func mainBackground() -> Colour { random.chance(0.5) ? random.pick(Self.windowBackgrounds) : colour() }
+
+    /// An overlay window's level, visibility, background and style, drawn after its root.
+    private mutating func overlay(_ window: inout WindowSpec, rootless: Bool) {
+      window.level = random.pick(Self.windowLevels)
+      window.visible = random.chance(0.5)
+      // A rootless window's own background is what is behind the bar when it controls it (S23.6).
+      if random.chance(rootless ? 0.6 : 0.2) { window.background = colour() }
+      if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
+    }
+
+    /// Launches the stage and plays events on it, keeping those that apply: the case's steps, its launch first.
+    ///
+    /// - Parameter roster: Where to keep what events are picked from (its arrays are emptied and filled again).
+    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) -> [Step] {
       stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
       // Read again only when a step is kept: most attempts are refused, and leave the scene as it was.
-      var roster = stage.withScene { Roster($0) }
-      while testCase.steps.count <= steps && attempts < steps * 8 {
+      stage.withScene { roster.start($0) }
+      // The stage keeps the steps, handed to the case once: appending to the case's own steps went through its storage
+      // at every kept step, and a list of the stage's own copied every event.
+      while stage.kept.count <= steps && attempts < steps * 8 {
         attempts += 1
-        let event = stage.withScene { self.event($0, roster) }
-        if stage.play(event) {
-          if !stage.withScene(roster.isCurrent) { roster = stage.withScene { Roster($0, windows: roster.windows) } }
-          testCase.steps.append(Step(event: event))
-        }
+        if stage.play(stage.withScene { self.event($0, roster) }) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
       }
-      // Last: any change to the case drops it.
-      testCase.compiled = stage.compiled
-      return (testCase, stage)
+      return stage.kept
     }
 
     /// What `event` picks from: the attached controllers in the order of their ids (`CompiledScene.attachedIDs`),
@@ -131,27 +216,50 @@ package struct ScenarioGenerator: Sendable {
       var navigations: [String] = []
       var tabs: [String] = []
       var hosting: [String] = []
-      var windows: [String]
+      var windows: [String] = []
       /// The scene's nodes that were attached, in order: the roster holds while they are.
       var attachedNodes: [Int] = []
+      /// Each controller's sort key (`sortKey`), by index, for the scene being read: a controller's id never changes,
+      /// so each is packed once a case.
+      var keys: [(UInt64, UInt64)?] = []
 
-      /// The roster of a scene.
-      ///
-      /// - Parameter windows: The scene's window ids, when an earlier roster of it has them.
-      init(_ scene: borrowing CompiledScene, windows: [String]? = nil) {
+      /// An empty roster, to `start` on a scene.
+      init() {}
+
+      /// Reads the roster of a new scene, its windows too. The arrays keep their storage: a roster kept from case
+      /// to case (`generateCompiled(_:roster:)`) allocated them for each case.
+      mutating func start(_ scene: borrowing CompiledScene) {
+        windows.removeAll(keepingCapacity: true)
+        for window in scene.windows.indices { windows.append(scene.windows[window].id) }
+        keys.removeAll(keepingCapacity: true)
+        read(scene)
+      }
+
+      /// Reads the roster of the same scene again, after its attached controllers changed. Its arrays are emptied
+      /// and filled again, keeping their storage: a new roster allocated each of them again.
+      mutating func read(_ scene: borrowing CompiledScene) {
         // Borrowed and read in place, the ids sorted by index: copying the nodes and looking each id up again was a
         // third of generating a case; sorting the ids with their kinds (a retain and a release each move), or with
         // the scene captured (a copy of it each sort), a tenth.
+        attachedNodes.removeAll(keepingCapacity: true)
+        ids.removeAll(keepingCapacity: true)
+        navigations.removeAll(keepingCapacity: true)
+        tabs.removeAll(keepingCapacity: true)
+        hosting.removeAll(keepingCapacity: true)
         attachedNodes.reserveCapacity(scene.controllers.count)
         for index in scene.controllers.indices where scene.controllers[index].attached { attachedNodes.append(index) }
-        self.windows = windows ?? scene.windows.map(\.id)
-        let names = scene.ids
         ids.reserveCapacity(attachedNodes.count)
         // Sorted on the stack: a sorted copy of the nodes was one more allocation each roster.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: attachedNodes.count) { buffer in
           var sorted = buffer
           _ = sorted.initialize(from: attachedNodes)
-          sorted.sort { names[$0] < names[$1] }
+          // The names read in place: through the array, each comparison checked both indices and retained the array.
+          scene.ids.withUnsafeBufferPointer { names in
+            let names = names.baseAddress.unsafelyUnwrapped
+            while keys.count < scene.ids.count { keys.append(Self.sortKey(names[keys.count])) }
+            if !Self.sortByKeys(&sorted, keys) { sorted.sort { names[$0] < names[$1] } }
+          }
+          let names = scene.ids
           for index in sorted {
             let id = names[index]
             ids.append(id)
@@ -163,6 +271,51 @@ package struct ScenarioGenerator: Sendable {
             }
           }
         }
+      }
+
+      /// Sorts controllers by their ids, as `names[a] < names[b]` orders them, when every id is at most 16 ASCII
+      /// bytes with no NUL: their bytes packed into two integers (`keys`, by index) then order as the strings do (Swift
+      /// orders ASCII strings by their bytes, and a prefix first), and comparing two strings cost several times
+      /// comparing two keys. Attached ids are distinct, so the order is the one a stable sort gives.
+      ///
+      /// - Returns: false, the indices untouched, when some id is not such an id.
+      static func sortByKeys(_ indices: inout UnsafeMutableBufferPointer<Int>, _ keys: [(UInt64, UInt64)?]) -> Bool {
+        keys.withUnsafeBufferPointer { keys in
+          for index in indices where keys[index] == nil { return false }
+          // By insertion, in place: the generic sort cost twice as much on the handful of ids a roster holds.
+          for position in indices.indices.dropFirst() {
+            let index = indices[position]
+            let key = keys[index].unsafelyUnwrapped
+            var slot = position
+            while slot > 0, let previous = keys[indices[slot - 1]], previous > key {
+              indices[slot] = indices[slot - 1]
+              slot -= 1
+            }
+            indices[slot] = index
+          }
+          return true
+        }
+      }
+
+      /// An id's bytes packed big-endian into two integers, zeros after its end; nil when it is longer than 16 bytes
+      /// or holds a byte that is not ASCII, or NUL.
+      static func sortKey(_ id: String) -> (UInt64, UInt64)? {
+        // Read through a pointer: iterating the view itself cost several hundred instructions an id.
+        let key = id.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
+          guard bytes.count <= 16 else { return nil }
+          var key: (UInt64, UInt64) = (0, 0)
+          for position in 0..<bytes.count {
+            let byte = bytes[position]
+            guard byte != 0, byte < 0x80 else { return nil }
+            if position < 8 {
+              key.0 |= UInt64(byte) << (56 - 8 * position)
+            } else {
+              key.1 |= UInt64(byte) << (56 - 8 * (position - 8))
+            }
+          }
+          return key
+        }
+        return key ?? nil
       }
 
       /// Whether the scene has the same controllers attached (its windows never change): most steps attach
@@ -224,7 +377,7 @@ package struct ScenarioGenerator: Sendable {
     mutating func controller(depth: Int) -> ControllerSpec {
       var kind = random.pick(depth >= 3 ? Self.deepKinds : Self.kinds)
       if profile == .legacy && kind == .hosting { kind = .plain }
-      var spec = ControllerSpec(id: newID(kind == .plain ? "vc" : kind.rawValue), kind: kind)
+      var spec = ControllerSpec(id: newID(kind), kind: kind)
       spec.preferredStatusBarStyle = style()
       if random.chance(0.3) { spec.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { spec.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
@@ -263,8 +416,67 @@ package struct ScenarioGenerator: Sendable {
       return spec
     }
 
+    /// `controller(depth:)` added to a scene as it is drawn, with its children: the same draws in the same order, so
+    /// that the scene is the one the spec would make (its colours and forwarded names may sit elsewhere in their
+    /// tables, which only indices reach).
+    ///
+    /// - Parameter parent: The container it is a child of; nil for a window's root.
+    /// - Returns: Its index in the scene.
+    mutating func controller(depth: Int, parent: Int?, in scene: inout CompiledScene) throws(SceneError) -> Int {
+      var kind = random.pick(depth >= 3 ? Self.deepKinds : Self.kinds)
+      if profile == .legacy && kind == .hosting { kind = .plain }
+      let index = try scene.addController(id: newID(kind), kind: kind, parent: parent)
+      var state = CompiledScene.ControllerState()
+      state.preferredStatusBarStyle = style()
+      if random.chance(0.3) { state.prefersStatusBarHidden = random.chance(0.5) }
+      if random.chance(0.3) { state.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
+      if profile != .legacy && random.chance(0.12) { state.overrideUserInterfaceStyle = random.pick(Self.overrides) }
+      if random.chance(0.3) { state.background = scene.colourIndex(colour()) }
+      if random.chance(0.08) { state.overlay = scene.colourIndex(colour()) }
+      switch kind {
+      case .navigation:
+        for _ in 0..<random.int(1...3) { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
+        state.navigationBar.hidden = random.chance(0.5)
+        state.navigationBar.style = random.chance(0.3) ? .black : .default
+        if profile == .glass { state.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
+        state.navigationBar.showsBackground = !random.chance(0.2)
+        if random.chance(0.35) { state.navigationBar.background = scene.colourIndex(colour()) }
+        if random.chance(0.1) { state.childForStatusBarStyle = scene.forwardingIndex(random.pick(Self.navigationForwarding)) }
+        state.preferredStatusBarStyle = random.chance(0.8) ? nil : state.preferredStatusBarStyle
+      case .tabBar:
+        let count = random.int(1...3)
+        for _ in 0..<count { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
+        state.selectedIndex = random.int(0...(count - 1))
+      case .splitView:
+        for _ in 0..<random.int(1...2) { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
+        state.collapsed = random.chance(0.5)
+      case .container, .pageView:
+        let count = random.int(1...3)
+        for _ in 0..<count { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
+        // A random child's id, as `random.pick(spec.children).id` draws it.
+        func anyChild(_ random: inout SeededGenerator) -> ChildReference {
+          .child(scene.ids[scene.child(of: index, at: random.index(count)).unsafelyUnwrapped])
+        }
+        if kind == .container && random.chance(0.7) {
+          let reference = random.chance(0.85) ? anyChild(&random) : ChildReference.none
+          state.childForStatusBarStyle = scene.forwardingIndex(reference)
+        }
+        if kind == .container && random.chance(0.5) {
+          let reference = anyChild(&random)
+          state.childForStatusBarHidden = scene.forwardingIndex(reference)
+        }
+      case .hosting:
+        if random.chance(0.3) { state.swiftUI.preferredColorScheme = random.pick(Appearance.allCases) }
+        if random.chance(0.3) { state.swiftUI.toolbarColorScheme = random.pick(Appearance.allCases) }
+        if random.chance(0.2) { state.swiftUI.statusBarHidden = random.chance(0.5) }
+      default: break
+      }
+      try scene.setProperties(state, of: index)
+      return index
+    }
+
     mutating func presented() -> ControllerSpec {
-      var spec = random.chance(0.85) ? controller(depth: 2) : ControllerSpec(id: newID("alert"), kind: .alert)
+      var spec = random.chance(0.85) ? controller(depth: 2) : ControllerSpec(id: newID(.alert), kind: .alert)
       spec.modalPresentationStyle = random.pick(PresentationStyle.allCases)
       spec.capturesStatusBarAppearance = random.chance(0.3)
       if random.chance(0.1) { spec.definesPresentationContext = true }

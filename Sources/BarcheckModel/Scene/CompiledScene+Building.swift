@@ -1,0 +1,108 @@
+extension CompiledScene {
+  /// A scene of this platform, Info.plist and environment with no window yet: what `init(_:)` starts from, and where
+  /// a builder that makes no case (the generator, fuzzing) adds controllers (`addController(id:kind:parent:)`) and
+  /// windows (`addWindow(_:root:)`) itself before `finishWindows()`.
+  package init(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec) {
+    self.platform = platform
+    version = (platform.majorVersion, platform.minorVersion)
+    profile = platform.profile
+    self.infoPlist = infoPlist
+    appearance = environment.appearance
+    orientation = environment.orientation
+    launchOrientation = environment.orientation
+    horizontalSizeClass = environment.horizontalSizeClass ?? (platform.idiom == .phone ? .compact : .regular)
+    applicationStyle = infoPlist.launchStyle
+    applicationHidden = infoPlist.statusBarHidden
+    controllers.reserveCapacity(16)
+    ids.reserveCapacity(16)
+  }
+
+  /// Adds a window after the ones added so far, as `init(_:)` adds a case's windows in order.
+  ///
+  /// - Parameters:
+  ///   - spec: The window; its `root` is not read.
+  ///   - root: The index of its root controller, already added; nil for a window without one.
+  /// - Throws: `SceneError` when the window sets what its profile lacks.
+  package mutating func addWindow(_ spec: borrowing WindowSpec, root: Int?) throws(SceneError) {
+    if let root { controllers[root].window = windows.count }
+    if spec.visible { showCounter += 1 }
+    if spec.background != nil { declaresColours = true }
+    windows.append(
+      Window(
+        id: spec.id, level: spec.level, visible: spec.visible, isKey: spec.isKey,
+        overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, background: spec.background,
+        shownOrder: spec.visible ? showCounter : 0))
+    if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
+      throw SceneError(
+        "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+        help: "remove it, or raise platform.os to 13.0 or later")
+    }
+  }
+
+  /// Ends adding windows: decides the controlling window.
+  ///
+  /// - Throws: `SceneError` when no window was added.
+  package mutating func finishWindows() throws(SceneError) {
+    if windows.isEmpty {
+      throw SceneError("the case declares no window", help: "add a window with a root view controller to \"windows\"")
+    }
+    controllingWindow = Self.controllingWindow(of: windows)
+  }
+
+  /// Adds a controller with a spec's defaults for its properties, as the last child of `parent` (nil for a window's
+  /// root): a builder adds the controller before its children, as `insert` does, and sets its properties once they
+  /// are all known (`setProperties(_:of:)`).
+  ///
+  /// - Returns: The controller's index.
+  /// - Throws: `SceneError` when the id is reserved or taken, or the kind does not exist in the profile.
+  package mutating func addController(id: String, kind: ControllerKind, parent: Int?) throws(SceneError) -> Int {
+    let key = try checkNewID(id)
+    if profile == .legacy && kind == .hosting {
+      throw SceneError(
+        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+    }
+    let index = controllers.count
+    append(id: id, key: key, kind: kind, state: ControllerState(), parent: parent)
+    if let parent { link(index, to: parent) }
+    return index
+  }
+
+  /// Sets the properties of a controller `addController(id:kind:parent:)` added, once its children are added too, and
+  /// checks them as `insert` checks a spec's.
+  ///
+  /// - Throws: `SceneError` when the profile lacks a property, or the controller's children do not fit it.
+  package mutating func setProperties(_ state: ControllerState, of index: Int) throws(SceneError) {
+    if profile == .legacy && state.preferredStatusBarStyle == .darkContent {
+      throw SceneError(
+        "\"\(ids[index])\" prefers darkContent, which does not exist before iOS 13 (S4)",
+        help: "use default (black content before iOS 13, S5), or raise platform.os")
+    }
+    if profile == .legacy && state.overrideUserInterfaceStyle != .unspecified {
+      throw SceneError(
+        "\"\(ids[index])\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+        help: "remove it, or raise platform.os to 13.0 or later")
+    }
+    noteDeclarations(of: state)
+    controllers[index].spec = state
+    try checkStructure(index)
+  }
+
+  /// A colour in the scene's table, for a property a builder sets (`ControllerState.background` and the like).
+  package mutating func colourIndex(_ colour: Colour) -> Int { add(colour) }
+
+  /// A `childForStatusBar…` answer as the scene keeps it, for a property a builder sets.
+  package mutating func forwardingIndex(_ reference: ChildReference) -> Forwarding { forwarding(reference) }
+}
+
+extension CompiledScene.ControllerState {
+  /// The properties of a controller whose spec declares none: `ControllerSpec`'s defaults.
+  package init() {
+    self.init(
+      preferredStatusBarStyle: nil, prefersStatusBarHidden: nil, preferredStatusBarUpdateAnimation: nil, overrideUserInterfaceStyle: .unspecified,
+      childForStatusBarStyle: nil, childForStatusBarHidden: nil, selectedIndex: 0,
+      navigationBar: CompiledScene.NavigationBarState(
+        hidden: false, style: .default, userInterfaceStyle: .unspecified, background: nil, showsBackground: true),
+      collapsed: false, swiftUI: SwiftUIPreferences(), modalPresentationStyle: .automatic, capturesStatusBarAppearance: false,
+      definesPresentationContext: false, background: nil, overlay: nil)
+  }
+}
