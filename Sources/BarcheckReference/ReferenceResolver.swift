@@ -52,11 +52,18 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
     case .failure(let failure):
       return .failure(StepFailure(step: nil, error: failure.error))
     case .success(let compiled):
-      var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
-      // The scene's tables grow to their size at the last step once, not as each step adds to them.
-      session.scene.reserve(compiled.growth)
-      return session.play(compiled, testCase.steps)
+      return observe(compiled, steps: testCase.steps, tracing: tracing)
     }
+  }
+
+  /// Plays a compiled case's steps (`steps`, the case's, give each its event) and returns one observation per step, or
+  /// the first step that cannot apply: what `observe(_:tracing:)` does once the case is compiled, and what a fuzzer that
+  /// generates straight into the compiled form calls, building a case only when it needs one.
+  package func observe(_ compiled: CompiledCase, steps: [Step], tracing: Bool) -> Result<[Observation], StepFailure> {
+    var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
+    // The scene's tables grow to their size at the last step once, not as each step adds to them.
+    session.scene.reserve(compiled.growth)
+    return session.play(compiled, steps)
   }
 }
 
