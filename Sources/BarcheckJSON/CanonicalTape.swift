@@ -32,10 +32,17 @@ package struct CanonicalTape {
   /// The entries, in document order: an object's members are each a key (a string entry) followed by its value.
   private(set) var entries: [Entry] = []
 
+  /// Whether the value the parser recorded is in the tape's subset (see `JSONParser.parseElement(_:in:tape:)`): false
+  /// when one of its strings is not, and then the caller writes the canonical text from the tree.
+  package private(set) var isComplete = true
+
   /// An empty tape, with room for a case's entries.
   package init() {
     entries.reserveCapacity(512)
   }
+
+  /// An empty tape without memory, for a parse that records nothing.
+  init(empty: Void) {}
 
   /// Reads the value at `start` (no whitespace before it) onto the cleared tape.
   ///
@@ -44,8 +51,38 @@ package struct CanonicalTape {
   ///   - depth: How many arrays and objects enclose the value.
   /// - Returns: The offset after the value; nil when the value is not in the subset the tape reads.
   package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, depth: Int) -> Int? {
-    entries.removeAll(keepingCapacity: true)
+    startRecording()
     return value(bytes, start, depth: depth)
+  }
+
+  /// Clears the tape for the parser to record a value on it.
+  mutating func startRecording() {
+    entries.removeAll(keepingCapacity: true)
+    isComplete = true
+  }
+
+  /// Records a number or a literal (the parser's), its text from `start` to `end`.
+  mutating func record(_ kind: Kind, from start: Int, to end: Int) {
+    entries.append(Entry(kind: kind, start: start, end: end, next: entries.count + 1))
+  }
+
+  /// Records a string (the parser's), its text from `start` to its closing quote at `end`; `plain` when that text is
+  /// printable ASCII without escapes, the tape's subset (else the tape is incomplete).
+  mutating func recordString(from start: Int, to end: Int, plain: Bool) {
+    if !plain { isComplete = false }
+    entries.append(Entry(kind: .string, start: start, end: end, next: entries.count + 1))
+  }
+
+  /// Records the start of an array or object (the parser's) at `start`: the slot `close` takes.
+  mutating func open(object: Bool, at start: Int) -> Int {
+    entries.append(Entry(kind: object ? .object : .array, start: start, end: 0, next: 0))
+    return entries.count - 1
+  }
+
+  /// Records the end of the array or object at `slot`, with `count` elements or members.
+  mutating func close(_ slot: Int, count: Int) {
+    entries[slot].end = count
+    entries[slot].next = entries.count
   }
 
   private mutating func value(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, depth: Int) -> Int? {

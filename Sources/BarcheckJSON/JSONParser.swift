@@ -21,6 +21,9 @@ package struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// The tape the values are recorded on as they are parsed, when `recording` (`parseElement(_:in:tape:)`).
+  private var tape = CanonicalTape(empty: ())
+  private var recording = false
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -168,12 +171,38 @@ package struct JSONParser {
   ///   - range: The element's range, from `rootElements`.
   /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
   package static func parseElement(_ bytes: [UInt8], in range: Range<Int>) throws(JSONSyntaxError) -> JSONNode {
+    var tape = CanonicalTape(empty: ())
+    return try parseElement(bytes, in: range, recording: false, on: &tape)
+  }
+
+  /// Parses one element of a root array, as `parseElement(_:in:)` does, recording its structure on `tape` in the same
+  /// pass, for its canonical text (`CanonicalTape.writeCanonical`) without reading its bytes again. The tape is
+  /// complete when every string of the element is in the tape's subset (printable ASCII without escapes); when it is
+  /// not (`isComplete` is false), the canonical text is the tree's to write.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of the whole document.
+  ///   - range: The element's range, from `rootElements`.
+  ///   - tape: Cleared, then the element's entries; its memory is kept from element to element.
+  /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
+  package static func parseElement(_ bytes: [UInt8], in range: Range<Int>, tape: inout CanonicalTape) throws(JSONSyntaxError) -> JSONNode {
+    tape.startRecording()
+    return try parseElement(bytes, in: range, recording: true, on: &tape)
+  }
+
+  /// `parseElement`, recording on `tape` when `recording`.
+  private static func parseElement(
+    _ bytes: [UInt8], in range: Range<Int>, recording: Bool, on tape: inout CanonicalTape
+  ) throws(JSONSyntaxError) -> JSONNode {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "the range lies outside the document")
     let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       // The same base address, cut at the element's end: offsets stay the document's, and the element's end is the end.
       var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]))
       parser.index = range.lowerBound
       parser.depth = 1
+      parser.recording = recording
+      swap(&parser.tape, &tape)
+      defer { swap(&parser.tape, &tape) }
       return Result { () throws(JSONSyntaxError) -> JSONNode in
         let element = try parser.parseValue()
         parser.skipWhitespace()
@@ -226,7 +255,9 @@ package struct JSONParser {
       try expectLiteral("null")
       return JSONNode(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), offset: start)
+      let value = try parseNumber()
+      if recording { tape.record(.number, from: start, to: index) }
+      return JSONNode(.number(value), offset: start)
     default:
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected a value")
     }
@@ -242,6 +273,7 @@ package struct JSONParser {
       throw JSONSyntaxError(offset: start, message: "invalid literal; expected '\(literal)'")
     }
     index += count
+    if recording { tape.record(.literal, from: start, to: index) }
   }
 
   private mutating func enter() throws(JSONSyntaxError) {
@@ -254,6 +286,7 @@ package struct JSONParser {
   private mutating func parseObject() throws(JSONSyntaxError) -> JSON {
     try enter()
     defer { depth -= 1 }
+    let slot = recording ? tape.open(object: true, at: index) : 0
     index += 1
     var members: [JSONMember] = []
     // Most objects have a few members: one allocation instead of growing by doubling from one.
@@ -261,6 +294,7 @@ package struct JSONParser {
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
+      if recording { tape.close(slot, count: 0) }
       return .object(members)
     }
     while true {
@@ -292,6 +326,7 @@ package struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
+        if recording { tape.close(slot, count: members.count) }
         return .object(members)
       }
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or '}'")
@@ -301,12 +336,14 @@ package struct JSONParser {
   private mutating func parseArray() throws(JSONSyntaxError) -> JSON {
     try enter()
     defer { depth -= 1 }
+    let slot = recording ? tape.open(object: false, at: index) : 0
     index += 1
     var elements: [JSONNode] = []
     elements.reserveCapacity(4)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
+      if recording { tape.close(slot, count: 0) }
       return .array(elements)
     }
     while true {
@@ -326,6 +363,7 @@ package struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
+        if recording { tape.close(slot, count: elements.count) }
         return .array(elements)
       }
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or ']'")
@@ -376,13 +414,15 @@ package struct JSONParser {
     let start = index
     index += 1
     let contentStart = index
-    // Fast path: no escapes, ASCII only.
+    // Fast path: printable ASCII without escapes (the tape's subset). Most strings are short: reading eight bytes at a
+    // time (`JSONWriter.plainWords`) made the parse slower.
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         // Plain ASCII, so written into the string's own memory as it is: `String(decoding:as:)` went through its
         // repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
         let count = index - contentStart
+        if recording { tape.recordString(from: contentStart, to: index, plain: true) }
         index += 1
         guard count > 0, let base = bytes.baseAddress else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
@@ -390,7 +430,7 @@ package struct JSONParser {
           return count
         }
       }
-      if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+      if byte == UInt8(ascii: "\\") || byte >= 0x7F || byte < 0x20 { break }
       index += 1
     }
     var scalars = String.UnicodeScalarView()
@@ -402,6 +442,7 @@ package struct JSONParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        if recording { tape.recordString(from: contentStart, to: index, plain: false) }
         index += 1
         return String(scalars)
       case UInt8(ascii: "\\"):

@@ -88,6 +88,17 @@ public struct CaseFingerprint: Sendable, Hashable {
     }
   }
 
+  /// The fingerprint of a case object parsed from `bytes` onto `tape` in the same pass
+  /// (`JSONParser.parseElement(_:in:tape:)`), its digest written from the tape when the tape is complete, else from
+  /// the node: the same fingerprint as `init(_:)`'s. `text` is the canonical text's buffer, kept from case to case.
+  init?(_ node: JSONNode, tape: CanonicalTape, in bytes: [UInt8], text: inout ByteBuffer) {
+    guard tape.isComplete else {
+      self.init(node)
+      return
+    }
+    self.init(node) { bytes.withUnsafeBufferPointer { Self.digest(tape: tape, bytes: $0, text: &text) } }
+  }
+
   /// The digest of the case object on `tape`: the SHA-256 of its canonical text without `$schema`.
   private static func digest(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) -> String {
     text.removeAll()

@@ -140,10 +140,17 @@ public enum CaseLoader {
       var reader = DecodingReader(file: file)
       var seen: [String: Int] = [:]
       var loaded = Result(cases: [], diagnostics: [])
+      // Each element's structure is recorded as it is parsed, and its digest written from that: the canonical text
+      // without reading the bytes again.
+      var tape = CanonicalTape()
+      var text = ByteBuffer(capacity: digests ? 4_096 : 0)
       for index in (part * partSize)..<min(elements.count, (part + 1) * partSize) {
-        guard let node = try? JSONParser.parseElement(file.bytes, in: elements[index]) else { return nil }
+        let parsed =
+          digests
+          ? try? JSONParser.parseElement(file.bytes, in: elements[index], tape: &tape) : try? JSONParser.parseElement(file.bytes, in: elements[index])
+        guard let node = parsed else { return nil }
         let path = JSONPath.root.appending(index)
-        let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
+        let fingerprint = digests ? CaseFingerprint(node, tape: tape, in: file.bytes, text: &text) : nil
         if let fingerprint { loaded.fingerprints.append(fingerprint) }
         guard let testCase = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader),
           reader.diagnostics.isEmpty

@@ -13,6 +13,8 @@ enum StepDecoder {
     let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
     return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
+  /// The kinds of `events`, in its order.
+  static let eventKinds = events.map(\.kind)
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
   /// The keys of the properties a `set` changes.
   static let propertyKeys = ControllerProperty.changeable.map(\.key)
@@ -33,7 +35,9 @@ enum StepDecoder {
       return nil
     }
     guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
-    guard let (_, allowed, required, what) = events.first(where: { $0.kind == kind }),
+    // Found by the kind's place among the kinds: searching the table itself copied each entry it passed, three
+    // retains and releases an entry.
+    guard let place = eventKinds.firstIndex(of: kind), case let (_, allowed, required, what) = events[place],
       let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allEventKeys, what: what)
     else {
       return nil
