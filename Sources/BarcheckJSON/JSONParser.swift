@@ -24,7 +24,6 @@ package struct JSONParser {
   /// The tape the values are recorded on as they are parsed, when `recording` (`parseElement(_:in:tape:)`).
   private var tape = CanonicalTape(empty: ())
   private var recording = false
-
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
@@ -40,6 +39,56 @@ package struct JSONParser {
       return Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
     }
     return try parsed.get()
+  }
+
+  /// Parses a document a value at a time: when its root is an array, each element on its own, handed to `body` as soon
+  /// as it is parsed, with its index, so that no tree of the whole document is built; any other root whole, with no
+  /// index. Each value's structure is recorded on `tape` in the same pass (see `parseElement(_:in:tape:)`).
+  ///
+  /// The document is checked as `parse` checks it, in the same order: a syntax error throws the error `parse` throws,
+  /// after `body` has had the values before it (which the caller then drops).
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of the document.
+  ///   - tape: Cleared, then each value's entries when `body` gets it; its memory is kept from value to value.
+  ///   - body: Called with each element and its index (the root and nil when the root is not an array), and the tape.
+  /// - Throws: `JSONSyntaxError` with the offset of the first problem.
+  package static func parseValues(
+    _ bytes: [UInt8], tape: inout CanonicalTape, _ body: (JSONNode, Int?, CanonicalTape) -> Void
+  ) throws(JSONSyntaxError) {
+    let parsed: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      parser.recording = true
+      swap(&parser.tape, &tape)
+      defer { swap(&parser.tape, &tape) }
+      return Result { () throws(JSONSyntaxError) in try parser.parseValues(body) }
+    }
+    try parsed.get()
+  }
+
+  /// `parseValues`, from the start of the document.
+  private mutating func parseValues(_ body: (JSONNode, Int?, CanonicalTape) -> Void) throws(JSONSyntaxError) {
+    skipByteOrderMark()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+      // The root array as `parseArray` reads it, each element handed on instead of kept.
+      try enter()
+      var count = 0
+      try arrayElements { parser throws(JSONSyntaxError) in
+        parser.tape.startRecording()
+        let element = try parser.parseValue()
+        body(element, count, parser.tape)
+        count += 1
+      }
+      depth -= 1
+    } else {
+      tape.startRecording()
+      body(try parseValue(), nil, tape)
+    }
+    skipWhitespace()
+    if index < bytes.count {
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()) after the end of the JSON value")
+    }
   }
 
   private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
@@ -337,18 +386,26 @@ package struct JSONParser {
     try enter()
     defer { depth -= 1 }
     let slot = recording ? tape.open(object: false, at: index) : 0
-    index += 1
     var elements: [JSONNode] = []
     elements.reserveCapacity(4)
+    try arrayElements { parser throws(JSONSyntaxError) in elements.append(try parser.parseValue()) }
+    if recording { tape.close(slot, count: elements.count) }
+    return .array(elements)
+  }
+
+  /// Reads an array from its `[` to the index after its `]`, calling `element` at the start of each element, which
+  /// must parse it.
+  @inline(__always)
+  private mutating func arrayElements(_ element: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+    index += 1
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      if recording { tape.close(slot, count: 0) }
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try element(&self)
       skipWhitespace()
       guard index < bytes.count else {
         throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected ',' or ']'")
@@ -363,8 +420,7 @@ package struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        if recording { tape.close(slot, count: elements.count) }
-        return .array(elements)
+        return
       }
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or ']'")
     }
@@ -419,11 +475,11 @@ package struct JSONParser {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        // Plain ASCII, so written into the string's own memory as it is: `String(decoding:as:)` went through its
-        // repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
         let count = index - contentStart
         if recording { tape.recordString(from: contentStart, to: index, plain: true) }
         index += 1
+        // Plain ASCII, so written into the string's own memory as it is: `String(decoding:as:)` went through its
+        // repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
         guard count > 0, let base = bytes.baseAddress else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
           buffer.baseAddress.unsafelyUnwrapped.initialize(from: base + contentStart, count: count)

@@ -118,10 +118,15 @@ package struct DecodingReader: Sendable {
     do {
       return try JSONParser.parse(file.bytes)
     } catch {
-      diagnostics.append(
-        Diagnostic(.error, file: file.path, position: file.position(of: error.offset), message: "malformed JSON: \(error.message)", help: help))
+      syntaxError(error, help: help)
       return nil
     }
+  }
+
+  /// Records the document's syntax error, as `root(help:)` does.
+  package mutating func syntaxError(_ error: JSONSyntaxError, help: String? = nil) {
+    diagnostics.append(
+      Diagnostic(.error, file: file.path, position: file.position(of: error.offset), message: "malformed JSON: \(error.message)", help: help))
   }
 
   /// A key as messages quote it: control characters written out and cut short, since a document may
