@@ -233,9 +233,8 @@ package struct CanonicalTape {
     let entry = entries[index]
     switch entry.kind {
     case .string:
-      out.append(UInt8(ascii: "\""))
-      out.append(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
-      out.append(UInt8(ascii: "\""))
+      // With its quotes, which are in the text around it.
+      out.append(UnsafeBufferPointer(rebasing: bytes[(entry.start - 1)...entry.end]))
     case .literal:
       out.append(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
     case .number:
@@ -320,6 +319,12 @@ package struct CanonicalTape {
 
   /// A key's first eight bytes as a big-endian integer (zeros after a shorter key): integer order is byte order.
   private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Entry) -> UInt64 {
+    let length = key.end - key.start
+    if key.start + 8 <= bytes.count, let base = bytes.baseAddress {
+      // Eight bytes at once, the first highest, those after the key cleared.
+      let word = UInt64(bigEndian: UnsafeRawPointer(base + key.start).loadUnaligned(as: UInt64.self))
+      return length >= 8 ? word : word & ~(UInt64.max >> (8 * UInt64(length)))
+    }
     var prefix: UInt64 = 0
     var shift: UInt64 = 56
     for index in key.start..<min(key.end, key.start + 8) {

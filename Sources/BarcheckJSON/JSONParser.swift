@@ -24,6 +24,21 @@ package struct JSONParser {
   /// The tape the values are recorded on as they are parsed, when `recording` (`parseElement(_:in:tape:)`).
   private var tape = CanonicalTape(empty: ())
   private var recording = false
+  /// Strings of 16 bytes or more parsed before, by their bytes (`RecentString`), when the parse records a tape: most
+  /// such strings of a case file are keys and values it repeats ("preferredStatusBarStyle", "navigationController"),
+  /// and each made anew was an allocation, a check of its UTF-8 and a release. (A shorter string lives in the `String`
+  /// itself, and is made as fast as it is found.)
+  private var recentStrings: [RecentString] = []
+
+  /// A string and where its bytes are in the document, with its first and last eight bytes for a quick comparison.
+  private struct RecentString {
+    var head: UInt64
+    var tail: UInt64
+    var offset: Int
+    var count: Int
+    var string: String
+  }
+
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
@@ -59,6 +74,7 @@ package struct JSONParser {
     let parsed: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(bytes: buffer)
       parser.recording = true
+      parser.rememberStrings()
       swap(&parser.tape, &tape)
       defer { swap(&parser.tape, &tape) }
       return Result { () throws(JSONSyntaxError) in try parser.parseValues(body) }
@@ -250,6 +266,7 @@ package struct JSONParser {
       parser.index = range.lowerBound
       parser.depth = 1
       parser.recording = recording
+      if recording { parser.rememberStrings() }
       swap(&parser.tape, &tape)
       defer { swap(&parser.tape, &tape) }
       return Result { () throws(JSONSyntaxError) -> JSONNode in
@@ -466,6 +483,41 @@ package struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
+  /// Starts remembering long strings (`recentStrings`).
+  private mutating func rememberStrings() {
+    recentStrings = Array(repeating: RecentString(head: 0, tail: 0, offset: 0, count: 0, string: ""), count: 64)
+  }
+
+  /// The string of the `count` plain ASCII bytes at `start`: one parsed before when `recentStrings` has it, else made
+  /// (and remembered).
+  @inline(__always)
+  private mutating func plainString(at start: Int, count: Int) -> String {
+    guard let base = bytes.baseAddress else { return "" }
+    guard count >= 16, !recentStrings.isEmpty else { return Self.makeString(base + start, count: count) }
+    let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+    let tail = UnsafeRawPointer(base + start + count - 8).loadUnaligned(as: UInt64.self)
+    let slot = Int(truncatingIfNeeded: ((head ^ (tail >> 7) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    let found = recentStrings.withUnsafeBufferPointer { recent -> String? in
+      let entry = recent[slot]
+      guard entry.count == count, entry.head == head, entry.tail == tail, memcmp(base + entry.offset, base + start, count) == 0 else { return nil }
+      return entry.string
+    }
+    if let found { return found }
+    let string = Self.makeString(base + start, count: count)
+    recentStrings[slot] = RecentString(head: head, tail: tail, offset: start, count: count, string: string)
+    return string
+  }
+
+  /// A string of plain ASCII bytes, written into its own memory as they are: `String(decoding:as:)` went through its
+  /// repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
+  private static func makeString(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.baseAddress.unsafelyUnwrapped.initialize(from: start, count: count)
+      return count
+    }
+  }
+
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1
@@ -478,13 +530,7 @@ package struct JSONParser {
         let count = index - contentStart
         if recording { tape.recordString(from: contentStart, to: index, plain: true) }
         index += 1
-        // Plain ASCII, so written into the string's own memory as it is: `String(decoding:as:)` went through its
-        // repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
-        guard count > 0, let base = bytes.baseAddress else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-          buffer.baseAddress.unsafelyUnwrapped.initialize(from: base + contentStart, count: count)
-          return count
-        }
+        return plainString(at: contentStart, count: count)
       }
       if byte == UInt8(ascii: "\\") || byte >= 0x7F || byte < 0x20 { break }
       index += 1

@@ -78,8 +78,10 @@ enum CaseDecoder {
         reader.error("a case needs at least one window", at: member.value.offset, path: path.appending("windows"))
       }
       var windowIDs: Set<String> = []
+      // The paths of the windows share their parent's (a path is an allocation a component).
+      let windowsPath = path.appending("windows")
       for (i, element) in elements.enumerated() {
-        let windowPath = path.appending("windows").appending(i)
+        let windowPath = windowsPath.appending(i)
         guard let window = decodeWindow(element, at: windowPath, reader: &reader) else { continue }
         if !windowIDs.insert(window.id).inserted {
           reader.error("duplicate window id \"\(window.id)\"", at: element["id"]?.offset ?? element.offset, path: windowPath.appending("id"))
@@ -94,8 +96,9 @@ enum CaseDecoder {
           "a case needs at least one step", at: member.value.offset, path: path.appending("steps"),
           help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
       }
+      let stepsPath = path.appending("steps")
       for (i, element) in elements.enumerated() {
-        if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), scenario: mode != .suite, reader: &reader) {
+        if let step = StepDecoder.decodeStep(element, at: stepsPath.appending(i), scenario: mode != .suite, reader: &reader) {
           steps.append(step)
         }
       }

@@ -29,8 +29,13 @@ enum ControllerDecoder {
     var kind = ControllerKind.plain
     let kindKey = ControllerProperty.kind.key
     if let kindNode = node[kindKey] {
-      guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }
-      kind = decoded
+      // The path is made only for a message.
+      if case .string(let name) = kindNode.value, let named = ControllerKind(rawValue: name) {
+        kind = named
+      } else {
+        guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }
+        kind = decoded
+      }
     }
     // Found by the kind's place among the kinds: searching the table itself copied each entry it passed.
     guard let place = kindOrder.firstIndex(of: kind) else { return nil }
@@ -89,8 +94,9 @@ enum ControllerDecoder {
       case .viewControllers, .children:
         reader.require(fields, key, what: what)
         if let elements = reader.array(fields, key) {
+          let childrenPath = path.appending(key)
           for (i, element) in elements.enumerated() {
-            if let child = decodeController(element, at: path.appending(key).appending(i), reader: &reader) { spec.children.append(child) }
+            if let child = decodeController(element, at: childrenPath.appending(i), reader: &reader) { spec.children.append(child) }
           }
         }
       case .presented:

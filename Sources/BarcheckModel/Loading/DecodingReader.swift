@@ -44,19 +44,35 @@ package struct DecodingReader: Sendable {
       keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
     }
 
+    @inline(__always)
+    private static func lengthBit(_ length: Int) -> UInt64 {
+      1 << UInt64(length & 63)
+    }
+
     private static func lengthBit(_ key: String) -> UInt64 {
-      1 << UInt64(key.utf8.count & 63)
+      lengthBit(key.utf8.count)
+    }
+
+    /// The place in `members` of the member with this key. The members are compared in place, the key's length first:
+    /// `first(where:)` copied each member it passed (a retain and a release of its key and of its value).
+    @inline(__always)
+    private func place(of key: String) -> Int? {
+      let length = key.utf8.count
+      guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
+      return members.withUnsafeBufferPointer { members in
+        for place in members.indices where members[place].key.utf8.count == length && members[place].key == key { return place }
+        return nil
+      }
     }
 
     /// The member with this key.
     @usableFromInline package subscript(key: String) -> JSONMember? {
-      guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
-      return members.first { JSONMember.sameKey($0.key, key) }
+      place(of: key).map { members[$0] }
     }
 
     /// Whether the object has this key.
     package func has(_ key: String) -> Bool {
-      keyLengths & Self.lengthBit(key) != 0 && members.contains { JSONMember.sameKey($0.key, key) }
+      place(of: key) != nil
     }
   }
 
@@ -205,13 +221,21 @@ package struct DecodingReader: Sendable {
   private static func allowsEvery(_ list: [JSONMember], of allowed: [String]) -> Bool {
     guard list.count <= allowed.count, allowed.count <= 64 else { return false }
     var matched: UInt64 = 0
-    for member in list {
-      guard let index = allowed.firstIndex(where: { JSONMember.sameKey($0, member.key) }) else { return false }
-      let bit: UInt64 = 1 << UInt64(index)
-      guard matched & bit == 0 else { return false }
-      matched |= bit
+    // In place, each key's length once: copying each member and measuring both keys at every comparison was most of it.
+    return list.withUnsafeBufferPointer { list in
+      allowed.withUnsafeBufferPointer { allowed in
+        for member in list.indices {
+          let length = list[member].key.utf8.count
+          guard let index = allowed.indices.first(where: { allowed[$0].utf8.count == length && allowed[$0] == list[member].key }) else {
+            return false
+          }
+          let bit: UInt64 = 1 << UInt64(index)
+          guard matched & bit == 0 else { return false }
+          matched |= bit
+        }
+        return true
+      }
     }
-    return true
   }
 
   private mutating func unknownKey(_ member: JSONMember, at path: JSONPath, allowed: [String], elsewhere: Set<String>, what: String) {
@@ -328,7 +352,8 @@ package struct DecodingReader: Sendable {
   package mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
     guard let id = string(fields, key) else { return nil }
     // An owner id longer than a resolver may answer with is a protocol error in every resolver, the reference's too.
-    if id.count > ResolverLimits.owner, let member = fields[key] {
+    // Its characters counted only when its bytes are more than the limit (they are never fewer).
+    if id.utf8.count > ResolverLimits.owner, id.count > ResolverLimits.owner, let member = fields[key] {
       error(
         "\(what)'s id is \(id.count) characters long, over the \(ResolverLimits.owner) a resolver may answer with", at: member.value.offset,
         path: fields.path.appending(key), help: "an id names a controller; shorten it")

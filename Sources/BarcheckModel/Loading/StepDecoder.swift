@@ -13,6 +13,8 @@ enum StepDecoder {
     let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
     return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
+  /// Every kind by its name.
+  static let eventKindsByName = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0.rawValue, $0) })
   /// The kinds of `events`, in its order.
   static let eventKinds = events.map(\.kind)
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
@@ -34,7 +36,14 @@ enum StepDecoder {
         help: "events: \(EventKind.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
     }
-    guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
+    // A kind by its name, without the event's path (made only for a message) or matching the name against every kind's.
+    let kind: EventKind
+    if case .string(let name) = eventNode.value, let named = eventKindsByName[name] {
+      kind = named
+    } else {
+      guard let named = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
+      kind = named
+    }
     // Found by the kind's place among the kinds: searching the table itself copied each entry it passed, three
     // retains and releases an entry.
     guard let place = eventKinds.firstIndex(of: kind), case let (_, allowed, required, what) = events[place],
