@@ -249,8 +249,7 @@ enum CaseDecoder {
     guard let fields = reader.object(node, at: path, allowed: platformKeys, what: "the platform") else { return nil }
     var platform = PlatformSpec()
     if let os = reader.string(fields, "os"), let member = fields["os"] {
-      let parts = os.split(separator: ".", omittingEmptySubsequences: false)
-      if let major = parts.first.flatMap({ Int($0) }), parts.count <= 3, parts.allSatisfy({ Int($0) != nil }), major >= 7, major <= 99 {
+      if let major = osMajorVersion(os), major >= 7, major <= 99 {
         platform.os = os
         platform.majorVersion = major
       } else {
@@ -270,6 +269,30 @@ enum CaseDecoder {
       }
     }
     return platform
+  }
+
+  /// The major version of an OS version of one to three integers joined by dots ("17.0"); nil when it is not one.
+  /// Digits and dots are read in one pass (splitting into substrings was most of reading a platform); anything else is
+  /// read as it always was, each part as `Int` reads it.
+  static func osMajorVersion(_ os: String) -> Int? {
+    var major = 0
+    var parts = 1
+    var digits = 0
+    for byte in os.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard digits > 0 else { return nil }
+        parts += 1
+        digits = 0
+      } else if byte &- UInt8(ascii: "0") < 10, digits < 9 {
+        if parts == 1 { major = major * 10 + Int(byte &- UInt8(ascii: "0")) }
+        digits += 1
+      } else {
+        let split = os.split(separator: ".", omittingEmptySubsequences: false)
+        guard let major = split.first.flatMap({ Int($0) }), split.count <= 3, split.allSatisfy({ Int($0) != nil }) else { return nil }
+        return major
+      }
+    }
+    return digits > 0 && parts <= 3 ? major : nil
   }
 
   static let infoPlistKeys = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden", "UIUserInterfaceStyle"]
