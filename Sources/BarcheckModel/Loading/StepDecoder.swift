@@ -192,9 +192,14 @@ enum StepDecoder {
   static func contentStyle(
     _ fields: DecodingReader.Fields, at path: JSONPath, message: String, help: String, reader: inout DecodingReader
   ) -> ContentStyle? {
-    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
-      reader.error(message, at: member.value.offset, path: path.appending("style"), help: help)
-      return nil
+    guard let member = fields["style"] else { return nil }
+    if case .string(let raw) = member.value.value {
+      if raw == "default" {
+        reader.error(message, at: member.value.offset, path: path.appending("style"), help: help)
+        return nil
+      }
+      // The common case with the member found once.
+      if let style = ContentStyle(rawValue: raw) { return style }
     }
     return reader.enumeration(fields, "style", ContentStyle.self)
   }
