@@ -280,6 +280,15 @@ package struct CanonicalTape {
     into out: inout ByteBuffer
   ) {
     out.append(UInt8(ascii: "{"))
+    let first = index + 1
+    if entries[index].end == 1 && (omitted == nil || !isText(entries[first], bytes, omitted.unsafelyUnwrapped)) {
+      // One member (a change of one property, say): nothing to sort.
+      appendString(entries[first], bytes, into: &out)
+      out.append(UInt8(ascii: ":"))
+      writeElement(entries, bytes, first + 1, into: &out)
+      out.append(UInt8(ascii: "}"))
+      return
+    }
     withUnsafeTemporaryAllocation(of: (prefix: UInt64, key: Int).self, capacity: entries[index].end) { order in
       var count = 0
       var key = index + 1

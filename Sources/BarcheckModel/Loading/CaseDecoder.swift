@@ -46,13 +46,14 @@ enum CaseDecoder {
       reader.error("the title is empty", at: member.value.offset, path: path.appending("title"))
     }
     let rules = reader.strings(fields, "rules") ?? []
+    let ruleIDs = rules.map(ruleID)
     if let member = fields["rules"] {
       if rules.isEmpty, case .array = member.value.value {
         reader.error(
           "a case cites at least one rule", at: member.value.offset, path: path.appending("rules"),
           help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
       }
-      for (i, rule) in rules.enumerated() where ruleID(rule) == nil {
+      for (i, rule) in rules.enumerated() where ruleIDs[i] == nil {
         let suggestion = Suggestion.closest(to: rule, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i),
@@ -105,7 +106,7 @@ enum CaseDecoder {
     }
     guard let id, let title, let level else { return nil }
     var result = ConformanceCase(
-      id: id, title: title, rules: rules.compactMap(ruleID), level: level, tags: tags, sources: sources, platform: platform,
+      id: id, title: title, rules: ruleIDs.compactMap { $0 }, level: level, tags: tags, sources: sources, platform: platform,
       infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: reader.file.path)
     result.description = reader.string(fields, "description")
@@ -229,9 +230,11 @@ enum CaseDecoder {
   /// 3% of loading a case.
   static func ruleID(_ text: String) -> RuleID? {
     let utf8 = text.utf8
-    guard utf8.count == 2 || utf8.count == 3, utf8.first == UInt8(ascii: "S") else { return nil }
+    guard utf8.count == 2 || utf8.count == 3 else { return nil }
+    var bytes = utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "S") else { return nil }
     var number = 0
-    for byte in utf8.dropFirst() {
+    while let byte = bytes.next() {
       guard byte &- UInt8(ascii: "0") < 10 else { return nil }
       number = number * 10 + Int(byte &- UInt8(ascii: "0"))
     }

@@ -56,7 +56,7 @@ package struct DecodingReader: Sendable {
     /// The place in `members` of the member with this key. The members are compared in place, the key's length first:
     /// `first(where:)` copied each member it passed (a retain and a release of its key and of its value).
     @inline(__always)
-    private func place(of key: String) -> Int? {
+    func place(of key: String) -> Int? {
       let length = key.utf8.count
       guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
       return members.withUnsafeBufferPointer { members in
@@ -335,12 +335,13 @@ package struct DecodingReader: Sendable {
 
   /// The string at a key; nil when absent (an error when `required`) or not a string (an error).
   package mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
-    guard let member = fields[key] else {
+    guard let place = fields.place(of: key) else {
       if required { error("missing required key \"\(key)\"\(what.isEmpty ? "" : " in \(what)")", at: fields.node.offset, path: fields.path) }
       return nil
     }
-    guard case .string(let value) = member.value.value else {
-      typeError("a string", member, path: fields.path.appending(key))
+    // Read in place: a copy of the member was a retain and a release of its key and its value a read.
+    guard case .string(let value) = fields.members[place].value.value else {
+      typeError("a string", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value
@@ -370,9 +371,9 @@ package struct DecodingReader: Sendable {
 
   /// The boolean at a key; nil when absent or not a boolean (an error).
   package mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
-    guard let member = fields[key] else { return nil }
-    guard case .bool(let value) = member.value.value else {
-      typeError("true or false", member, path: fields.path.appending(key))
+    guard let place = fields.place(of: key) else { return nil }
+    guard case .bool(let value) = fields.members[place].value.value else {
+      typeError("true or false", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value
@@ -380,9 +381,9 @@ package struct DecodingReader: Sendable {
 
   /// The number at a key; nil when absent or not a number (an error).
   package mutating func number(_ fields: Fields, _ key: String) -> Double? {
-    guard let member = fields[key] else { return nil }
-    guard case .number(let value) = member.value.value else {
-      typeError("a number", member, path: fields.path.appending(key))
+    guard let place = fields.place(of: key) else { return nil }
+    guard case .number(let value) = fields.members[place].value.value else {
+      typeError("a number", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value
