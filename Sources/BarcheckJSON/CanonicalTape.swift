@@ -32,10 +32,17 @@ package struct CanonicalTape {
   /// The entries, in document order: an object's members are each a key (a string entry) followed by its value.
   private(set) var entries: [Entry] = []
 
+  /// Whether the value the parser recorded is in the tape's subset (see `JSONParser.parseElement(_:in:tape:)`): false
+  /// when one of its strings is not, and then the caller writes the canonical text from the tree.
+  package private(set) var isComplete = true
+
   /// An empty tape, with room for a case's entries.
   package init() {
     entries.reserveCapacity(512)
   }
+
+  /// An empty tape without memory, for a parse that records nothing.
+  init(empty: Void) {}
 
   /// Reads the value at `start` (no whitespace before it) onto the cleared tape.
   ///
@@ -44,8 +51,38 @@ package struct CanonicalTape {
   ///   - depth: How many arrays and objects enclose the value.
   /// - Returns: The offset after the value; nil when the value is not in the subset the tape reads.
   package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, depth: Int) -> Int? {
-    entries.removeAll(keepingCapacity: true)
+    startRecording()
     return value(bytes, start, depth: depth)
+  }
+
+  /// Clears the tape for the parser to record a value on it.
+  mutating func startRecording() {
+    entries.removeAll(keepingCapacity: true)
+    isComplete = true
+  }
+
+  /// Records a number or a literal (the parser's), its text from `start` to `end`.
+  mutating func record(_ kind: Kind, from start: Int, to end: Int) {
+    entries.append(Entry(kind: kind, start: start, end: end, next: entries.count + 1))
+  }
+
+  /// Records a string (the parser's), its text from `start` to its closing quote at `end`; `plain` when that text is
+  /// printable ASCII without escapes, the tape's subset (else the tape is incomplete).
+  mutating func recordString(from start: Int, to end: Int, plain: Bool) {
+    if !plain { isComplete = false }
+    entries.append(Entry(kind: .string, start: start, end: end, next: entries.count + 1))
+  }
+
+  /// Records the start of an array or object (the parser's) at `start`: the slot `close` takes.
+  mutating func open(object: Bool, at start: Int) -> Int {
+    entries.append(Entry(kind: object ? .object : .array, start: start, end: 0, next: 0))
+    return entries.count - 1
+  }
+
+  /// Records the end of the array or object at `slot`, with `count` elements or members.
+  mutating func close(_ slot: Int, count: Int) {
+    entries[slot].end = count
+    entries[slot].next = entries.count
   }
 
   private mutating func value(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, depth: Int) -> Int? {
@@ -196,9 +233,7 @@ package struct CanonicalTape {
     let entry = entries[index]
     switch entry.kind {
     case .string:
-      out.append(UInt8(ascii: "\""))
-      out.append(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
-      out.append(UInt8(ascii: "\""))
+      appendString(entry, bytes, into: &out)
     case .literal:
       out.append(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
     case .number:
@@ -212,7 +247,7 @@ package struct CanonicalTape {
       var element = index + 1
       for position in 0..<entry.end {
         if position > 0 { out.append(UInt8(ascii: ",")) }
-        write(entries, bytes, element, omitting: nil, into: &out)
+        writeElement(entries, bytes, element, into: &out)
         element = entries[element].next
       }
       out.append(UInt8(ascii: "]"))
@@ -221,11 +256,39 @@ package struct CanonicalTape {
     }
   }
 
+  /// Writes a string entry: its text with its quotes, which are in the text around it.
+  @inline(__always)
+  private static func appendString(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteBuffer) {
+    out.append(UnsafeBufferPointer(rebasing: bytes[(entry.start - 1)...entry.end]))
+  }
+
+  /// Writes an element or a member's value: a string here, anything else by `write` (most values are strings, and a
+  /// call a value was a third of writing them).
+  @inline(__always)
+  private static func writeElement(
+    _ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, into out: inout ByteBuffer
+  ) {
+    if entries[index].kind == .string {
+      appendString(entries[index], bytes, into: &out)
+    } else {
+      write(entries, bytes, index, omitting: nil, into: &out)
+    }
+  }
+
   private static func writeObject(
     _ entries: UnsafeBufferPointer<Entry>, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, omitting omitted: StaticString?,
     into out: inout ByteBuffer
   ) {
     out.append(UInt8(ascii: "{"))
+    let first = index + 1
+    if entries[index].end == 1 && (omitted == nil || !isText(entries[first], bytes, omitted.unsafelyUnwrapped)) {
+      // One member (a change of one property, say): nothing to sort.
+      appendString(entries[first], bytes, into: &out)
+      out.append(UInt8(ascii: ":"))
+      writeElement(entries, bytes, first + 1, into: &out)
+      out.append(UInt8(ascii: "}"))
+      return
+    }
     withUnsafeTemporaryAllocation(of: (prefix: UInt64, key: Int).self, capacity: entries[index].end) { order in
       var count = 0
       var key = index + 1
@@ -254,9 +317,9 @@ package struct CanonicalTape {
       for position in 0..<count {
         if position > 0 { out.append(UInt8(ascii: ",")) }
         let key = sorted[position].key
-        write(entries, bytes, key, omitting: nil, into: &out)
+        appendString(entries[key], bytes, into: &out)
         out.append(UInt8(ascii: ":"))
-        write(entries, bytes, key + 1, omitting: nil, into: &out)
+        writeElement(entries, bytes, key + 1, into: &out)
       }
     }
     out.append(UInt8(ascii: "}"))
@@ -283,6 +346,12 @@ package struct CanonicalTape {
 
   /// A key's first eight bytes as a big-endian integer (zeros after a shorter key): integer order is byte order.
   private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Entry) -> UInt64 {
+    let length = key.end - key.start
+    if key.start + 8 <= bytes.count, let base = bytes.baseAddress {
+      // Eight bytes at once, the first highest, those after the key cleared.
+      let word = UInt64(bigEndian: UnsafeRawPointer(base + key.start).loadUnaligned(as: UInt64.self))
+      return length >= 8 ? word : word & ~(UInt64.max >> (8 * UInt64(length)))
+    }
     var prefix: UInt64 = 0
     var shift: UInt64 = 56
     for index in key.start..<min(key.end, key.start + 8) {

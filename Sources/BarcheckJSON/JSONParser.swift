@@ -21,6 +21,23 @@ package struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// The tape the values are recorded on as they are parsed, when `recording` (`parseElement(_:in:tape:)`).
+  private var tape = CanonicalTape(empty: ())
+  private var recording = false
+  /// Strings of 16 bytes or more parsed before, by their bytes (`RecentString`), when the parse records a tape: most
+  /// such strings of a case file are keys and values it repeats ("preferredStatusBarStyle", "navigationController"),
+  /// and each made anew was an allocation, a check of its UTF-8 and a release. (A shorter string lives in the `String`
+  /// itself, and is made as fast as it is found.)
+  private var recentStrings: [RecentString] = []
+
+  /// A string and where its bytes are in the document, with its first and last eight bytes for a quick comparison.
+  private struct RecentString {
+    var head: UInt64
+    var tail: UInt64
+    var offset: Int
+    var count: Int
+    var string: String
+  }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -37,6 +54,57 @@ package struct JSONParser {
       return Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
     }
     return try parsed.get()
+  }
+
+  /// Parses a document a value at a time: when its root is an array, each element on its own, handed to `body` as soon
+  /// as it is parsed, with its index, so that no tree of the whole document is built; any other root whole, with no
+  /// index. Each value's structure is recorded on `tape` in the same pass (see `parseElement(_:in:tape:)`).
+  ///
+  /// The document is checked as `parse` checks it, in the same order: a syntax error throws the error `parse` throws,
+  /// after `body` has had the values before it (which the caller then drops).
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of the document.
+  ///   - tape: Cleared, then each value's entries when `body` gets it; its memory is kept from value to value.
+  ///   - body: Called with each element and its index (the root and nil when the root is not an array), and the tape.
+  /// - Throws: `JSONSyntaxError` with the offset of the first problem.
+  package static func parseValues(
+    _ bytes: [UInt8], tape: inout CanonicalTape, _ body: (JSONNode, Int?, CanonicalTape) -> Void
+  ) throws(JSONSyntaxError) {
+    let parsed: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer)
+      parser.recording = true
+      parser.rememberStrings()
+      swap(&parser.tape, &tape)
+      defer { swap(&parser.tape, &tape) }
+      return Result { () throws(JSONSyntaxError) in try parser.parseValues(body) }
+    }
+    try parsed.get()
+  }
+
+  /// `parseValues`, from the start of the document.
+  private mutating func parseValues(_ body: (JSONNode, Int?, CanonicalTape) -> Void) throws(JSONSyntaxError) {
+    skipByteOrderMark()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+      // The root array as `parseArray` reads it, each element handed on instead of kept.
+      try enter()
+      var count = 0
+      try arrayElements { parser throws(JSONSyntaxError) in
+        parser.tape.startRecording()
+        let element = try parser.parseValue()
+        body(element, count, parser.tape)
+        count += 1
+      }
+      depth -= 1
+    } else {
+      tape.startRecording()
+      body(try parseValue(), nil, tape)
+    }
+    skipWhitespace()
+    if index < bytes.count {
+      throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()) after the end of the JSON value")
+    }
   }
 
   private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
@@ -168,12 +236,39 @@ package struct JSONParser {
   ///   - range: The element's range, from `rootElements`.
   /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
   package static func parseElement(_ bytes: [UInt8], in range: Range<Int>) throws(JSONSyntaxError) -> JSONNode {
+    var tape = CanonicalTape(empty: ())
+    return try parseElement(bytes, in: range, recording: false, on: &tape)
+  }
+
+  /// Parses one element of a root array, as `parseElement(_:in:)` does, recording its structure on `tape` in the same
+  /// pass, for its canonical text (`CanonicalTape.writeCanonical`) without reading its bytes again. The tape is
+  /// complete when every string of the element is in the tape's subset (printable ASCII without escapes); when it is
+  /// not (`isComplete` is false), the canonical text is the tree's to write.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of the whole document.
+  ///   - range: The element's range, from `rootElements`.
+  ///   - tape: Cleared, then the element's entries; its memory is kept from element to element.
+  /// - Throws: `JSONSyntaxError` when the element is not valid JSON or does not fill its range.
+  package static func parseElement(_ bytes: [UInt8], in range: Range<Int>, tape: inout CanonicalTape) throws(JSONSyntaxError) -> JSONNode {
+    tape.startRecording()
+    return try parseElement(bytes, in: range, recording: true, on: &tape)
+  }
+
+  /// `parseElement`, recording on `tape` when `recording`.
+  private static func parseElement(
+    _ bytes: [UInt8], in range: Range<Int>, recording: Bool, on tape: inout CanonicalTape
+  ) throws(JSONSyntaxError) -> JSONNode {
     precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "the range lies outside the document")
     let parsed: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       // The same base address, cut at the element's end: offsets stay the document's, and the element's end is the end.
       var parser = JSONParser(bytes: UnsafeBufferPointer(rebasing: buffer[..<range.upperBound]))
       parser.index = range.lowerBound
       parser.depth = 1
+      parser.recording = recording
+      if recording { parser.rememberStrings() }
+      swap(&parser.tape, &tape)
+      defer { swap(&parser.tape, &tape) }
       return Result { () throws(JSONSyntaxError) -> JSONNode in
         let element = try parser.parseValue()
         parser.skipWhitespace()
@@ -226,7 +321,9 @@ package struct JSONParser {
       try expectLiteral("null")
       return JSONNode(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), offset: start)
+      let value = try parseNumber()
+      if recording { tape.record(.number, from: start, to: index) }
+      return JSONNode(.number(value), offset: start)
     default:
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected a value")
     }
@@ -242,6 +339,7 @@ package struct JSONParser {
       throw JSONSyntaxError(offset: start, message: "invalid literal; expected '\(literal)'")
     }
     index += count
+    if recording { tape.record(.literal, from: start, to: index) }
   }
 
   private mutating func enter() throws(JSONSyntaxError) {
@@ -254,6 +352,7 @@ package struct JSONParser {
   private mutating func parseObject() throws(JSONSyntaxError) -> JSON {
     try enter()
     defer { depth -= 1 }
+    let slot = recording ? tape.open(object: true, at: index) : 0
     index += 1
     var members: [JSONMember] = []
     // Most objects have a few members: one allocation instead of growing by doubling from one.
@@ -261,6 +360,7 @@ package struct JSONParser {
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
+      if recording { tape.close(slot, count: 0) }
       return .object(members)
     }
     while true {
@@ -292,6 +392,7 @@ package struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
+        if recording { tape.close(slot, count: members.count) }
         return .object(members)
       }
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or '}'")
@@ -301,17 +402,27 @@ package struct JSONParser {
   private mutating func parseArray() throws(JSONSyntaxError) -> JSON {
     try enter()
     defer { depth -= 1 }
-    index += 1
+    let slot = recording ? tape.open(object: false, at: index) : 0
     var elements: [JSONNode] = []
     elements.reserveCapacity(4)
+    try arrayElements { parser throws(JSONSyntaxError) in elements.append(try parser.parseValue()) }
+    if recording { tape.close(slot, count: elements.count) }
+    return .array(elements)
+  }
+
+  /// Reads an array from its `[` to the index after its `]`, calling `element` at the start of each element, which
+  /// must parse it.
+  @inline(__always)
+  private mutating func arrayElements(_ element: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+    index += 1
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try element(&self)
       skipWhitespace()
       guard index < bytes.count else {
         throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected ',' or ']'")
@@ -326,7 +437,7 @@ package struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array(elements)
+        return
       }
       throw JSONSyntaxError(offset: index, message: "unexpected \(describeCurrent()); expected ',' or ']'")
     }
@@ -372,25 +483,72 @@ package struct JSONParser {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
+  /// Starts remembering long strings (`recentStrings`).
+  private mutating func rememberStrings() {
+    recentStrings = Array(repeating: RecentString(head: 0, tail: 0, offset: 0, count: 0, string: ""), count: 64)
+  }
+
+  /// The string of the `count` plain ASCII bytes at `start`: one parsed before when `recentStrings` has it, else made
+  /// (and remembered).
+  @inline(__always)
+  private mutating func plainString(at start: Int, count: Int) -> String {
+    guard let base = bytes.baseAddress else { return "" }
+    guard count >= 16, !recentStrings.isEmpty else { return Self.makeString(base + start, count: count) }
+    let head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+    let tail = UnsafeRawPointer(base + start + count - 8).loadUnaligned(as: UInt64.self)
+    let slot = Int(truncatingIfNeeded: ((head ^ (tail >> 7) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    let found = recentStrings.withUnsafeBufferPointer { recent -> String? in
+      let entry = recent[slot]
+      guard entry.count == count, entry.head == head, entry.tail == tail, memcmp(base + entry.offset, base + start, count) == 0 else { return nil }
+      return entry.string
+    }
+    if let found { return found }
+    let string = Self.makeString(base + start, count: count)
+    recentStrings[slot] = RecentString(head: head, tail: tail, offset: start, count: count, string: string)
+    return string
+  }
+
+  /// A string of plain ASCII bytes, written into its own memory as they are: `String(decoding:as:)` went through its
+  /// repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
+  private static func makeString(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+    guard count > 0 else { return "" }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      buffer.baseAddress.unsafelyUnwrapped.initialize(from: start, count: count)
+      return count
+    }
+  }
+
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1
     let contentStart = index
-    // Fast path: no escapes, ASCII only.
+    // Fast path: printable ASCII without escapes (the tape's subset), eight bytes at a time to the first byte that is
+    // anything else (a byte at a time was most of parsing a string), then that byte: the closing quote, or the end of
+    // the fast path. The test flags a byte that is a quote, a backslash, a control character, DEL or above; the lowest
+    // byte it flags is always such a byte (only a flag's borrow can flag a byte above it).
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flagged =
+          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+          & (ones &* 0x80)
+        if flagged != 0 {
+          index += flagged.trailingZeroBitCount >> 3
+          break
+        }
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        // Plain ASCII, so written into the string's own memory as it is: `String(decoding:as:)` went through its
-        // repairing path for every string of a file (loading 2,000 cases: 1,250 M -> 1,224 M instructions).
         let count = index - contentStart
+        if recording { tape.recordString(from: contentStart, to: index, plain: true) }
         index += 1
-        guard count > 0, let base = bytes.baseAddress else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-          buffer.baseAddress.unsafelyUnwrapped.initialize(from: base + contentStart, count: count)
-          return count
-        }
+        return plainString(at: contentStart, count: count)
       }
-      if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+      if byte == UInt8(ascii: "\\") || byte >= 0x7F || byte < 0x20 { break }
       index += 1
     }
     var scalars = String.UnicodeScalarView()
@@ -402,6 +560,7 @@ package struct JSONParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
+        if recording { tape.recordString(from: contentStart, to: index, plain: false) }
         index += 1
         return String(scalars)
       case UInt8(ascii: "\\"):

@@ -145,6 +145,23 @@ struct CaseLoaderDiagnosticsTests {
     #expect(diagnostic.description.hasPrefix("cases/bad.json:\(position.line):\(position.column): error: "))
   }
 
+  /// OS versions, good and bad, including what `Int` reads in a part that a plain digit scan does not.
+  static let osVersions = [
+    "17.0", "7", "7.1.2", "99.9", "26.0", "6.0", "100.0", "17.", ".17", "17..0", "17.0.0.0", "+17.0", "17.+0", "17.-0", "-17.0",
+    "017.0", "17.0a", "", ".", "17 .0", "١٧.0", "17.000000000000000000001", "00000000017.0",
+  ]
+
+  @Test("an OS version is a major version of 7 to 99 and at most two more integers, as Int reads each", arguments: osVersions)
+  func osVersion(_ os: String) {
+    let result = CaseLoader.load(text: Fixtures.caseJSON(windows: window, steps: "[\(launch)]", platform: "{ \"os\": \"\(os)\" }"))
+    // What the loader always read: the parts between dots, each an `Int`.
+    let parts = os.split(separator: ".", omittingEmptySubsequences: false)
+    let major = parts.first.flatMap { Int($0) }
+    let valid = major != nil && parts.count <= 3 && parts.allSatisfy { Int($0) != nil } && (7...99).contains(major ?? 0)
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("invalid OS version") } == !valid)
+    if valid { #expect(result.cases.first?.platform.majorVersion == major) }
+  }
+
   @Test("a good case loads with no diagnostics")
   func goodCaseLoads() throws {
     let json = Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "nav" } }]"#)

@@ -15,7 +15,7 @@ enum CaseCompiler {
     var ownersFound = true
     let compiled = CompiledCase.compiling(testCase) { i, scene in
       guard let expect = testCase.steps[i].expect else { return true }
-      for key in ["styleOwner", "hiddenOwner"] {
+      for key in ownerKeys {
         guard let owner = key == "styleOwner" ? expect.styleOwner : expect.hiddenOwner, !isOnScreen(owner, in: scene) else { continue }
         let ownerNode = stepNode(i)["expect"]?[key]
         let suggestion = Suggestion.closest(to: owner, in: scene.attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -46,6 +46,10 @@ enum CaseCompiler {
       return ownersFound ? compiled : nil
     }
   }
+
+  /// The keys of an expectation's owners, in the order they are checked (an array literal in the loop was an
+  /// allocation a step).
+  private static let ownerKeys = ["styleOwner", "hiddenOwner"]
 
   /// Whether an expected owner names what the bar may show at this step: a controller on screen, the application,
   /// a controller removed earlier whose result the bar kept, or a window without a root view controller.

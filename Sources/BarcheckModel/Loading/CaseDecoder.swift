@@ -31,9 +31,11 @@ enum CaseDecoder {
     } else {
       reader.require(fields, "steps", what: "a scenario")
     }
-    // Scenarios without ids are named after their file, and after their place in it when the file holds several.
-    let fileID = "scenario." + scenarioSlug(reader.file.path) + (path.rootElementIndex.map { ".\($0 + 1)" } ?? "")
-    let id = mode == .scenario && !fields.has("id") ? fileID : reader.string(fields, "id")
+    // Scenarios without ids are named after their file, and after their place in it when the file holds several
+    // (the name is made only then: making it for every case was 2% of loading one).
+    let id =
+      mode == .scenario && !fields.has("id")
+      ? "scenario." + scenarioSlug(reader.file.path) + (path.rootElementIndex.map { ".\($0 + 1)" } ?? "") : reader.string(fields, "id")
     if let id, let member = fields["id"], !isValidCaseID(id) {
       reader.error(
         "invalid case id \"\(id)\"", at: member.value.offset, path: path.appending("id"),
@@ -44,13 +46,14 @@ enum CaseDecoder {
       reader.error("the title is empty", at: member.value.offset, path: path.appending("title"))
     }
     let rules = reader.strings(fields, "rules") ?? []
+    let ruleIDs = rules.map(ruleID)
     if let member = fields["rules"] {
       if rules.isEmpty, case .array = member.value.value {
         reader.error(
           "a case cites at least one rule", at: member.value.offset, path: path.appending("rules"),
           help: "add the ids of the spec rules the case exercises, e.g. \"S12\"")
       }
-      for (i, rule) in rules.enumerated() where SpecRule.named(rule) == nil {
+      for (i, rule) in rules.enumerated() where ruleIDs[i] == nil {
         let suggestion = Suggestion.closest(to: rule, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
           "unknown rule \"\(rule)\"\(suggestion)", at: member.value.offset, path: path.appending("rules").appending(i),
@@ -76,8 +79,10 @@ enum CaseDecoder {
         reader.error("a case needs at least one window", at: member.value.offset, path: path.appending("windows"))
       }
       var windowIDs: Set<String> = []
+      // The paths of the windows share their parent's (a path is an allocation a component).
+      let windowsPath = path.appending("windows")
       for (i, element) in elements.enumerated() {
-        let windowPath = path.appending("windows").appending(i)
+        let windowPath = windowsPath.appending(i)
         guard let window = decodeWindow(element, at: windowPath, reader: &reader) else { continue }
         if !windowIDs.insert(window.id).inserted {
           reader.error("duplicate window id \"\(window.id)\"", at: element["id"]?.offset ?? element.offset, path: windowPath.appending("id"))
@@ -92,15 +97,16 @@ enum CaseDecoder {
           "a case needs at least one step", at: member.value.offset, path: path.appending("steps"),
           help: "start with { \"event\": \"launch\", \"expect\": { ... } }")
       }
+      let stepsPath = path.appending("steps")
       for (i, element) in elements.enumerated() {
-        if let step = StepDecoder.decodeStep(element, at: path.appending("steps").appending(i), scenario: mode != .suite, reader: &reader) {
+        if let step = StepDecoder.decodeStep(element, at: stepsPath.appending(i), scenario: mode != .suite, reader: &reader) {
           steps.append(step)
         }
       }
     }
     guard let id, let title, let level else { return nil }
     var result = ConformanceCase(
-      id: id, title: title, rules: rules.compactMap(RuleID.init(rawValue:)), level: level, tags: tags, sources: sources, platform: platform,
+      id: id, title: title, rules: ruleIDs.compactMap { $0 }, level: level, tags: tags, sources: sources, platform: platform,
       infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: reader.file.path)
     result.description = reader.string(fields, "description")
@@ -219,14 +225,34 @@ enum CaseDecoder {
     return parts >= 2 && previous != UInt8(ascii: ".") && previous != UInt8(ascii: "-")
   }
 
+  /// The rule a case's `rules` names (`RuleID(rawValue:)`), read from its number: `S` and one or two digits name the
+  /// rule of that number, when its id is spelled so. Matching the text against every rule's name, twice a rule, was
+  /// 3% of loading a case.
+  static func ruleID(_ text: String) -> RuleID? {
+    let utf8 = text.utf8
+    guard utf8.count == 2 || utf8.count == 3 else { return nil }
+    var bytes = utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "S") else { return nil }
+    var number = 0
+    while let byte = bytes.next() {
+      guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+      number = number * 10 + Int(byte &- UInt8(ascii: "0"))
+    }
+    guard number >= 1, number <= rules.count else { return nil }
+    let rule = rules[number - 1]
+    return rule.rawValue == text ? rule : RuleID(rawValue: text)
+  }
+
+  /// Every rule, in order: `RuleID.allCases` makes its array anew at each call.
+  private static let rules = RuleID.allCases
+
   static let platformKeys = ["os", "idiom", "homeButton", "liquidGlass"]
 
   static func decodePlatform(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> PlatformSpec? {
     guard let fields = reader.object(node, at: path, allowed: platformKeys, what: "the platform") else { return nil }
     var platform = PlatformSpec()
     if let os = reader.string(fields, "os"), let member = fields["os"] {
-      let parts = os.split(separator: ".", omittingEmptySubsequences: false)
-      if let major = parts.first.flatMap({ Int($0) }), parts.count <= 3, parts.allSatisfy({ Int($0) != nil }), major >= 7, major <= 99 {
+      if let major = osMajorVersion(os), major >= 7, major <= 99 {
         platform.os = os
         platform.majorVersion = major
       } else {
@@ -246,6 +272,30 @@ enum CaseDecoder {
       }
     }
     return platform
+  }
+
+  /// The major version of an OS version of one to three integers joined by dots ("17.0"); nil when it is not one.
+  /// Digits and dots are read in one pass (splitting into substrings was most of reading a platform); anything else is
+  /// read as it always was, each part as `Int` reads it.
+  static func osMajorVersion(_ os: String) -> Int? {
+    var major = 0
+    var parts = 1
+    var digits = 0
+    for byte in os.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard digits > 0 else { return nil }
+        parts += 1
+        digits = 0
+      } else if byte &- UInt8(ascii: "0") < 10, digits < 9 {
+        if parts == 1 { major = major * 10 + Int(byte &- UInt8(ascii: "0")) }
+        digits += 1
+      } else {
+        let split = os.split(separator: ".", omittingEmptySubsequences: false)
+        guard let major = split.first.flatMap({ Int($0) }), split.count <= 3, split.allSatisfy({ Int($0) != nil }) else { return nil }
+        return major
+      }
+    }
+    return digits > 0 && parts <= 3 ? major : nil
   }
 
   static let infoPlistKeys = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden", "UIUserInterfaceStyle"]

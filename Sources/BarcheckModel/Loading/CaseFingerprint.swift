@@ -74,18 +74,15 @@ public struct CaseFingerprint: Sendable, Hashable {
     level = tape.member(bytes, named: "level").flatMap { tape.string(bytes, $0) }.flatMap(RequirementLevel.init(rawValue:))
   }
 
-  /// The fingerprint of a case object parsed from `bytes`, its digest written from the bytes on a `CanonicalTape`
-  /// when they are in the tape's subset of JSON, else from the node: the same fingerprint as `init(_:)`'s.
-  init?(_ node: JSONNode, in bytes: [UInt8]) {
-    self.init(node) {
-      let digest = bytes.withUnsafeBufferPointer { bytes -> String? in
-        var tape = CanonicalTape()
-        guard node.offset < bytes.count, tape.read(bytes, at: node.offset, depth: 0) != nil else { return nil }
-        var text = ByteBuffer(capacity: 4_096)
-        return Self.digest(tape: tape, bytes: bytes, text: &text)
-      }
-      return digest ?? Self.digest(of: node)
+  /// The fingerprint of a case object parsed from `bytes` onto `tape` in the same pass
+  /// (`JSONParser.parseElement(_:in:tape:)`), its digest written from the tape when the tape is complete, else from
+  /// the node: the same fingerprint as `init(_:)`'s. `text` is the canonical text's buffer, kept from case to case.
+  init?(_ node: JSONNode, tape: CanonicalTape, in bytes: [UInt8], text: inout ByteBuffer) {
+    guard tape.isComplete else {
+      self.init(node)
+      return
     }
+    self.init(node) { bytes.withUnsafeBufferPointer { Self.digest(tape: tape, bytes: $0, text: &text) } }
   }
 
   /// The digest of the case object on `tape`: the SHA-256 of its canonical text without `$schema`.

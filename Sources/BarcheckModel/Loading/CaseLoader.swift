@@ -50,52 +50,43 @@ public enum CaseLoader {
   ///     thread, which reports its problems in order and within `DecodingReader.errorLimit`.
   /// - Returns: The good cases and every diagnostic.
   public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true, concurrently: Concurrently? = nil) -> Result {
-    // A root array of many cases is cut into its elements first, and each part parses its own, on one thread or on
-    // several: the whole file's parse, on one thread, was what a run with two jobs waited for, and its tree (all of a
-    // file's cases at once) was most of a run's peak memory. Anything unusual (a syntax error, a problem in any
-    // case) falls through to the whole file's parse below, which reports it as it always has.
-    if let ranges = JSONParser.rootElements(file.bytes), ranges.count >= minimumCasesInParts,
-      let loaded = loadInParts(ranges, file: file, mode: mode, digests: digests, concurrently: concurrently ?? inTurn)
+    // With threads to run them on, a root array of many cases is cut into its elements first, and each part parses its
+    // own: the whole file's parse, on one thread, was what a run with two jobs waited for. Anything unusual (a syntax
+    // error, a problem in any case) falls through to the file's parse below, which reports it as it always has.
+    if let concurrently, let ranges = JSONParser.rootElements(file.bytes), ranges.count >= minimumCasesInParts,
+      let loaded = loadInParts(ranges, file: file, mode: mode, digests: digests, concurrently: concurrently)
     {
       return loaded
     }
     return loadWhole(file, mode: mode, digests: digests)
   }
 
-  /// Loads a file parsed whole, its cases decoded one after another: every file but a clean root array of many cases.
+  /// Loads a file on one thread, its cases decoded one after another, each as soon as it is parsed (so that no tree of
+  /// the whole file is built, which was most of a run's peak memory), its digest written from the tape its parse
+  /// recorded: every file, but one loaded in parts.
   static func loadWhole(_ file: SourceFile, mode: Mode, digests: Bool) -> Result {
     var reader = DecodingReader(file: file)
-    guard let root = reader.root(help: "fix the syntax; the file's cases were not loaded") else {
-      return Result(cases: [], diagnostics: reader.diagnostics)
-    }
-    let elements: [(JSONNode, JSONPath)]
-    switch root.value {
-    case .array(let nodes): elements = nodes.enumerated().map { ($1, JSONPath.root.appending($0)) }
-    default: elements = [(root, .root)]
-    }
     var cases: [ConformanceCase] = []
     var seen: [String: Int] = [:]
     var fingerprints: [CaseFingerprint] = []
-    for (node, path) in elements {
-      let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
-      if let fingerprint { fingerprints.append(fingerprint) }
-      if let loaded = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader) {
-        cases.append(loaded)
+    var tape = CanonicalTape()
+    var text = ByteBuffer(capacity: digests ? 4_096 : 0)
+    do {
+      try JSONParser.parseValues(file.bytes, tape: &tape) { node, index, tape in
+        let path = index.map { JSONPath.root.appending($0) } ?? .root
+        let fingerprint = digests ? CaseFingerprint(node, tape: tape, in: file.bytes, text: &text) : nil
+        if let fingerprint { fingerprints.append(fingerprint) }
+        if let loaded = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader) {
+          cases.append(loaded)
+        }
       }
+    } catch {
+      // A syntax error anywhere is the file's one diagnostic, and none of its cases load.
+      var syntax = DecodingReader(file: file)
+      syntax.syntaxError(error, help: "fix the syntax; the file's cases were not loaded")
+      return Result(cases: [], diagnostics: syntax.diagnostics)
     }
     return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
-  }
-
-  /// Parts one after another on the calling thread, stopping at the first that fails (the file is then loaded whole).
-  private static let inTurn: Concurrently = { count, body in
-    var results: [Result?] = []
-    results.reserveCapacity(count)
-    for part in 0..<count {
-      let result = body(part)
-      results.append(result)
-      if result == nil { break }
-    }
-    return results
   }
 
   /// The fewest cases in a file worth decoding in parts.
@@ -140,10 +131,17 @@ public enum CaseLoader {
       var reader = DecodingReader(file: file)
       var seen: [String: Int] = [:]
       var loaded = Result(cases: [], diagnostics: [])
+      // Each element's structure is recorded as it is parsed, and its digest written from that: the canonical text
+      // without reading the bytes again.
+      var tape = CanonicalTape()
+      var text = ByteBuffer(capacity: digests ? 4_096 : 0)
       for index in (part * partSize)..<min(elements.count, (part + 1) * partSize) {
-        guard let node = try? JSONParser.parseElement(file.bytes, in: elements[index]) else { return nil }
+        let parsed =
+          digests
+          ? try? JSONParser.parseElement(file.bytes, in: elements[index], tape: &tape) : try? JSONParser.parseElement(file.bytes, in: elements[index])
+        guard let node = parsed else { return nil }
         let path = JSONPath.root.appending(index)
-        let fingerprint = digests ? CaseFingerprint(node, in: file.bytes) : nil
+        let fingerprint = digests ? CaseFingerprint(node, tape: tape, in: file.bytes, text: &text) : nil
         if let fingerprint { loaded.fingerprints.append(fingerprint) }
         guard let testCase = loadCase(node, at: path, mode: mode, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader),
           reader.diagnostics.isEmpty

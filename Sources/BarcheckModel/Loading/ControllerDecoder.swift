@@ -19,6 +19,9 @@ enum ControllerDecoder {
     return (kind, listed.map(\.key), listed.filter { $0 != .presented } + [.presented], what)
   }
 
+  /// The kinds of `kinds`, in its order.
+  static let kindOrder = kinds.map(\.kind)
+
   static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
     // A SwiftUI view (app scenarios) is lowered to the controllers UIKit builds for it.
     if node["swiftUI"] != nil { return SwiftUIDecoder.decodeView(node, at: path, reader: &reader) }
@@ -26,10 +29,17 @@ enum ControllerDecoder {
     var kind = ControllerKind.plain
     let kindKey = ControllerProperty.kind.key
     if let kindNode = node[kindKey] {
-      guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }
-      kind = decoded
+      // The path is made only for a message.
+      if case .string(let name) = kindNode.value, let named = ControllerKind(rawValue: name) {
+        kind = named
+      } else {
+        guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }
+        kind = decoded
+      }
     }
-    guard let (_, allowed, reading, what) = kinds.first(where: { $0.kind == kind }) else { return nil }
+    // Found by the kind's place among the kinds: searching the table itself copied each entry it passed.
+    guard let place = kindOrder.firstIndex(of: kind) else { return nil }
+    let (_, allowed, reading, what) = kinds[place]
     guard let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allKindKeys, what: what) else { return nil }
     reader.require(fields, ControllerProperty.id.key, what: what)
     guard let id = reader.identifier(fields, ControllerProperty.id.key, what: what) else { return nil }
@@ -84,8 +94,9 @@ enum ControllerDecoder {
       case .viewControllers, .children:
         reader.require(fields, key, what: what)
         if let elements = reader.array(fields, key) {
+          let childrenPath = path.appending(key)
           for (i, element) in elements.enumerated() {
-            if let child = decodeController(element, at: path.appending(key).appending(i), reader: &reader) { spec.children.append(child) }
+            if let child = decodeController(element, at: childrenPath.appending(i), reader: &reader) { spec.children.append(child) }
           }
         }
       case .presented:

@@ -44,19 +44,35 @@ package struct DecodingReader: Sendable {
       keyLengths = members.reduce(0) { $0 | Self.lengthBit($1.key) }
     }
 
+    @inline(__always)
+    private static func lengthBit(_ length: Int) -> UInt64 {
+      1 << UInt64(length & 63)
+    }
+
     private static func lengthBit(_ key: String) -> UInt64 {
-      1 << UInt64(key.utf8.count & 63)
+      lengthBit(key.utf8.count)
+    }
+
+    /// The place in `members` of the member with this key. The members are compared in place, the key's length first:
+    /// `first(where:)` copied each member it passed (a retain and a release of its key and of its value).
+    @inline(__always)
+    func place(of key: String) -> Int? {
+      let length = key.utf8.count
+      guard keyLengths & Self.lengthBit(length) != 0 else { return nil }
+      return members.withUnsafeBufferPointer { members in
+        for place in members.indices where members[place].key.utf8.count == length && members[place].key == key { return place }
+        return nil
+      }
     }
 
     /// The member with this key.
     @usableFromInline package subscript(key: String) -> JSONMember? {
-      guard keyLengths & Self.lengthBit(key) != 0 else { return nil }
-      return members.first { JSONMember.sameKey($0.key, key) }
+      place(of: key).map { members[$0] }
     }
 
     /// Whether the object has this key.
     package func has(_ key: String) -> Bool {
-      keyLengths & Self.lengthBit(key) != 0 && members.contains { JSONMember.sameKey($0.key, key) }
+      place(of: key) != nil
     }
   }
 
@@ -118,10 +134,15 @@ package struct DecodingReader: Sendable {
     do {
       return try JSONParser.parse(file.bytes)
     } catch {
-      diagnostics.append(
-        Diagnostic(.error, file: file.path, position: file.position(of: error.offset), message: "malformed JSON: \(error.message)", help: help))
+      syntaxError(error, help: help)
       return nil
     }
+  }
+
+  /// Records the document's syntax error, as `root(help:)` does.
+  package mutating func syntaxError(_ error: JSONSyntaxError, help: String? = nil) {
+    diagnostics.append(
+      Diagnostic(.error, file: file.path, position: file.position(of: error.offset), message: "malformed JSON: \(error.message)", help: help))
   }
 
   /// A key as messages quote it: control characters written out and cut short, since a document may
@@ -200,13 +221,21 @@ package struct DecodingReader: Sendable {
   private static func allowsEvery(_ list: [JSONMember], of allowed: [String]) -> Bool {
     guard list.count <= allowed.count, allowed.count <= 64 else { return false }
     var matched: UInt64 = 0
-    for member in list {
-      guard let index = allowed.firstIndex(where: { JSONMember.sameKey($0, member.key) }) else { return false }
-      let bit: UInt64 = 1 << UInt64(index)
-      guard matched & bit == 0 else { return false }
-      matched |= bit
+    // In place, each key's length once: copying each member and measuring both keys at every comparison was most of it.
+    return list.withUnsafeBufferPointer { list in
+      allowed.withUnsafeBufferPointer { allowed in
+        for member in list.indices {
+          let length = list[member].key.utf8.count
+          guard let index = allowed.indices.first(where: { allowed[$0].utf8.count == length && allowed[$0] == list[member].key }) else {
+            return false
+          }
+          let bit: UInt64 = 1 << UInt64(index)
+          guard matched & bit == 0 else { return false }
+          matched |= bit
+        }
+        return true
+      }
     }
-    return true
   }
 
   private mutating func unknownKey(_ member: JSONMember, at path: JSONPath, allowed: [String], elsewhere: Set<String>, what: String) {
@@ -306,12 +335,13 @@ package struct DecodingReader: Sendable {
 
   /// The string at a key; nil when absent (an error when `required`) or not a string (an error).
   package mutating func string(_ fields: Fields, _ key: String, required: Bool = false, what: String = "") -> String? {
-    guard let member = fields[key] else {
+    guard let place = fields.place(of: key) else {
       if required { error("missing required key \"\(key)\"\(what.isEmpty ? "" : " in \(what)")", at: fields.node.offset, path: fields.path) }
       return nil
     }
-    guard case .string(let value) = member.value.value else {
-      typeError("a string", member, path: fields.path.appending(key))
+    // Read in place: a copy of the member was a retain and a release of its key and its value a read.
+    guard case .string(let value) = fields.members[place].value.value else {
+      typeError("a string", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value
@@ -323,7 +353,8 @@ package struct DecodingReader: Sendable {
   package mutating func identifier(_ fields: Fields, _ key: String = "id", what: String) -> String? {
     guard let id = string(fields, key) else { return nil }
     // An owner id longer than a resolver may answer with is a protocol error in every resolver, the reference's too.
-    if id.count > ResolverLimits.owner, let member = fields[key] {
+    // Its characters counted only when its bytes are more than the limit (they are never fewer).
+    if id.utf8.count > ResolverLimits.owner, id.count > ResolverLimits.owner, let member = fields[key] {
       error(
         "\(what)'s id is \(id.count) characters long, over the \(ResolverLimits.owner) a resolver may answer with", at: member.value.offset,
         path: fields.path.appending(key), help: "an id names a controller; shorten it")
@@ -340,9 +371,9 @@ package struct DecodingReader: Sendable {
 
   /// The boolean at a key; nil when absent or not a boolean (an error).
   package mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
-    guard let member = fields[key] else { return nil }
-    guard case .bool(let value) = member.value.value else {
-      typeError("true or false", member, path: fields.path.appending(key))
+    guard let place = fields.place(of: key) else { return nil }
+    guard case .bool(let value) = fields.members[place].value.value else {
+      typeError("true or false", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value
@@ -350,9 +381,9 @@ package struct DecodingReader: Sendable {
 
   /// The number at a key; nil when absent or not a number (an error).
   package mutating func number(_ fields: Fields, _ key: String) -> Double? {
-    guard let member = fields[key] else { return nil }
-    guard case .number(let value) = member.value.value else {
-      typeError("a number", member, path: fields.path.appending(key))
+    guard let place = fields.place(of: key) else { return nil }
+    guard case .number(let value) = fields.members[place].value.value else {
+      typeError("a number", fields.members[place], path: fields.path.appending(key))
       return nil
     }
     return value

@@ -13,6 +13,10 @@ enum StepDecoder {
     let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
     return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
   }
+  /// Every kind by its name.
+  static let eventKindsByName = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0.rawValue, $0) })
+  /// The kinds of `events`, in its order.
+  static let eventKinds = events.map(\.kind)
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
   /// The keys of the properties a `set` changes.
   static let propertyKeys = ControllerProperty.changeable.map(\.key)
@@ -32,8 +36,17 @@ enum StepDecoder {
         help: "events: \(EventKind.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
     }
-    guard let kind = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
-    guard let (_, allowed, required, what) = events.first(where: { $0.kind == kind }),
+    // A kind by its name, without the event's path (made only for a message) or matching the name against every kind's.
+    let kind: EventKind
+    if case .string(let name) = eventNode.value, let named = eventKindsByName[name] {
+      kind = named
+    } else {
+      guard let named = reader.enumeration(eventNode, key: "event", path: path.appending("event"), EventKind.self) else { return nil }
+      kind = named
+    }
+    // Found by the kind's place among the kinds: searching the table itself copied each entry it passed, three
+    // retains and releases an entry.
+    guard let place = eventKinds.firstIndex(of: kind), case let (_, allowed, required, what) = events[place],
       let fields = reader.object(node, at: path, allowed: allowed, elsewhere: allEventKeys, what: what)
     else {
       return nil
@@ -179,9 +192,14 @@ enum StepDecoder {
   static func contentStyle(
     _ fields: DecodingReader.Fields, at path: JSONPath, message: String, help: String, reader: inout DecodingReader
   ) -> ContentStyle? {
-    if let member = fields["style"], case .string(let raw) = member.value.value, raw == "default" {
-      reader.error(message, at: member.value.offset, path: path.appending("style"), help: help)
-      return nil
+    guard let member = fields["style"] else { return nil }
+    if case .string(let raw) = member.value.value {
+      if raw == "default" {
+        reader.error(message, at: member.value.offset, path: path.appending("style"), help: help)
+        return nil
+      }
+      // The common case with the member found once.
+      if let style = ContentStyle(rawValue: raw) { return style }
     }
     return reader.enumeration(fields, "style", ContentStyle.self)
   }
