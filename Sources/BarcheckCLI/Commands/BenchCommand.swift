@@ -72,7 +72,7 @@ enum BenchCommand: Command {
     )
     let workspace = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(workspace) }
-    let baselines = BenchBaselines.build(into: workspace, jsonc: wanted("loading"), instant: wanted("overhead"))
+    let baselines = BenchBaselines.build(into: workspace, jsonc: wanted("loading") || wanted("instructions"), instant: wanted("overhead"))
     var rows: [Row] = []
 
     // The reference's steps a second on one core, and its instructions a step under callgrind.
@@ -81,7 +81,10 @@ enum BenchCommand: Command {
       let loaded = Benchmark.loadedAsARunWould(sample)
       rows += Benchmark.referenceThroughput(loaded: loaded, built: sample, seconds: seconds).map(row)
     }
-    if wanted("instructions") { rows.append(InstructionCount.row()) }
+    if wanted("instructions") {
+      rows.append(InstructionCount.row())
+      rows.append(InstructionCount.loadingRow(jsonc: baselines.jsoncParser))
+    }
 
     // Case loading of the generated suite, against json-c just parsing the same bytes.
     if wanted("loading") {

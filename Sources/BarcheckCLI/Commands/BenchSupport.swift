@@ -94,9 +94,6 @@ enum InstructionCount {
   static let target = "at most 1,200"
 
   static func row() -> BenchCommand.Row {
-    let harness =
-      String(Terminal.executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-      + "/barcheck-reference-instructions"
     let name = "reference, instructions a step (callgrind, the bench's 2,000 generated cases, loaded)"
     // A debug build's instructions say nothing about a release build's, and take long under valgrind.
     guard !BenchCommand.isDebugBuild else {
@@ -136,6 +133,61 @@ enum InstructionCount {
       figure: name, value: "\(BenchCommand.format(loaded.rounded())) instructions",
       baseline: "cases built in memory: \(BenchCommand.format(built.rounded()))",
       ratio: "\(fixed(loaded / built, 2))×", target: target)
+  }
+
+  /// Loading the bench's 2,000 generated cases (files of 1,000, as the loading figure's), counted by callgrind in the
+  /// harness (`load 2000 1 DIR`, `--toggle-collect='*loadFiles*'`), against json-c parsing the files the harness wrote
+  /// (`jsonc-parse`, `--toggle-collect=json_tokener_parse`). The ratio is json-c's count over ours: the throughput
+  /// ratio the loading figure's target is written in, without the machine's noise. Under valgrind SHA-256 runs its
+  /// portable rounds, which a real run leaves to the CPU's instructions, so the count overstates the digests.
+  ///
+  /// - Parameter jsonc: The json-c baseline program, or why it is missing.
+  static func loadingRow(jsonc: Result<String, BenchBaselines.Unavailable>) -> BenchCommand.Row {
+    let name = "case loading, instructions (callgrind, the bench's 2,000 generated cases, one thread)"
+    let target = "at least 1.5× json-c"
+    guard !BenchCommand.isDebugBuild else {
+      return BenchCommand.Row(
+        figure: name, value: "not measured: a debug build", baseline: "swift run -c release barcheck bench", ratio: "-", target: target)
+    }
+    guard FileSystem.read(harness) != nil, ChildProcess.capture(["valgrind", "--version"]).status == 0 else {
+      return BenchCommand.Row(
+        figure: name, value: "not measured", baseline: "build the harness and install valgrind (see the reference's row)", ratio: "-",
+        target: target)
+    }
+    let directory = FileSystemTemp.directory()
+    defer { FileSystemTemp.remove(directory) }
+    let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+    guard let loading = collected(toggle: "*loadFiles*", [harness, "load", "2000", "1", directory], environment: environment) else {
+      return BenchCommand.Row(figure: name, value: "not measured: the harness or valgrind failed", baseline: "-", ratio: "-", target: target)
+    }
+    // The harness writes its 2,000 cases as files of 1,000, named as the loading figure names them.
+    let files = (0..<2).map { "\(directory)/generated-\($0).json" }
+    let value = "\(BenchCommand.format(loading / 1_000_000)) M instructions"
+    switch jsonc {
+    case .success(let program):
+      guard let parsing = collected(toggle: "json_tokener_parse", [program, "0"] + files, environment: [:]) else {
+        return BenchCommand.Row(figure: name, value: value, baseline: "json-c: not measured", ratio: "-", target: target)
+      }
+      return BenchCommand.Row(
+        figure: name, value: value, baseline: "json-c json_tokener_parse, parsing the same files: \(BenchCommand.format(parsing / 1_000_000)) M",
+        ratio: "\(fixed(parsing / loading, 2))×", target: target)
+    case .failure(let reason):
+      return BenchCommand.Row(figure: name, value: value, baseline: "json-c: \(reason)", ratio: "-", target: target)
+    }
+  }
+
+  /// The fixed-work harness, beside this executable.
+  static var harness: String {
+    String(Terminal.executablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+      + "/barcheck-reference-instructions"
+  }
+
+  /// The instructions callgrind collects while `toggle` runs in `command`; nil when it fails.
+  static func collected(toggle: String, _ command: [String], environment: [String: String]) -> Double? {
+    let (status, output) = ChildProcess.capture(
+      ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--toggle-collect=\(toggle)"] + command, environment: environment)
+    guard status == 0, let line = output.split(separator: "\n").first(where: { $0.contains("Collected") }) else { return nil }
+    return line.split(separator: " ").last.flatMap { Double($0) }
   }
 }
 
