@@ -317,7 +317,8 @@ struct CommandLineTests {
     let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| figure") && !$0.hasPrefix("| ---") }
     // Every figure has a row, measured or saying why not (a debug build's instruction count, a C example not built).
     let figures = [
-      "reference resolver, one core", "cases built in memory", "instructions a step", "case loading", "runner overhead, in-process",
+      "reference resolver, one core", "cases built in memory", "instructions a step", "case loading (parse", "case loading, instructions",
+      "runner overhead, in-process",
       "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz",
       "end to end, 1,000 cases (load", "end to end, 1,000 cases, against 100", "end to end, 100 cases, --jobs 2",
       "the machine's ceiling for two threads",
@@ -325,7 +326,7 @@ struct CommandLineTests {
     #expect(rows.count == figures.count, "\(output.stdout)")
     for figure in figures { #expect(rows.filter { $0.contains(figure) }.count == 1, "no row for \(figure): \(output.stdout)") }
     #expect(rows[0].contains("steps/s") && rows[0].contains("×"))
-    #expect(rows.contains { $0.contains("case loading") && $0.contains("MB/s |") && $0.contains("json-c") })
+    #expect(rows.contains { $0.contains("case loading (parse") && $0.contains("MB/s |") && $0.contains("json-c") })
     #expect(rows.contains { $0.contains("runner overhead, in-process") && $0.contains("µs a case") && $0.contains("the reference resolving") })
     #expect(
       rows.contains { $0.contains("runner overhead, exec") && $0.contains("µs a case") }, "the instant C program was not built: \(output.stdout)")
