@@ -30,7 +30,7 @@ enum ControllerDecoder {
     let kindKey = ControllerProperty.kind.key
     if let kindNode = node[kindKey] {
       // The path is made only for a message.
-      if case .string(let name) = kindNode.value, let named = ControllerKind(rawValue: name) {
+      if case .string(let name) = kindNode.value, let named = ControllerKind.byName.value(named: name) {
         kind = named
       } else {
         guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }

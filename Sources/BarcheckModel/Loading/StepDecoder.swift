@@ -199,7 +199,7 @@ enum StepDecoder {
         return nil
       }
       // The common case with the member found once.
-      if let style = ContentStyle(rawValue: raw) { return style }
+      if let style = ContentStyle.byName.value(named: raw) { return style }
     }
     return reader.enumeration(fields, "style", ContentStyle.self)
   }
