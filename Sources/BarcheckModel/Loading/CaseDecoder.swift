@@ -6,9 +6,11 @@ enum CaseDecoder {
     "$schema", "id", "title", "description", "rules", "level", "tags", "sources", "note", "knownDisagreement", "platform",
     "infoPlist", "environment", "windows", "steps", "app", "capturedFrom",
   ]
+  /// `caseKeys`, with their lengths.
+  static let caseKeyList = DecodingReader.KeyList(caseKeys)
 
   static func decodeCase(_ node: JSONNode, at path: JSONPath, mode: CaseLoader.Mode, reader: inout DecodingReader) -> ConformanceCase? {
-    guard let fields = reader.object(node, at: path, allowed: caseKeys, what: "a case") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: caseKeyList, what: "a case") else { return nil }
     reader.readsScenario = mode != .suite
     if mode == .suite {
       reader.require(fields, "id", "title", "rules", "level", "windows", "steps", what: "a case")

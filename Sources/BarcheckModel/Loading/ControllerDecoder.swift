@@ -10,14 +10,15 @@ enum ControllerDecoder {
   ///
   /// Messages list the keys every kind has, then the kind's children and its own (the order they always had); they
   /// are read in that order, but the presented controller last, so that its problems come after its presenter's.
-  static let kinds: [(kind: ControllerKind, allowed: [String], reading: [ControllerProperty], what: String)] = ControllerKind.allCases.map { kind in
-    let properties = ControllerProperty.properties(of: kind)
-    let listed =
-      properties.filter(\.isCommon) + properties.filter { !$0.isCommon && $0.holdsChildren }
-      + properties.filter { !$0.isCommon && !$0.holdsChildren }
-    let what = kind == .plain ? "a plain view controller" : "\(kind == .alert ? "an" : "a") \(kind.rawValue) controller"
-    return (kind, listed.map(\.key), listed.filter { $0 != .presented } + [.presented], what)
-  }
+  static let kinds: [(kind: ControllerKind, allowed: DecodingReader.KeyList, reading: [ControllerProperty], what: String)] = ControllerKind.allCases
+    .map { kind in
+      let properties = ControllerProperty.properties(of: kind)
+      let listed =
+        properties.filter(\.isCommon) + properties.filter { !$0.isCommon && $0.holdsChildren }
+        + properties.filter { !$0.isCommon && !$0.holdsChildren }
+      let what = kind == .plain ? "a plain view controller" : "\(kind == .alert ? "an" : "a") \(kind.rawValue) controller"
+      return (kind, DecodingReader.KeyList(listed.map(\.key)), listed.filter { $0 != .presented } + [.presented], what)
+    }
 
   /// The kinds of `kinds`, in its order.
   static let kindOrder = kinds.map(\.kind)
@@ -30,7 +31,7 @@ enum ControllerDecoder {
     let kindKey = ControllerProperty.kind.key
     if let kindNode = node[kindKey] {
       // The path is made only for a message.
-      if case .string(let name) = kindNode.value, let named = ControllerKind(rawValue: name) {
+      if case .string(let name) = kindNode.value, let named = ControllerKind.byName.value(named: name) {
         kind = named
       } else {
         guard let decoded = reader.enumeration(kindNode, key: kindKey, path: path.appending(kindKey), ControllerKind.self) else { return nil }

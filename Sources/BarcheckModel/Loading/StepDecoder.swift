@@ -7,19 +7,23 @@ enum StepDecoder {
 
   /// Each event's keys: those its step allows, the arguments it requires (`EventKind.parameters`), and its name in
   /// messages, made once: building them for every step read was three allocations and a string interpolation a step.
-  static let events: [(kind: EventKind, allowed: [String], required: [String], what: String)] = EventKind.allCases.map { kind in
+  static let events: [(kind: EventKind, allowed: DecodingReader.KeyList, required: [String], what: String)] = EventKind.allCases.map { kind in
     let keys = kind.members.map(\.key)
     let required = kind.parameters.filter(\.isRequired).map(\.member.key)
     let scenarioKeys = kind == .set ? ["want", "acknowledge", "update", "device"] : ["want", "acknowledge", "device"]
-    return (kind, ["event", "expect", "note"] + keys + scenarioKeys, required, "a \"\(kind.rawValue)\" step")
+    return (kind, DecodingReader.KeyList(["event", "expect", "note"] + keys + scenarioKeys), required, "a \"\(kind.rawValue)\" step")
   }
   /// Every kind by its name.
   static let eventKindsByName = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0.rawValue, $0) })
   /// The kinds of `events`, in its order.
   static let eventKinds = events.map(\.kind)
   static let expectKeys = StatusBarField.allCases.map(\.expectKey)
+  /// `expectKeys`, with their lengths.
+  static let expectKeyList = DecodingReader.KeyList(expectKeys)
   /// The keys of the properties a `set` changes.
   static let propertyKeys = ControllerProperty.changeable.map(\.key)
+  /// `propertyKeys`, with their lengths.
+  static let propertyKeyList = DecodingReader.KeyList(propertyKeys)
 
   /// The keys only app scenarios may give a step: what the developer wants, what lint should accept, and what a
   /// device showed.
@@ -199,7 +203,7 @@ enum StepDecoder {
         return nil
       }
       // The common case with the member found once.
-      if let style = ContentStyle(rawValue: raw) { return style }
+      if let style = ContentStyle.byName.value(named: raw) { return style }
     }
     return reader.enumeration(fields, "style", ContentStyle.self)
   }
@@ -256,7 +260,7 @@ enum StepDecoder {
   }
 
   static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepExpectation? {
-    guard let fields = reader.object(node, at: path, allowed: expectKeys, what: "an expectation") else { return nil }
+    guard let fields = reader.object(node, at: path, allowed: expectKeyList, what: "an expectation") else { return nil }
     var expect = StepExpectation()
     expect.style = contentStyle(
       fields, at: path, message: "an expectation's style is what the bar draws: lightContent or darkContent, never default",
@@ -281,7 +285,7 @@ enum StepDecoder {
   static func decodeChange(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerChange? {
     // `overrideUserInterfaceStyle` has an event of its own.
     let elsewhere: Set = [ControllerProperty.overrideUserInterfaceStyle.key]
-    guard let fields = reader.object(node, at: path, allowed: propertyKeys, elsewhere: elsewhere, what: "a property change")
+    guard let fields = reader.object(node, at: path, allowed: propertyKeyList, elsewhere: elsewhere, what: "a property change")
     else {
       return nil
     }
