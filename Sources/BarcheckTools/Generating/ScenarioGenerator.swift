@@ -211,11 +211,18 @@ package struct ScenarioGenerator: Sendable {
 
     /// What `event` picks from: the attached controllers in the order of their ids (`CompiledScene.attachedIDs`),
     /// those of the kinds some events need, and the windows.
+    ///
+    /// The controllers are held as their indices in the scene, whose `ids` name them: a list of their ids retained
+    /// each id as it was read and released it as the list was emptied.
     struct Roster {
-      var ids: [String] = []
-      var navigations: [String] = []
-      var tabs: [String] = []
-      var hosting: [String] = []
+      /// The attached controllers' indices, in the order of their ids.
+      var ids: [Int] = []
+      /// Those of `ids` that are navigation controllers.
+      var navigations: [Int] = []
+      /// Those of `ids` that are tab bar controllers.
+      var tabs: [Int] = []
+      /// Those of `ids` that are hosting controllers.
+      var hosting: [Int] = []
       var windows: [String] = []
       /// The scene's nodes that were attached, in order: the roster holds while they are.
       var attachedNodes: [Int] = []
@@ -259,14 +266,12 @@ package struct ScenarioGenerator: Sendable {
             while keys.count < scene.ids.count { keys.append(Self.sortKey(names[keys.count])) }
             if !Self.sortByKeys(&sorted, keys) { sorted.sort { names[$0] < names[$1] } }
           }
-          let names = scene.ids
           for index in sorted {
-            let id = names[index]
-            ids.append(id)
+            ids.append(index)
             switch scene.controllers[index].kind {
-            case .navigation: navigations.append(id)
-            case .tabBar: tabs.append(id)
-            case .hosting: hosting.append(id)
+            case .navigation: navigations.append(index)
+            case .tabBar: tabs.append(index)
+            case .hosting: hosting.append(index)
             default: break
             }
           }
@@ -491,25 +496,28 @@ package struct ScenarioGenerator: Sendable {
       return scene.ids[top]
     }
 
+    /// A random event on the scene, picked from the roster read from it: the same draws as picking from its ids.
     mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
+      let names = scene.ids
       let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
-      let any = ids.isEmpty ? "main" : random.pick(ids)
+      let any = ids.isEmpty ? "main" : names[random.pick(ids)]
       let window = random.pick(roster.windows)
       switch random.int(0...23) {
       case 0, 1:
         return navigations.isEmpty
           ? .setAppearance(random.pick(Appearance.allCases))
-          : .push(navigationController: random.pick(navigations), viewController: controller(depth: 2), animated: random.chance(0.8))
+          : .push(navigationController: names[random.pick(navigations)], viewController: controller(depth: 2), animated: random.chance(0.8))
       case 2:
         return navigations.isEmpty
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait)
-          : .pop(navigationController: random.pick(navigations), animated: random.chance(0.8))
+          : .pop(navigationController: names[random.pick(navigations)], animated: random.chance(0.8))
       case 3:
-        return navigations.isEmpty ? .showWindow(window) : .popToRoot(navigationController: random.pick(navigations), animated: random.chance(0.8))
+        return navigations.isEmpty
+          ? .showWindow(window) : .popToRoot(navigationController: names[random.pick(navigations)], animated: random.chance(0.8))
       case 4:
         return navigations.isEmpty
           ? .hideWindow(window)
-          : .setNavigationBarHidden(navigationController: random.pick(navigations), hidden: random.chance(0.5), animated: random.chance(0.5))
+          : .setNavigationBarHidden(navigationController: names[random.pick(navigations)], hidden: random.chance(0.5), animated: random.chance(0.5))
       case 5:
         guard !navigations.isEmpty else { return .makeKeyWindow(window) }
         var change = NavigationBarChange()
@@ -519,9 +527,9 @@ package struct ScenarioGenerator: Sendable {
         case 2: change.background = colour()
         default: change.showsBackground = random.chance(0.5)
         }
-        return .setNavigationBarStyle(navigationController: random.pick(navigations), change: change)
+        return .setNavigationBarStyle(navigationController: names[random.pick(navigations)], change: change)
       case 6:
-        guard let tab = tabs.isEmpty ? nil : random.pick(tabs), let index = scene.index(of: tab) else {
+        guard let tab = tabs.isEmpty ? nil : names[random.pick(tabs)], let index = scene.index(of: tab) else {
           return .setAppearance(random.pick(Appearance.allCases))
         }
         return .selectTab(tabBarController: tab, index: random.int(0...(scene.controllers[index].childCount - 1)))
@@ -541,7 +549,7 @@ package struct ScenarioGenerator: Sendable {
         // A colour that appears after launch turns measuring on from that step (S23.4).
         case 4: if random.chance(0.5) { change.background = colour() } else { change.overlay = colour() }
         default:
-          if let host = hosting.isEmpty ? nil : random.pick(hosting) {
+          if let host = hosting.isEmpty ? nil : names[random.pick(hosting)] {
             change.statusBarHidden = random.chance(0.5)
             return .set(viewController: host, change: change)
           }
