@@ -32,34 +32,23 @@ extension ReferenceSession {
     var message = "stale: the status bar still shows "
     message.reserveCapacity(224)
     var separator = ""
-    if fresh.style != shown.style {
-      message += "style "
-      message += shown.style.rawValue
-      message += " instead of "
-      message += fresh.style.rawValue
-      separator = ", "
-    }
-    if fresh.hidden != shown.hidden {
+    /// Appends one difference, after a comma when it is not the first.
+    func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
       message += separator
-      message += shown.hidden ? "hidden instead of shown" : "shown instead of hidden"
+      message += a
+      message += b
+      message += c
+      message += d
+      message += e
       separator = ", "
     }
+    if fresh.style != shown.style { append("style ", shown.style.rawValue, " instead of ", fresh.style.rawValue) }
+    if fresh.hidden != shown.hidden { append(shown.hidden ? "hidden instead of shown" : "shown instead of hidden") }
     if fresh.styleOwner != shown.styleOwner {
-      message += separator
-      message += "style owner \""
-      message += shown.styleOwner ?? "none"
-      message += "\" instead of \""
-      message += fresh.styleOwner ?? "none"
-      message += "\""
-      separator = ", "
+      append("style owner \"", shown.styleOwner ?? "none", "\" instead of \"", fresh.styleOwner ?? "none", "\"")
     }
     if fresh.hiddenOwner != shown.hiddenOwner {
-      message += separator
-      message += "hidden owner \""
-      message += shown.hiddenOwner ?? "none"
-      message += "\" instead of \""
-      message += fresh.hiddenOwner ?? "none"
-      message += "\""
+      append("hidden owner \"", shown.hiddenOwner ?? "none", "\" instead of \"", fresh.hiddenOwner ?? "none", "\"")
     }
     message += " until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
     tracer.note(.s19_14, message)
