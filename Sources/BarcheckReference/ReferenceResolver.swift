@@ -61,8 +61,8 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
   /// generates straight into the compiled form calls, building a case only when it needs one.
   package func observe(_ compiled: CompiledCase, steps: [Step], tracing: Bool) -> Result<[Observation], StepFailure> {
     var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
-    // The scene's tables grow to their size at the last step once, not as each step adds to them.
-    session.scene.reserve(compiled.growth)
+    // The scene shares the case's complete tables, and its controllers grow to their size at the last step once.
+    session.scene.prepareToPlay(compiled)
     return session.play(compiled, steps)
   }
 }

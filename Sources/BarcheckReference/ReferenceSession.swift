@@ -17,7 +17,12 @@ public struct ReferenceSession: Sendable {
   var shown: Shown?
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;
   /// nil when it is up to date. Typed state for tools (the scenario linter), so they never read trace text.
-  public internal(set) var staleness: String?
+  public var staleness: String? {
+    staleDiagnostic.map { String($0.utf8.dropFirst(Self.staleDiagnosticPrefix.utf8.count))! }
+  }
+  /// After a step that left the bar stale: the observation's diagnostic that says so (`S19 ` and `staleness`), kept
+  /// as it is so that the step writes the text once.
+  var staleDiagnostic: String?
   /// State only two mutants keep: whether a cancelled interactive dismissal has moved the bar
   /// (`S10.cancelled-dismissal-survives-update`), and whether the launch scene declared a colour
   /// (`S23.late-colour-not-measured`). Always false for the reference.
@@ -214,8 +219,8 @@ public struct ReferenceSession: Sendable {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
     if case .dismiss = event, !reached(.s10_11) { adaptedDismissal = adaptedBeforeDismissal(event) }
-    let before = BeforeStep(adaptedDismissal: adaptedDismissal, wasHidden: shown?.hidden, wasStale: staleness != nil)
-    staleness = nil
+    let before = BeforeStep(adaptedDismissal: adaptedDismissal, wasHidden: shown?.hidden, wasStale: staleDiagnostic != nil)
+    staleDiagnostic = nil
     return before
   }
 

@@ -22,20 +22,29 @@ package final class CompiledCase: Sendable {
     self.init(start: start, steps: steps, failure: nil)
   }
 
-  /// How much the steps add to the starting scene's tables (`CompiledScene.reserve(_:)`).
+  /// How much the steps add to the starting scene's controllers (`CompiledScene.prepareToPlay(_:)`).
   package let growth: CompiledScene.Growth
+  /// The scene's tables as the last step leaves them: the starting scene's ids, colours and forwarded names with what
+  /// each step adds, in the order the steps add them. A scene that plays the case starts with them
+  /// (`CompiledScene.prepareToPlay(_:)`), so that playing shares them with the case instead of copying and growing them.
+  package let tables: CompiledScene.Tables
 
   private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?) {
     self.start = start
     self.steps = steps
     self.failure = failure
     var growth = CompiledScene.Growth()
+    var tables = CompiledScene.Tables(ids: start.ids, colours: start.colours, names: start.names)
     for step in steps {
-      if case .insert(let inserted) = step.operation { growth.controllers += inserted.controllers.count }
-      growth.colours += step.colours.count
-      growth.names += step.names.count
+      if case .insert(let inserted) = step.operation {
+        growth.controllers += inserted.controllers.count
+        tables.ids.append(contentsOf: inserted.ids)
+      }
+      if !step.colours.isEmpty { tables.colours.append(contentsOf: step.colours) }
+      if !step.names.isEmpty { tables.names.append(contentsOf: step.names) }
     }
     self.growth = growth
+    self.tables = tables
   }
 
   /// Compiles a case: builds its scene, and compiles each step on it in turn, stopping at the first that cannot

@@ -67,6 +67,9 @@
   /// strings is cheaper than hashing one (most scenes hold a handful of controllers).
   static let scanLimit = 24
   var showCounter = 0
+  /// Whether the tables (`ids`, `colours`, `names`) already hold what every step of the case being played adds
+  /// (`prepareToPlay(_:)`): then `ids` may be longer than `controllers`, and performing a step adds nothing to them.
+  var tablesComplete = false
   /// Whether any colour has been declared (a background, an overlay, a bar background): without
   /// one, legibility is not measured, so resolvers can skip looking for it.
   @usableFromInline package internal(set) var declaresColours = false
@@ -249,6 +252,7 @@
   /// and colour schemes it declares.
   @inline(__always) mutating func append(id: String, key: UInt32, kind: ControllerKind, state: ControllerState, parent: Int?) {
     let index = controllers.count
+    assert(!tablesComplete, "a scene prepared to play compiled steps (prepareToPlay) only performs them")
     noteDeclarations(of: state)
     controllers.append(Controller(kind: kind, spec: state, parent: parent, idKey: key))
     ids.append(id)

@@ -18,6 +18,9 @@ extension Mutant {
 }
 
 extension ReferenceSession {
+  /// What starts the diagnostic of a stale bar, before `staleness`'s text: the rule.
+  static let staleDiagnosticPrefix = "S19 "
+
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
   mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
     guard let current = self.shown else { return }
@@ -27,32 +30,59 @@ extension ReferenceSession {
     guard resolved != current else { return }
     let (shown, fresh) = (named(current), named(resolved))
     guard fresh != shown else { return }
-    // Written into one string with room for it: built from interpolated parts joined, the message cost a tenth of
-    // the reference's instructions at the steps that leave the bar stale (observations carry it untraced too).
-    var message = "stale: the status bar still shows "
-    message.reserveCapacity(224)
-    var separator = ""
-    /// Appends one difference, after a comma when it is not the first.
-    func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "") {
-      message += separator
-      message += a
-      message += b
-      message += c
-      message += d
-      message += e
-      separator = ", "
+    // Written once, as the observation's diagnostic, byte by byte into one buffer with room for it: built from
+    // interpolated parts joined, then appended to a String part by part, the message was a tenth of the reference's
+    // instructions at the steps that leave the bar stale (observations carry it untraced too). `staleness` is the
+    // same text without the rule's prefix.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    var first = true
+    /// Appends text.
+    func put(_ text: StaticString) {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
-    if fresh.style != shown.style { append("style ", shown.style.rawValue, " instead of ", fresh.style.rawValue) }
-    if fresh.hidden != shown.hidden { append(shown.hidden ? "hidden instead of shown" : "shown instead of hidden") }
+    /// Appends a name or a style.
+    func put(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+    /// Starts one difference, after a comma when it is not the first.
+    func next() {
+      if !first { put(", ") }
+      first = false
+    }
+    put("S19 stale: the status bar still shows ")
+    if fresh.style != shown.style {
+      next()
+      put("style ")
+      put(shown.style.rawValue)
+      put(" instead of ")
+      put(fresh.style.rawValue)
+    }
+    if fresh.hidden != shown.hidden {
+      next()
+      put(shown.hidden ? "hidden instead of shown" : "shown instead of hidden")
+    }
     if fresh.styleOwner != shown.styleOwner {
-      append("style owner \"", shown.styleOwner ?? "none", "\" instead of \"", fresh.styleOwner ?? "none", "\"")
+      next()
+      put("style owner \"")
+      put(shown.styleOwner ?? "none")
+      put("\" instead of \"")
+      put(fresh.styleOwner ?? "none")
+      put("\"")
     }
     if fresh.hiddenOwner != shown.hiddenOwner {
-      append("hidden owner \"", shown.hiddenOwner ?? "none", "\" instead of \"", fresh.hiddenOwner ?? "none", "\"")
+      next()
+      put("hidden owner \"")
+      put(shown.hiddenOwner ?? "none")
+      put("\" instead of \"")
+      put(fresh.hiddenOwner ?? "none")
+      put("\"")
     }
-    message += " until setNeedsStatusBarAppearanceUpdate or an automatic trigger"
-    tracer.note(.s19_14, message)
-    diagnostics.append("S19 " + message)
-    staleness = message
+    put(" until setNeedsStatusBarAppearanceUpdate or an automatic trigger")
+    let diagnostic = String(decoding: bytes, as: UTF8.self)
+    if tracer.enabled { tracer.note(.s19_14, String(diagnostic.utf8.dropFirst(Self.staleDiagnosticPrefix.utf8.count))!) }
+    diagnostics.append(diagnostic)
+    staleDiagnostic = diagnostic
   }
 }
