@@ -29,6 +29,26 @@ struct CompiledCaseTests {
     }
   }
 
+  @Test("a compiled case's tables are its starting scene's with each step's additions, in order, which a played scene shares")
+  func tablesHoldEveryStepsAdditions() throws {
+    for testCase in Self.cases {
+      let compiled = try #require(testCase.compiled, "\(testCase.id) keeps its compiled form")
+      let built = CompiledCase.tables(start: compiled.start, steps: compiled.steps)
+      #expect(compiled.tables.ids == built.ids, "\(testCase.id): ids")
+      #expect(compiled.tables.colours == built.colours, "\(testCase.id): colours")
+      #expect(compiled.tables.names == built.names, "\(testCase.id): names")
+      // Performed step by step on a scene that grows its own tables, the steps index into the same entries.
+      var grown = compiled.start
+      for step in compiled.steps { grown.perform(step) }
+      #expect(Array(compiled.tables.ids.prefix(grown.ids.count)) == grown.ids, "\(testCase.id): ids as performed")
+      #expect(compiled.tables.colours == grown.colours && compiled.tables.names == grown.names, "\(testCase.id): as performed")
+      var prepared = compiled.start
+      prepared.prepareToPlay(compiled)
+      for step in compiled.steps { prepared.perform(step) }
+      #expect(Self.describe(prepared) == Self.describe(grown), "\(testCase.id): a prepared scene plays as a growing one")
+    }
+  }
+
   @Test("the reference observes the same from the compiled form as from the events, traces included")
   func referenceMatches() throws {
     for testCase in Self.cases {

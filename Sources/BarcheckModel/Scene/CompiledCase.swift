@@ -19,7 +19,18 @@ package final class CompiledCase: Sendable {
   ///   - start: The scene before the first step.
   ///   - steps: Each step, compiled on the scene the steps before it left.
   package convenience init(start: CompiledScene, steps: [CompiledStep]) {
-    self.init(start: start, steps: steps, failure: nil)
+    self.init(start: start, steps: steps, failure: nil, tables: nil)
+  }
+
+  /// A case compiled step by step by its builder, with the tables of the scene its last step left (`tables`), which a
+  /// builder that played the steps on a scene of its own has at hand: the tables are then not built again.
+  ///
+  /// - Parameters:
+  ///   - start: The scene before the first step.
+  ///   - steps: Each step, compiled on the scene the steps before it left.
+  ///   - final: The scene the last step left, which compiled the steps.
+  package convenience init(start: CompiledScene, steps: [CompiledStep], final: borrowing CompiledScene) {
+    self.init(start: start, steps: steps, failure: nil, tables: CompiledScene.Tables(ids: final.ids, colours: final.colours, names: final.names))
   }
 
   /// How much the steps add to the starting scene's controllers (`CompiledScene.prepareToPlay(_:)`).
@@ -29,22 +40,29 @@ package final class CompiledCase: Sendable {
   /// (`CompiledScene.prepareToPlay(_:)`), so that playing shares them with the case instead of copying and growing them.
   package let tables: CompiledScene.Tables
 
-  private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?) {
+  /// - Parameter tables: The tables of the scene that compiled the steps, as the last step left them; nil to build
+  ///   them from the starting scene's and what each step adds.
+  private init(start: CompiledScene, steps: [CompiledStep], failure: (step: Int?, error: SceneError)?, tables: CompiledScene.Tables?) {
     self.start = start
     self.steps = steps
     self.failure = failure
     var growth = CompiledScene.Growth()
+    for step in steps {
+      if case .insert(let inserted) = step.operation { growth.controllers += inserted.controllers.count }
+    }
+    self.growth = growth
+    self.tables = tables ?? Self.tables(start: start, steps: steps)
+  }
+
+  /// The tables of a scene that has performed `steps` from `start`: the starting scene's with what each step adds, in order.
+  package static func tables(start: borrowing CompiledScene, steps: [CompiledStep]) -> CompiledScene.Tables {
     var tables = CompiledScene.Tables(ids: start.ids, colours: start.colours, names: start.names)
     for step in steps {
-      if case .insert(let inserted) = step.operation {
-        growth.controllers += inserted.controllers.count
-        tables.ids.append(contentsOf: inserted.ids)
-      }
+      if case .insert(let inserted) = step.operation { tables.ids.append(contentsOf: inserted.ids) }
       if !step.colours.isEmpty { tables.colours.append(contentsOf: step.colours) }
       if !step.names.isEmpty { tables.names.append(contentsOf: step.names) }
     }
-    self.growth = growth
-    self.tables = tables
+    return tables
   }
 
   /// Compiles a case: builds its scene, and compiles each step on it in turn, stopping at the first that cannot
@@ -74,11 +92,15 @@ package final class CompiledCase: Sendable {
         }
         steps.append(compiled)
       } catch {
-        return .success(CompiledCase(start: start, steps: steps, failure: (index, error)))
+        // The scene may hold part of what the failed step added; the tables are built from the steps that compiled.
+        return .success(CompiledCase(start: start, steps: steps, failure: (index, error), tables: nil))
       }
       guard inspect(index, scene) else { break }
     }
-    return .success(CompiledCase(start: start, steps: steps, failure: nil))
+    // The scene that compiled the steps holds the tables they leave: each step's additions were appended to it in turn.
+    return .success(
+      CompiledCase(start: start, steps: steps, failure: nil, tables: CompiledScene.Tables(ids: scene.ids, colours: scene.colours, names: scene.names))
+    )
   }
 
   /// A case whose scene cannot be built.
