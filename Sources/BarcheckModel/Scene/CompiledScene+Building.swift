@@ -4,7 +4,7 @@ extension CompiledScene {
   /// windows (`addWindow(_:root:)`) itself before `finishWindows()`.
   package init(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec) {
     self.platform = platform
-    version = (platform.majorVersion, platform.minorVersion)
+    version = (platform.majorVersion, Self.minorVersion(of: platform))
     profile = platform.profile
     self.infoPlist = infoPlist
     appearance = environment.appearance
@@ -15,6 +15,39 @@ extension CompiledScene {
     applicationHidden = infoPlist.statusBarHidden
     controllers.reserveCapacity(16)
     ids.reserveCapacity(16)
+  }
+
+  /// `platform.minorVersion`, read without building a substring when the version is all ASCII and its minor part
+  /// all digits, as every version a case or the generator writes is: parsing the part as a number
+  /// (`Int(Substring)`) cost several hundred instructions a scene, a hundredth of a fuzzed scenario. Any other version is
+  /// read by `minorVersion` itself.
+  static func minorVersion(of platform: PlatformSpec) -> Int {
+    let fast = platform.os.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // Parts as `split(separator: ".")` makes them: empty ones skipped.
+      var part = 0
+      var inPart = false
+      var value = 0
+      var digits = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte == UInt8(ascii: ".") {
+          if inPart && part == 2 { break }
+          inPart = false
+          continue
+        }
+        if !inPart {
+          inPart = true
+          part += 1
+        }
+        guard part == 2 else { continue }
+        // A sign, any other character, or more digits than an `Int` surely holds: left to `minorVersion`.
+        guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 18 else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        digits += 1
+      }
+      return part >= 2 ? value : 0
+    }
+    return (fast ?? nil) ?? platform.minorVersion
   }
 
   /// Adds a window after the ones added so far, as `init(_:)` adds a case's windows in order.

@@ -14,6 +14,9 @@ struct ReferenceStage: GeneratorStage {
   private var session: ReferenceSession
   /// The scene alone, once the reference is left behind.
   private var alone: CompiledScene?
+  /// Whether `alone` holds the scene: asked at every attempt, where unwrapping `alone` copied the scene (a few
+  /// hundred bytes) only to find it nil.
+  private var leftBehind = false
   /// The scene before any step.
   let start: CompiledScene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
@@ -34,14 +37,19 @@ struct ReferenceStage: GeneratorStage {
   init(start scene: CompiledScene) {
     session = ReferenceSession(starting: scene)
     start = scene
-    observations = []
-    observations?.reserveCapacity(17)
+    // Reserved before they are stored: reserving through the stored optionals copied the whole stage, then destroyed
+    // the copy.
+    var observations: [Observation] = []
+    observations.reserveCapacity(17)
+    self.observations = observations
     kept.reserveCapacity(17)
-    steps?.reserveCapacity(17)
+    var steps: [CompiledStep] = []
+    steps.reserveCapacity(17)
+    self.steps = steps
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
-    if let alone { return body(alone) }
+    if leftBehind, let alone { return body(alone) }
     return body(session.scene)
   }
 
@@ -54,13 +62,14 @@ struct ReferenceStage: GeneratorStage {
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
       alone = session.scene
+      leftBehind = true
       observations = nil
       steps = nil
     }
   }
 
   mutating func play(_ event: consuming StepEvent) -> Bool {
-    if var scene = alone {
+    if leftBehind, var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
       steps?.append(step)
@@ -94,6 +103,7 @@ struct ReferenceStage: GeneratorStage {
     var scene = session.scene
     guard let step = try? scene.compile(event) else { return false }
     alone = scene
+    leftBehind = true
     observations = nil
     steps?.append(step)
     kept.append(Step(event: event))
