@@ -100,6 +100,29 @@ extension CompiledScene {
     return index
   }
 
+  /// `addController(id:kind:parent:)` for an id its builder vouches for: one no controller of the scene has and that
+  /// is not reserved, with its key (`lookupKey(of:)`) made once. The generator's ids are a kind's name and a number
+  /// it has not used in the case, made once for the first numbers: checking and keying each again was a third of
+  /// adding a controller. Debug builds check the id all the same.
+  ///
+  /// - Returns: The controller's index.
+  /// - Throws: `SceneError` when the kind does not exist in the profile.
+  package mutating func addController(newID id: String, key: UInt32, kind: ControllerKind, parent: Int?) throws(SceneError) -> Int {
+    assert((try? checkNewID(id)) == key, "\(id) is not a new controller id, or \(key) not its key")
+    if profile == .legacy && kind == .hosting {
+      throw SceneError(
+        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+    }
+    let index = controllers.count
+    append(id: id, key: key, kind: kind, state: ControllerState(), parent: parent)
+    if let parent { link(index, to: parent) }
+    return index
+  }
+
+  /// The key the scene compares before an id when it looks a controller up (`key(of:)`), for a builder that adds its
+  /// controllers with `addController(newID:key:kind:parent:)`.
+  package static func lookupKey(of id: String) -> UInt32 { key(of: id) }
+
   /// Sets the properties of a controller `addController(id:kind:parent:)` added, once its children are added too, and
   /// checks them as `insert` checks a spec's.
   ///

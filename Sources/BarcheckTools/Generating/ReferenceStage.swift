@@ -24,9 +24,9 @@ struct ReferenceStage: GeneratorStage {
   /// The steps kept so far, the launch first: the case's steps, and what the session is played again from (with
   /// `start`) if a step played in place fails after all. The stage does not keep the case it started from: holding it
   /// made the generator's changes to the case copy all its values.
-  private(set) var kept: [Step] = []
+  private(set) var kept: [Step]
   /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
-  private var steps: [CompiledStep]? = []
+  private var steps: [CompiledStep]?
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? testCase.startingScene() else { return nil }
@@ -35,16 +35,19 @@ struct ReferenceStage: GeneratorStage {
 
   /// The stage of a scene the generator built itself (`ScenarioGenerator.Builder.makeCompiled`), before its launch.
   init(start scene: CompiledScene) {
-    session = ReferenceSession(starting: scene)
-    start = scene
-    // Reserved before they are stored: reserving through the stored optionals copied the whole stage, then destroyed
-    // the copy.
+    // Every property made before it is stored: changing one once all were stored (reserving capacity) copied the whole
+    // stage, then destroyed the copy.
     var observations: [Observation] = []
     observations.reserveCapacity(17)
-    self.observations = observations
+    var kept: [Step] = []
     kept.reserveCapacity(17)
     var steps: [CompiledStep] = []
     steps.reserveCapacity(17)
+    self.session = ReferenceSession(starting: scene)
+    self.start = scene
+    self.alone = nil
+    self.observations = observations
+    self.kept = kept
     self.steps = steps
   }
 
@@ -73,7 +76,7 @@ struct ReferenceStage: GeneratorStage {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
       steps?.append(step)
-      kept.append(Step(event: event))
+      kept.append(Step(event: consume event))
       return true
     }
     switch session.scene.forecast(event) {
@@ -84,7 +87,7 @@ struct ReferenceStage: GeneratorStage {
         let (observation, step) = try session.step(compiling: event)
         observations?.append(observation)
         steps?.append(step)
-        kept.append(Step(event: event))
+        kept.append(Step(event: consume event))
         return true
       } catch {
         // Forecast to apply, yet it failed, perhaps halfway through changing the scene: start again.
@@ -96,7 +99,7 @@ struct ReferenceStage: GeneratorStage {
         session = trial
         observations?.append(observation)
         steps?.append(step)
-        kept.append(Step(event: event))
+        kept.append(Step(event: consume event))
         return true
       }
     }
@@ -106,7 +109,7 @@ struct ReferenceStage: GeneratorStage {
     leftBehind = true
     observations = nil
     steps?.append(step)
-    kept.append(Step(event: event))
+    kept.append(Step(event: consume event))
     return true
   }
 

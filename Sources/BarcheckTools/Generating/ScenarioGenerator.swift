@@ -75,6 +75,14 @@ package struct ScenarioGenerator: Sendable {
       return Self.prefix(kind) + String(counter)
     }
 
+    /// A new controller id, as `newID` makes it, and its lookup key (`CompiledScene.lookupKey(of:)`), made once for
+    /// the first numbers as the ids are.
+    mutating func newKeyedID(_ kind: ControllerKind) -> (id: String, key: UInt32) {
+      let id = newID(kind)
+      if counter < Self.numberedIDs { return (id, Self.idKeys[Self.row(kind) * Self.numberedIDs + counter]) }
+      return (id, CompiledScene.lookupKey(of: id))
+    }
+
     /// How many numbers `ids` holds for each kind.
     static let numberedIDs = 64
     /// Each kind's ids numbered `0..<numberedIDs`, the kinds in the order of their `row`.
@@ -85,6 +93,9 @@ package struct ScenarioGenerator: Sendable {
       }
       return ids
     }()
+
+    /// The lookup key of each of `ids` (`CompiledScene.lookupKey(of:)`), in the same order.
+    static let idKeys = ids.map(CompiledScene.lookupKey(of:))
 
     /// A kind's row in `ids`: a switch, where finding the kind in `ControllerKind.allCases` built that array at
     /// every id.
@@ -324,7 +335,9 @@ package struct ScenarioGenerator: Sendable {
     mutating func controller(depth: Int, parent: Int?, in scene: inout CompiledScene) throws(SceneError) -> Int {
       var kind = random.pick(depth >= 3 ? Self.deepKinds : Self.kinds)
       if profile == .legacy && kind == .hosting { kind = .plain }
-      let index = try scene.addController(id: newID(kind), kind: kind, parent: parent)
+      // Its id is new: `newID` never makes the same id twice in a case, nor a reserved one.
+      let (id, key) = newKeyedID(kind)
+      let index = try scene.addController(newID: id, key: key, kind: kind, parent: parent)
       var state = CompiledScene.ControllerState()
       state.preferredStatusBarStyle = style()
       if random.chance(0.3) { state.prefersStatusBarHidden = random.chance(0.5) }
