@@ -15,6 +15,8 @@ extension CompiledScene {
     applicationHidden = infoPlist.statusBarHidden
     controllers.reserveCapacity(16)
     ids.reserveCapacity(16)
+    // A case's windows are few: growing the list at the second and third window cost more than adding them.
+    windows.reserveCapacity(4)
   }
 
   /// `platform.minorVersion`, read without building a substring when the version is all ASCII and its minor part

@@ -124,7 +124,7 @@ package struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { windows[0].background = mainBackground() }
       for n in 0..<random.int(0...2) where random.chance(0.5) {
         // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
-        var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
+        var window = WindowSpec(id: Self.overlayIDs[n], root: random.chance(0.15) ? nil : controller(depth: 1))
         overlay(&window, rootless: window.root == nil)
         windows.append(window)
       }
@@ -154,19 +154,27 @@ package struct ScenarioGenerator: Sendable {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
-        var windows = [WindowSpec(id: "main", root: nil)]
-        var roots: [Int?] = [try controller(depth: 0, parent: nil, in: &scene)]
+        // Room for the main window and two overlays made at once: growing the lists for an overlay cost more than the
+        // overlay.
+        var windows: [WindowSpec] = []
+        windows.reserveCapacity(3)
+        var roots: [Int?] = []
+        roots.reserveCapacity(3)
+        windows.append(WindowSpec(id: "main", root: nil))
+        roots.append(try controller(depth: 0, parent: nil, in: &scene))
         if random.chance(0.3) { windows[0].background = mainBackground() }
         for n in 0..<random.int(0...2) where random.chance(0.5) {
-          var window = WindowSpec(id: "window\(n + 1)", root: nil)
+          windows.append(WindowSpec(id: Self.overlayIDs[n], root: nil))
           var root: Int?
           if !random.chance(0.15) { root = try controller(depth: 1, parent: nil, in: &scene) }
-          overlay(&window, rootless: root == nil)
-          windows.append(window)
+          overlay(&windows[windows.count - 1], rootless: root == nil)
           roots.append(root)
         }
         if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
-        for index in windows.indices { try scene.addWindow(windows[index], root: roots[index]) }
+        // Read in place: passing each window from its array copied it.
+        try windows.withUnsafeBufferPointer { windows throws(SceneError) in
+          for index in windows.indices { try scene.addWindow(windows[index], root: roots[index]) }
+        }
         try scene.finishWindows()
       } catch {
         return nil
@@ -198,8 +206,7 @@ package struct ScenarioGenerator: Sendable {
       var plist = InfoPlist()
       plist.viewControllerBasedStatusBarAppearance = !random.chance(0.08)
       if random.chance(0.3) {
-        plist.statusBarStyle = random.pick(
-          ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"] + (profile == .legacy ? [] : ["UIStatusBarStyleDarkContent"]))
+        plist.statusBarStyle = random.pick(profile == .legacy ? Self.legacyLaunchStyles : Self.launchStyles)
       }
       plist.statusBarHidden = random.chance(0.1)
       if profile != .legacy { plist.userInterfaceStyle = random.pick(Self.plistStyles) }
@@ -244,6 +251,12 @@ package struct ScenarioGenerator: Sendable {
     static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
     // What the generator picks from, made once: an array literal at the pick was an allocation every time.
+    /// Info.plist's `UIStatusBarStyle` before iOS 13.
+    static let legacyLaunchStyles = ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"]
+    /// Info.plist's `UIStatusBarStyle` from iOS 13.
+    static let launchStyles = legacyLaunchStyles + ["UIStatusBarStyleDarkContent"]
+    /// The overlay windows' ids, by their position among the overlays drawn (`window1`, `window2`).
+    static let overlayIDs = ["window1", "window2"]
     /// Info.plist's `UIUserInterfaceStyle`, automatic three times in five.
     static let plistStyles: [PlistInterfaceStyle] = [.automatic, .automatic, .automatic, .light, .dark]
     /// A window's background.
