@@ -60,8 +60,8 @@ struct ReferenceStage: GeneratorStage {
     kept.append(Step(event: .launch))
     do {
       let (observation, step) = try session.step(compiling: .launch)
-      observations?.append(observation)
-      steps?.append(step)
+      observations?.append(consume observation)
+      steps?.append(consume step)
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
       alone = session.scene
@@ -76,7 +76,7 @@ struct ReferenceStage: GeneratorStage {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
       steps?.append(step)
-      kept.append(Step(event: consume event))
+      keep(consume event)
       return true
     }
     switch session.scene.forecast(event) {
@@ -85,9 +85,9 @@ struct ReferenceStage: GeneratorStage {
     case true?:
       do {
         let (observation, step) = try session.step(compiling: event)
-        observations?.append(observation)
-        steps?.append(step)
-        kept.append(Step(event: consume event))
+        observations?.append(consume observation)
+        steps?.append(consume step)
+        keep(consume event)
         return true
       } catch {
         // Forecast to apply, yet it failed, perhaps halfway through changing the scene: start again.
@@ -97,9 +97,9 @@ struct ReferenceStage: GeneratorStage {
       var trial = session
       if let (observation, step) = try? trial.step(compiling: event) {
         session = trial
-        observations?.append(observation)
-        steps?.append(step)
-        kept.append(Step(event: consume event))
+        observations?.append(consume observation)
+        steps?.append(consume step)
+        keep(consume event)
         return true
       }
     }
@@ -109,8 +109,16 @@ struct ReferenceStage: GeneratorStage {
     leftBehind = true
     observations = nil
     steps?.append(step)
-    kept.append(Step(event: consume event))
+    keep(consume event)
     return true
+  }
+
+  /// Appends a step of this event to `kept`. A step of the launch is appended, and the event moved into it in place:
+  /// appending a step built around the event copied the step into the array (its event retained), then destroyed it.
+  @inline(__always)
+  private mutating func keep(_ event: consuming StepEvent) {
+    kept.append(Step(event: .launch))
+    kept[kept.count - 1].event = event
   }
 
   var compiled: CompiledCase? { steps.map { CompiledCase(start: start, steps: $0) } }
