@@ -74,6 +74,19 @@ extension CompiledScene {
     }
   }
 
+  /// Sets the `overrideUserInterfaceStyle` of a window already added, for a builder that draws it after adding the
+  /// windows that follow (the generator draws the main window's last), checked as `addWindow(_:root:)` checks it.
+  ///
+  /// - Throws: `SceneError` when the profile lacks the property.
+  package mutating func setOverrideUserInterfaceStyle(_ style: UserInterfaceStyle, ofWindow index: Int) throws(SceneError) {
+    windows[index].overrideUserInterfaceStyle = style
+    if style != .unspecified && profile == .legacy {
+      throw SceneError(
+        "window \"\(windows[index].id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+        help: "remove it, or raise platform.os to 13.0 or later")
+    }
+  }
+
   /// Ends adding windows: decides the controlling window.
   ///
   /// - Throws: `SceneError` when no window was added.

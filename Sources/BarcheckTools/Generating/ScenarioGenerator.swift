@@ -154,27 +154,20 @@ package struct ScenarioGenerator: Sendable {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
-        // Room for the main window and two overlays made at once: growing the lists for an overlay cost more than the
-        // overlay.
-        var windows: [WindowSpec] = []
-        windows.reserveCapacity(3)
-        var roots: [Int?] = []
-        roots.reserveCapacity(3)
-        windows.append(WindowSpec(id: "main", root: nil))
-        roots.append(try controller(depth: 0, parent: nil, in: &scene))
-        if random.chance(0.3) { windows[0].background = mainBackground() }
+        // Each window added as soon as it is drawn, the main window's override set once drawn, after the overlays:
+        // lists of the windows and their roots, to add them in order at the end, were two allocations a case.
+        let mainRoot = try controller(depth: 0, parent: nil, in: &scene)
+        var main = WindowSpec(id: "main", root: nil)
+        if random.chance(0.3) { main.background = mainBackground() }
+        try scene.addWindow(main, root: mainRoot)
         for n in 0..<random.int(0...2) where random.chance(0.5) {
-          windows.append(WindowSpec(id: Self.overlayIDs[n], root: nil))
+          var window = WindowSpec(id: Self.overlayIDs[n], root: nil)
           var root: Int?
           if !random.chance(0.15) { root = try controller(depth: 1, parent: nil, in: &scene) }
-          overlay(&windows[windows.count - 1], rootless: root == nil)
-          roots.append(root)
+          overlay(&window, rootless: root == nil)
+          try scene.addWindow(window, root: root)
         }
-        if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
-        // Read in place: passing each window from its array copied it.
-        try windows.withUnsafeBufferPointer { windows throws(SceneError) in
-          for index in windows.indices { try scene.addWindow(windows[index], root: roots[index]) }
-        }
+        if profile != .legacy && random.chance(0.15) { try scene.setOverrideUserInterfaceStyle(random.pick(Self.overrides), ofWindow: 0) }
         try scene.finishWindows()
       } catch {
         return nil
