@@ -34,17 +34,23 @@ struct ReferenceStage: GeneratorStage {
   }
 
   /// The stage of a scene the generator built itself (`ScenarioGenerator.Builder.makeCompiled`), before its launch.
-  init(start scene: CompiledScene) {
-    // Every property made before it is stored: changing one once all were stored (reserving capacity) copied the whole
-    // stage, then destroyed the copy.
+  init(start scene: consuming CompiledScene) {
+    // Every list made before the stage: changing one once all were stored (reserving capacity) copied the whole stage,
+    // then destroyed the copy.
     var observations: [Observation] = []
     observations.reserveCapacity(17)
     var kept: [Step] = []
     kept.reserveCapacity(17)
     var steps: [CompiledStep] = []
     steps.reserveCapacity(17)
-    self.session = ReferenceSession(starting: scene)
-    self.start = scene
+    self.init(session: ReferenceSession(starting: copy scene), start: scene, observations: observations, kept: kept, steps: steps)
+  }
+
+  /// A stage of these values, the reference not left behind.
+  private init(session: consuming ReferenceSession, start: consuming CompiledScene, observations: [Observation], kept: [Step], steps: [CompiledStep])
+  {
+    self.session = session
+    self.start = start
     self.alone = nil
     self.observations = observations
     self.kept = kept

@@ -48,10 +48,7 @@ package struct ScenarioGenerator: Sendable {
   /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
   func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     var builder = Builder(random: random(index))
-    guard let (steps, stage) = builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster), let observations = stage.observations,
-      let compiled = stage.compiled
-    else { return nil }
-    return (compiled, steps, observations)
+    return builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster)
   }
 
   /// The random numbers of case `index`.
@@ -147,10 +144,15 @@ package struct ScenarioGenerator: Sendable {
 
     /// The case `makeCase` makes, straight into its compiled form: the same draws in the same order, with each
     /// controller and window of the starting scene added to a scene as it is drawn instead of to a spec, and no case
-    /// built. The steps, and the stage after the last (the reference playing along).
+    /// built. The compiled case, its steps and the reference's observations of them, taken from the stage the
+    /// reference played them on: the stage itself is not returned, as returning it copied it (every array it holds
+    /// retained) and destroyed it twice.
     ///
-    /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window).
-    mutating func makeCompiled(maximumSteps: Int, roster: inout Roster) -> ([Step], ReferenceStage)? {
+    /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window), or the
+    ///   reference could not play a step.
+    mutating func makeCompiled(
+      maximumSteps: Int, roster: inout Roster
+    ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
@@ -172,9 +174,10 @@ package struct ScenarioGenerator: Sendable {
       } catch {
         return nil
       }
-      var stage = ReferenceStage(start: scene)
+      var stage = ReferenceStage(start: consume scene)
       let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      return (steps, stage)
+      guard let observations = stage.observations, let compiled = stage.compiled else { return nil }
+      return (compiled, steps, observations)
     }
 
     /// The platform, Info.plist and environment of a case.
