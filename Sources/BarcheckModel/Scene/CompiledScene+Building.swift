@@ -139,22 +139,23 @@ extension CompiledScene {
   package static func lookupKey(of id: String) -> UInt32 { key(of: id) }
 
   /// Sets the properties of a controller `addController(id:kind:parent:)` added, once its children are added too, and
-  /// checks them as `insert` checks a spec's.
+  /// checks them as `insert` checks a spec's. The properties are read where the builder keeps them: passed by value,
+  /// the state's few dozen fields were each copied into the call.
   ///
   /// - Throws: `SceneError` when the profile lacks a property, or the controller's children do not fit it.
-  package mutating func setProperties(_ state: ControllerState, of index: Int) throws(SceneError) {
-    if profile == .legacy && state.preferredStatusBarStyle == .darkContent {
+  package mutating func setProperties(at state: UnsafePointer<ControllerState>, of index: Int) throws(SceneError) {
+    if profile == .legacy && state.pointee.preferredStatusBarStyle == .darkContent {
       throw SceneError(
         "\"\(ids[index])\" prefers darkContent, which does not exist before iOS 13 (S4)",
         help: "use default (black content before iOS 13, S5), or raise platform.os")
     }
-    if profile == .legacy && state.overrideUserInterfaceStyle != .unspecified {
+    if profile == .legacy && state.pointee.overrideUserInterfaceStyle != .unspecified {
       throw SceneError(
         "\"\(ids[index])\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
         help: "remove it, or raise platform.os to 13.0 or later")
     }
-    noteDeclarations(of: state)
-    controllers[index].spec = state
+    noteDeclarations(of: state.pointee)
+    controllers[index].spec = state.pointee
     try checkStructure(index)
   }
 
@@ -166,14 +167,37 @@ extension CompiledScene {
 }
 
 extension CompiledScene.ControllerState {
-  /// The properties of a controller whose spec declares none: `ControllerSpec`'s defaults.
+  /// The properties of a controller whose spec declares none: `ControllerSpec`'s defaults. Inlinable, each property
+  /// assigned: made by a call into this module, a builder got the state back field by field, and copied it so, a few
+  /// hundred instructions for each controller the generator adds.
+  @inlinable
   package init() {
-    self.init(
-      preferredStatusBarStyle: nil, prefersStatusBarHidden: nil, preferredStatusBarUpdateAnimation: nil, overrideUserInterfaceStyle: .unspecified,
-      childForStatusBarStyle: nil, childForStatusBarHidden: nil, selectedIndex: 0,
-      navigationBar: CompiledScene.NavigationBarState(
-        hidden: false, style: .default, userInterfaceStyle: .unspecified, background: nil, showsBackground: true),
-      collapsed: false, swiftUI: SwiftUIPreferences(), modalPresentationStyle: .automatic, capturesStatusBarAppearance: false,
-      definesPresentationContext: false, background: nil, overlay: nil)
+    preferredStatusBarStyle = nil
+    prefersStatusBarHidden = nil
+    preferredStatusBarUpdateAnimation = nil
+    overrideUserInterfaceStyle = .unspecified
+    childForStatusBarStyle = nil
+    childForStatusBarHidden = nil
+    selectedIndex = 0
+    navigationBar = CompiledScene.NavigationBarState()
+    collapsed = false
+    swiftUI = SwiftUIPreferences()
+    modalPresentationStyle = .automatic
+    capturesStatusBarAppearance = false
+    definesPresentationContext = false
+    background = nil
+    overlay = nil
+  }
+}
+
+extension CompiledScene.NavigationBarState {
+  /// A navigation bar whose spec declares nothing: `NavigationBarSpec`'s defaults (inlinable, as the state's).
+  @inlinable
+  package init() {
+    hidden = false
+    style = .default
+    userInterfaceStyle = .unspecified
+    background = nil
+    showsBackground = true
   }
 }

@@ -392,7 +392,7 @@ package struct ScenarioGenerator: Sendable {
         if random.chance(0.2) { state.swiftUI.statusBarHidden = random.chance(0.5) }
       default: break
       }
-      try scene.setProperties(state, of: index)
+      try withUnsafePointer(to: state) { state throws(SceneError) in try scene.setProperties(at: state, of: index) }
       return index
     }
 
