@@ -122,18 +122,28 @@ extension ScenarioGenerator.Builder {
     }
 
     /// Places each controller that appeared since the last read in `order`, by insertion: a handful appear at a time.
+    /// The keys and the order are read and written through pointers: through the arrays, each step of the insertion
+    /// checked that the order was not shared and passed the keys along.
     private mutating func place(_ scene: borrowing CompiledScene) {
+      let first = order.count
+      let total = scene.ids.count
       scene.ids.withUnsafeBufferPointer { names in
         let names = names.baseAddress.unsafelyUnwrapped
-        for index in order.count..<scene.ids.count {
-          keys.append(Self.sortKey(names[index]))
-          order.append(index)
-          var slot = order.count - 1
-          while slot > 0, Self.precedes(index, order[slot - 1], keys, names) {
-            order[slot] = order[slot - 1]
-            slot -= 1
+        for index in first..<total { keys.append(Self.sortKey(names[index])) }
+        // A controller's index is its place among the controllers, so the new ones join at the end, then move up.
+        order.append(contentsOf: first..<total)
+        keys.withUnsafeBufferPointer { keys in
+          order.withUnsafeMutableBufferPointer { order in
+            for position in first..<total {
+              let index = order[position]
+              var slot = position
+              while slot > 0, Self.precedes(index, order[slot - 1], keys, names) {
+                order[slot] = order[slot - 1]
+                slot -= 1
+              }
+              order[slot] = index
+            }
           }
-          order[slot] = index
         }
       }
     }
@@ -142,7 +152,9 @@ extension ScenarioGenerator.Builder {
     /// both have one (`sortKey`: they then order as the strings do, and comparing two strings cost several times
     /// comparing two keys), else as strings.
     @inline(__always)
-    private static func precedes(_ a: Int, _ b: Int, _ keys: [(UInt64, UInt64)?], _ names: UnsafePointer<String>) -> Bool {
+    private static func precedes(
+      _ a: Int, _ b: Int, _ keys: UnsafeBufferPointer<(UInt64, UInt64)?>, _ names: UnsafePointer<String>
+    ) -> Bool {
       if let first = keys[a], let second = keys[b] { return first < second }
       return names[a] < names[b]
     }
