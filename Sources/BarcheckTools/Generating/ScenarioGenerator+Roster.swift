@@ -6,9 +6,9 @@ extension ScenarioGenerator.Builder {
   /// itself, whose windows never change in number.
   ///
   /// The controllers are held as their indices in the scene, whose `ids` name them: a list of their ids retained
-  /// each id as it was read and released it as the list was emptied. Each list is an array that only grows, and a
-  /// count of how much of it is the list: emptying four arrays (`removeAll(keepingCapacity:)`) and appending to them
-  /// again at every read cost more than the reading.
+  /// each id as it was read and released it as the list was emptied. Each list is a stretch of one array that is made
+  /// again only when the scene outgrows it, and a count of how much of the stretch is the list: emptying four arrays
+  /// (`removeAll(keepingCapacity:)`) and appending to them again at every read cost more than the reading.
   ///
   /// Every controller the scene has held is kept in the order of its id (`order`), placed once, when it first
   /// appears: an id never changes, and a controller never leaves `CompiledScene.controllers` (a popped or dismissed
@@ -26,14 +26,12 @@ extension ScenarioGenerator.Builder {
       case hosting
     }
 
-    /// The attached controllers' indices, in the order of their ids: the first `counts.all` elements.
-    private var ids: [Int] = []
-    /// Those of `ids` that are navigation controllers: the first `counts.navigations` elements.
-    private var navigations: [Int] = []
-    /// Those of `ids` that are tab bar controllers: the first `counts.tabs` elements.
-    private var tabs: [Int] = []
-    /// Those of `ids` that are hosting controllers: the first `counts.hosting` elements.
-    private var hosting: [Int] = []
+    /// The four lists, one after the other, `stride` apart: the attached controllers' indices in the order of their
+    /// ids, then those of them that are navigation, tab bar and hosting controllers. One array, written through one
+    /// pointer at each read: four, written through their subscripts, checked that each was unshared at every write.
+    private var lists: [Int] = []
+    /// How far apart the lists are in `lists`: room for every controller of the scene in each.
+    private var stride = 0
     /// How many elements of each list are the list.
     private var counts = (all: 0, navigations: 0, tabs: 0, hosting: 0)
     /// Every controller of the scene being read, attached or not, in the order of their ids.
@@ -66,10 +64,10 @@ extension ScenarioGenerator.Builder {
     func pick(_ list: List, _ random: inout SeededGenerator) -> Int {
       let position = random.index(count(list))
       switch list {
-      case .all: return ids[position]
-      case .navigations: return navigations[position]
-      case .tabs: return tabs[position]
-      case .hosting: return hosting[position]
+      case .all: return lists[position]
+      case .navigations: return lists[stride + position]
+      case .tabs: return lists[2 * stride + position]
+      case .hosting: return lists[3 * stride + position]
       }
     }
 
@@ -85,40 +83,41 @@ extension ScenarioGenerator.Builder {
     /// appeared since the last read in `order`, then lists the attached ones in that order.
     mutating func read(_ scene: borrowing CompiledScene) {
       if order.count < scene.controllers.count { place(scene) }
-      counts = (0, 0, 0, 0)
-      // Room for every controller, so that the loop below only writes.
       let total = scene.controllers.count
-      Self.lengthen(&ids, to: total)
-      Self.lengthen(&navigations, to: total)
-      Self.lengthen(&tabs, to: total)
-      Self.lengthen(&hosting, to: total)
+      // Room for every controller in each list, so that the loop below only writes; made again, larger, when the
+      // scene outgrows it (what the lists held is not kept: each read fills them afresh).
+      if stride < total {
+        stride = max(16, 2 * total)
+        lists = Array(repeating: 0, count: 4 * stride)
+      }
+      var counts = (all: 0, navigations: 0, tabs: 0, hosting: 0)
       var attached = 0
+      let stride = stride
       scene.controllers.withUnsafeBufferPointer { controllers in
-        for index in order where controllers[index].attached {
-          attached += 1
-          ids[counts.all] = index
-          counts.all += 1
-          switch controllers[index].kind {
-          case .navigation:
-            navigations[counts.navigations] = index
-            counts.navigations += 1
-          case .tabBar:
-            tabs[counts.tabs] = index
-            counts.tabs += 1
-          case .hosting:
-            hosting[counts.hosting] = index
-            counts.hosting += 1
-          default: break
+        order.withUnsafeBufferPointer { order in
+          lists.withUnsafeMutableBufferPointer { lists in
+            for index in order where controllers[index].attached {
+              attached += 1
+              lists[counts.all] = index
+              counts.all += 1
+              switch controllers[index].kind {
+              case .navigation:
+                lists[stride + counts.navigations] = index
+                counts.navigations += 1
+              case .tabBar:
+                lists[2 * stride + counts.tabs] = index
+                counts.tabs += 1
+              case .hosting:
+                lists[3 * stride + counts.hosting] = index
+                counts.hosting += 1
+              default: break
+              }
+            }
           }
         }
       }
+      self.counts = counts
       seen = (total, attached)
-    }
-
-    /// Lengthens a list's array to at least `count` elements (zeros past its end, overwritten before they are read).
-    @inline(__always)
-    private static func lengthen(_ array: inout [Int], to count: Int) {
-      if array.count < count { array.append(contentsOf: repeatElement(0, count: count - array.count)) }
     }
 
     /// Places each controller that appeared since the last read in `order`, by insertion: a handful appear at a time.
