@@ -35,8 +35,9 @@ struct ReferenceStage: GeneratorStage {
 
   /// The stage of a scene the generator built itself (`ScenarioGenerator.Builder.makeCompiled`), before its launch.
   init(start scene: consuming CompiledScene) {
-    // Every list made before the stage: changing one once all were stored (reserving capacity) copied the whole stage,
-    // then destroyed the copy.
+    // Every list reserved before the stage is made, and stored once: reserving through the stored optionals went
+    // through the whole stage. (Swift still builds the stage aside and copies it out, a copy and a destroy of it a
+    // case: neither assigning every property in order nor inlining this initializer avoided that.)
     var observations: [Observation] = []
     observations.reserveCapacity(17)
     var kept: [Step] = []
