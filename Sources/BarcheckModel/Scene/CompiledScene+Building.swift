@@ -4,7 +4,7 @@ extension CompiledScene {
   /// windows (`addWindow(_:root:)`) itself before `finishWindows()`.
   package init(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec) {
     self.platform = platform
-    version = (platform.majorVersion, platform.minorVersion)
+    version = (platform.majorVersion, Self.minorVersion(of: platform))
     profile = platform.profile
     self.infoPlist = infoPlist
     appearance = environment.appearance
@@ -15,6 +15,41 @@ extension CompiledScene {
     applicationHidden = infoPlist.statusBarHidden
     controllers.reserveCapacity(16)
     ids.reserveCapacity(16)
+    // A case's windows are few: growing the list at the second and third window cost more than adding them.
+    windows.reserveCapacity(4)
+  }
+
+  /// `platform.minorVersion`, read without building a substring when the version is all ASCII and its minor part
+  /// all digits, as every version a case or the generator writes is: parsing the part as a number
+  /// (`Int(Substring)`) cost several hundred instructions a scene, a hundredth of a fuzzed scenario. Any other version is
+  /// read by `minorVersion` itself.
+  static func minorVersion(of platform: PlatformSpec) -> Int {
+    let fast = platform.os.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // Parts as `split(separator: ".")` makes them: empty ones skipped.
+      var part = 0
+      var inPart = false
+      var value = 0
+      var digits = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte == UInt8(ascii: ".") {
+          if inPart && part == 2 { break }
+          inPart = false
+          continue
+        }
+        if !inPart {
+          inPart = true
+          part += 1
+        }
+        guard part == 2 else { continue }
+        // A sign, any other character, or more digits than an `Int` surely holds: left to `minorVersion`.
+        guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 18 else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        digits += 1
+      }
+      return part >= 2 ? value : 0
+    }
+    return (fast ?? nil) ?? platform.minorVersion
   }
 
   /// Adds a window after the ones added so far, as `init(_:)` adds a case's windows in order.
@@ -35,6 +70,19 @@ extension CompiledScene {
     if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
       throw SceneError(
         "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+        help: "remove it, or raise platform.os to 13.0 or later")
+    }
+  }
+
+  /// Sets the `overrideUserInterfaceStyle` of a window already added, for a builder that draws it after adding the
+  /// windows that follow (the generator draws the main window's last), checked as `addWindow(_:root:)` checks it.
+  ///
+  /// - Throws: `SceneError` when the profile lacks the property.
+  package mutating func setOverrideUserInterfaceStyle(_ style: UserInterfaceStyle, ofWindow index: Int) throws(SceneError) {
+    windows[index].overrideUserInterfaceStyle = style
+    if style != .unspecified && profile == .legacy {
+      throw SceneError(
+        "window \"\(windows[index].id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
         help: "remove it, or raise platform.os to 13.0 or later")
     }
   }
@@ -67,23 +115,47 @@ extension CompiledScene {
     return index
   }
 
+  /// `addController(id:kind:parent:)` for an id its builder vouches for: one no controller of the scene has and that
+  /// is not reserved, with its key (`lookupKey(of:)`) made once. The generator's ids are a kind's name and a number
+  /// it has not used in the case, made once for the first numbers: checking and keying each again was a third of
+  /// adding a controller. Debug builds check the id all the same.
+  ///
+  /// - Returns: The controller's index.
+  /// - Throws: `SceneError` when the kind does not exist in the profile.
+  package mutating func addController(newID id: String, key: UInt32, kind: ControllerKind, parent: Int?) throws(SceneError) -> Int {
+    assert((try? checkNewID(id)) == key, "\(id) is not a new controller id, or \(key) not its key")
+    if profile == .legacy && kind == .hosting {
+      throw SceneError(
+        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+    }
+    let index = controllers.count
+    append(id: id, key: key, kind: kind, state: ControllerState(), parent: parent)
+    if let parent { link(index, to: parent) }
+    return index
+  }
+
+  /// The key the scene compares before an id when it looks a controller up (`key(of:)`), for a builder that adds its
+  /// controllers with `addController(newID:key:kind:parent:)`.
+  package static func lookupKey(of id: String) -> UInt32 { key(of: id) }
+
   /// Sets the properties of a controller `addController(id:kind:parent:)` added, once its children are added too, and
-  /// checks them as `insert` checks a spec's.
+  /// checks them as `insert` checks a spec's. The properties are read where the builder keeps them: passed by value,
+  /// the state's few dozen fields were each copied into the call.
   ///
   /// - Throws: `SceneError` when the profile lacks a property, or the controller's children do not fit it.
-  package mutating func setProperties(_ state: ControllerState, of index: Int) throws(SceneError) {
-    if profile == .legacy && state.preferredStatusBarStyle == .darkContent {
+  package mutating func setProperties(at state: UnsafePointer<ControllerState>, of index: Int) throws(SceneError) {
+    if profile == .legacy && state.pointee.preferredStatusBarStyle == .darkContent {
       throw SceneError(
         "\"\(ids[index])\" prefers darkContent, which does not exist before iOS 13 (S4)",
         help: "use default (black content before iOS 13, S5), or raise platform.os")
     }
-    if profile == .legacy && state.overrideUserInterfaceStyle != .unspecified {
+    if profile == .legacy && state.pointee.overrideUserInterfaceStyle != .unspecified {
       throw SceneError(
         "\"\(ids[index])\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
         help: "remove it, or raise platform.os to 13.0 or later")
     }
-    noteDeclarations(of: state)
-    controllers[index].spec = state
+    noteDeclarations(of: state.pointee)
+    controllers[index].spec = state.pointee
     try checkStructure(index)
   }
 
@@ -95,14 +167,37 @@ extension CompiledScene {
 }
 
 extension CompiledScene.ControllerState {
-  /// The properties of a controller whose spec declares none: `ControllerSpec`'s defaults.
+  /// The properties of a controller whose spec declares none: `ControllerSpec`'s defaults. Inlinable, each property
+  /// assigned: made by a call into this module, a builder got the state back field by field, and copied it so, a few
+  /// hundred instructions for each controller the generator adds.
+  @inlinable
   package init() {
-    self.init(
-      preferredStatusBarStyle: nil, prefersStatusBarHidden: nil, preferredStatusBarUpdateAnimation: nil, overrideUserInterfaceStyle: .unspecified,
-      childForStatusBarStyle: nil, childForStatusBarHidden: nil, selectedIndex: 0,
-      navigationBar: CompiledScene.NavigationBarState(
-        hidden: false, style: .default, userInterfaceStyle: .unspecified, background: nil, showsBackground: true),
-      collapsed: false, swiftUI: SwiftUIPreferences(), modalPresentationStyle: .automatic, capturesStatusBarAppearance: false,
-      definesPresentationContext: false, background: nil, overlay: nil)
+    preferredStatusBarStyle = nil
+    prefersStatusBarHidden = nil
+    preferredStatusBarUpdateAnimation = nil
+    overrideUserInterfaceStyle = .unspecified
+    childForStatusBarStyle = nil
+    childForStatusBarHidden = nil
+    selectedIndex = 0
+    navigationBar = CompiledScene.NavigationBarState()
+    collapsed = false
+    swiftUI = SwiftUIPreferences()
+    modalPresentationStyle = .automatic
+    capturesStatusBarAppearance = false
+    definesPresentationContext = false
+    background = nil
+    overlay = nil
+  }
+}
+
+extension CompiledScene.NavigationBarState {
+  /// A navigation bar whose spec declares nothing: `NavigationBarSpec`'s defaults (inlinable, as the state's).
+  @inlinable
+  package init() {
+    hidden = false
+    style = .default
+    userInterfaceStyle = .unspecified
+    background = nil
+    showsBackground = true
   }
 }

@@ -14,6 +14,9 @@ struct ReferenceStage: GeneratorStage {
   private var session: ReferenceSession
   /// The scene alone, once the reference is left behind.
   private var alone: CompiledScene?
+  /// Whether `alone` holds the scene: asked at every attempt, where unwrapping `alone` copied the scene (a few
+  /// hundred bytes) only to find it nil.
+  private var leftBehind = false
   /// The scene before any step.
   let start: CompiledScene
   /// The reference's observations of the steps kept so far; nil once it could not play one.
@@ -21,9 +24,9 @@ struct ReferenceStage: GeneratorStage {
   /// The steps kept so far, the launch first: the case's steps, and what the session is played again from (with
   /// `start`) if a step played in place fails after all. The stage does not keep the case it started from: holding it
   /// made the generator's changes to the case copy all its values.
-  private(set) var kept: [Step] = []
+  private(set) var kept: [Step]
   /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
-  private var steps: [CompiledStep]? = []
+  private var steps: [CompiledStep]?
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? testCase.startingScene() else { return nil }
@@ -31,17 +34,32 @@ struct ReferenceStage: GeneratorStage {
   }
 
   /// The stage of a scene the generator built itself (`ScenarioGenerator.Builder.makeCompiled`), before its launch.
-  init(start scene: CompiledScene) {
-    session = ReferenceSession(starting: scene)
-    start = scene
-    observations = []
-    observations?.reserveCapacity(17)
+  init(start scene: consuming CompiledScene) {
+    // Every list reserved before the stage is made, and stored once: reserving through the stored optionals went
+    // through the whole stage. (Swift still builds the stage aside and copies it out, a copy and a destroy of it a
+    // case: neither assigning every property in order nor inlining this initializer avoided that.)
+    var observations: [Observation] = []
+    observations.reserveCapacity(17)
+    var kept: [Step] = []
     kept.reserveCapacity(17)
-    steps?.reserveCapacity(17)
+    var steps: [CompiledStep] = []
+    steps.reserveCapacity(17)
+    self.init(session: ReferenceSession(starting: copy scene), start: scene, observations: observations, kept: kept, steps: steps)
+  }
+
+  /// A stage of these values, the reference not left behind.
+  private init(session: consuming ReferenceSession, start: consuming CompiledScene, observations: [Observation], kept: [Step], steps: [CompiledStep])
+  {
+    self.session = session
+    self.start = start
+    self.alone = nil
+    self.observations = observations
+    self.kept = kept
+    self.steps = steps
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
-    if let alone { return body(alone) }
+    if leftBehind, let alone { return body(alone) }
     return body(session.scene)
   }
 
@@ -49,22 +67,23 @@ struct ReferenceStage: GeneratorStage {
     kept.append(Step(event: .launch))
     do {
       let (observation, step) = try session.step(compiling: .launch)
-      observations?.append(observation)
-      steps?.append(step)
+      observations?.append(consume observation)
+      steps?.append(consume step)
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
       alone = session.scene
+      leftBehind = true
       observations = nil
       steps = nil
     }
   }
 
   mutating func play(_ event: consuming StepEvent) -> Bool {
-    if var scene = alone {
+    if leftBehind, var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
       steps?.append(step)
-      kept.append(Step(event: event))
+      keep(consume event)
       return true
     }
     switch session.scene.forecast(event) {
@@ -73,9 +92,9 @@ struct ReferenceStage: GeneratorStage {
     case true?:
       do {
         let (observation, step) = try session.step(compiling: event)
-        observations?.append(observation)
-        steps?.append(step)
-        kept.append(Step(event: event))
+        observations?.append(consume observation)
+        steps?.append(consume step)
+        keep(consume event)
         return true
       } catch {
         // Forecast to apply, yet it failed, perhaps halfway through changing the scene: start again.
@@ -85,19 +104,28 @@ struct ReferenceStage: GeneratorStage {
       var trial = session
       if let (observation, step) = try? trial.step(compiling: event) {
         session = trial
-        observations?.append(observation)
-        steps?.append(step)
-        kept.append(Step(event: event))
+        observations?.append(consume observation)
+        steps?.append(consume step)
+        keep(consume event)
         return true
       }
     }
     var scene = session.scene
     guard let step = try? scene.compile(event) else { return false }
     alone = scene
+    leftBehind = true
     observations = nil
     steps?.append(step)
-    kept.append(Step(event: event))
+    keep(consume event)
     return true
+  }
+
+  /// Appends a step of this event to `kept`. A step of the launch is appended, and the event moved into it in place:
+  /// appending a step built around the event copied the step into the array (its event retained), then destroyed it.
+  @inline(__always)
+  private mutating func keep(_ event: consuming StepEvent) {
+    kept.append(Step(event: .launch))
+    kept[kept.count - 1].event = event
   }
 
   var compiled: CompiledCase? { steps.map { CompiledCase(start: start, steps: $0) } }

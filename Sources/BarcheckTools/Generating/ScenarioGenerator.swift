@@ -48,10 +48,7 @@ package struct ScenarioGenerator: Sendable {
   /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
   func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     var builder = Builder(random: random(index))
-    guard let (steps, stage) = builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster), let observations = stage.observations,
-      let compiled = stage.compiled
-    else { return nil }
-    return (compiled, steps, observations)
+    return builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster)
   }
 
   /// The random numbers of case `index`.
@@ -71,16 +68,47 @@ package struct ScenarioGenerator: Sendable {
     mutating func newID(_ kind: ControllerKind) -> String {
       counter += 1
       // Made once for the first numbers: concatenating the prefix and the number was a fiftieth of generating a case.
-      if counter < Self.numberedIDs, let row = ControllerKind.allCases.firstIndex(of: kind) {
-        return Self.ids[row * Self.numberedIDs + counter]
-      }
+      if counter < Self.numberedIDs { return Self.ids[Self.row(kind) * Self.numberedIDs + counter] }
       return Self.prefix(kind) + String(counter)
+    }
+
+    /// A new controller id, as `newID` makes it, and its lookup key (`CompiledScene.lookupKey(of:)`), made once for
+    /// the first numbers as the ids are.
+    mutating func newKeyedID(_ kind: ControllerKind) -> (id: String, key: UInt32) {
+      let id = newID(kind)
+      if counter < Self.numberedIDs { return (id, Self.idKeys[Self.row(kind) * Self.numberedIDs + counter]) }
+      return (id, CompiledScene.lookupKey(of: id))
     }
 
     /// How many numbers `ids` holds for each kind.
     static let numberedIDs = 64
-    /// Each kind's ids numbered `0..<numberedIDs`, the kinds in the order of `ControllerKind.allCases`.
-    static let ids = ControllerKind.allCases.flatMap { kind in (0..<numberedIDs).map { prefix(kind) + String($0) } }
+    /// Each kind's ids numbered `0..<numberedIDs`, the kinds in the order of their `row`.
+    static let ids: [String] = {
+      var ids = [String](repeating: "", count: ControllerKind.allCases.count * numberedIDs)
+      for kind in ControllerKind.allCases {
+        for number in 0..<numberedIDs { ids[row(kind) * numberedIDs + number] = prefix(kind) + String(number) }
+      }
+      return ids
+    }()
+
+    /// The lookup key of each of `ids` (`CompiledScene.lookupKey(of:)`), in the same order.
+    static let idKeys = ids.map(CompiledScene.lookupKey(of:))
+
+    /// A kind's row in `ids`: a switch, where finding the kind in `ControllerKind.allCases` built that array at
+    /// every id.
+    static func row(_ kind: ControllerKind) -> Int {
+      switch kind {
+      case .plain: 0
+      case .navigation: 1
+      case .tabBar: 2
+      case .splitView: 3
+      case .container: 4
+      case .hosting: 5
+      case .alert: 6
+      case .pageView: 7
+      case .search: 8
+      }
+    }
 
     /// What a controller id of a kind starts with.
     static func prefix(_ kind: ControllerKind) -> String { kind == .plain ? "vc" : kind.rawValue }
@@ -93,7 +121,7 @@ package struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { windows[0].background = mainBackground() }
       for n in 0..<random.int(0...2) where random.chance(0.5) {
         // Some overlay windows have no root view controller, as HUD and notice libraries make them (S7).
-        var window = WindowSpec(id: "window\(n + 1)", root: random.chance(0.15) ? nil : controller(depth: 1))
+        var window = WindowSpec(id: Self.overlayIDs[n], root: random.chance(0.15) ? nil : controller(depth: 1))
         overlay(&window, rootless: window.root == nil)
         windows.append(window)
       }
@@ -116,33 +144,40 @@ package struct ScenarioGenerator: Sendable {
 
     /// The case `makeCase` makes, straight into its compiled form: the same draws in the same order, with each
     /// controller and window of the starting scene added to a scene as it is drawn instead of to a spec, and no case
-    /// built. The steps, and the stage after the last (the reference playing along).
+    /// built. The compiled case, its steps and the reference's observations of them, taken from the stage the
+    /// reference played them on: the stage itself is not returned, as returning it copied it (every array it holds
+    /// retained) and destroyed it twice.
     ///
-    /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window).
-    mutating func makeCompiled(maximumSteps: Int, roster: inout Roster) -> ([Step], ReferenceStage)? {
+    /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window), or the
+    ///   reference could not play a step.
+    mutating func makeCompiled(
+      maximumSteps: Int, roster: inout Roster
+    ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
-        var windows = [WindowSpec(id: "main", root: nil)]
-        var roots: [Int?] = [try controller(depth: 0, parent: nil, in: &scene)]
-        if random.chance(0.3) { windows[0].background = mainBackground() }
+        // Each window added as soon as it is drawn, the main window's override set once drawn, after the overlays:
+        // lists of the windows and their roots, to add them in order at the end, were two allocations a case.
+        let mainRoot = try controller(depth: 0, parent: nil, in: &scene)
+        var main = WindowSpec(id: "main", root: nil)
+        if random.chance(0.3) { main.background = mainBackground() }
+        try scene.addWindow(main, root: mainRoot)
         for n in 0..<random.int(0...2) where random.chance(0.5) {
-          var window = WindowSpec(id: "window\(n + 1)", root: nil)
+          var window = WindowSpec(id: Self.overlayIDs[n], root: nil)
           var root: Int?
           if !random.chance(0.15) { root = try controller(depth: 1, parent: nil, in: &scene) }
           overlay(&window, rootless: root == nil)
-          windows.append(window)
-          roots.append(root)
+          try scene.addWindow(window, root: root)
         }
-        if profile != .legacy && random.chance(0.15) { windows[0].overrideUserInterfaceStyle = random.pick(Self.overrides) }
-        for index in windows.indices { try scene.addWindow(windows[index], root: roots[index]) }
+        if profile != .legacy && random.chance(0.15) { try scene.setOverrideUserInterfaceStyle(random.pick(Self.overrides), ofWindow: 0) }
         try scene.finishWindows()
       } catch {
         return nil
       }
-      var stage = ReferenceStage(start: scene)
+      var stage = ReferenceStage(start: consume scene)
       let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      return (steps, stage)
+      guard let observations = stage.observations, let compiled = stage.compiled else { return nil }
+      return (compiled, steps, observations)
     }
 
     /// The platform, Info.plist and environment of a case.
@@ -167,8 +202,7 @@ package struct ScenarioGenerator: Sendable {
       var plist = InfoPlist()
       plist.viewControllerBasedStatusBarAppearance = !random.chance(0.08)
       if random.chance(0.3) {
-        plist.statusBarStyle = random.pick(
-          ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"] + (profile == .legacy ? [] : ["UIStatusBarStyleDarkContent"]))
+        plist.statusBarStyle = random.pick(profile == .legacy ? Self.legacyLaunchStyles : Self.launchStyles)
       }
       plist.statusBarHidden = random.chance(0.1)
       if profile != .legacy { plist.userInterfaceStyle = random.pick(Self.plistStyles) }
@@ -209,136 +243,16 @@ package struct ScenarioGenerator: Sendable {
       return stage.kept
     }
 
-    /// What `event` picks from: the attached controllers in the order of their ids (`CompiledScene.attachedIDs`),
-    /// those of the kinds some events need, and the windows.
-    ///
-    /// The controllers are held as their indices in the scene, whose `ids` name them: a list of their ids retained
-    /// each id as it was read and released it as the list was emptied.
-    struct Roster {
-      /// The attached controllers' indices, in the order of their ids.
-      var ids: [Int] = []
-      /// Those of `ids` that are navigation controllers.
-      var navigations: [Int] = []
-      /// Those of `ids` that are tab bar controllers.
-      var tabs: [Int] = []
-      /// Those of `ids` that are hosting controllers.
-      var hosting: [Int] = []
-      var windows: [String] = []
-      /// The scene's nodes that were attached, in order: the roster holds while they are.
-      var attachedNodes: [Int] = []
-      /// Each controller's sort key (`sortKey`), by index, for the scene being read: a controller's id never changes,
-      /// so each is packed once a case.
-      var keys: [(UInt64, UInt64)?] = []
-
-      /// An empty roster, to `start` on a scene.
-      init() {}
-
-      /// Reads the roster of a new scene, its windows too. The arrays keep their storage: a roster kept from case
-      /// to case (`generateCompiled(_:roster:)`) allocated them for each case.
-      mutating func start(_ scene: borrowing CompiledScene) {
-        windows.removeAll(keepingCapacity: true)
-        for window in scene.windows.indices { windows.append(scene.windows[window].id) }
-        keys.removeAll(keepingCapacity: true)
-        read(scene)
-      }
-
-      /// Reads the roster of the same scene again, after its attached controllers changed. Its arrays are emptied
-      /// and filled again, keeping their storage: a new roster allocated each of them again.
-      mutating func read(_ scene: borrowing CompiledScene) {
-        // Borrowed and read in place, the ids sorted by index: copying the nodes and looking each id up again was a
-        // third of generating a case; sorting the ids with their kinds (a retain and a release each move), or with
-        // the scene captured (a copy of it each sort), a tenth.
-        attachedNodes.removeAll(keepingCapacity: true)
-        ids.removeAll(keepingCapacity: true)
-        navigations.removeAll(keepingCapacity: true)
-        tabs.removeAll(keepingCapacity: true)
-        hosting.removeAll(keepingCapacity: true)
-        attachedNodes.reserveCapacity(scene.controllers.count)
-        for index in scene.controllers.indices where scene.controllers[index].attached { attachedNodes.append(index) }
-        ids.reserveCapacity(attachedNodes.count)
-        // Sorted on the stack: a sorted copy of the nodes was one more allocation each roster.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: attachedNodes.count) { buffer in
-          var sorted = buffer
-          _ = sorted.initialize(from: attachedNodes)
-          // The names read in place: through the array, each comparison checked both indices and retained the array.
-          scene.ids.withUnsafeBufferPointer { names in
-            let names = names.baseAddress.unsafelyUnwrapped
-            while keys.count < scene.ids.count { keys.append(Self.sortKey(names[keys.count])) }
-            if !Self.sortByKeys(&sorted, keys) { sorted.sort { names[$0] < names[$1] } }
-          }
-          for index in sorted {
-            ids.append(index)
-            switch scene.controllers[index].kind {
-            case .navigation: navigations.append(index)
-            case .tabBar: tabs.append(index)
-            case .hosting: hosting.append(index)
-            default: break
-            }
-          }
-        }
-      }
-
-      /// Sorts controllers by their ids, as `names[a] < names[b]` orders them, when every id is at most 16 ASCII
-      /// bytes with no NUL: their bytes packed into two integers (`keys`, by index) then order as the strings do (Swift
-      /// orders ASCII strings by their bytes, and a prefix first), and comparing two strings cost several times
-      /// comparing two keys. Attached ids are distinct, so the order is the one a stable sort gives.
-      ///
-      /// - Returns: false, the indices untouched, when some id is not such an id.
-      static func sortByKeys(_ indices: inout UnsafeMutableBufferPointer<Int>, _ keys: [(UInt64, UInt64)?]) -> Bool {
-        keys.withUnsafeBufferPointer { keys in
-          for index in indices where keys[index] == nil { return false }
-          // By insertion, in place: the generic sort cost twice as much on the handful of ids a roster holds.
-          for position in indices.indices.dropFirst() {
-            let index = indices[position]
-            let key = keys[index].unsafelyUnwrapped
-            var slot = position
-            while slot > 0, let previous = keys[indices[slot - 1]], previous > key {
-              indices[slot] = indices[slot - 1]
-              slot -= 1
-            }
-            indices[slot] = index
-          }
-          return true
-        }
-      }
-
-      /// An id's bytes packed big-endian into two integers, zeros after its end; nil when it is longer than 16 bytes
-      /// or holds a byte that is not ASCII, or NUL.
-      static func sortKey(_ id: String) -> (UInt64, UInt64)? {
-        // Read through a pointer: iterating the view itself cost several hundred instructions an id.
-        let key = id.utf8.withContiguousStorageIfAvailable { bytes -> (UInt64, UInt64)? in
-          guard bytes.count <= 16 else { return nil }
-          var key: (UInt64, UInt64) = (0, 0)
-          for position in 0..<bytes.count {
-            let byte = bytes[position]
-            guard byte != 0, byte < 0x80 else { return nil }
-            if position < 8 {
-              key.0 |= UInt64(byte) << (56 - 8 * position)
-            } else {
-              key.1 |= UInt64(byte) << (56 - 8 * (position - 8))
-            }
-          }
-          return key
-        }
-        return key ?? nil
-      }
-
-      /// Whether the scene has the same controllers attached (its windows never change): most steps attach
-      /// or detach none, and reading the roster again was a quarter of generating a case.
-      func isCurrent(for scene: CompiledScene) -> Bool {
-        var next = 0
-        for index in scene.controllers.indices where scene.controllers[index].attached {
-          guard next < attachedNodes.count, attachedNodes[next] == index else { return false }
-          next += 1
-        }
-        return next == attachedNodes.count
-      }
-    }
-
     /// The semantic colours in a fixed order, for picking a colour.
     static let backgrounds = Array(Colour.semantic.values).sorted { $0.description < $1.description }
 
     // What the generator picks from, made once: an array literal at the pick was an allocation every time.
+    /// Info.plist's `UIStatusBarStyle` before iOS 13.
+    static let legacyLaunchStyles = ["UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "LightContent"]
+    /// Info.plist's `UIStatusBarStyle` from iOS 13.
+    static let launchStyles = legacyLaunchStyles + ["UIStatusBarStyleDarkContent"]
+    /// The overlay windows' ids, by their position among the overlays drawn (`window1`, `window2`).
+    static let overlayIDs = ["window1", "window2"]
     /// Info.plist's `UIUserInterfaceStyle`, automatic three times in five.
     static let plistStyles: [PlistInterfaceStyle] = [.automatic, .automatic, .automatic, .light, .dark]
     /// A window's background.
@@ -430,7 +344,9 @@ package struct ScenarioGenerator: Sendable {
     mutating func controller(depth: Int, parent: Int?, in scene: inout CompiledScene) throws(SceneError) -> Int {
       var kind = random.pick(depth >= 3 ? Self.deepKinds : Self.kinds)
       if profile == .legacy && kind == .hosting { kind = .plain }
-      let index = try scene.addController(id: newID(kind), kind: kind, parent: parent)
+      // Its id is new: `newID` never makes the same id twice in a case, nor a reserved one.
+      let (id, key) = newKeyedID(kind)
+      let index = try scene.addController(newID: id, key: key, kind: kind, parent: parent)
       var state = CompiledScene.ControllerState()
       state.preferredStatusBarStyle = style()
       if random.chance(0.3) { state.prefersStatusBarHidden = random.chance(0.5) }
@@ -476,7 +392,7 @@ package struct ScenarioGenerator: Sendable {
         if random.chance(0.2) { state.swiftUI.statusBarHidden = random.chance(0.5) }
       default: break
       }
-      try scene.setProperties(state, of: index)
+      try withUnsafePointer(to: state) { state throws(SceneError) in try scene.setProperties(at: state, of: index) }
       return index
     }
 
@@ -499,27 +415,29 @@ package struct ScenarioGenerator: Sendable {
     /// A random event on the scene, picked from the roster read from it: the same draws as picking from its ids.
     mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
       let names = scene.ids
-      let (ids, navigations, tabs, hosting) = (roster.ids, roster.navigations, roster.tabs, roster.hosting)
-      let any = ids.isEmpty ? "main" : names[random.pick(ids)]
-      let window = random.pick(roster.windows)
+      let any = roster.isEmpty(.all) ? "main" : names[roster.pick(.all, &random)]
+      // The scene's windows never change in number: picked from the scene, as from a list of their ids.
+      let window = scene.windows[random.index(scene.windows.count)].id
+      let noNavigation = roster.isEmpty(.navigations)
       switch random.int(0...23) {
       case 0, 1:
-        return navigations.isEmpty
+        return noNavigation
           ? .setAppearance(random.pick(Appearance.allCases))
-          : .push(navigationController: names[random.pick(navigations)], viewController: controller(depth: 2), animated: random.chance(0.8))
+          : .push(navigationController: names[roster.pick(.navigations, &random)], viewController: controller(depth: 2), animated: random.chance(0.8))
       case 2:
-        return navigations.isEmpty
+        return noNavigation
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait)
-          : .pop(navigationController: names[random.pick(navigations)], animated: random.chance(0.8))
+          : .pop(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
       case 3:
-        return navigations.isEmpty
-          ? .showWindow(window) : .popToRoot(navigationController: names[random.pick(navigations)], animated: random.chance(0.8))
+        return noNavigation
+          ? .showWindow(window) : .popToRoot(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
       case 4:
-        return navigations.isEmpty
+        return noNavigation
           ? .hideWindow(window)
-          : .setNavigationBarHidden(navigationController: names[random.pick(navigations)], hidden: random.chance(0.5), animated: random.chance(0.5))
+          : .setNavigationBarHidden(
+            navigationController: names[roster.pick(.navigations, &random)], hidden: random.chance(0.5), animated: random.chance(0.5))
       case 5:
-        guard !navigations.isEmpty else { return .makeKeyWindow(window) }
+        guard !noNavigation else { return .makeKeyWindow(window) }
         var change = NavigationBarChange()
         switch random.int(0...3) {
         case 0: change.style = random.pick(NavigationBarStyle.allCases)
@@ -527,12 +445,12 @@ package struct ScenarioGenerator: Sendable {
         case 2: change.background = colour()
         default: change.showsBackground = random.chance(0.5)
         }
-        return .setNavigationBarStyle(navigationController: names[random.pick(navigations)], change: change)
+        return .setNavigationBarStyle(navigationController: names[roster.pick(.navigations, &random)], change: change)
       case 6:
-        guard let tab = tabs.isEmpty ? nil : names[random.pick(tabs)], let index = scene.index(of: tab) else {
-          return .setAppearance(random.pick(Appearance.allCases))
-        }
-        return .selectTab(tabBarController: tab, index: random.int(0...(scene.controllers[index].childCount - 1)))
+        guard !roster.isEmpty(.tabs) else { return .setAppearance(random.pick(Appearance.allCases)) }
+        // The roster holds the attached tab bar controller's index: its id need not be looked up again.
+        let tab = roster.pick(.tabs, &random)
+        return .selectTab(tabBarController: names[tab], index: random.int(0...(scene.controllers[tab].childCount - 1)))
       case 7, 8:
         // Half the time from what is on screen, as apps present: stacked presentations (a card on a card, a full-screen
         // controller or an alert over one, a card over a capturing presentation) are then common (S9, S23, S24).
@@ -549,7 +467,7 @@ package struct ScenarioGenerator: Sendable {
         // A colour that appears after launch turns measuring on from that step (S23.4).
         case 4: if random.chance(0.5) { change.background = colour() } else { change.overlay = colour() }
         default:
-          if let host = hosting.isEmpty ? nil : names[random.pick(hosting)] {
+          if let host = roster.isEmpty(.hosting) ? nil : names[roster.pick(.hosting, &random)] {
             change.statusBarHidden = random.chance(0.5)
             return .set(viewController: host, change: change)
           }

@@ -9,6 +9,7 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 random bits.
+  @inline(__always)
   package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
@@ -18,14 +19,14 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A random element.
-  mutating func pick<T>(_ items: [T]) -> T { items[index(items.count)] }
+  @inline(__always) mutating func pick<T>(_ items: [T]) -> T { items[index(items.count)] }
 
   /// A random index of a collection of `count` elements: the one `pick` takes.
-  mutating func index(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+  @inline(__always) mutating func index(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 
   /// True with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
+  @inline(__always) mutating func chance(_ p: Double) -> Bool { Double(next() % 10_000) / 10_000 < p }
 
   /// A number in a closed range.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+  @inline(__always) mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
 }
