@@ -46,9 +46,12 @@ package final class CompiledCase: Sendable {
     self.start = start
     self.steps = steps
     self.failure = failure
+    // The steps are read in place: iterating the array copied each step (its arrays retained, then released).
     var growth = CompiledScene.Growth()
-    for step in steps {
-      if case .insert(let inserted) = step.operation { growth.controllers += inserted.controllers.count }
+    steps.withUnsafeBufferPointer { steps in
+      for index in steps.indices {
+        if case .insert(let inserted) = steps[index].operation { growth.controllers += inserted.controllers.count }
+      }
     }
     self.growth = growth
     self.tables = tables ?? Self.tables(start: start, steps: steps)

@@ -51,5 +51,6 @@ struct SceneStage: GeneratorStage {
     return true
   }
 
-  var compiled: CompiledCase? { CompiledCase(start: start, steps: steps) }
+  /// The scene that compiled the steps hands the case its tables as they stand.
+  var compiled: CompiledCase? { CompiledCase(start: start, steps: steps, final: scene) }
 }

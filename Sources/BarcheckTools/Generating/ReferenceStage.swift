@@ -128,7 +128,9 @@ struct ReferenceStage: GeneratorStage {
     kept[kept.count - 1].event = event
   }
 
-  var compiled: CompiledCase? { steps.map { CompiledCase(start: start, steps: $0) } }
+  /// The case, with the tables of the scene that compiled its steps (the session's, or the bare scene's once the
+  /// reference is left behind): building them again from the steps was a cost of every fuzzed scenario.
+  var compiled: CompiledCase? { steps.map { steps in withScene { CompiledCase(start: start, steps: steps, final: $0) } } }
 
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {
