@@ -13,24 +13,30 @@
 /// - keys are sorted by their bytes (String's order, for ASCII), equal keys in their order in the object.
 package struct CanonicalTape {
   /// What an entry is.
-  enum Kind: UInt8 {
+  package enum Kind: UInt8 {
     case string, number, literal, array, object
   }
 
   /// One value (or key) on the tape.
-  struct Entry {
+  package struct Entry {
     /// What the value is.
-    var kind: Kind
+    package var kind: Kind
     /// Where its text starts: a string's first byte after the quote, the first byte of anything else.
-    var start: Int
+    package var start: Int
     /// A string's closing quote, a number's or literal's end; an array's element count or an object's member count.
-    var end: Int
+    package var end: Int
     /// The index of the entry after this value and everything in it.
-    var next: Int
+    package var next: Int
+
+    /// The byte offset of the value's first character, its opening quote for a string: a `JSONNode`'s offset.
+    @inline(__always)
+    package var offset: Int { kind == .string ? start - 1 : start }
   }
 
   /// The entries, in document order: an object's members are each a key (a string entry) followed by its value.
-  private(set) var entries: [Entry] = []
+  /// Readable outside the module for a decoder that reads a value from its tape instead of from a tree (the case
+  /// loader's `CaseTapeDecoder`).
+  package private(set) var entries: [Entry] = []
 
   /// Whether the value the parser recorded is in the tape's subset (see `JSONParser.parseElement(_:in:tape:)`): false
   /// when one of its strings is not, and then the caller writes the canonical text from the tree.
@@ -214,7 +220,7 @@ package struct CanonicalTape {
   }
 
   /// A number's value, as `JSONParser` reads it.
-  private static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
     Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
   }
 
