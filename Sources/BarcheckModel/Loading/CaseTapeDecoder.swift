@@ -9,7 +9,7 @@ import BarcheckJSON
 /// matched by their bytes where they stand, and a `String` is made only for a value the case keeps.
 ///
 /// It gives up (`Fallback`) at anything the strict reader would report, or that it does not read itself (an app
-/// scenario's vocabulary, a source object); the loader then decodes that case with the strict reader, whose
+/// scenario's vocabulary); the loader then decodes that case with the strict reader, whose
 /// diagnostics are the only ones. So a case it returns is the case the strict reader decodes from the same text, and
 /// every message stays the strict reader's. The tests hold the two equal on every bundled case file.
 struct CaseTapeDecoder {
@@ -267,8 +267,7 @@ struct CaseTapeDecoder {
     let tags = try value(fields, Self.caseTags).map { entry throws(Fallback) in try strings(entry) } ?? []
     var sources: [CaseSource] = []
     if let entry = value(fields, Self.caseSources) {
-      // A source object (with its observation) is read by the strict reader.
-      try forEachElement(entry) { element throws(Fallback) in sources.append(CaseSource(try string(element))) }
+      try forEachElement(entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
     }
     let platform = try value(fields, Self.casePlatform).map { entry throws(Fallback) in try decodePlatform(entry) } ?? PlatformSpec()
     let infoPlist = try value(fields, Self.caseInfoPlist).map { entry throws(Fallback) in try decodeInfoPlist(entry) } ?? InfoPlist()
@@ -296,6 +295,23 @@ struct CaseTapeDecoder {
     if let reason = result.knownDisagreement, reason.isEmpty { throw Fallback() }
     result.idPosition = file.position(of: entries[idEntry].offset)
     return result
+  }
+
+  /// The keys of a source object.
+  private static let sourceKeys = TapeKeys(CaseDecoder.sourceKeys)
+
+  /// One of `sources`, as `CaseDecoder.decodeSources` reads it: a reference alone, or an object with its url and
+  /// observation.
+  private mutating func decodeSource(_ entry: Int) throws(Fallback) -> CaseSource {
+    if entries[entry].kind == .string { return CaseSource(try string(entry)) }
+    let fields = try object(entry, Self.sourceKeys)
+    var source = CaseSource(try string(try required(fields, 0)))
+    source.observed = try string(try required(fields, 1))
+    source.os = try string(fields, 2)
+    source.device = try string(fields, 3)
+    source.date = try string(fields, 4)
+    if let date = source.date, !CaseDecoder.isValidDate(date) { throw Fallback() }
+    return source
   }
 
   /// The keys of a platform.
