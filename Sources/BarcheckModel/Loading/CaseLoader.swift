@@ -111,13 +111,14 @@ public enum CaseLoader {
     var fingerprints: [CaseFingerprint] = []
     var tape = CanonicalTape()
     var text = ByteBuffer(capacity: digests ? 4_096 : 0)
+    var slots: [Int] = []
     let read = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
       var index = CanonicalTape.whitespaceEnd(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
       guard index < bytes.count else { return false }
       guard bytes[index] == UInt8(ascii: "[") else {
         // One case: the fast path's, or the whole file the strict reader's.
         guard let after = tape.read(bytes, at: index, depth: 0), CanonicalTape.whitespaceEnd(bytes, from: after) == bytes.count,
-          let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text)
+          let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
         else { return false }
         if let fingerprint { fingerprints.append(fingerprint) }
         cases.append(loaded)
@@ -128,7 +129,7 @@ public enum CaseLoader {
       var closed = index < bytes.count && bytes[index] == UInt8(ascii: "]")
       while !closed {
         guard let after = tape.read(bytes, at: index, depth: 1) else { return false }
-        if let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text) {
+        if let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text, slots: &slots) {
           if let fingerprint { fingerprints.append(fingerprint) }
           cases.append(loaded)
         } else {
@@ -158,9 +159,10 @@ public enum CaseLoader {
   /// before (`seen`) and compiled, with its fingerprint when `digests`: what `loadCase` gives for it when it reports
   /// nothing. Nil when the strict reader must load it (and report what it finds).
   private static func loadOnTape(
-    _ tape: CanonicalTape, at offset: Int, file: SourceFile, digests: Bool, seen: inout [String: Int], text: inout ByteBuffer
+    _ tape: CanonicalTape, at offset: Int, file: SourceFile, digests: Bool, seen: inout [String: Int], text: inout ByteBuffer,
+    slots: inout [Int]
   ) -> (ConformanceCase, CaseFingerprint?)? {
-    guard var decoded = CaseTapeDecoder.decodeCase(tape, file: file), seen[decoded.id] == nil,
+    guard var decoded = CaseTapeDecoder.decodeCase(tape, file: file, slots: &slots), seen[decoded.id] == nil,
       let compiled = CaseCompiler.compileQuietly(decoded)
     else { return nil }
     seen[decoded.id] = offset
@@ -221,11 +223,12 @@ public enum CaseLoader {
       // without reading the bytes again.
       var tape = CanonicalTape()
       var text = ByteBuffer(capacity: digests ? 4_096 : 0)
+      var slots: [Int] = []
       for index in (part * partSize)..<min(elements.count, (part + 1) * partSize) {
         // The fast path first, as `loadOnTape` takes each case.
         if fastPath, mode == .suite,
           file.bytes.withUnsafeBufferPointer({ tape.read($0, at: elements[index].lowerBound, depth: 1) }) == elements[index].upperBound,
-          let (testCase, fingerprint) = loadOnTape(tape, at: elements[index].lowerBound, file: file, digests: digests, seen: &seen, text: &text)
+          let (testCase, fingerprint) = loadOnTape(tape, at: elements[index].lowerBound, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
         {
           if let fingerprint { loaded.fingerprints.append(fingerprint) }
           loaded.cases.append(testCase)

@@ -71,7 +71,7 @@ extension CaseTapeDecoder {
       case .preferredStyle:
         guard Self.preferredStyles.contains(try string(value)) else { throw Fallback() }
       case .viewControllers, .children:
-        try forEachElement(value) { element throws(Fallback) in spec.children.append(try decodeController(element)) }
+        try Self.forEachElement(entries, value) { element throws(Fallback) in spec.children.append(try decodeController(element)) }
       case .presented: spec.presented = try decodeController(value)
       }
     }

@@ -33,23 +33,34 @@ struct CaseTapeDecoder {
   /// For each object read, the entry of each key's value (-1 when absent), by the key's place in its table. Kept for
   /// the whole case: one array grown as objects are read, instead of one for each object.
   private var slots: [Int] = []
+  /// How many of `slots` the objects read so far hold.
+  private var used = 0
 
   private init(entries: UnsafeBufferPointer<CanonicalTape.Entry>, bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
     self.entries = entries
     self.bytes = bytes
     self.file = file
-    slots.reserveCapacity(1_024)
   }
 
   /// The suite case on `tape` (read from `file`'s bytes by `CanonicalTape.read`); nil when the strict reader must
   /// decode it, because it would report something or holds what this does not read.
-  static func decodeCase(_ tape: CanonicalTape, file: SourceFile) -> ConformanceCase? {
+  ///
+  /// - Parameter slots: Memory for the objects' slots, kept from case to case by a caller that decodes many.
+  static func decodeCase(_ tape: CanonicalTape, file: SourceFile, slots: inout [Int]) -> ConformanceCase? {
     file.bytes.withUnsafeBufferPointer { bytes in
       tape.entries.withUnsafeBufferPointer { entries in
         var decoder = CaseTapeDecoder(entries: entries, bytes: bytes, file: file)
+        swap(&decoder.slots, &slots)
+        defer { swap(&decoder.slots, &slots) }
         return try? decoder.decodeCase(0)
       }
     }
+  }
+
+  /// `decodeCase(_:file:slots:)` with memory of its own.
+  static func decodeCase(_ tape: CanonicalTape, file: SourceFile) -> ConformanceCase? {
+    var slots: [Int] = []
+    return decodeCase(tape, file: file, slots: &slots)
   }
 
   // MARK: Reading values
@@ -59,15 +70,22 @@ struct CaseTapeDecoder {
   mutating func object(_ entry: Int, _ keys: TapeKeys) throws(Fallback) -> Fields {
     let object = entries[entry]
     guard object.kind == .object else { throw Fallback() }
-    let base = slots.count
-    slots.append(contentsOf: repeatElement(-1, count: keys.count))
-    var member = entry + 1
-    for _ in 0..<object.end {
-      let key = entries[member]
-      guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), slots[base + place] < 0 else { throw Fallback() }
-      slots[base + place] = member + 1
-      member = entries[member + 1].next
+    let base = used
+    used += keys.count
+    if used > slots.count { slots.append(contentsOf: repeatElement(-1, count: max(used - slots.count, slots.count))) }
+    // In place: each access through the array checked its uniqueness.
+    let read = slots.withUnsafeMutableBufferPointer { slots in
+      for slot in base..<(base + keys.count) { slots[slot] = -1 }
+      var member = entry + 1
+      for _ in 0..<object.end {
+        let key = entries[member]
+        guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), slots[base + place] < 0 else { return false }
+        slots[base + place] = member + 1
+        member = entries[member + 1].next
+      }
+      return true
     }
+    guard read else { throw Fallback() }
     return Fields(entry: entry, base: base)
   }
 
@@ -162,12 +180,18 @@ struct CaseTapeDecoder {
   /// The strings of the array at `entry`.
   func strings(_ entry: Int) throws(Fallback) -> [String] {
     var out: [String] = []
-    try forEachElement(entry) { element throws(Fallback) in out.append(try string(element)) }
+    try Self.forEachElement(entries, entry) { element throws(Fallback) in out.append(try string(element)) }
     return out
   }
 
   /// Calls `body` with the entry of each element of the array at `entry`, in order.
-  func forEachElement(_ entry: Int, _ body: (Int) throws(Fallback) -> Void) throws(Fallback) {
+  ///
+  /// Static, with the entries passed: `body` mostly decodes each element through the decoder, and a method of the
+  /// decoder called with such a closure had a copy of the decoder made for it, whose second reference to `slots` then
+  /// made every object read after it copy them.
+  static func forEachElement(
+    _ entries: UnsafeBufferPointer<CanonicalTape.Entry>, _ entry: Int, _ body: (Int) throws(Fallback) -> Void
+  ) throws(Fallback) {
     let array = entries[entry]
     guard array.kind == .array else { throw Fallback() }
     var element = entry + 1
@@ -258,7 +282,7 @@ struct CaseTapeDecoder {
     let title = try string(try required(fields, Self.caseTitle))
     guard !title.isEmpty else { throw Fallback() }
     var rules: [RuleID] = []
-    try forEachElement(try required(fields, Self.caseRules)) { element throws(Fallback) in
+    try Self.forEachElement(entries, try required(fields, Self.caseRules)) { element throws(Fallback) in
       guard let rule = CaseDecoder.ruleID(try string(element)) else { throw Fallback() }
       rules.append(rule)
     }
@@ -267,7 +291,7 @@ struct CaseTapeDecoder {
     let tags = try value(fields, Self.caseTags).map { entry throws(Fallback) in try strings(entry) } ?? []
     var sources: [CaseSource] = []
     if let entry = value(fields, Self.caseSources) {
-      try forEachElement(entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
+      try Self.forEachElement(entries, entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
     }
     let platform = try value(fields, Self.casePlatform).map { entry throws(Fallback) in try decodePlatform(entry) } ?? PlatformSpec()
     let infoPlist = try value(fields, Self.caseInfoPlist).map { entry throws(Fallback) in try decodeInfoPlist(entry) } ?? InfoPlist()
@@ -276,7 +300,7 @@ struct CaseTapeDecoder {
     let windowsEntry = try required(fields, Self.caseWindows)
     guard try elementCount(windowsEntry) > 0 else { throw Fallback() }
     var windows: [WindowSpec] = []
-    try forEachElement(windowsEntry) { element throws(Fallback) in
+    try Self.forEachElement(entries, windowsEntry) { element throws(Fallback) in
       let window = try decodeWindow(element)
       guard !windows.contains(where: { $0.id == window.id }) else { throw Fallback() }
       windows.append(window)
@@ -285,7 +309,7 @@ struct CaseTapeDecoder {
     guard try elementCount(stepsEntry) > 0 else { throw Fallback() }
     var steps: [Step] = []
     steps.reserveCapacity(entries[stepsEntry].end)
-    try forEachElement(stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element)) }
+    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element)) }
     var result = ConformanceCase(
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: file.path)

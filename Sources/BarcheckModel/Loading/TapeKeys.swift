@@ -12,48 +12,67 @@
 /// The keys a case file uses are ASCII, and the tape holds only printable ASCII without escapes, so two keys are the
 /// same `String` exactly when they are the same bytes.
 struct TapeKeys: Sendable {
+  /// One key: where its bytes are in `text`, how many there are, and its first eight bytes (zeros after a shorter
+  /// key), as `prefix(_:at:count:)` reads a member's, which tell most keys apart without a call to `memcmp`.
+  private struct Key: Sendable {
+    var prefix: UInt64
+    var count: Int
+    var start: Int
+  }
+
   /// Every key's bytes, one after another.
   private let text: [UInt8]
-  /// Where each key starts in `text`.
-  private let starts: [Int]
-  /// Each key's length in bytes.
-  private let lengths: [Int]
+  /// The keys, in the table's order.
+  private let keys: [Key]
 
   /// The table of these keys, in this order (a key's place is its index here).
   init(_ keys: [String]) {
     var text: [UInt8] = []
-    var starts: [Int] = []
-    var lengths: [Int] = []
+    var table: [Key] = []
     for key in keys {
-      starts.append(text.count)
-      lengths.append(key.utf8.count)
+      let prefix = key.utf8.prefix(8).enumerated().reduce(0) { prefix, byte in prefix | UInt64(byte.element) << (8 * UInt64(byte.offset)) }
+      table.append(Key(prefix: prefix, count: key.utf8.count, start: text.count))
       text.append(contentsOf: key.utf8)
     }
     self.text = text
-    self.starts = starts
-    self.lengths = lengths
+    self.keys = table
   }
 
   /// How many keys there are.
-  var count: Int { lengths.count }
+  var count: Int { keys.count }
 
   /// The place of a key the decoder names (a table's own key: a missing one is a programming error).
   func place(of key: String) -> Int {
     let bytes = Array(key.utf8)
-    for place in lengths.indices where lengths[place] == bytes.count && Array(text[starts[place]..<(starts[place] + lengths[place])]) == bytes {
+    for place in keys.indices where keys[place].count == bytes.count && Array(text[keys[place].start..<(keys[place].start + bytes.count)]) == bytes {
       return place
     }
     preconditionFailure("\(key) is not in the table")
+  }
+
+  /// The first eight bytes of the `count` bytes at `start` (zeros after fewer), the first lowest.
+  @inline(__always)
+  private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> UInt64 {
+    guard let base = bytes.baseAddress else { return 0 }
+    if start + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      return count >= 8 ? word : word & ((1 << (8 * UInt64(count))) &- 1)
+    }
+    var prefix: UInt64 = 0
+    for index in 0..<min(count, 8) { prefix |= UInt64(base[start + index]) << (8 * UInt64(index)) }
+    return prefix
   }
 
   /// The place of the key whose `count` bytes start at `start`; nil when it is none of the table's.
   @inline(__always)
   func place(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> Int? {
     guard let source = bytes.baseAddress else { return nil }
-    return text.withUnsafeBufferPointer { text -> Int? in
-      guard let base = text.baseAddress else { return nil }
-      for place in lengths.indices where lengths[place] == count {
-        if count == 0 || memcmp(base + starts[place], source + start, count) == 0 { return place }
+    let prefix = Self.prefix(bytes, at: start, count: count)
+    return keys.withUnsafeBufferPointer { keys -> Int? in
+      for place in keys.indices where keys[place].prefix == prefix && keys[place].count == count {
+        if count <= 8 { return place }
+        let same = text.withUnsafeBufferPointer { text in memcmp(text.baseAddress.unsafelyUnwrapped + keys[place].start + 8, source + start + 8, count - 8) == 0 }
+        if same { return place }
       }
       return nil
     }
