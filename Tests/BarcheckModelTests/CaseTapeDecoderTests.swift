@@ -60,10 +60,12 @@ struct CaseTapeDecoderTests {
       replacements: [(#""sources":["barcheck test"]"#, #""sources":[{"url":"https://example.com","observed":"seen","date":"2024-01"}]"#)]),
     Mutation(name: "an OS too old", replacements: [(#""os":"17.0""#, #""os":"6.0""#)]),
     Mutation(name: "an unknown idiom", replacements: [(#""idiom":"phone""#, #""idiom":"phon""#)]),
-    Mutation(name: "dark mode before iOS 13", replacements: [(#""os":"17.0""#, #""os":"12.4""#), (#""appearance":"light""#, #""appearance":"dark""#)]),
+    Mutation(
+      name: "dark mode before iOS 13", replacements: [(#""os":"17.0""#, #""os":"12.4""#), (#""appearance":"light""#, #""appearance":"dark""#)]),
     Mutation(name: "Liquid Glass before iOS 26", replacements: [(#""homeButton":false"#, #""homeButton":false,"liquidGlass":true"#)]),
     Mutation(
-      name: "a regular width on a phone", replacements: [(#""orientation":"portrait""#, #""orientation":"portrait","horizontalSizeClass":"regular""#)]),
+      name: "a regular width on a phone", replacements: [(#""orientation":"portrait""#, #""orientation":"portrait","horizontalSizeClass":"regular""#)]
+    ),
     Mutation(name: "a duplicate key", replacements: [(#""id":"main""#, #""id":"main","id":"main""#)]),
     Mutation(name: "an unknown key", replacements: [(#""id":"main""#, #""id":"main","lavel":0"#)]),
     Mutation(name: "two windows with one id", replacements: [(#""id":"other""#, #""id":"main""#)]),
@@ -73,7 +75,9 @@ struct CaseTapeDecoderTests {
     Mutation(name: "an empty controller id", replacements: [(#""viewControllers":[{"id":"tab"}]"#, #""viewControllers":[{"id":""}]"#)]),
     Mutation(name: "a controller id that is a number", replacements: [(#"{"id":"tab"}"#, #"{"id":7}"#)]),
     Mutation(name: "a SwiftUI view in a suite case", replacements: [(#"{"id":"tab"}"#, #"{"id":"tab","swiftUI":"view"}"#)]),
-    Mutation(name: "a scenario's key on a hosting controller", replacements: [(#"{"id":"tab"}"#, #"{"id":"tab","kind":"hosting","toolbarBackground":"visible"}"#)]),
+    Mutation(
+      name: "a scenario's key on a hosting controller",
+      replacements: [(#"{"id":"tab"}"#, #"{"id":"tab","kind":"hosting","toolbarBackground":"visible"}"#)]),
     Mutation(name: "a fractional tab index", replacements: [(#""selectedIndex":0"#, #""selectedIndex":0.5"#)]),
     Mutation(name: "a bad colour", replacements: [(##""background":"#112233""##, ##""background":"#11223""##)]),
     Mutation(name: "a colour pair without dark", replacements: [(##"{"light":"#112233","dark":"#445566"}"##, ##"{"light":"#112233"}"##)]),
@@ -93,8 +97,11 @@ struct CaseTapeDecoderTests {
     Mutation(name: "text that is not ASCII", replacements: [(#""title":"A base case""#, #""title":"A base café""#)]),
     Mutation(name: "an app in a suite case", replacements: [(#""level":"must","#, #""level":"must","app":{},"#)]),
     Mutation(name: "an empty known disagreement", replacements: [(#""level":"must","#, #""level":"must","knownDisagreement":"","#)]),
-    Mutation(name: "a scenario's want in a suite case", replacements: [(#""event":"launch","#, #""event":"launch","want":{"style":"darkContent"},"#)]),
-    Mutation(name: "both a window and a controller", replacements: [(#""window":"main","style":"dark""#, #""window":"main","viewController":"vc","style":"dark""#)]),
+    Mutation(
+      name: "a scenario's want in a suite case", replacements: [(#""event":"launch","#, #""event":"launch","want":{"style":"darkContent"},"#)]),
+    Mutation(
+      name: "both a window and a controller",
+      replacements: [(#""window":"main","style":"dark""#, #""window":"main","viewController":"vc","style":"dark""#)]),
     Mutation(
       name: "a bar style change of nothing",
       replacements: [(#"{"event":"launch","#, #"{"event":"setNavigationBarStyle","navigationController":"nav"},{"event":"launch","#)]),

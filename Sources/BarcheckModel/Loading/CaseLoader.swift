@@ -228,7 +228,8 @@ public enum CaseLoader {
         // The fast path first, as `loadOnTape` takes each case.
         if fastPath, mode == .suite,
           file.bytes.withUnsafeBufferPointer({ tape.read($0, at: elements[index].lowerBound, depth: 1) }) == elements[index].upperBound,
-          let (testCase, fingerprint) = loadOnTape(tape, at: elements[index].lowerBound, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
+          let (testCase, fingerprint) = loadOnTape(
+            tape, at: elements[index].lowerBound, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
         {
           if let fingerprint { loaded.fingerprints.append(fingerprint) }
           loaded.cases.append(testCase)

@@ -13,8 +13,9 @@ extension CaseTapeDecoder {
   }
   /// Every kind, in the order of `allowedProperties`.
   static let kindOrder = ControllerKind.allCases
-  /// The places of the keys read before the others.
+  /// The place of `kind` in `controllerKeys` (read before the others, as it decides which apply).
   static let kindPlace = controllerKeys.place(of: ControllerProperty.kind.key)
+  /// The place of `id` in `controllerKeys`.
   static let idPlace = controllerKeys.place(of: ControllerProperty.id.key)
   /// The values `preferredStyle` may name (checked, not kept).
   static let preferredStyles: [String] = {

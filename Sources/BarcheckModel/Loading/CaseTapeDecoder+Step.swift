@@ -50,24 +50,43 @@ extension CaseTapeDecoder {
     }
   }
 
+  /// The place of `navigationController` in `stepKeys`.
   private static let navigationControllerPlace = stepKeys.place(of: EventMember.navigationController.key)
+  /// The place of `viewController` in `stepKeys`.
   private static let viewControllerPlace = stepKeys.place(of: EventMember.viewController.key)
+  /// The place of `animated` in `stepKeys`.
   private static let animatedPlace = stepKeys.place(of: EventMember.animated.key)
+  /// The place of `hidden` in `stepKeys`.
   private static let hiddenPlace = stepKeys.place(of: EventMember.hidden.key)
+  /// The place of `barStyle` in `stepKeys`.
   private static let barStylePlace = stepKeys.place(of: EventMember.barStyle.key)
+  /// The place of `barUserInterfaceStyle` in `stepKeys`.
   private static let barUserInterfaceStylePlace = stepKeys.place(of: EventMember.barUserInterfaceStyle.key)
+  /// The place of `barBackground` in `stepKeys`.
   private static let barBackgroundPlace = stepKeys.place(of: EventMember.barBackground.key)
+  /// The place of `barShowsBackground` in `stepKeys`.
   private static let barShowsBackgroundPlace = stepKeys.place(of: EventMember.barShowsBackground.key)
+  /// The place of `tabBarController` in `stepKeys`.
   private static let tabBarControllerPlace = stepKeys.place(of: EventMember.tabBarController.key)
+  /// The place of `index` in `stepKeys`.
   private static let indexPlace = stepKeys.place(of: EventMember.index.key)
+  /// The place of `presenter` in `stepKeys`.
   private static let presenterPlace = stepKeys.place(of: EventMember.presenter.key)
+  /// The place of `properties` in `stepKeys`.
   private static let propertiesPlace = stepKeys.place(of: EventMember.properties.key)
+  /// The place of `appearance` in `stepKeys`.
   private static let appearancePlace = stepKeys.place(of: EventMember.appearance.key)
+  /// The place of `window` in `stepKeys`.
   private static let windowPlace = stepKeys.place(of: EventMember.window.key)
+  /// The place of `style` in `stepKeys`.
   private static let stylePlace = stepKeys.place(of: EventMember.style.key)
+  /// The place of `orientation` in `stepKeys`.
   private static let orientationPlace = stepKeys.place(of: EventMember.orientation.key)
+  /// The place of `level` in `stepKeys`.
   private static let levelPlace = stepKeys.place(of: EventMember.level.key)
+  /// The place of `animation` in `stepKeys`.
   private static let animationPlace = stepKeys.place(of: EventMember.animation.key)
+  /// The place of `sizeClass` in `stepKeys`.
   private static let sizeClassPlace = stepKeys.place(of: EventMember.sizeClass.key)
 
   /// A step, as `StepDecoder.decodeStep` reads one in a suite case that reports nothing.
@@ -153,12 +172,19 @@ extension CaseTapeDecoder {
 
   /// The keys of an expectation, and their places.
   static let expectKeys = TapeKeys(StepDecoder.expectKeys)
+  /// The place of `style` in `expectKeys`.
   private static let expectStyle = expectKeys.place(of: StatusBarField.style.expectKey)
+  /// The place of `hidden` in `expectKeys`.
   private static let expectHidden = expectKeys.place(of: StatusBarField.hidden.expectKey)
+  /// The place of `styleOwner` in `expectKeys`.
   private static let expectStyleOwner = expectKeys.place(of: StatusBarField.styleOwner.expectKey)
+  /// The place of `hiddenOwner` in `expectKeys`.
   private static let expectHiddenOwner = expectKeys.place(of: StatusBarField.hiddenOwner.expectKey)
+  /// The place of `animation` in `expectKeys`.
   private static let expectAnimation = expectKeys.place(of: StatusBarField.animation.expectKey)
+  /// The place of `legible` in `expectKeys`.
   private static let expectLegible = expectKeys.place(of: StatusBarField.legible.expectKey)
+  /// The place of `contrast` in `expectKeys`.
   private static let expectContrast = expectKeys.place(of: StatusBarField.contrast.expectKey)
 
   /// An expectation, as `StepDecoder.decodeExpectation` reads it (a style is what the bar draws: never `default`,

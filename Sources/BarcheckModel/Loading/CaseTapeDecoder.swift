@@ -254,21 +254,37 @@ struct CaseTapeDecoder {
 
   /// The keys of a case, and the places the decoder reads.
   static let caseKeys = TapeKeys(CaseDecoder.caseKeys)
+  /// The place of `id` in `caseKeys`.
   private static let caseID = caseKeys.place(of: "id")
+  /// The place of `title` in `caseKeys`.
   private static let caseTitle = caseKeys.place(of: "title")
+  /// The place of `description` in `caseKeys`.
   private static let caseDescription = caseKeys.place(of: "description")
+  /// The place of `rules` in `caseKeys`.
   private static let caseRules = caseKeys.place(of: "rules")
+  /// The place of `level` in `caseKeys`.
   private static let caseLevel = caseKeys.place(of: "level")
+  /// The place of `tags` in `caseKeys`.
   private static let caseTags = caseKeys.place(of: "tags")
+  /// The place of `sources` in `caseKeys`.
   private static let caseSources = caseKeys.place(of: "sources")
+  /// The place of `note` in `caseKeys`.
   private static let caseNote = caseKeys.place(of: "note")
+  /// The place of `knownDisagreement` in `caseKeys`.
   private static let caseKnownDisagreement = caseKeys.place(of: "knownDisagreement")
+  /// The place of `platform` in `caseKeys`.
   private static let casePlatform = caseKeys.place(of: "platform")
+  /// The place of `infoPlist` in `caseKeys`.
   private static let caseInfoPlist = caseKeys.place(of: "infoPlist")
+  /// The place of `environment` in `caseKeys`.
   private static let caseEnvironment = caseKeys.place(of: "environment")
+  /// The place of `windows` in `caseKeys`.
   private static let caseWindows = caseKeys.place(of: "windows")
+  /// The place of `steps` in `caseKeys`.
   private static let caseSteps = caseKeys.place(of: "steps")
+  /// The place of `app` in `caseKeys`.
   private static let caseApp = caseKeys.place(of: "app")
+  /// The place of `capturedFrom` in `caseKeys`.
   private static let caseCapturedFrom = caseKeys.place(of: "capturedFrom")
 
   /// A suite case, as `CaseDecoder.decodeCase` decodes one in `.suite` mode when it reports nothing.
@@ -409,18 +425,32 @@ struct CaseTapeDecoder {
 
   // MARK: Names
 
+  /// The requirement levels, by name.
   static let levels = TapeNames<RequirementLevel>()
+  /// The idioms, by name.
   static let idioms = TapeNames<Idiom>()
+  /// The Info.plist interface styles, by name.
   static let plistStyles = TapeNames<PlistInterfaceStyle>()
+  /// The appearances, by name.
   static let appearances = TapeNames<Appearance>()
+  /// The orientations, by name.
   static let orientations = TapeNames<Orientation>()
+  /// The horizontal size classes, by name.
   static let sizeClasses = TapeNames<HorizontalSizeClass>()
+  /// The user interface styles, by name.
   static let userInterfaceStyles = TapeNames<UserInterfaceStyle>()
+  /// The status bar styles, by name.
   static let statusBarStyles = TapeNames<StatusBarStyle>()
+  /// The content styles (an expectation's), by name.
   static let contentStyles = TapeNames<ContentStyle>()
+  /// The status bar animations, by name.
   static let animations = TapeNames<StatusBarAnimation>()
+  /// The controller kinds, by name.
   static let controllerKinds = TapeNames<ControllerKind>()
+  /// The presentation styles, by name.
   static let presentationStyles = TapeNames<PresentationStyle>()
+  /// The navigation bar styles, by name.
   static let navigationBarStyles = TapeNames<NavigationBarStyle>()
+  /// The events, by name.
   static let eventKinds = TapeNames<EventKind>()
 }

@@ -71,7 +71,9 @@ struct TapeKeys: Sendable {
     return keys.withUnsafeBufferPointer { keys -> Int? in
       for place in keys.indices where keys[place].prefix == prefix && keys[place].count == count {
         if count <= 8 { return place }
-        let same = text.withUnsafeBufferPointer { text in memcmp(text.baseAddress.unsafelyUnwrapped + keys[place].start + 8, source + start + 8, count - 8) == 0 }
+        let same = text.withUnsafeBufferPointer { text in
+          memcmp(text.baseAddress.unsafelyUnwrapped + keys[place].start + 8, source + start + 8, count - 8) == 0
+        }
         if same { return place }
       }
       return nil
