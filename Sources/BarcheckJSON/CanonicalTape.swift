@@ -169,7 +169,16 @@ package struct CanonicalTape {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index = Self.skipWhitespace(bytes, index + 1)
       }
-      guard let after = value(bytes, index, depth: depth + 1) else { return nil }
+      // A string, the value most members have, is read here rather than through `value` (a call and a switch each).
+      let after: Int
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        guard let quote = Self.closingQuote(bytes, from: index + 1) else { return nil }
+        entries.append(Entry(kind: .string, start: index + 1, end: quote, next: entries.count + 1))
+        after = quote + 1
+      } else {
+        guard let end = value(bytes, index, depth: depth + 1) else { return nil }
+        after = end
+      }
       count += 1
       index = Self.skipWhitespace(bytes, after)
       guard index < bytes.count else { return nil }
@@ -186,9 +195,25 @@ package struct CanonicalTape {
   }
 
   /// The offset of a string's closing quote, when every byte before it is printable ASCII other than a backslash.
-  /// Eight bytes at a time while none is a quote, a backslash, or outside 0x20...0x7E.
+  /// Eight bytes at a time while none is a quote, a backslash, or outside 0x20...0x7E, then straight to the first byte
+  /// the word's test flags (as `JSONParser` reads a string: the lowest byte the test flags is always such a byte, as
+  /// only a flag's borrow can flag a byte above it), which is the closing quote of most strings.
   private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var index = JSONWriter.plainWords(bytes, from: start)
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flagged =
+          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+          & (ones &* 0x80)
+        if flagged != 0 {
+          index += flagged.trailingZeroBitCount >> 3
+          break
+        }
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { return index }
