@@ -65,11 +65,14 @@ struct CaseTapeDecoder {
 
   // MARK: Reading values
 
+  // An entry's kind is matched with `case` patterns: `==` on `CanonicalTape.Kind`, from another module, was a call to
+  // its `Equatable` witness for every value read.
+
   /// Reads the object at `entry` against `keys`: nil is never returned; anything but an object, a key not in the
   /// table or a key given twice falls back (the strict reader reports each).
   mutating func object(_ entry: Int, _ keys: TapeKeys) throws(Fallback) -> Fields {
     let object = entries[entry]
-    guard object.kind == .object else { throw Fallback() }
+    guard case .object = object.kind else { throw Fallback() }
     let base = used
     used += keys.count
     if used > slots.count { slots.append(contentsOf: repeatElement(-1, count: max(used - slots.count, slots.count))) }
@@ -111,7 +114,7 @@ struct CaseTapeDecoder {
   /// The string at `entry`, made from its bytes (printable ASCII, as the tape holds only such strings).
   func string(_ entry: Int) throws(Fallback) -> String {
     let value = entries[entry]
-    guard value.kind == .string else { throw Fallback() }
+    guard case .string = value.kind else { throw Fallback() }
     let count = value.end - value.start
     guard count > 0, let base = bytes.baseAddress else { return "" }
     return String(unsafeUninitializedCapacity: count) { buffer in
@@ -129,7 +132,7 @@ struct CaseTapeDecoder {
   /// The boolean at `entry`.
   func bool(_ entry: Int) throws(Fallback) -> Bool {
     let value = entries[entry]
-    guard value.kind == .literal, bytes[value.start] != UInt8(ascii: "n") else { throw Fallback() }
+    guard case .literal = value.kind, bytes[value.start] != UInt8(ascii: "n") else { throw Fallback() }
     return bytes[value.start] == UInt8(ascii: "t")
   }
 
@@ -141,13 +144,14 @@ struct CaseTapeDecoder {
 
   /// Whether the value at `entry` is `null`.
   func isNull(_ entry: Int) -> Bool {
-    entries[entry].kind == .literal && bytes[entries[entry].start] == UInt8(ascii: "n")
+    guard case .literal = entries[entry].kind else { return false }
+    return bytes[entries[entry].start] == UInt8(ascii: "n")
   }
 
   /// The number at `entry`, as the parser reads it.
   func number(_ entry: Int) throws(Fallback) -> Double {
     let value = entries[entry]
-    guard value.kind == .number, let number = CanonicalTape.double(bytes, value.start, value.end) else { throw Fallback() }
+    guard case .number = value.kind, let number = CanonicalTape.double(bytes, value.start, value.end) else { throw Fallback() }
     return number
   }
 
@@ -167,7 +171,7 @@ struct CaseTapeDecoder {
   /// The value a string at `entry` names in `names`.
   func name<E>(_ entry: Int, _ names: TapeNames<E>) throws(Fallback) -> E {
     let value = entries[entry]
-    guard value.kind == .string, let named = names.value(bytes, at: value.start, count: value.end - value.start) else { throw Fallback() }
+    guard case .string = value.kind, let named = names.value(bytes, at: value.start, count: value.end - value.start) else { throw Fallback() }
     return named
   }
 
@@ -193,7 +197,7 @@ struct CaseTapeDecoder {
     _ entries: UnsafeBufferPointer<CanonicalTape.Entry>, _ entry: Int, _ body: (Int) throws(Fallback) -> Void
   ) throws(Fallback) {
     let array = entries[entry]
-    guard array.kind == .array else { throw Fallback() }
+    guard case .array = array.kind else { throw Fallback() }
     var element = entry + 1
     for _ in 0..<array.end {
       try body(element)
@@ -203,7 +207,7 @@ struct CaseTapeDecoder {
 
   /// How many elements the array at `entry` has.
   func elementCount(_ entry: Int) throws(Fallback) -> Int {
-    guard entries[entry].kind == .array else { throw Fallback() }
+    guard case .array = entries[entry].kind else { throw Fallback() }
     return entries[entry].end
   }
 
@@ -242,7 +246,7 @@ struct CaseTapeDecoder {
   /// A window level at a key: a number or a level's name; nil when absent.
   func windowLevel(_ fields: Fields, _ place: Int) throws(Fallback) -> Double? {
     guard let entry = value(fields, place) else { return nil }
-    if entries[entry].kind == .number { return try number(entry) }
+    if case .number = entries[entry].kind { return try number(entry) }
     guard let level = CaseDecoder.windowLevels[try string(entry)] else { throw Fallback() }
     return level
   }
@@ -343,7 +347,7 @@ struct CaseTapeDecoder {
   /// One of `sources`, as `CaseDecoder.decodeSources` reads it: a reference alone, or an object with its url and
   /// observation.
   private mutating func decodeSource(_ entry: Int) throws(Fallback) -> CaseSource {
-    if entries[entry].kind == .string { return CaseSource(try string(entry)) }
+    if case .string = entries[entry].kind { return CaseSource(try string(entry)) }
     let fields = try object(entry, Self.sourceKeys)
     var source = CaseSource(try string(try required(fields, 0)))
     source.observed = try string(try required(fields, 1))

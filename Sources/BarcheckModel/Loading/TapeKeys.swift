@@ -12,40 +12,47 @@
 /// The keys a case file uses are ASCII, and the tape holds only printable ASCII without escapes, so two keys are the
 /// same `String` exactly when they are the same bytes.
 struct TapeKeys: Sendable {
-  /// One key: where its bytes are in `text`, how many there are, and its first eight bytes (zeros after a shorter
-  /// key), as `prefix(_:at:count:)` reads a member's, which tell most keys apart without a call to `memcmp`.
+  /// One key: its place in the table, where its bytes are in `text`, how many there are, and its first eight bytes
+  /// (zeros after a shorter key), as `prefix(_:at:count:)` reads a member's, which tell most keys apart without a call
+  /// to `memcmp`.
   private struct Key: Sendable {
     var prefix: UInt64
     var count: Int
     var start: Int
+    var place: Int
   }
 
   /// Every key's bytes, one after another.
   private let text: [UInt8]
-  /// The keys, in the table's order.
-  private let keys: [Key]
+  /// The keys, by their length: those `count` bytes long are `byLength[firstOfLength[count]..<firstOfLength[count + 1]]`,
+  /// so that a member's key is compared with the few of its length only.
+  private let byLength: [Key]
+  /// Where the keys of each length start in `byLength`, for every length up to the longest key's, and one more.
+  private let firstOfLength: [Int]
+  /// How many keys there are.
+  let count: Int
 
   /// The table of these keys, in this order (a key's place is its index here).
   init(_ keys: [String]) {
     var text: [UInt8] = []
     var table: [Key] = []
-    for key in keys {
+    for (place, key) in keys.enumerated() {
       let prefix = key.utf8.prefix(8).enumerated().reduce(0) { prefix, byte in prefix | UInt64(byte.element) << (8 * UInt64(byte.offset)) }
-      table.append(Key(prefix: prefix, count: key.utf8.count, start: text.count))
+      table.append(Key(prefix: prefix, count: key.utf8.count, start: text.count, place: place))
       text.append(contentsOf: key.utf8)
     }
+    let longest = table.map(\.count).max() ?? 0
     self.text = text
-    self.keys = table
+    byLength = table.sorted { ($0.count, $0.place) < ($1.count, $1.place) }
+    firstOfLength = (0...(longest + 1)).map { length in table.count { $0.count < length } }
+    count = keys.count
   }
-
-  /// How many keys there are.
-  var count: Int { keys.count }
 
   /// The place of a key the decoder names (a table's own key: a missing one is a programming error).
   func place(of key: String) -> Int {
     let bytes = Array(key.utf8)
-    for place in keys.indices where keys[place].count == bytes.count && Array(text[keys[place].start..<(keys[place].start + bytes.count)]) == bytes {
-      return place
+    for entry in byLength where entry.count == bytes.count && Array(text[entry.start..<(entry.start + entry.count)]) == bytes {
+      return entry.place
     }
     preconditionFailure("\(key) is not in the table")
   }
@@ -66,15 +73,16 @@ struct TapeKeys: Sendable {
   /// The place of the key whose `count` bytes start at `start`; nil when it is none of the table's.
   @inline(__always)
   func place(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> Int? {
-    guard let source = bytes.baseAddress else { return nil }
+    guard count + 1 < firstOfLength.count, let source = bytes.baseAddress else { return nil }
     let prefix = Self.prefix(bytes, at: start, count: count)
-    return keys.withUnsafeBufferPointer { keys -> Int? in
-      for place in keys.indices where keys[place].prefix == prefix && keys[place].count == count {
-        if count <= 8 { return place }
+    let candidates = firstOfLength[count]..<firstOfLength[count + 1]
+    return byLength.withUnsafeBufferPointer { keys -> Int? in
+      for index in candidates where keys[index].prefix == prefix {
+        if count <= 8 { return keys[index].place }
         let same = text.withUnsafeBufferPointer { text in
-          memcmp(text.baseAddress.unsafelyUnwrapped + keys[place].start + 8, source + start + 8, count - 8) == 0
+          memcmp(text.baseAddress.unsafelyUnwrapped + keys[index].start + 8, source + start + 8, count - 8) == 0
         }
-        if same { return place }
+        if same { return keys[index].place }
       }
       return nil
     }
