@@ -174,6 +174,13 @@ struct CaseTapeDecoderTests {
     }
   }
 
+  @Test(
+    "an empty array, a byte order mark, whitespace and a root that is no case load alike on both paths",
+    arguments: ["[]", " [ ] \n", "\u{FEFF}[" + base + "]", "\u{FEFF}" + base, "\n\t" + base + " \r\n", "\"case\"", "7", "[7]", "[[]]", "{}", ""])
+  func unusualDocuments(_ text: String) {
+    Self.expectSame(SourceFile(path: "unusual.json", text: text))
+  }
+
   @Test("each bundled case file loads alike on both paths", arguments: Fixtures.bundledCaseFiles)
   func bundledFile(_ path: String) throws {
     let bytes = try Array(Data(contentsOf: Fixtures.packageRoot.appendingPathComponent(path)))
