@@ -99,11 +99,11 @@ public enum CaseLoader {
   }
 
   /// `loadWhole`'s answer with each case read onto a `CanonicalTape` and decoded from it (`CaseTapeDecoder`), with
-  /// no JSON tree. In a root array, a case the fast path does not take is parsed and decoded by the strict reader where it stands, in
-  /// its turn, so that the cases, their order and every diagnostic are `loadWhole`'s. Nil when the file is not a
-  /// root array whose every element the tape reads (a syntax error, an escape or non-ASCII text in a string): then
-  /// `loadWhole` loads the whole file as it always has, and reports what it finds. A file of one case (an object)
-  /// is the fast path's or, when it does not take the case, the strict reader's whole.
+  /// no JSON tree. In a root array, a case the fast path does not take is parsed and decoded by the strict reader
+  /// where it stands, in its turn, so that the cases, their order and every diagnostic are `loadWhole`'s. Nil when the
+  /// file is not a root array whose every element the tape reads (a syntax error, an escape or non-ASCII text in a
+  /// string): then `loadWhole` loads the whole file as it always has, and reports what it finds. A file of one case
+  /// (an object) is the fast path's or, when it does not take the case, the strict reader's whole.
   static func loadOnTape(_ file: SourceFile, digests: Bool) -> Result? {
     var reader = DecodingReader(file: file)
     var cases: [ConformanceCase] = []
