@@ -72,6 +72,7 @@ extension CaseTapeDecoder {
       case .preferredStyle:
         guard Self.preferredStyles.contains(try string(value)) else { throw Fallback() }
       case .viewControllers, .children:
+        if case .array = entries[value].kind { spec.children.reserveCapacity(entries[value].end) }
         try Self.forEachElement(entries, value) { element throws(Fallback) in spec.children.append(try decodeController(element)) }
       case .presented: spec.presented = try decodeController(value)
       }

@@ -223,10 +223,11 @@ struct CaseTapeDecoder {
   mutating func colour(_ entry: Int) throws(Fallback) -> Colour {
     switch entries[entry].kind {
     case .string:
-      let text = try string(entry)
-      if let rgb = RGB(hex: text) { return Colour(rgb) }
-      guard let semantic = Colour.semantic[text] else { throw Fallback() }
-      return semantic
+      // Read from the bytes: making the text and looking it up by its hash was most of reading a colour.
+      let text = entries[entry]
+      if let rgb = hexColour(at: text.start, count: text.end - text.start) { return Colour(rgb) }
+      guard let place = Self.semanticNames.place(bytes, at: text.start, count: text.end - text.start) else { throw Fallback() }
+      return Self.semanticColours[place]
     case .object:
       let fields = try object(entry, Self.colourKeys)
       let light = try colour(try required(fields, 0))
@@ -236,6 +237,32 @@ struct CaseTapeDecoder {
       throw Fallback()
     }
   }
+
+  /// The colour `#RRGGBB` names, as `RGB(hex:)` reads it from the `count` bytes at `start`: a `#` and six hex digits
+  /// of either case; nil for anything else.
+  private func hexColour(at start: Int, count: Int) -> RGB? {
+    guard count == 7, bytes[start] == UInt8(ascii: "#") else { return nil }
+    var value: UInt32 = 0
+    for index in (start + 1)..<(start + 7) {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return RGB(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+  }
+
+  /// The semantic colours' names (`Colour.semantic`), in the order of `semanticPairs`.
+  private static let semanticNames = TapeKeys(semanticPairs.map(\.key))
+  /// The semantic colours, in the order of `semanticPairs`.
+  private static let semanticColours = semanticPairs.map(\.value)
+  /// `Colour.semantic`'s entries, in one order.
+  private static let semanticPairs = Colour.semantic.sorted { $0.key < $1.key }
 
   /// The colour at a key; nil when absent.
   mutating func colour(_ fields: Fields, _ place: Int) throws(Fallback) -> Colour? {
@@ -320,6 +347,7 @@ struct CaseTapeDecoder {
     let windowsEntry = try required(fields, Self.caseWindows)
     guard try elementCount(windowsEntry) > 0 else { throw Fallback() }
     var windows: [WindowSpec] = []
+    windows.reserveCapacity(entries[windowsEntry].end)
     try Self.forEachElement(entries, windowsEntry) { element throws(Fallback) in
       let window = try decodeWindow(element)
       guard !windows.contains(where: { $0.id == window.id }) else { throw Fallback() }
