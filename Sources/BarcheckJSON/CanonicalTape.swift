@@ -13,24 +13,30 @@
 /// - keys are sorted by their bytes (String's order, for ASCII), equal keys in their order in the object.
 package struct CanonicalTape {
   /// What an entry is.
-  enum Kind: UInt8 {
+  package enum Kind: UInt8 {
     case string, number, literal, array, object
   }
 
   /// One value (or key) on the tape.
-  struct Entry {
+  package struct Entry {
     /// What the value is.
-    var kind: Kind
+    package var kind: Kind
     /// Where its text starts: a string's first byte after the quote, the first byte of anything else.
-    var start: Int
+    package var start: Int
     /// A string's closing quote, a number's or literal's end; an array's element count or an object's member count.
-    var end: Int
+    package var end: Int
     /// The index of the entry after this value and everything in it.
-    var next: Int
+    package var next: Int
+
+    /// The byte offset of the value's first character, its opening quote for a string: a `JSONNode`'s offset.
+    @inline(__always)
+    package var offset: Int { kind == .string ? start - 1 : start }
   }
 
   /// The entries, in document order: an object's members are each a key (a string entry) followed by its value.
-  private(set) var entries: [Entry] = []
+  /// Readable outside the module for a decoder that reads a value from its tape instead of from a tree (the case
+  /// loader's `CaseTapeDecoder`).
+  package private(set) var entries: [Entry] = []
 
   /// Whether the value the parser recorded is in the tape's subset (see `JSONParser.parseElement(_:in:tape:)`): false
   /// when one of its strings is not, and then the caller writes the canonical text from the tree.
@@ -163,7 +169,16 @@ package struct CanonicalTape {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index = Self.skipWhitespace(bytes, index + 1)
       }
-      guard let after = value(bytes, index, depth: depth + 1) else { return nil }
+      // A string, the value most members have, is read here rather than through `value` (a call and a switch each).
+      let after: Int
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        guard let quote = Self.closingQuote(bytes, from: index + 1) else { return nil }
+        entries.append(Entry(kind: .string, start: index + 1, end: quote, next: entries.count + 1))
+        after = quote + 1
+      } else {
+        guard let end = value(bytes, index, depth: depth + 1) else { return nil }
+        after = end
+      }
       count += 1
       index = Self.skipWhitespace(bytes, after)
       guard index < bytes.count else { return nil }
@@ -180,9 +195,25 @@ package struct CanonicalTape {
   }
 
   /// The offset of a string's closing quote, when every byte before it is printable ASCII other than a backslash.
-  /// Eight bytes at a time while none is a quote, a backslash, or outside 0x20...0x7E.
+  /// Eight bytes at a time while none is a quote, a backslash, or outside 0x20...0x7E, then straight to the first byte
+  /// the word's test flags (as `JSONParser` reads a string: the lowest byte the test flags is always such a byte, as
+  /// only a flag's borrow can flag a byte above it), which is the closing quote of most strings.
   private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var index = JSONWriter.plainWords(bytes, from: start)
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flagged =
+          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
+          & (ones &* 0x80)
+        if flagged != 0 {
+          index += flagged.trailingZeroBitCount >> 3
+          break
+        }
+        index += 8
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { return index }
@@ -214,7 +245,7 @@ package struct CanonicalTape {
   }
 
   /// A number's value, as `JSONParser` reads it.
-  private static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Double? {
     Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
   }
 

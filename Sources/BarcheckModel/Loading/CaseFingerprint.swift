@@ -86,7 +86,7 @@ public struct CaseFingerprint: Sendable, Hashable {
   }
 
   /// The digest of the case object on `tape`: the SHA-256 of its canonical text without `$schema`.
-  private static func digest(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) -> String {
+  static func digest(tape: CanonicalTape, bytes: UnsafeBufferPointer<UInt8>, text: inout ByteBuffer) -> String {
     text.removeAll()
     tape.writeCanonical(bytes, omitting: "$schema", into: &text)
     return text.withBytes(SHA256.hex)

@@ -50,21 +50,30 @@ public enum CaseLoader {
   ///     thread, which reports its problems in order and within `DecodingReader.errorLimit`.
   /// - Returns: The good cases and every diagnostic.
   public static func load(_ file: SourceFile, mode: Mode = .suite, digests: Bool = true, concurrently: Concurrently? = nil) -> Result {
+    load(file, mode: mode, digests: digests, concurrently: concurrently, fastPath: true)
+  }
+
+  /// `load(_:mode:digests:concurrently:)`, with the fast path (`CaseTapeDecoder`) left out when `fastPath` is false, for
+  /// the tests that hold the two paths equal.
+  static func load(_ file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently?, fastPath: Bool) -> Result {
     // With threads to run them on, a root array of many cases is cut into its elements first, and each part parses its
     // own: the whole file's parse, on one thread, was what a run with two jobs waited for. Anything unusual (a syntax
     // error, a problem in any case) falls through to the file's parse below, which reports it as it always has.
     if let concurrently, let ranges = JSONParser.rootElements(file.bytes), ranges.count >= minimumCasesInParts,
-      let loaded = loadInParts(ranges, file: file, mode: mode, digests: digests, concurrently: concurrently)
+      let loaded = loadInParts(ranges, file: file, mode: mode, digests: digests, concurrently: concurrently, fastPath: fastPath)
     {
       return loaded
     }
-    return loadWhole(file, mode: mode, digests: digests)
+    return loadWhole(file, mode: mode, digests: digests, fastPath: fastPath)
   }
 
   /// Loads a file on one thread, its cases decoded one after another, each as soon as it is parsed (so that no tree of
   /// the whole file is built, which was most of a run's peak memory), its digest written from the tape its parse
   /// recorded: every file, but one loaded in parts.
-  static func loadWhole(_ file: SourceFile, mode: Mode, digests: Bool) -> Result {
+  ///
+  /// `fastPath` false leaves out `loadOnTape`, for the tests that hold the two paths equal.
+  static func loadWhole(_ file: SourceFile, mode: Mode, digests: Bool, fastPath: Bool = true) -> Result {
+    if fastPath, mode == .suite, let loaded = loadOnTape(file, digests: digests) { return loaded }
     var reader = DecodingReader(file: file)
     var cases: [ConformanceCase] = []
     var seen: [String: Int] = [:]
@@ -87,6 +96,85 @@ public enum CaseLoader {
       return Result(cases: [], diagnostics: syntax.diagnostics)
     }
     return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
+  }
+
+  /// `loadWhole`'s answer with each case read onto a `CanonicalTape` and decoded from it (`CaseTapeDecoder`), with
+  /// no JSON tree. In a root array, a case the fast path does not take is parsed and decoded by the strict reader
+  /// where it stands, in its turn, so that the cases, their order and every diagnostic are `loadWhole`'s. Nil when the
+  /// file is not a root array whose every element the tape reads (a syntax error, an escape or non-ASCII text in a
+  /// string): then `loadWhole` loads the whole file as it always has, and reports what it finds. A file of one case
+  /// (an object) is the fast path's or, when it does not take the case, the strict reader's whole.
+  static func loadOnTape(_ file: SourceFile, digests: Bool) -> Result? {
+    var reader = DecodingReader(file: file)
+    var cases: [ConformanceCase] = []
+    var seen: [String: Int] = [:]
+    var fingerprints: [CaseFingerprint] = []
+    var tape = CanonicalTape()
+    var text = ByteBuffer(capacity: digests ? 4_096 : 0)
+    var slots: [Int] = []
+    let read = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+      var index = CanonicalTape.whitespaceEnd(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+      guard index < bytes.count else { return false }
+      guard bytes[index] == UInt8(ascii: "[") else {
+        // One case: the fast path's, or the whole file the strict reader's.
+        guard let after = tape.read(bytes, at: index, depth: 0), CanonicalTape.whitespaceEnd(bytes, from: after) == bytes.count,
+          let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
+        else { return false }
+        if let fingerprint { fingerprints.append(fingerprint) }
+        cases.append(loaded)
+        return true
+      }
+      index = CanonicalTape.whitespaceEnd(bytes, from: index + 1)
+      var element = 0
+      var closed = index < bytes.count && bytes[index] == UInt8(ascii: "]")
+      while !closed {
+        guard let after = tape.read(bytes, at: index, depth: 1) else { return false }
+        if let (loaded, fingerprint) = loadOnTape(tape, at: index, file: file, digests: digests, seen: &seen, text: &text, slots: &slots) {
+          if let fingerprint { fingerprints.append(fingerprint) }
+          cases.append(loaded)
+        } else {
+          // The strict reader's turn, as `loadWhole` takes it (the element parses: the tape read it).
+          guard let node = try? JSONParser.parseElement(file.bytes, in: index..<after, tape: &tape) else { return false }
+          let fingerprint = digests ? CaseFingerprint(node, tape: tape, in: file.bytes, text: &text) : nil
+          if let fingerprint { fingerprints.append(fingerprint) }
+          if let loaded = loadCase(
+            node, at: JSONPath.root.appending(element), mode: .suite, fingerprint: fingerprint, digests: digests, seen: &seen, reader: &reader)
+          {
+            cases.append(loaded)
+          }
+        }
+        element += 1
+        index = CanonicalTape.whitespaceEnd(bytes, from: after)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else { return false }
+        closed = bytes[index] == UInt8(ascii: "]")
+        if !closed { index = CanonicalTape.whitespaceEnd(bytes, from: index + 1) }
+      }
+      return CanonicalTape.whitespaceEnd(bytes, from: index + 1) == bytes.count
+    }
+    guard read else { return nil }
+    return Result(cases: cases, diagnostics: reader.diagnostics, fingerprints: fingerprints)
+  }
+
+  /// The suite case on `tape` (read from the element at `offset`), decoded by the fast path, checked for an id used
+  /// before (`seen`) and compiled, with its fingerprint when `digests`: what `loadCase` gives for it when it reports
+  /// nothing. Nil when the strict reader must load it (and report what it finds).
+  private static func loadOnTape(
+    _ tape: CanonicalTape, at offset: Int, file: SourceFile, digests: Bool, seen: inout [String: Int], text: inout ByteBuffer,
+    slots: inout [Int]
+  ) -> (ConformanceCase, CaseFingerprint?)? {
+    guard var decoded = CaseTapeDecoder.decodeCase(tape, file: file, slots: &slots), seen[decoded.id] == nil,
+      let compiled = CaseCompiler.compileQuietly(decoded)
+    else { return nil }
+    seen[decoded.id] = offset
+    var fingerprint: CaseFingerprint?
+    if digests {
+      let digest = file.bytes.withUnsafeBufferPointer { CaseFingerprint.digest(tape: tape, bytes: $0, text: &text) }
+      fingerprint = CaseFingerprint(id: decoded.id, digest: digest, tags: decoded.tags, level: decoded.level)
+      decoded.contentDigest = digest
+    }
+    // Last: any change to a case drops its compiled form.
+    decoded.compiled = compiled
+    return (decoded, fingerprint)
   }
 
   /// The fewest cases in a file worth decoding in parts.
@@ -122,7 +210,7 @@ public enum CaseLoader {
   /// or two cases share an id, so that the file is parsed whole and loaded on one thread and reports its problems as it
   /// always has.
   private static func loadInParts(
-    _ elements: [Range<Int>], file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently
+    _ elements: [Range<Int>], file: SourceFile, mode: Mode, digests: Bool, concurrently: Concurrently, fastPath: Bool
   ) -> Result? {
     // A few parts a thread, so that a slow part does not leave the others idle.
     let partSize = max(16, elements.count / 16)
@@ -135,7 +223,18 @@ public enum CaseLoader {
       // without reading the bytes again.
       var tape = CanonicalTape()
       var text = ByteBuffer(capacity: digests ? 4_096 : 0)
+      var slots: [Int] = []
       for index in (part * partSize)..<min(elements.count, (part + 1) * partSize) {
+        // The fast path first, as `loadOnTape` takes each case.
+        if fastPath, mode == .suite,
+          file.bytes.withUnsafeBufferPointer({ tape.read($0, at: elements[index].lowerBound, depth: 1) }) == elements[index].upperBound,
+          let (testCase, fingerprint) = loadOnTape(
+            tape, at: elements[index].lowerBound, file: file, digests: digests, seen: &seen, text: &text, slots: &slots)
+        {
+          if let fingerprint { loaded.fingerprints.append(fingerprint) }
+          loaded.cases.append(testCase)
+          continue
+        }
         let parsed =
           digests
           ? try? JSONParser.parseElement(file.bytes, in: elements[index], tape: &tape) : try? JSONParser.parseElement(file.bytes, in: elements[index])
