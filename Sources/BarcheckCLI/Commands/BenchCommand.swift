@@ -94,9 +94,16 @@ enum BenchCommand: Command {
         return SourceFile(path: "\(workspace)/generated-\(batch).json", text: JSONWriter.string(.list(cases)) + "\n")
       }
       for file in files { try? FileSystem.write(String(decoding: file.bytes, as: UTF8.self), to: file.path) }
-      let jsonC = baselines.jsoncRate(paths: files.map(\.path), seconds: seconds)
-      var figure = Benchmark.loadingThroughput(files, seconds: seconds, jsonC: try? jsonC.get())
-      if case .failure(let reason) = jsonC { figure.baseline?.name += "; json-c: \(reason)" }
+      var unavailable: BenchBaselines.Unavailable?
+      var figure = Benchmark.loadingThroughput(files, seconds: seconds) { seconds in
+        switch baselines.jsoncRate(paths: files.map(\.path), seconds: seconds) {
+        case .success(let rate): return rate
+        case .failure(let reason):
+          unavailable = reason
+          return nil
+        }
+      }
+      if let unavailable { figure.baseline?.name += "; json-c: \(unavailable)" }
       rows.append(row(figure))
     }
 
