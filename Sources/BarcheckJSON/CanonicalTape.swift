@@ -194,26 +194,10 @@ package struct CanonicalTape {
     }
   }
 
-  /// The offset of a string's closing quote, when every byte before it is printable ASCII other than a backslash.
-  /// Eight bytes at a time while none is a quote, a backslash, or outside 0x20...0x7E, then straight to the first byte
-  /// the word's test flags (as `JSONParser` reads a string: the lowest byte the test flags is always such a byte, as
-  /// only a flag's borrow can flag a byte above it), which is the closing quote of most strings.
+  /// The offset of a string's closing quote, when every byte before it is printable ASCII other than a backslash:
+  /// eight bytes at a time as `JSONParser` reads a string (`PlainStringScan`), then a byte at a time.
   private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var index = start
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while index + 8 <= bytes.count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        let flagged =
-          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
-          & (ones &* 0x80)
-        if flagged != 0 {
-          index += flagged.trailingZeroBitCount >> 3
-          break
-        }
-        index += 8
-      }
-    }
+    var index = PlainStringScan.firstSpecialByte(bytes, from: start)
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { return index }

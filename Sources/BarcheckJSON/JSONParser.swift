@@ -523,23 +523,8 @@ package struct JSONParser {
     index += 1
     let contentStart = index
     // Fast path: printable ASCII without escapes (the tape's subset), eight bytes at a time to the first byte that is
-    // anything else (a byte at a time was most of parsing a string), then that byte: the closing quote, or the end of
-    // the fast path. The test flags a byte that is a quote, a backslash, a control character, DEL or above; the lowest
-    // byte it flags is always such a byte (only a flag's borrow can flag a byte above it).
-    if let base = bytes.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while index + 8 <= bytes.count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        let flagged =
-          (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
-          & (ones &* 0x80)
-        if flagged != 0 {
-          index += flagged.trailingZeroBitCount >> 3
-          break
-        }
-        index += 8
-      }
-    }
+    // anything else, then that byte: the closing quote, or the end of the fast path.
+    index = PlainStringScan.firstSpecialByte(bytes, from: index)
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {

@@ -104,15 +104,7 @@ extension CompiledScene {
   /// - Returns: The controller's index.
   /// - Throws: `SceneError` when the id is reserved or taken, or the kind does not exist in the profile.
   package mutating func addController(id: String, kind: ControllerKind, parent: Int?) throws(SceneError) -> Int {
-    let key = try checkNewID(id)
-    if profile == .legacy && kind == .hosting {
-      throw SceneError(
-        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
-    }
-    let index = controllers.count
-    append(id: id, key: key, kind: kind, state: ControllerState(), parent: parent)
-    if let parent { link(index, to: parent) }
-    return index
+    try addController(newID: id, key: try checkNewID(id), kind: kind, parent: parent)
   }
 
   /// `addController(id:kind:parent:)` for an id its builder vouches for: one no controller of the scene has and that

@@ -359,7 +359,7 @@ extension CompiledScene {
 
   /// Where UIKit attaches a presentation: the presenter's layer root, or for a
   /// current-context style the nearest ancestor that defines a presentation context.
-  private func presentationHost(for presenter: Int, style: PresentationStyle) -> Int {
+  package func presentationHost(for presenter: Int, style: PresentationStyle) -> Int {
     if style == .currentContext || style == .overCurrentContext {
       var current: Int? = presenter
       while let candidate = current {

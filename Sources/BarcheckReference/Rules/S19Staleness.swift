@@ -63,22 +63,19 @@ extension ReferenceSession {
       next()
       put(shown.hidden ? "hidden instead of shown" : "shown instead of hidden")
     }
-    if fresh.styleOwner != shown.styleOwner {
+    /// Appends an owner's difference: `style owner "a" instead of "b"`.
+    func owners(_ label: StaticString, _ was: String?, _ now: String?) {
+      guard was != now else { return }
       next()
-      put("style owner \"")
-      put(shown.styleOwner ?? "none")
+      put(label)
+      put(" \"")
+      put(was ?? "none")
       put("\" instead of \"")
-      put(fresh.styleOwner ?? "none")
+      put(now ?? "none")
       put("\"")
     }
-    if fresh.hiddenOwner != shown.hiddenOwner {
-      next()
-      put("hidden owner \"")
-      put(shown.hiddenOwner ?? "none")
-      put("\" instead of \"")
-      put(fresh.hiddenOwner ?? "none")
-      put("\"")
-    }
+    owners("style owner", shown.styleOwner, fresh.styleOwner)
+    owners("hidden owner", shown.hiddenOwner, fresh.hiddenOwner)
     put(" until setNeedsStatusBarAppearanceUpdate or an automatic trigger")
     let diagnostic = String(decoding: bytes, as: UTF8.self)
     if tracer.enabled { tracer.note(.s19_14, String(diagnostic.utf8.dropFirst(Self.staleDiagnosticPrefix.utf8.count))!) }

@@ -25,7 +25,7 @@ extension CompiledScene {
       return tabIndex >= 0 && tabIndex < controllers[index].childCount
     case .present(let presenter, let spec, _):
       guard let index = index(of: presenter) else { return false }
-      return controllers[forecastHost(for: index, style: spec.modalPresentationStyle)].presented == nil
+      return controllers[presentationHost(for: index, style: spec.modalPresentationStyle)].presented == nil
     case .dismiss(let id, _), .cancelInteractiveDismissal(let id):
       guard let index = index(of: id) else { return false }
       return dismissalTarget(for: index) != nil
@@ -51,20 +51,6 @@ extension CompiledScene {
     case .setApplicationStatusBarStyle(let style, _): return !(style == .darkContent && profile == .legacy)
     case .setApplicationStatusBarHidden: return true
     }
-  }
-
-  /// Where UIKit attaches a presentation, as `apply(_:)` finds it (`presentationHost`): the presenter's layer root, or
-  /// for a current-context style the nearest ancestor that defines a presentation context. Looked for here too: such
-  /// a presentation was otherwise tried on a copy of the reference's session, a tenth of the presentations drawn.
-  private func forecastHost(for presenter: Int, style: PresentationStyle) -> Int {
-    if style == .currentContext || style == .overCurrentContext {
-      var current: Int? = presenter
-      while let candidate = current {
-        if controllers[candidate].spec.definesPresentationContext { return candidate }
-        current = controllers[candidate].parent
-      }
-    }
-    return layerRoot(of: presenter)
   }
 
   /// The attached controller with this id, when it is of this kind.
