@@ -111,8 +111,9 @@ public struct Colour: Sendable, Hashable, CustomStringConvertible {
     "black": Colour(light: .black, dark: .black, name: "black"),
   ]
 
-  /// The value in an appearance.
-  public func resolved(in appearance: Appearance) -> RGB {
+  /// The value in an appearance. Inlinable: called on a colour in a table, it then reads the value in place instead of
+  /// copying the colour (and retaining its name) to pass it.
+  @inlinable public func resolved(in appearance: Appearance) -> RGB {
     appearance == .dark ? dark : light
   }
 

@@ -21,9 +21,36 @@
     /// The root controller's index; nil for a window without a root view controller (S7).
     @usableFromInline package var root: Int?
     /// The window's background colour, if declared (S23, S24).
-    @usableFromInline package var background: Colour?
+    @usableFromInline package var background: Colour? {
+      didSet { backgroundValues = background.map { (light: $0.light, dark: $0.dark) } }
+    }
+    /// The background's values in the light and the dark appearance, without its name: what legibility reads at every
+    /// step that measures, copied without reference counting (a `Colour` copied out of a window retains its name).
+    @usableFromInline package private(set) var backgroundValues: (light: RGB, dark: RGB)?
     /// When the window was last shown; the later wins a level tie (S7).
     @usableFromInline package var shownOrder: Int
+
+    /// A window.
+    package init(
+      id: String, level: Double, visible: Bool, isKey: Bool, overrideUserInterfaceStyle: UserInterfaceStyle, root: Int?, background: Colour?,
+      shownOrder: Int
+    ) {
+      self.id = id
+      self.level = level
+      self.visible = visible
+      self.isKey = isKey
+      self.overrideUserInterfaceStyle = overrideUserInterfaceStyle
+      self.root = root
+      self.background = background
+      backgroundValues = background.map { (light: $0.light, dark: $0.dark) }
+      self.shownOrder = shownOrder
+    }
+
+    /// The background in an appearance; black where the window declares none (what shows through a window without one).
+    @inlinable package func background(in appearance: Appearance) -> RGB {
+      guard let values = backgroundValues else { return .black }
+      return appearance == .dark ? values.dark : values.light
+    }
   }
 
   /// The platform.

@@ -137,8 +137,10 @@ extension ReferenceSession {
     case table(Int)
     /// The background of the window at this index (which declares one).
     case window(Int)
-    /// A colour of its own: what a sheet card uncovers where the window declares no background.
-    case fixed(Colour)
+    /// A colour of its own, the same in both appearances: what a sheet card uncovers where the window declares no
+    /// background. A value, not a `Colour` (whose name is a string): so a source is copied and dropped without
+    /// reference counting, at every step that measures.
+    case fixed(RGB)
   }
 
   /// The colour a source holds.
@@ -146,7 +148,7 @@ extension ReferenceSession {
     switch source {
     case .table(let index): scene.colours[index]
     case .window(let window): scene.windows[window].background ?? Colour(.black)
-    case .fixed(let colour): colour
+    case .fixed(let rgb): Colour(rgb)
     }
   }
 
@@ -154,8 +156,8 @@ extension ReferenceSession {
   @inline(__always) func resolved(_ source: ColourSource, in appearance: Appearance) -> RGB {
     switch source {
     case .table(let index): scene.colours[index].resolved(in: appearance)
-    case .window(let window): (scene.windows[window].background ?? Colour(.black)).resolved(in: appearance)
-    case .fixed(let colour): colour.resolved(in: appearance)
+    case .window(let window): scene.windows[window].background(in: appearance)
+    case .fixed(let rgb): rgb
     }
   }
 
@@ -165,7 +167,7 @@ extension ReferenceSession {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
       guard holds(.s23_6, true, unless: .s23RootlessBackgroundIgnored, gives: false) else { return nil }
-      return scene.windows[window].background != nil ? Background(colour: .window(window), holder: nil) : nil
+      return scene.windows[window].backgroundValues != nil ? Background(colour: .window(window), holder: nil) : nil
     }
     var search = presentedBackground(above: root, window: window)
     if holds(.s23_9, false, unless: .s23DescendantHostedPresentationExamined, gives: true), case .lookBelow = search,
@@ -178,7 +180,7 @@ extension ReferenceSession {
     case .nothing: return nil
     case .lookBelow:
       if holds(.s23_22, false, unless: .s23WindowBackgroundBehindRoot, gives: true), topColour(root) == nil,
-        scene.windows[window].background != nil
+        scene.windows[window].backgroundValues != nil
       {
         return Background(colour: .window(window), holder: nil)
       }
@@ -206,9 +208,9 @@ extension ReferenceSession {
       if holds(.s23_15, scene.platform.idiom == .phone, unless: .s23PadCardCoversTop, gives: true),
         holds(.s23_10, true, unless: .s23SheetCardShowsPresenter, gives: false)
       {
-        let uncovered = decide(.s23_11, Colour(.black), unless: .s23CardWithoutWindowBackgroundWhite, gives: Colour(.white))
+        let uncovered = decide(.s23_11, RGB.black, unless: .s23CardWithoutWindowBackgroundWhite, gives: RGB.white)
         return .found(
-          Background(colour: scene.windows[window].background != nil ? .window(window) : .fixed(uncovered), holder: nil, sheetCard: true))
+          Background(colour: scene.windows[window].backgroundValues != nil ? .window(window) : .fixed(uncovered), holder: nil, sheetCard: true))
       }
       if holds(.s23_41, false, unless: .s23RegularPopoverCoversTop, gives: true),
         scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
