@@ -60,7 +60,16 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
   /// the first step that cannot apply: what `observe(_:tracing:)` does once the case is compiled, and what a fuzzer that
   /// generates straight into the compiled form calls, building a case only when it needs one.
   package func observe(_ compiled: CompiledCase, steps: [Step], tracing: Bool) -> Result<[Observation], StepFailure> {
-    var session = ReferenceSession(scene: compiled.start, tracing: tracing, mutant: mutant)
+    // The reference plays a session compiled for no fault; a mutant, one that asks its fault at every decision.
+    guard let mutant else { return Self.play(compiled, steps, session: ReferenceSession(scene: compiled.start, tracing: tracing, fault: NoFault())) }
+    return Self.play(compiled, steps, session: MutantSession(scene: compiled.start, tracing: tracing, fault: ChosenFault(mutant)))
+  }
+
+  /// Plays a compiled case's steps on a session started on its starting scene.
+  private static func play<Fault>(_ compiled: CompiledCase, _ steps: [Step], session: consuming RuleSession<Fault>) -> Result<
+    [Observation], StepFailure
+  > {
+    var session = session
     // The scene shares the case's complete tables, and its controllers grow to their size at the last step once.
     session.scene.prepareToPlay(compiled)
     return session.play(compiled, steps)

@@ -17,7 +17,7 @@ import BarcheckModel
 /// (nor notes) the reference's answer it replaces, and an untraced resolution (`SilentTracer`) builds neither clause nor
 /// message. The few mutants that act elsewhere (on an event's effect, on state kept across steps) are listed in
 /// `MutantRegistryTests`.
-extension ReferenceSession {
+extension RuleSession {
   /// Whether a condition holds: as `clause` decides it, or as the mutant `flip` decides it when the session plays it.
   ///
   /// - Parameters:

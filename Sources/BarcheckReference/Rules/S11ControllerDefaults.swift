@@ -13,7 +13,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// A plain controller, a container or a hosting controller forwards nothing by default (S11): it decides.
   func plainChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     if holds(

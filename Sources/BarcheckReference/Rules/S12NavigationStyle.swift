@@ -30,7 +30,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The child a navigation controller forwards the style to (S12): its top view controller while its bar is hidden;
   /// none while the bar shows, when it decides itself (S13).
   func navigationStyleChild(_ index: Int, tracer: inout some TraceSink) -> Int? {

@@ -21,7 +21,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The owner's `preferredStatusBarStyle`, before `default` is resolved.
   func preference(of owner: Int, tracer: inout some TraceSink) -> StatusBarStyle {
     if holds(

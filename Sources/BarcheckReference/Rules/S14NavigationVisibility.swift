@@ -23,7 +23,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// Glass profile, a phone without a home button, the navigation bar visible: the navigation controller does not
   /// forward visibility (S14, tentative).
   func glassException(barHidden: Bool) -> Bool {
@@ -34,7 +34,7 @@ extension ReferenceSession {
   }
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The child a navigation controller forwards visibility to (S14): its top view controller, bar shown or hidden, except
   /// under the glass profile's exception.
   func navigationVisibilityChild(_ index: Int, tracer: inout some TraceSink) -> Int? {

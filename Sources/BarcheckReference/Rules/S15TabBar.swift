@@ -14,7 +14,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The child a tab bar controller forwards both aspects to (S15): its selected tab.
   func tabBarChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     // A tab bar controller never decides itself (S15.1, S15.2), not even the style it overrides (S15.6).

@@ -19,7 +19,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// From iOS 13 (S16.9, tentative: one report), the style an expanded split view's edge columns give when they
   /// agree: each part of the bar shows the style the walk from the column at that edge finds. Nil before iOS 13, for a
   /// collapsed split view or one whose subclass names a child, and when the two columns disagree (a split bar, which
@@ -56,7 +56,7 @@ extension ReferenceSession {
   }
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The child a split view controller forwards to (S16): its primary controller while collapsed; none while expanded.
   func splitViewChild(_ index: Int, _ aspect: Aspect, tracer: inout some TraceSink) -> Int? {
     let collapsed = scene.controllers[index].spec.collapsed

@@ -25,7 +25,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// Whether the device is vertically compact, which hides the bar by default (S17): a phone in landscape.
   var isVerticallyCompact: Bool {
     let compact = holds(.s17_4, scene.isVerticallyCompact, unless: .s17PadLandscapeIsCompact, gives: scene.orientation == .landscape)

@@ -26,7 +26,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The animation of this step's visibility change (S18).
   func animation(from wasHidden: Bool?, to hidden: Bool, owner: Int?, animated: Bool, tracer: inout some TraceSink) -> StatusBarAnimation {
     guard let wasHidden, wasHidden != hidden, holds(.s18_2, true, unless: .s18NeverAnimated, gives: false) else { return .none }
@@ -48,7 +48,7 @@ extension ReferenceSession {
   }
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The animation when the hidden owner does not override `preferredStatusBarUpdateAnimation` (S18): fade.
   private var defaultAnimation: StatusBarAnimation {
     let animation = decide(.s18_10, StatusBarAnimation.fade, unless: .s18DefaultAnimationNone, gives: .none)

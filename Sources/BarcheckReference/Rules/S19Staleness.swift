@@ -17,9 +17,9 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// What starts the diagnostic of a stale bar, before `staleness`'s text: the rule.
-  static let staleDiagnosticPrefix = "S19 "
+  static var staleDiagnosticPrefix: String { "S19 " }
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
   mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {

@@ -32,7 +32,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The application's style in application mode (S1, S3); `default` follows the
   /// controlling window's appearance (S6 applied to the app, tentative).
   func applicationContent(window: Int?, tracer: inout some TraceSink) -> ContentStyle {

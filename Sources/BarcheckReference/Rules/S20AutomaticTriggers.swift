@@ -26,7 +26,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The clause that makes an event an automatic trigger (S20), for the trace.
   static func triggerClause(_ event: StepEvent) -> SpecClause {
     switch event {

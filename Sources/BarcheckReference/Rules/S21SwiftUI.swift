@@ -38,7 +38,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The SwiftUI `preferredColorScheme` of the visible hosting controllers of a presentation layer (S21); the deepest wins
   /// (the last found walking the visible controllers depth first, children in order).
   func layerColorScheme(_ layerRoot: Int) -> (appearance: Appearance, host: Int)? {

@@ -51,9 +51,9 @@ extension Mutant {
 }
 
 /// S23: what shows behind the status bar, and whether the content is readable against it.
-extension ReferenceSession {
+extension RuleSession {
   /// The contrast below which content counts as illegible (WCAG large text; the project's choice).
-  static let legibilityThreshold = 3.0
+  static var legibilityThreshold: Double { 3.0 }
 
   struct LegibilityMeasure {
     var contrast: Double?

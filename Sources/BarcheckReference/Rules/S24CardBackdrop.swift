@@ -37,7 +37,7 @@ extension Mutant {
 /// S24: on a phone in portrait (iOS 13 and later), a sheet card pushes the screen it covers back
 /// over a black backdrop, and the status bar shows light content while it is up, whatever the
 /// controller that decides the style prefers (the card itself is not asked unless it captures).
-extension ReferenceSession {
+extension RuleSession {
 
   /// The card that scales the deciding controller's screen back, if the top of the controlling
   /// window's presentations is one; nil when the bar shows the deciding controller's style.

@@ -19,7 +19,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   func noteLaunch(_ tracer: inout some TraceSink) {
     guard tracer.enabled else { return }
     let plist = scene.infoPlist

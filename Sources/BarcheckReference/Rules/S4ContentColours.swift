@@ -11,7 +11,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The content colour the style owner's preference resolves to.
   func content(of owner: Int, tracer: inout some TraceSink) -> ContentStyle {
     resolve(preference(of: owner, tracer: &tracer), for: owner, tracer: &tracer)

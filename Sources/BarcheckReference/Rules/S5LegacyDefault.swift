@@ -12,7 +12,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// Whether `default` is the fixed colour of before iOS 13 (S5) rather than the appearance's (S6).
   var isLegacyDefault: Bool { holds(.s5_1, !reached(.s5_3), unless: .s5LegacyDefaultFollowsAppearance, gives: false) }
 

@@ -21,7 +21,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// What `default` is in an appearance from iOS 13 (S6): white content in dark, black in light.
   func defaultContent(in appearance: Appearance) -> ContentStyle {
     holds(.s6_1, appearance == .dark, unless: .s6DefaultInverted, gives: appearance != .dark) ? .lightContent : .darkContent

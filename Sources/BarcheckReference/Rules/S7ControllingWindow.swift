@@ -26,7 +26,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// For a mutant of S7: after a trigger from a controller in a visible window that does not control the bar, that
   /// window decides what shows, as if it were on top.
   mutating func letOtherWindowDecide(after event: StepEvent) {
@@ -89,7 +89,7 @@ extension ReferenceSession {
 }
 
 /// The mutants' window searches, out of line so that `controllingWindow`, inlined where it is read, carries only their tests.
-extension ReferenceSession {
+extension RuleSession {
   /// For a mutant of S7: the visible window with the lowest level.
   @inline(never)
   var lowestVisibleWindow: Int? {

@@ -23,7 +23,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// The controller that decides `aspect`, starting from `root`, the root of `window`.
   func owner(of aspect: Aspect, root: Int, window: Int, tracer: inout some TraceSink) -> Int {
     tracer.note(

@@ -52,7 +52,7 @@ extension Mutant {
   ]
 }
 
-extension ReferenceSession {
+extension RuleSession {
   /// Before iOS 13 (S9): the controller a dismissal removes, named, when a size-class change has adapted it
   /// since it was presented, so that it would take over now and did not then, or the reverse; nil otherwise.
   func adaptedBeforeDismissal(_ event: StepEvent) -> String? {
@@ -182,7 +182,7 @@ extension ReferenceSession {
   }
 }
 
-extension ReferenceSession {
+extension RuleSession {
   enum PresentationShape: Equatable {
     case fullScreen
     case overFullScreen

@@ -1,14 +1,20 @@
 import BarcheckJSON
 public import BarcheckModel
 
-/// The reference resolver's state while it plays one case: the scene, and what the
-/// status bar currently displays (which lags behind the scene until something
-/// re-resolves it, S19).
+/// The state of UIKit's rules while they play one case: the scene, and what the status bar currently displays (which
+/// lags behind the scene until something re-resolves it, S19). The reference resolver plays a `ReferenceSession`; a
+/// mutant of it (`barcheck mutants`) plays a session whose fault is chosen at run time (`MutantSession`).
 ///
 /// The rules are methods of the session, one file for each rule in `Rules/`, named by the rule
-/// (`Rules/S9Presentation.swift`), with the rule's mutants beside its decisions, so that they read the scene in place: as structs of their own, each held a copy of the scene, made several times
-/// a step (with the copies of the session made to call them, a tenth of the reference's instructions).
-public struct ReferenceSession: Sendable {
+/// (`Rules/S9Presentation.swift`), with the rule's mutants beside its decisions, so that they read the scene in place: as
+/// structs of their own, each held a copy of the scene, made several times a step (with the copies of the session made
+/// to call them, a tenth of the reference's instructions).
+///
+/// Generic over where its fault comes from (`FaultSource`), so that the compiler builds the rules twice: for the
+/// reference, whose fault is none before it runs, every decision (`holds`, `decide`, `reached`) folds to the reference's
+/// answer and the mutants' branches are gone; asked of a mutant chosen at run time at every decision instead, they were
+/// a sixth of the reference's instructions.
+public struct RuleSession<Fault: FaultSource>: Sendable {
   /// The scene after the last step.
   package internal(set) var scene: CompiledScene
   /// What the status bar displays now; nil before launch.
@@ -28,8 +34,10 @@ public struct ReferenceSession: Sendable {
   /// (`S23.late-colour-not-measured`). Always false for the reference.
   private var mutantLatch = false
   private let tracing: Bool
-  /// The fault this session plays with; nil for the reference (see `Mutant`).
-  let mutant: Mutant?
+  /// Where the session's fault comes from.
+  let fault: Fault
+  /// The fault this session plays with; nil for the reference (see `Mutant`), known so before it runs.
+  @inline(__always) var mutant: Mutant? { fault.mutant }
 
   /// What the status bar displays.
   public struct Displayed: Sendable, Hashable {
@@ -82,22 +90,11 @@ public struct ReferenceSession: Sendable {
     Displayed(style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner))
   }
 
-  /// Starts a session on a case's initial scene.
-  ///
-  /// - Parameters:
-  ///   - testCase: The case.
-  ///   - tracing: Whether observations carry the decisions behind them.
-  ///   - mutant: A fault to play with (`barcheck mutants`); nil, the default, for the reference.
-  /// - Throws: `SceneError` when the case's scene is invalid.
-  public init(_ testCase: ConformanceCase, tracing: Bool = true, mutant: Mutant? = nil) throws(SceneError) {
-    self.init(scene: try testCase.startingScene(), tracing: tracing, mutant: mutant)
-  }
-
   /// Starts a session on a scene before its first step.
-  init(scene: consuming CompiledScene, tracing: Bool, mutant: Mutant?) {
+  init(scene: consuming CompiledScene, tracing: Bool, fault: Fault) {
     self.scene = scene
     self.tracing = tracing
-    self.mutant = mutant
+    self.fault = fault
   }
 
   /// Whether the application object decides the bar (S1): Info.plist's UIViewControllerBasedStatusBarAppearance is NO.
