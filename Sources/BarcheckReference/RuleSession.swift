@@ -81,7 +81,7 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     switch owner {
     case .controller(let index): scene.ids[index]
     case .application: CompiledScene.applicationOwner
-    case .window(let window): CompiledScene.windowOwnerPrefix + scene.windows[window].id
+    case .window(let window): scene.windows[window].ownerName
     }
   }
 

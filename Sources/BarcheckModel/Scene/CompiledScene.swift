@@ -9,7 +9,10 @@
   /// One window in the scene.
   @usableFromInline package struct Window: Sendable {
     /// The window's id.
-    @usableFromInline package var id: String
+    @usableFromInline package var id: String { didSet { ownerName = CompiledScene.windowOwnerPrefix + id } }
+    /// How observations name the window when it decides the bar, having no root view controller (S7): `window:` and
+    /// its id, made once rather than at every step it decides.
+    @usableFromInline package private(set) var ownerName: String
     /// `windowLevel`.
     @usableFromInline package var level: Double
     /// Whether it is visible.
@@ -36,6 +39,7 @@
       shownOrder: Int
     ) {
       self.id = id
+      ownerName = CompiledScene.windowOwnerPrefix + id
       self.level = level
       self.visible = visible
       self.isKey = isKey
