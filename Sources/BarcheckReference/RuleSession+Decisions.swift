@@ -4,8 +4,7 @@ public import BarcheckModel
 /// The developer's wishes that the bar does not show, decided by the reference's own walk: for each aspect, the
 /// controller the user sees and the deepest preference set in its presentation layer (or the step's `want`), what it
 /// asks for, and, when the bar shows something else, the point where the S8 walk leaves the path to it and why.
-extension RuleSession {
-
+extension RuleSession where Fault == NoFault {
   /// What the developer wanted at the last step that the bar does not show, and why.
   ///
   /// - Parameters:
@@ -43,7 +42,9 @@ extension RuleSession {
     }
     return out
   }
+}
 
+extension RuleSession {
   // MARK: Who the user sees
 
   /// The window whose content the developer's wishes come from: the key window when it is visible and has a root;

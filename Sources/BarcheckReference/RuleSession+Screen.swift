@@ -1,7 +1,7 @@
 public import BarcheckModel
 
 /// The screen behind the status bar, for drawing a step (S23, S24): read from the scene as legibility reads it.
-extension RuleSession {
+extension RuleSession where Fault == NoFault {
   /// What the screen of the controlling window shows at its top edge now: the colour behind the status bar
   /// and where it comes from, the colour of the screen below, and a sheet card with the screen it pushes back.
   ///
@@ -44,7 +44,9 @@ extension RuleSession {
     }
     return picture
   }
+}
 
+extension RuleSession {
   /// Where a background found behind the bar comes from: the first of `topColour`'s answers that applies.
   private func source(of found: Background) -> ScreenPicture.Source {
     if found.sheetCard { return .cardBackdrop }

@@ -115,39 +115,6 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     return decide(.s7_12, window, unless: .s7RootlessWindowSkipped, gives: topmostWindow(skippingRootless: true) ?? window)
   }
 
-  /// Applies one event and observes the status bar.
-  ///
-  /// - Throws: `SceneError` when the event cannot apply.
-  public mutating func step(_ event: StepEvent) throws(SceneError) -> Observation {
-    let before = prepare(for: event)
-    let effect = try scene.apply(event)
-    return try observe(after: event, effect, before)
-  }
-
-  /// Applies one event, observes the status bar, and returns the event compiled against the scene it applied to
-  /// (`CompiledScene.compile(_:)`), for a generator that keeps the compiled form of the case it builds.
-  ///
-  /// - Throws: `SceneError` when the event cannot apply.
-  package mutating func step(compiling event: StepEvent) throws(SceneError) -> (Observation, CompiledStep) {
-    let before = prepare(for: event)
-    let compiled = try scene.compile(event)
-    return (try observe(after: event, compiled.effect, before), compiled)
-  }
-
-  /// Applies one step of a case or scenario and observes the status bar: its event, followed in the same turn by
-  /// `setNeedsStatusBarAppearanceUpdate()` on the same controller when the step says so (`"update": true` on a
-  /// `set`), observed once after both.
-  ///
-  /// - Throws: `SceneError` when the event cannot apply.
-  public mutating func step(_ step: Step) throws(SceneError) -> Observation {
-    guard step.updatesInSameTurn, case .set(let id, _) = step.event else { return try self.step(step.event) }
-    let changed = try self.step(step.event)
-    var updated = try self.step(.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false))
-    // The set's own notes (what changed), not the staleness and legibility of the moment between the two calls.
-    updated.trace = changed.trace.filter { $0.ruleID != .s19 && $0.ruleID != .s23 } + updated.trace
-    return updated
-  }
-
   /// Plays a compiled case's steps (`steps`, the case's, give each its event) and returns one observation per step,
   /// or the first step that cannot apply.
   mutating func play(_ compiled: CompiledCase, _ steps: [Step]) -> Result<[Observation], StepFailure> {
@@ -476,4 +443,42 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
   }
 
+}
+
+/// The steps a tool plays one at a time, on the reference's session only: declared for `NoFault` (not for any fault), so
+/// that a caller in another module runs the rules compiled for the reference, not the generic code that asks for its
+/// fault's type at run time (the generator's play cost half again as much so).
+extension RuleSession where Fault == NoFault {
+  /// Applies one event and observes the status bar.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply.
+  public mutating func step(_ event: StepEvent) throws(SceneError) -> Observation {
+    let before = prepare(for: event)
+    let effect = try scene.apply(event)
+    return try observe(after: event, effect, before)
+  }
+
+  /// Applies one event, observes the status bar, and returns the event compiled against the scene it applied to
+  /// (`CompiledScene.compile(_:)`), for a generator that keeps the compiled form of the case it builds.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply.
+  package mutating func step(compiling event: StepEvent) throws(SceneError) -> (Observation, CompiledStep) {
+    let before = prepare(for: event)
+    let compiled = try scene.compile(event)
+    return (try observe(after: event, compiled.effect, before), compiled)
+  }
+
+  /// Applies one step of a case or scenario and observes the status bar: its event, followed in the same turn by
+  /// `setNeedsStatusBarAppearanceUpdate()` on the same controller when the step says so (`"update": true` on a
+  /// `set`), observed once after both.
+  ///
+  /// - Throws: `SceneError` when the event cannot apply.
+  public mutating func step(_ step: Step) throws(SceneError) -> Observation {
+    guard step.updatesInSameTurn, case .set(let id, _) = step.event else { return try self.step(step.event) }
+    let changed = try self.step(step.event)
+    var updated = try self.step(.setNeedsStatusBarAppearanceUpdate(viewController: id, animated: false))
+    // The set's own notes (what changed), not the staleness and legibility of the moment between the two calls.
+    updated.trace = changed.trace.filter { $0.ruleID != .s19 && $0.ruleID != .s23 } + updated.trace
+    return updated
+  }
 }
