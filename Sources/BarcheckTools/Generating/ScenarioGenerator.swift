@@ -136,7 +136,8 @@ package struct ScenarioGenerator: Sendable {
         return (testCase, nil)
       }
       var roster = Roster()
-      testCase.steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      testCase.steps = stage.kept
       // Last: any change to the case drops it.
       testCase.compiled = stage.compiled
       return (testCase, stage)
@@ -144,7 +145,7 @@ package struct ScenarioGenerator: Sendable {
 
     /// The case `makeCase` makes, straight into its compiled form: the same draws in the same order, with each
     /// controller and window of the starting scene added to a scene as it is drawn instead of to a spec, and no case
-    /// built. The compiled case, its steps and the reference's observations of them, taken from the stage the
+    /// built. The compiled case, its steps and the reference's observations of them, moved out of the stage the
     /// reference played them on: the stage itself is not returned, as returning it copied it (every array it holds
     /// retained) and destroyed it twice.
     ///
@@ -175,9 +176,8 @@ package struct ScenarioGenerator: Sendable {
         return nil
       }
       var stage = ReferenceStage(start: consume scene)
-      let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      guard let observations = stage.observations, let compiled = stage.compiled else { return nil }
-      return (compiled, steps, observations)
+      playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      return stage.finish()
     }
 
     /// The platform, Info.plist and environment of a case.
@@ -225,10 +225,11 @@ package struct ScenarioGenerator: Sendable {
       if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
     }
 
-    /// Launches the stage and plays events on it, keeping those that apply: the case's steps, its launch first.
+    /// Launches the stage and plays events on it, keeping those that apply (the stage's `kept`: the case's steps, its
+    /// launch first).
     ///
     /// - Parameter roster: Where to keep what events are picked from (its arrays are emptied and filled again).
-    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) -> [Step] {
+    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) {
       stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
@@ -240,7 +241,6 @@ package struct ScenarioGenerator: Sendable {
         attempts += 1
         if stage.play(stage.withScene { self.event($0, roster) }) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
       }
-      return stage.kept
     }
 
     /// The semantic colours in a fixed order, for picking a colour.
