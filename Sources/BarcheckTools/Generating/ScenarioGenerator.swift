@@ -352,8 +352,8 @@ package struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { state.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { state.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
       if profile != .legacy && random.chance(0.12) { state.overrideUserInterfaceStyle = random.pick(Self.overrides) }
-      if random.chance(0.3) { state.background = scene.colourIndex(colour()) }
-      if random.chance(0.08) { state.overlay = scene.colourIndex(colour()) }
+      if random.chance(0.3) { state.background = colourIndex(colour(), in: &scene) }
+      if random.chance(0.08) { state.overlay = colourIndex(colour(), in: &scene) }
       switch kind {
       case .navigation:
         for _ in 0..<random.int(1...3) { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
@@ -361,7 +361,7 @@ package struct ScenarioGenerator: Sendable {
         state.navigationBar.style = random.chance(0.3) ? .black : .default
         if profile == .glass { state.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
         state.navigationBar.showsBackground = !random.chance(0.2)
-        if random.chance(0.35) { state.navigationBar.background = scene.colourIndex(colour()) }
+        if random.chance(0.35) { state.navigationBar.background = colourIndex(colour(), in: &scene) }
         if random.chance(0.1) { state.childForStatusBarStyle = scene.forwardingIndex(random.pick(Self.navigationForwarding)) }
         state.preferredStatusBarStyle = random.chance(0.8) ? nil : state.preferredStatusBarStyle
       case .tabBar:
@@ -396,6 +396,13 @@ package struct ScenarioGenerator: Sendable {
       return index
     }
 
+    /// A colour's index in the scene's colour table, the table given room for eight colours at the first: a scene
+    /// the generator starts declares two or three, and growing the table one colour at a time reallocated it twice.
+    func colourIndex(_ colour: Colour, in scene: inout CompiledScene) -> Int {
+      if scene.colours.isEmpty { scene.reserveColours(8) }
+      return scene.colourIndex(colour)
+    }
+
     mutating func presented() -> ControllerSpec {
       var spec = random.chance(0.85) ? controller(depth: 2) : ControllerSpec(id: newID(.alert), kind: .alert)
       spec.modalPresentationStyle = random.pick(PresentationStyle.allCases)
@@ -415,9 +422,13 @@ package struct ScenarioGenerator: Sendable {
     /// A random event on the scene, picked from the roster read from it: the same draws as picking from its ids.
     mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
       let names = scene.ids
-      let any = roster.isEmpty(.all) ? "main" : names[roster.pick(.all, &random)]
+      // Drawn first, as every event does, and named only by the events that use them: reading the names up front
+      // retained and released both strings at every attempt.
+      let anyIndex = roster.isEmpty(.all) ? nil : roster.pick(.all, &random)
+      var any: String { anyIndex.map { names[$0] } ?? "main" }
       // The scene's windows never change in number: picked from the scene, as from a list of their ids.
-      let window = scene.windows[random.index(scene.windows.count)].id
+      let windowIndex = random.index(scene.windows.count)
+      var window: String { scene.windows[windowIndex].id }
       let noNavigation = roster.isEmpty(.navigations)
       switch random.int(0...23) {
       case 0, 1:
