@@ -87,7 +87,7 @@ struct ReferenceStage: GeneratorStage {
     }
   }
 
-  mutating func play(_ event: consuming StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
     if leftBehind, var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
@@ -95,7 +95,7 @@ struct ReferenceStage: GeneratorStage {
       keep(consume event)
       return true
     }
-    switch session.scene.forecast(event) {
+    switch session.scene.forecast(event, target: target) {
     case false?:
       return false
     case true?:

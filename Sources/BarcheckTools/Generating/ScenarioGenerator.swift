@@ -239,7 +239,9 @@ package struct ScenarioGenerator: Sendable {
       // at every kept step, and a list of the stage's own copied every event.
       while stage.kept.count <= steps && attempts < steps * 8 {
         attempts += 1
-        if stage.play(stage.withScene { self.event($0, roster) }) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
+        var target: Int?
+        let event = stage.withScene { self.event($0, roster, target: &target) }
+        if stage.play(consume event, target: target) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
       }
     }
 
@@ -411,6 +413,15 @@ package struct ScenarioGenerator: Sendable {
       return spec
     }
 
+    /// A controller of one of the roster's lists, picked as `Roster.pick` picks it (the same draw), and noted as the
+    /// event's target.
+    @inline(__always)
+    private mutating func pick(_ list: Roster.List, _ roster: Roster, _ target: inout Int?) -> Int {
+      let index = roster.pick(list, &random)
+      target = index
+      return index
+    }
+
     /// The id of the last controller of the chain of presentations from the controlling window's root (the root itself
     /// when it presents nothing); nil when that window has no root.
     static func topmostPresented(_ scene: CompiledScene) -> String? {
@@ -420,8 +431,13 @@ package struct ScenarioGenerator: Sendable {
     }
 
     /// A random event on the scene, picked from the roster read from it: the same draws as picking from its ids.
-    mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
+    ///
+    /// - Parameter target: Set to the index of the controller the event names when it was picked from the roster (an
+    ///   attached controller, the one `CompiledScene.index(of:)` finds by its id), else nil: what the stage's forecast
+    ///   reads instead of looking the id up again.
+    mutating func event(_ scene: CompiledScene, _ roster: Roster, target: inout Int?) -> StepEvent {
       let names = scene.ids
+      target = nil
       // Drawn first, as every event does, and named only by the events that use them: reading the names up front
       // retained and released both strings at every attempt.
       let anyIndex = roster.isEmpty(.all) ? nil : roster.pick(.all, &random)
@@ -434,19 +450,20 @@ package struct ScenarioGenerator: Sendable {
       case 0, 1:
         return noNavigation
           ? .setAppearance(random.pick(Appearance.allCases))
-          : .push(navigationController: names[roster.pick(.navigations, &random)], viewController: controller(depth: 2), animated: random.chance(0.8))
+          : .push(
+            navigationController: names[pick(.navigations, roster, &target)], viewController: controller(depth: 2), animated: random.chance(0.8))
       case 2:
         return noNavigation
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait)
-          : .pop(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
+          : .pop(navigationController: names[pick(.navigations, roster, &target)], animated: random.chance(0.8))
       case 3:
         return noNavigation
-          ? .showWindow(window) : .popToRoot(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
+          ? .showWindow(window) : .popToRoot(navigationController: names[pick(.navigations, roster, &target)], animated: random.chance(0.8))
       case 4:
         return noNavigation
           ? .hideWindow(window)
           : .setNavigationBarHidden(
-            navigationController: names[roster.pick(.navigations, &random)], hidden: random.chance(0.5), animated: random.chance(0.5))
+            navigationController: names[pick(.navigations, roster, &target)], hidden: random.chance(0.5), animated: random.chance(0.5))
       case 5:
         guard !noNavigation else { return .makeKeyWindow(window) }
         var change = NavigationBarChange()
@@ -456,18 +473,22 @@ package struct ScenarioGenerator: Sendable {
         case 2: change.background = colour()
         default: change.showsBackground = random.chance(0.5)
         }
-        return .setNavigationBarStyle(navigationController: names[roster.pick(.navigations, &random)], change: change)
+        return .setNavigationBarStyle(navigationController: names[pick(.navigations, roster, &target)], change: change)
       case 6:
         guard !roster.isEmpty(.tabs) else { return .setAppearance(random.pick(Appearance.allCases)) }
         // The roster holds the attached tab bar controller's index: its id need not be looked up again.
-        let tab = roster.pick(.tabs, &random)
+        let tab = pick(.tabs, roster, &target)
         return .selectTab(tabBarController: names[tab], index: random.int(0...(scene.controllers[tab].childCount - 1)))
       case 7, 8:
         // Half the time from what is on screen, as apps present: stacked presentations (a card on a card, a full-screen
         // controller or an alert over one, a card over a capturing presentation) are then common (S9, S23, S24).
-        let presenter = random.chance(0.5) ? (Self.topmostPresented(scene) ?? any) : any
+        let top = random.chance(0.5) ? Self.topmostPresented(scene) : nil
+        if top == nil { target = anyIndex }
+        let presenter = top ?? any
         return .present(presenter: presenter, viewController: presented(), animated: random.chance(0.8))
-      case 9, 10: return .dismiss(viewController: any, animated: random.chance(0.8))
+      case 9, 10:
+        target = anyIndex
+        return .dismiss(viewController: any, animated: random.chance(0.8))
       case 11, 12, 13:
         var change = ControllerChange()
         switch random.int(0...5) {
@@ -478,27 +499,32 @@ package struct ScenarioGenerator: Sendable {
         // A colour that appears after launch turns measuring on from that step (S23.4).
         case 4: if random.chance(0.5) { change.background = colour() } else { change.overlay = colour() }
         default:
-          if let host = roster.isEmpty(.hosting) ? nil : names[roster.pick(.hosting, &random)] {
+          if let host = roster.isEmpty(.hosting) ? nil : names[pick(.hosting, roster, &target)] {
             change.statusBarHidden = random.chance(0.5)
             return .set(viewController: host, change: change)
           }
           change.preferredStatusBarStyle = .lightContent
         }
+        target = anyIndex
         return .set(viewController: any, change: change)
-      case 14, 15: return .setNeedsStatusBarAppearanceUpdate(viewController: any, animated: random.chance(0.4))
+      case 14, 15:
+        target = anyIndex
+        return .setNeedsStatusBarAppearanceUpdate(viewController: any, animated: random.chance(0.4))
       case 16:
         return profile == .legacy
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait) : .setAppearance(scene.appearance == .light ? .dark : .light)
       case 17:
         if profile == .legacy { return .makeKeyWindow(window) }
-        return random.chance(0.5)
-          ? .setOverrideUserInterfaceStyle(target: .window(window), style: random.pick(UserInterfaceStyle.allCases))
-          : .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
+        if random.chance(0.5) { return .setOverrideUserInterfaceStyle(target: .window(window), style: random.pick(UserInterfaceStyle.allCases)) }
+        target = anyIndex
+        return .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
       case 18: return .rotate(scene.orientation == .portrait ? .landscape : .portrait)
       case 19: return random.chance(0.5) ? .showWindow(window) : .hideWindow(window)
       case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick(Self.windowLevels)) : .makeKeyWindow(window)
       case 22: return .setHorizontalSizeClass(scene.horizontalSizeClass == .compact ? .regular : .compact)
-      case 23: return .cancelInteractiveDismissal(viewController: any)
+      case 23:
+        target = anyIndex
+        return .cancelInteractiveDismissal(viewController: any)
       default:
         return random.chance(0.5)
           ? .setApplicationStatusBarStyle(style: style() ?? .lightContent, animated: random.chance(0.5))
