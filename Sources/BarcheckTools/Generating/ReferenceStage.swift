@@ -18,7 +18,7 @@ struct ReferenceStage: GeneratorStage {
   /// hundred bytes) only to find it nil.
   private var leftBehind = false
   /// The scene before any step.
-  let start: CompiledScene
+  private(set) var start: CompiledScene
   /// The reference's observations of the steps kept so far, while `observing`.
   private var observed: [Observation]
   /// Whether the reference has observed every step kept so far. The lists are not optionals: appending through an
@@ -65,6 +65,23 @@ struct ReferenceStage: GeneratorStage {
     self.observed = observations
     self.kept = kept
     self.compiledSteps = steps
+  }
+
+  /// Starts the stage again on another scene, before its launch, as `init(start:)` makes it: in place, each property
+  /// assigned and each list emptied keeping its room (or given room again, when `finish` took the list away).
+  mutating func restart(_ scene: consuming CompiledScene) {
+    session = ReferenceSession(starting: copy scene)
+    start = scene
+    alone = nil
+    leftBehind = false
+    observing = true
+    compiling = true
+    observed.removeAll(keepingCapacity: true)
+    observed.reserveCapacity(17)
+    kept.removeAll(keepingCapacity: true)
+    kept.reserveCapacity(17)
+    compiledSteps.removeAll(keepingCapacity: true)
+    compiledSteps.reserveCapacity(17)
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {

@@ -45,10 +45,13 @@ package struct ScenarioGenerator: Sendable {
   /// disagreement. Nil when `generateObserved` would give no observations (the scene refused what was drawn, or the
   /// reference could not play a step): the caller then generates the case.
   ///
-  /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
-  func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+  /// - Parameter workspace: What the generator picks events from and the stage it plays on, kept between cases so
+  ///   that they are made once.
+  func generateCompiled(
+    _ index: Int, workspace: inout Builder.Workspace
+  ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     var builder = Builder(random: random(index))
-    return builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster)
+    return builder.makeCompiled(maximumSteps: maximumSteps, workspace: &workspace)
   }
 
   /// The random numbers of case `index`.
@@ -152,7 +155,7 @@ package struct ScenarioGenerator: Sendable {
     /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window), or the
     ///   reference could not play a step.
     mutating func makeCompiled(
-      maximumSteps: Int, roster: inout Roster
+      maximumSteps: Int, workspace: inout Workspace
     ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
@@ -175,9 +178,13 @@ package struct ScenarioGenerator: Sendable {
       } catch {
         return nil
       }
-      var stage = ReferenceStage(start: consume scene)
-      playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      return stage.finish()
+      if workspace.stage == nil {
+        workspace.stage = ReferenceStage(start: consume scene)
+      } else {
+        workspace.stage!.restart(consume scene)
+      }
+      playSteps(on: &workspace.stage!, maximumSteps: maximumSteps, roster: &workspace.roster)
+      return workspace.stage!.finish()
     }
 
     /// The platform, Info.plist and environment of a case.
