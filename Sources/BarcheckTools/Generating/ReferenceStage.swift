@@ -166,9 +166,9 @@ struct ReferenceStage: GeneratorStage {
     return withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }
   }
 
-  /// The compiled case, its steps and the reference's observations of them, the lists moved out of the stage, which
-  /// is done with: nil when the reference was left behind. Reading them from the stage (`compiled`, `kept`,
-  /// `observations`) retained each list, and destroying the stage afterwards released them again.
+  /// The compiled case, its steps and the reference's observations of them, the lists moved out of the stage (empty
+  /// until `restart` starts it on the next case): nil when the reference was left behind. Reading them from the stage
+  /// (`compiled`, `kept`, `observations`) retained each list, and emptying or destroying the stage released them again.
   mutating func finish() -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     guard observing, compiling else { return nil }
     var steps: [CompiledStep] = []
