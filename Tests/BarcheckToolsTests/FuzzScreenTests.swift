@@ -33,10 +33,10 @@ struct FuzzScreenTests {
     let generator = ScenarioGenerator(seed: seed, maximumSteps: steps)
     let resolvers = [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]].map(ReferenceResolver.init(mutant:))
     // Kept from case to case, as fuzzing keeps it.
-    var roster = ScenarioGenerator.Builder.Roster()
+    var workspace = ScenarioGenerator.Builder.Workspace()
     for index in 0..<400 {
       let (testCase, observations) = generator.generateObserved(index)
-      let compiled = generator.generateCompiled(index, roster: &roster)
+      let compiled = generator.generateCompiled(index, workspace: &workspace)
       #expect((compiled == nil) == (observations == nil), "\(testCase.id)")
       guard let compiled else { continue }
       #expect(compiled.steps == testCase.steps, "\(testCase.id)")

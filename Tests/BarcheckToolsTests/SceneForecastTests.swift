@@ -43,6 +43,33 @@ struct SceneForecastTests {
     #expect(unsure * 20 < applied + refused, "\(unsure) not forecast")
   }
 
+  /// The controller the generator hands the forecast with an event (`target`) is the one the forecast would find by the
+  /// event's id, so the forecast is the same with it as without it (a debug build also asserts the two are the same
+  /// controller).
+  @Test("forecasts the same from the generator's target as from the event's id", arguments: [1, 7] as [UInt64])
+  func targetMatchesLookup(_ seed: UInt64) throws {
+    var targeted = 0
+    for testCase in ScenarioGenerator(seed: seed).generate(count: 150) {
+      var scene = try #require(try? CompiledScene(testCase))
+      _ = try scene.apply(.launch)
+      var roster = ScenarioGenerator.Builder.Roster()
+      roster.start(scene)
+      var builder = ScenarioGenerator.Builder(random: SeededGenerator(seed: seed))
+      builder.profile = scene.profile
+      for step in testCase.steps.dropFirst() {
+        for _ in 0..<20 {
+          var target: Int?
+          let event = builder.event(scene, roster, target: &target)
+          if target != nil { targeted += 1 }
+          #expect(scene.forecast(event, target: target) == scene.forecast(event), "\(testCase.id): \(event)")
+        }
+        _ = try scene.apply(step.event)
+        roster.read(scene)
+      }
+    }
+    #expect(targeted > 1_000, "\(targeted) events with a target")
+  }
+
   @Test("a step forecast to apply that fails leaves the reference playing the steps kept before it")
   func replaysAfterAWrongForecast() throws {
     var navigation = ControllerSpec(id: "nav", kind: .navigation)
@@ -55,13 +82,13 @@ struct SceneForecastTests {
     stage.launch()
     var pushed = ControllerSpec(id: "second")
     pushed.preferredStatusBarStyle = .lightContent
-    let push = stage.play(.push(navigationController: "nav", viewController: pushed, animated: false))
+    let push = stage.play(.push(navigationController: "nav", viewController: pushed, animated: false), target: nil)
     // A duplicate id: the forecast reads only the navigation controller, and the scene refuses it halfway.
     let duplicate = StepEvent.push(navigationController: "nav", viewController: ControllerSpec(id: "second"), animated: false)
     let forecast = stage.withScene { $0.forecast(duplicate) }
-    let pushedAgain = stage.play(duplicate)
-    let pop = stage.play(.pop(navigationController: "nav", animated: false))
-    let popAtRoot = stage.play(.pop(navigationController: "nav", animated: false))
+    let pushedAgain = stage.play(duplicate, target: nil)
+    let pop = stage.play(.pop(navigationController: "nav", animated: false), target: nil)
+    let popAtRoot = stage.play(.pop(navigationController: "nav", animated: false), target: nil)
     #expect(push && forecast == true && !pushedAgain && pop && !popAtRoot)
 
     var played = testCase

@@ -42,7 +42,10 @@ public struct ControllerSpec: Sendable, Hashable {
   public var overlay: Colour?
   private var presentedStorage: [ControllerSpec] = []
 
-  /// Creates a controller.
+  /// Creates a controller. Inlinable, with the bar's and the preferences' initializers it runs: the generator draws a
+  /// spec for each controller it pushes or presents, and a call into this module for each cost more than the rest of
+  /// building it.
+  @inlinable
   public init(id: String, kind: ControllerKind = .plain) {
     self.id = id
     self.kind = kind
@@ -107,7 +110,8 @@ public struct NavigationBarSpec: Sendable, Hashable {
   /// Whether the bar currently shows a background (S21: `toolbarColorScheme` needs one).
   public var showsBackground: Bool = true
 
-  /// Creates a bar with the defaults.
+  /// Creates a bar with the defaults (inlinable, as `ControllerSpec.init(id:kind:)` that runs it).
+  @inlinable
   public init() {}
 }
 
@@ -126,6 +130,7 @@ public struct SwiftUIPreferences: Sendable, Hashable {
   /// navigation controller's top, it decides whether the bar is hidden (app scenarios only).
   public var toolbarHidden: Bool?
 
-  /// Creates empty preferences.
+  /// Creates empty preferences (inlinable, as `ControllerSpec.init(id:kind:)` that runs it).
+  @inlinable
   public init() {}
 }

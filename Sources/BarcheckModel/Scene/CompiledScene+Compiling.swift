@@ -29,6 +29,11 @@ extension CompiledScene {
       declaresColorSchemes: declaresColorSchemes)
   }
 
+  /// Makes room for `count` colours in the colour table (`colours`) at once: a builder that is about to declare
+  /// several (the generator, whose scenes declare two or three at the start) grew the table from one colour to two to
+  /// four, an allocation and a copy each time.
+  package mutating func reserveColours(_ count: Int) { colours.reserveCapacity(count) }
+
   /// What a step does to the scene, and how UIKit reacts.
   private typealias Applied = (operation: SceneOperation, effect: EventEffect)
 

@@ -56,9 +56,9 @@ extension Benchmark {
   /// One round of the fuzzing loop over cases `0..<cases`: how many were tried.
   private static func fuzzRound(_ fuzzer: Fuzzer, scope: Fuzzer.Scope, model: ReferenceResolver, cases: Int) -> Int {
     var tried = 0
-    var roster = ScenarioGenerator.Builder.Roster()
+    var workspace = ScenarioGenerator.Builder.Workspace()
     for index in 0..<cases {
-      if case .notApplicable = fuzzer.trial(index, scope: scope, model: model, roster: &roster) { continue }
+      if case .notApplicable = fuzzer.trial(index, scope: scope, model: model, workspace: &workspace) { continue }
       tried += 1
     }
     return tried

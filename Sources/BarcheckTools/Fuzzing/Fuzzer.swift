@@ -58,12 +58,12 @@ package struct Fuzzer: Sendable {
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
     // suspension point at all.
     let model = resolver as? ReferenceResolver
-    var roster = ScenarioGenerator.Builder.Roster()
+    var workspace = ScenarioGenerator.Builder.Workspace()
     for index in 0..<cases {
       if let deadline, ContinuousClock.now >= deadline { break }
       let trial: Trial
       if let model {
-        trial = self.trial(index, scope: scope, model: model, roster: &roster)
+        trial = self.trial(index, scope: scope, model: model, workspace: &workspace)
       } else {
         let testCase = generator.generate(index)
         if !scope.applies(testCase) {
@@ -120,12 +120,12 @@ package struct Fuzzer: Sendable {
   /// Generates case `index` and screens it on an in-process resolver, with no suspension point: the
   /// loop of `run`, and what `Benchmark.fuzzThroughput` measures.
   ///
-  /// - Parameter roster: The generator's roster, kept from case to case (`ScenarioGenerator.generateCompiled`).
-  func trial(_ index: Int, scope: Scope, model: ReferenceResolver, roster: inout ScenarioGenerator.Builder.Roster) -> Trial {
+  /// - Parameter workspace: The generator's roster and stage, kept from case to case (`ScenarioGenerator.generateCompiled`).
+  func trial(_ index: Int, scope: Scope, model: ReferenceResolver, workspace: inout ScenarioGenerator.Builder.Workspace) -> Trial {
     // Generated straight into the compiled form, the reference playing along, and played so on the resolver: the case
     // itself (its specs, what a finding reports and shrinking changes) is built only for a disagreement. Every case
     // applies to a resolver that covers everything.
-    if scope.coversEverything, let generated = generator.generateCompiled(index, roster: &roster) {
+    if scope.coversEverything, let generated = generator.generateCompiled(index, workspace: &workspace) {
       guard case .success(let answered) = model.observe(generated.compiled, steps: generated.steps, tracing: false),
         Self.differs(steps: generated.steps.count, answered: answered, reference: generated.observations, legibility: scope.capabilities.legibility)
       else { return .agrees }

@@ -12,8 +12,10 @@ protocol GeneratorStage {
   /// Plays an event if it applies, leaving the stage as it was when it does not. The event is consumed: a kept
   /// event moves into its step, where copying it was a fortieth of generating a case.
   ///
+  /// - Parameter target: The index of the attached controller the event names, when the generator picked it by its
+  ///   index (`ScenarioGenerator.Builder.event`); nil when the stage is to look its id up.
   /// - Returns: Whether the event applied (and was kept).
-  mutating func play(_ event: consuming StepEvent) -> Bool
+  mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool
   /// The steps kept so far, the launch first: the case's steps.
   var kept: [Step] { get }
   /// The case built so far, compiled (its starting scene and each kept event compiled as it was played), so that
@@ -42,7 +44,7 @@ struct SceneStage: GeneratorStage {
     kept.append(Step(event: .launch))
   }
 
-  mutating func play(_ event: consuming StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
     var trial = scene
     guard let step = try? trial.compile(event) else { return false }
     scene = trial

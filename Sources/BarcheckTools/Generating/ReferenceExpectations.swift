@@ -81,10 +81,21 @@ package enum ReferenceExpectations {
       answered.pointee.animation == reference.pointee.animation
     else { return false }
     // An owner the reference names is expected; one the resolver does not name reads as "(none)".
-    if let owner = reference.pointee.styleOwner, owner != answered.pointee.styleOwner ?? "(none)" { return false }
-    if let owner = reference.pointee.hiddenOwner, owner != answered.pointee.hiddenOwner ?? "(none)" { return false }
+    if reference.pointee.styleOwner != nil, !names(answered.pointee.styleOwner, reference.pointee.styleOwner.unsafelyUnwrapped) { return false }
+    if reference.pointee.hiddenOwner != nil, !names(answered.pointee.hiddenOwner, reference.pointee.hiddenOwner.unsafelyUnwrapped) { return false }
     guard legibility, let legible = reference.pointee.legible, let contrast = reference.pointee.contrast else { return true }
     guard answered.pointee.legible == legible, let measured = answered.pointee.contrast else { return false }
     return measured >= minimumContrast(contrast)
+  }
+
+  /// Whether the resolver's owner is the one the reference names, one it does not name reading as "(none)": compared
+  /// in place, where building the answered owner or "(none)" retained one string and released it, for each owner of
+  /// each step.
+  @inline(__always)
+  private static func names(_ answered: String?, _ owner: String) -> Bool {
+    switch answered {
+    case .some(let name): name == owner
+    case .none: owner == "(none)"
+    }
   }
 }

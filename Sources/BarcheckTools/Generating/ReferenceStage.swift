@@ -18,15 +18,23 @@ struct ReferenceStage: GeneratorStage {
   /// hundred bytes) only to find it nil.
   private var leftBehind = false
   /// The scene before any step.
-  let start: CompiledScene
-  /// The reference's observations of the steps kept so far; nil once it could not play one.
-  private(set) var observations: [Observation]?
+  private(set) var start: CompiledScene
+  /// The reference's observations of the steps kept so far, while `observing`.
+  private var observed: [Observation]
+  /// Whether the reference has observed every step kept so far. The lists are not optionals: appending through an
+  /// optional array took it out of the stage and put it back at every kept step.
+  private var observing = true
   /// The steps kept so far, the launch first: the case's steps, and what the session is played again from (with
   /// `start`) if a step played in place fails after all. The stage does not keep the case it started from: holding it
   /// made the generator's changes to the case copy all its values.
   private(set) var kept: [Step]
-  /// Each step kept, compiled as it was played; nil when the reference could not observe the launch.
-  private var steps: [CompiledStep]?
+  /// Each step kept, compiled as it was played, while `compiling`.
+  private var compiledSteps: [CompiledStep]
+  /// Whether every step kept so far was compiled: false once the reference could not observe the launch.
+  private var compiling = true
+
+  /// The reference's observations of the steps kept so far; nil once it could not play one.
+  var observations: [Observation]? { observing ? observed : nil }
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? testCase.startingScene() else { return nil }
@@ -37,7 +45,8 @@ struct ReferenceStage: GeneratorStage {
   init(start scene: consuming CompiledScene) {
     // Every list reserved before the stage is made, and stored once: reserving through the stored optionals went
     // through the whole stage. (Swift still builds the stage aside and copies it out, a copy and a destroy of it a
-    // case: neither assigning every property in order nor inlining this initializer avoided that.)
+    // case: neither assigning every property in order, nor making each list with its room in the expression that
+    // assigns it, nor inlining this initializer avoided that.)
     var observations: [Observation] = []
     observations.reserveCapacity(17)
     var kept: [Step] = []
@@ -53,9 +62,26 @@ struct ReferenceStage: GeneratorStage {
     self.session = session
     self.start = start
     self.alone = nil
-    self.observations = observations
+    self.observed = observations
     self.kept = kept
-    self.steps = steps
+    self.compiledSteps = steps
+  }
+
+  /// Starts the stage again on another scene, before its launch, as `init(start:)` makes it: in place, each property
+  /// assigned and each list emptied keeping its room (or given room again, when `finish` took the list away).
+  mutating func restart(_ scene: consuming CompiledScene) {
+    session = ReferenceSession(starting: copy scene)
+    start = scene
+    alone = nil
+    leftBehind = false
+    observing = true
+    compiling = true
+    observed.removeAll(keepingCapacity: true)
+    observed.reserveCapacity(17)
+    kept.removeAll(keepingCapacity: true)
+    kept.reserveCapacity(17)
+    compiledSteps.removeAll(keepingCapacity: true)
+    compiledSteps.reserveCapacity(17)
   }
 
   func withScene<Result>(_ body: (CompiledScene) -> Result) -> Result {
@@ -64,36 +90,36 @@ struct ReferenceStage: GeneratorStage {
   }
 
   mutating func launch() {
-    kept.append(Step(event: .launch))
+    kept.append(Self.launchStep)
     do {
       let (observation, step) = try session.step(compiling: .launch)
-      observations?.append(consume observation)
-      steps?.append(consume step)
+      observed.append(consume observation)
+      compiledSteps.append(consume step)
     } catch {
       // As a bare scene's launch: kept, in whatever state the failed step left the scene.
       alone = session.scene
       leftBehind = true
-      observations = nil
-      steps = nil
+      observing = false
+      compiling = false
     }
   }
 
-  mutating func play(_ event: consuming StepEvent) -> Bool {
+  mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
     if leftBehind, var scene = alone {
       guard let step = try? scene.compile(event) else { return false }
       alone = scene
-      steps?.append(step)
+      if compiling { compiledSteps.append(step) }
       keep(consume event)
       return true
     }
-    switch session.scene.forecast(event) {
+    switch session.scene.forecast(event, target: target) {
     case false?:
       return false
     case true?:
       do {
         let (observation, step) = try session.step(compiling: event)
-        observations?.append(consume observation)
-        steps?.append(consume step)
+        observed.append(consume observation)
+        compiledSteps.append(consume step)
         keep(consume event)
         return true
       } catch {
@@ -104,8 +130,8 @@ struct ReferenceStage: GeneratorStage {
       var trial = session
       if let (observation, step) = try? trial.step(compiling: event) {
         session = trial
-        observations?.append(consume observation)
-        steps?.append(consume step)
+        observed.append(consume observation)
+        compiledSteps.append(consume step)
         keep(consume event)
         return true
       }
@@ -114,23 +140,45 @@ struct ReferenceStage: GeneratorStage {
     guard let step = try? scene.compile(event) else { return false }
     alone = scene
     leftBehind = true
-    observations = nil
-    steps?.append(step)
+    observing = false
+    observed = []
+    if compiling { compiledSteps.append(step) }
     keep(consume event)
     return true
   }
 
-  /// Appends a step of this event to `kept`. A step of the launch is appended, and the event moved into it in place:
-  /// appending a step built around the event copied the step into the array (its event retained), then destroyed it.
+  /// A step of the launch, made once: `keep` appends a copy and moves its event into it. Making a step at each kept
+  /// event ran its default arguments and property initializers, then copied the step into the array and destroyed it.
+  private static let launchStep = Step(event: .launch)
+
+  /// Appends a step of this event to `kept`: a copy of `launchStep`, and the event moved into it in place. Appending a
+  /// step built around the event copied the step into the array (its event retained), then destroyed it.
   @inline(__always)
   private mutating func keep(_ event: consuming StepEvent) {
-    kept.append(Step(event: .launch))
+    kept.append(Self.launchStep)
     kept[kept.count - 1].event = event
   }
 
   /// The case, with the tables of the scene that compiled its steps (the session's, or the bare scene's once the
   /// reference is left behind): building them again from the steps was a cost of every fuzzed scenario.
-  var compiled: CompiledCase? { steps.map { steps in withScene { CompiledCase(start: start, steps: steps, final: $0) } } }
+  var compiled: CompiledCase? {
+    guard compiling else { return nil }
+    return withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }
+  }
+
+  /// The compiled case, its steps and the reference's observations of them, the lists moved out of the stage (empty
+  /// until `restart` starts it on the next case): nil when the reference was left behind. Reading them from the stage
+  /// (`compiled`, `kept`, `observations`) retained each list, and emptying or destroying the stage released them again.
+  mutating func finish() -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+    guard observing, compiling else { return nil }
+    var steps: [CompiledStep] = []
+    var kept: [Step] = []
+    var observed: [Observation] = []
+    swap(&steps, &compiledSteps)
+    swap(&kept, &self.kept)
+    swap(&observed, &self.observed)
+    return (withScene { CompiledCase(start: start, steps: steps, final: $0) }, kept, observed)
+  }
 
   /// The session after the launch and the kept events, played again from the starting scene.
   private func replayed() -> ReferenceSession {

@@ -45,10 +45,13 @@ package struct ScenarioGenerator: Sendable {
   /// disagreement. Nil when `generateObserved` would give no observations (the scene refused what was drawn, or the
   /// reference could not play a step): the caller then generates the case.
   ///
-  /// - Parameter roster: What the generator picks events from, kept between cases so that its arrays are allocated once.
-  func generateCompiled(_ index: Int, roster: inout Builder.Roster) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+  /// - Parameter workspace: What the generator picks events from and the stage it plays on, kept between cases so
+  ///   that they are made once.
+  func generateCompiled(
+    _ index: Int, workspace: inout Builder.Workspace
+  ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     var builder = Builder(random: random(index))
-    return builder.makeCompiled(maximumSteps: maximumSteps, roster: &roster)
+    return builder.makeCompiled(maximumSteps: maximumSteps, workspace: &workspace)
   }
 
   /// The random numbers of case `index`.
@@ -136,7 +139,8 @@ package struct ScenarioGenerator: Sendable {
         return (testCase, nil)
       }
       var roster = Roster()
-      testCase.steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
+      testCase.steps = stage.kept
       // Last: any change to the case drops it.
       testCase.compiled = stage.compiled
       return (testCase, stage)
@@ -144,14 +148,14 @@ package struct ScenarioGenerator: Sendable {
 
     /// The case `makeCase` makes, straight into its compiled form: the same draws in the same order, with each
     /// controller and window of the starting scene added to a scene as it is drawn instead of to a spec, and no case
-    /// built. The compiled case, its steps and the reference's observations of them, taken from the stage the
+    /// built. The compiled case, its steps and the reference's observations of them, moved out of the stage the
     /// reference played them on: the stage itself is not returned, as returning it copied it (every array it holds
     /// retained) and destroyed it twice.
     ///
     /// - Returns: nil when the scene refuses what was drawn (`makeCase` then falls back to a plain window), or the
     ///   reference could not play a step.
     mutating func makeCompiled(
-      maximumSteps: Int, roster: inout Roster
+      maximumSteps: Int, workspace: inout Workspace
     ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
       var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
@@ -174,10 +178,13 @@ package struct ScenarioGenerator: Sendable {
       } catch {
         return nil
       }
-      var stage = ReferenceStage(start: consume scene)
-      let steps = playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      guard let observations = stage.observations, let compiled = stage.compiled else { return nil }
-      return (compiled, steps, observations)
+      if workspace.stage == nil {
+        workspace.stage = ReferenceStage(start: consume scene)
+      } else {
+        workspace.stage!.restart(consume scene)
+      }
+      playSteps(on: &workspace.stage!, maximumSteps: maximumSteps, roster: &workspace.roster)
+      return workspace.stage!.finish()
     }
 
     /// The platform, Info.plist and environment of a case.
@@ -225,10 +232,11 @@ package struct ScenarioGenerator: Sendable {
       if profile != .legacy && random.chance(0.2) { window.overrideUserInterfaceStyle = random.pick(Self.overrides) }
     }
 
-    /// Launches the stage and plays events on it, keeping those that apply: the case's steps, its launch first.
+    /// Launches the stage and plays events on it, keeping those that apply (the stage's `kept`: the case's steps, its
+    /// launch first).
     ///
     /// - Parameter roster: Where to keep what events are picked from (its arrays are emptied and filled again).
-    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) -> [Step] {
+    private mutating func playSteps<Stage: GeneratorStage>(on stage: inout Stage, maximumSteps: Int, roster: inout Roster) {
       stage.launch()
       let steps = random.int(1...max(1, maximumSteps))
       var attempts = 0
@@ -238,9 +246,10 @@ package struct ScenarioGenerator: Sendable {
       // at every kept step, and a list of the stage's own copied every event.
       while stage.kept.count <= steps && attempts < steps * 8 {
         attempts += 1
-        if stage.play(stage.withScene { self.event($0, roster) }) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
+        var target: Int?
+        let event = stage.withScene { self.event($0, roster, target: &target) }
+        if stage.play(consume event, target: target) && !stage.withScene(roster.isCurrent) { stage.withScene { roster.read($0) } }
       }
-      return stage.kept
     }
 
     /// The semantic colours in a fixed order, for picking a colour.
@@ -352,8 +361,8 @@ package struct ScenarioGenerator: Sendable {
       if random.chance(0.3) { state.prefersStatusBarHidden = random.chance(0.5) }
       if random.chance(0.3) { state.preferredStatusBarUpdateAnimation = random.pick(StatusBarAnimation.allCases) }
       if profile != .legacy && random.chance(0.12) { state.overrideUserInterfaceStyle = random.pick(Self.overrides) }
-      if random.chance(0.3) { state.background = scene.colourIndex(colour()) }
-      if random.chance(0.08) { state.overlay = scene.colourIndex(colour()) }
+      if random.chance(0.3) { state.background = colourIndex(colour(), in: &scene) }
+      if random.chance(0.08) { state.overlay = colourIndex(colour(), in: &scene) }
       switch kind {
       case .navigation:
         for _ in 0..<random.int(1...3) { _ = try controller(depth: depth + 1, parent: index, in: &scene) }
@@ -361,7 +370,7 @@ package struct ScenarioGenerator: Sendable {
         state.navigationBar.style = random.chance(0.3) ? .black : .default
         if profile == .glass { state.navigationBar.userInterfaceStyle = random.pick(UserInterfaceStyle.allCases) }
         state.navigationBar.showsBackground = !random.chance(0.2)
-        if random.chance(0.35) { state.navigationBar.background = scene.colourIndex(colour()) }
+        if random.chance(0.35) { state.navigationBar.background = colourIndex(colour(), in: &scene) }
         if random.chance(0.1) { state.childForStatusBarStyle = scene.forwardingIndex(random.pick(Self.navigationForwarding)) }
         state.preferredStatusBarStyle = random.chance(0.8) ? nil : state.preferredStatusBarStyle
       case .tabBar:
@@ -396,12 +405,28 @@ package struct ScenarioGenerator: Sendable {
       return index
     }
 
+    /// A colour's index in the scene's colour table, the table given room for eight colours at the first: a scene
+    /// the generator starts declares two or three, and growing the table one colour at a time reallocated it twice.
+    func colourIndex(_ colour: Colour, in scene: inout CompiledScene) -> Int {
+      if scene.colours.isEmpty { scene.reserveColours(8) }
+      return scene.colourIndex(colour)
+    }
+
     mutating func presented() -> ControllerSpec {
       var spec = random.chance(0.85) ? controller(depth: 2) : ControllerSpec(id: newID(.alert), kind: .alert)
       spec.modalPresentationStyle = random.pick(PresentationStyle.allCases)
       spec.capturesStatusBarAppearance = random.chance(0.3)
       if random.chance(0.1) { spec.definesPresentationContext = true }
       return spec
+    }
+
+    /// A controller of one of the roster's lists, picked as `Roster.pick` picks it (the same draw), and noted as the
+    /// event's target.
+    @inline(__always)
+    private mutating func pick(_ list: Roster.List, _ roster: Roster, _ target: inout Int?) -> Int {
+      let index = roster.pick(list, &random)
+      target = index
+      return index
     }
 
     /// The id of the last controller of the chain of presentations from the controlling window's root (the root itself
@@ -413,29 +438,39 @@ package struct ScenarioGenerator: Sendable {
     }
 
     /// A random event on the scene, picked from the roster read from it: the same draws as picking from its ids.
-    mutating func event(_ scene: CompiledScene, _ roster: Roster) -> StepEvent {
+    ///
+    /// - Parameter target: Set to the index of the controller the event names when it was picked from the roster (an
+    ///   attached controller, the one `CompiledScene.index(of:)` finds by its id), else nil: what the stage's forecast
+    ///   reads instead of looking the id up again.
+    mutating func event(_ scene: CompiledScene, _ roster: Roster, target: inout Int?) -> StepEvent {
       let names = scene.ids
-      let any = roster.isEmpty(.all) ? "main" : names[roster.pick(.all, &random)]
+      target = nil
+      // Drawn first, as every event does, and named only by the events that use them: reading the names up front
+      // retained and released both strings at every attempt.
+      let anyIndex = roster.isEmpty(.all) ? nil : roster.pick(.all, &random)
+      var any: String { anyIndex.map { names[$0] } ?? "main" }
       // The scene's windows never change in number: picked from the scene, as from a list of their ids.
-      let window = scene.windows[random.index(scene.windows.count)].id
+      let windowIndex = random.index(scene.windows.count)
+      var window: String { scene.windows[windowIndex].id }
       let noNavigation = roster.isEmpty(.navigations)
       switch random.int(0...23) {
       case 0, 1:
         return noNavigation
           ? .setAppearance(random.pick(Appearance.allCases))
-          : .push(navigationController: names[roster.pick(.navigations, &random)], viewController: controller(depth: 2), animated: random.chance(0.8))
+          : .push(
+            navigationController: names[pick(.navigations, roster, &target)], viewController: controller(depth: 2), animated: random.chance(0.8))
       case 2:
         return noNavigation
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait)
-          : .pop(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
+          : .pop(navigationController: names[pick(.navigations, roster, &target)], animated: random.chance(0.8))
       case 3:
         return noNavigation
-          ? .showWindow(window) : .popToRoot(navigationController: names[roster.pick(.navigations, &random)], animated: random.chance(0.8))
+          ? .showWindow(window) : .popToRoot(navigationController: names[pick(.navigations, roster, &target)], animated: random.chance(0.8))
       case 4:
         return noNavigation
           ? .hideWindow(window)
           : .setNavigationBarHidden(
-            navigationController: names[roster.pick(.navigations, &random)], hidden: random.chance(0.5), animated: random.chance(0.5))
+            navigationController: names[pick(.navigations, roster, &target)], hidden: random.chance(0.5), animated: random.chance(0.5))
       case 5:
         guard !noNavigation else { return .makeKeyWindow(window) }
         var change = NavigationBarChange()
@@ -445,18 +480,22 @@ package struct ScenarioGenerator: Sendable {
         case 2: change.background = colour()
         default: change.showsBackground = random.chance(0.5)
         }
-        return .setNavigationBarStyle(navigationController: names[roster.pick(.navigations, &random)], change: change)
+        return .setNavigationBarStyle(navigationController: names[pick(.navigations, roster, &target)], change: change)
       case 6:
         guard !roster.isEmpty(.tabs) else { return .setAppearance(random.pick(Appearance.allCases)) }
         // The roster holds the attached tab bar controller's index: its id need not be looked up again.
-        let tab = roster.pick(.tabs, &random)
+        let tab = pick(.tabs, roster, &target)
         return .selectTab(tabBarController: names[tab], index: random.int(0...(scene.controllers[tab].childCount - 1)))
       case 7, 8:
         // Half the time from what is on screen, as apps present: stacked presentations (a card on a card, a full-screen
         // controller or an alert over one, a card over a capturing presentation) are then common (S9, S23, S24).
-        let presenter = random.chance(0.5) ? (Self.topmostPresented(scene) ?? any) : any
+        let top = random.chance(0.5) ? Self.topmostPresented(scene) : nil
+        if top == nil { target = anyIndex }
+        let presenter = top ?? any
         return .present(presenter: presenter, viewController: presented(), animated: random.chance(0.8))
-      case 9, 10: return .dismiss(viewController: any, animated: random.chance(0.8))
+      case 9, 10:
+        target = anyIndex
+        return .dismiss(viewController: any, animated: random.chance(0.8))
       case 11, 12, 13:
         var change = ControllerChange()
         switch random.int(0...5) {
@@ -467,27 +506,32 @@ package struct ScenarioGenerator: Sendable {
         // A colour that appears after launch turns measuring on from that step (S23.4).
         case 4: if random.chance(0.5) { change.background = colour() } else { change.overlay = colour() }
         default:
-          if let host = roster.isEmpty(.hosting) ? nil : names[roster.pick(.hosting, &random)] {
+          if let host = roster.isEmpty(.hosting) ? nil : names[pick(.hosting, roster, &target)] {
             change.statusBarHidden = random.chance(0.5)
             return .set(viewController: host, change: change)
           }
           change.preferredStatusBarStyle = .lightContent
         }
+        target = anyIndex
         return .set(viewController: any, change: change)
-      case 14, 15: return .setNeedsStatusBarAppearanceUpdate(viewController: any, animated: random.chance(0.4))
+      case 14, 15:
+        target = anyIndex
+        return .setNeedsStatusBarAppearanceUpdate(viewController: any, animated: random.chance(0.4))
       case 16:
         return profile == .legacy
           ? .rotate(scene.orientation == .portrait ? .landscape : .portrait) : .setAppearance(scene.appearance == .light ? .dark : .light)
       case 17:
         if profile == .legacy { return .makeKeyWindow(window) }
-        return random.chance(0.5)
-          ? .setOverrideUserInterfaceStyle(target: .window(window), style: random.pick(UserInterfaceStyle.allCases))
-          : .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
+        if random.chance(0.5) { return .setOverrideUserInterfaceStyle(target: .window(window), style: random.pick(UserInterfaceStyle.allCases)) }
+        target = anyIndex
+        return .setOverrideUserInterfaceStyle(target: .viewController(any), style: random.pick(UserInterfaceStyle.allCases))
       case 18: return .rotate(scene.orientation == .portrait ? .landscape : .portrait)
       case 19: return random.chance(0.5) ? .showWindow(window) : .hideWindow(window)
       case 20: return random.chance(0.5) ? .setWindowLevel(window: window, level: random.pick(Self.windowLevels)) : .makeKeyWindow(window)
       case 22: return .setHorizontalSizeClass(scene.horizontalSizeClass == .compact ? .regular : .compact)
-      case 23: return .cancelInteractiveDismissal(viewController: any)
+      case 23:
+        target = anyIndex
+        return .cancelInteractiveDismissal(viewController: any)
       default:
         return random.chance(0.5)
           ? .setApplicationStatusBarStyle(style: style() ?? .lightContent, animated: random.chance(0.5))
