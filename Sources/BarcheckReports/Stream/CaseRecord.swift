@@ -106,13 +106,24 @@ public struct CaseRecord: Sendable, Hashable {
     }
   }
 
-  /// `StatusBarField.expectedFields` named by their raw values, built in one pass.
+  /// `StatusBarField.expectedFields` named by their raw values, built in one pass into room for every field (grown
+  /// as `compactMap` grows it, each step's two lists took four allocations each).
   static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
-    StatusBarField.allCases.compactMap { field in field.expected(expect).map { (field.rawValue, $0) } }
+    var fields: [(field: String, value: String)] = []
+    fields.reserveCapacity(StatusBarField.allCases.count)
+    for field in StatusBarField.allCases {
+      if let value = field.expected(expect) { fields.append((field.rawValue, value)) }
+    }
+    return fields
   }
 
-  /// `StatusBarField.observedFields` named by their raw values, built in one pass.
+  /// `StatusBarField.observedFields` named by their raw values, built in one pass into room for every field.
   static func fields(_ observation: Observation) -> [(field: String, value: String)] {
-    StatusBarField.allCases.compactMap { field in field.observed(observation).map { (field.rawValue, $0) } }
+    var fields: [(field: String, value: String)] = []
+    fields.reserveCapacity(StatusBarField.allCases.count)
+    for field in StatusBarField.allCases {
+      if let value = field.observed(observation) { fields.append((field.rawValue, value)) }
+    }
+    return fields
   }
 }
