@@ -46,6 +46,22 @@ struct ConformanceCaseStorageTests {
     #expect(untouched.compiled != nil)
   }
 
+  /// What a resolver is handed: removing the expectations keeps the compiled form (they take no part in it), so the
+  /// reference does not compile the case again; the case it sees is the loaded one without them.
+  @Test("a request's case, without expectations, keeps the compiled form the loader made")
+  func requestKeepsCompiledForm() throws {
+    let steps = #"[{ "event": "launch", "expect": { "style": "darkContent" } }]"#
+    let loaded = try #require(CaseLoader.load(text: Fixtures.caseJSON(windows: Self.window, steps: steps)).cases.first)
+    let seen = ResolveRequest(testCase: loaded).testCase
+    #expect(loaded.steps[0].expect != nil)
+    #expect(seen.steps.allSatisfy { $0.expect == nil })
+    let compiled = try #require(seen.compiled)
+    #expect(compiled === loaded.compiled)
+    var changed = seen
+    changed.steps[0].expect = StepExpectation()
+    #expect(changed.compiled == nil, "any other change still drops it")
+  }
+
   @Test("equality and hashing take the values, not the compiled form")
   func equality() throws {
     let loaded = try Self.loaded()
