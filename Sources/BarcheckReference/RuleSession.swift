@@ -179,7 +179,8 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   }
 
   /// Reads what a step needs to know before its event applies, and clears the staleness the step will judge again.
-  private mutating func prepare(for event: StepEvent) -> BeforeStep {
+  /// Inlined into the step: as a call of its own, its frame and its result's copy were 1.5% of the reference's work.
+  @inline(__always) private mutating func prepare(for event: StepEvent) -> BeforeStep {
     // Asked only of a dismissal before iOS 13: the call copies the session, and that copy was made at every step.
     var adaptedDismissal: String?
     if case .dismiss = event, !reached(.s10_11) { adaptedDismissal = adaptedBeforeDismissal(event) }
