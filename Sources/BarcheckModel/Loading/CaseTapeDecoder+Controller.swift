@@ -30,13 +30,16 @@ extension CaseTapeDecoder {
     let kind = try name(fields, Self.kindPlace, Self.controllerKinds) ?? .plain
     guard let kindPlace = Self.kindOrder.firstIndex(of: kind) else { throw Fallback() }
     let allowed = Self.allowedProperties[kindPlace]
-    var given: UInt64 = 0
-    for place in Self.controllerProperties.indices where has(fields, place) { given |= 1 << UInt64(place) }
+    let given = fields.given
     // A key of another kind does not apply to this one.
     guard given & ~allowed == 0 else { throw Fallback() }
     guard let id = try identifier(fields, Self.idPlace), !id.isEmpty else { throw Fallback() }
     var spec = ControllerSpec(id: id, kind: kind)
-    for place in Self.controllerProperties.indices where allowed & 1 << UInt64(place) != 0 {
+    // The places the kind allows, in order: a bit at a time.
+    var remaining = allowed
+    while remaining != 0 {
+      let place = remaining.trailingZeroBitCount
+      remaining &= remaining &- 1
       let property = Self.controllerProperties[place]
       guard let value = value(fields, place) else {
         // The children of a kind that holds them are required.

@@ -22,6 +22,9 @@ struct CaseTapeDecoder {
     let entry: Int
     /// Where the object's slots start in `slots`.
     let base: Int
+    /// A bit for each place in the table whose key the object gives (a table has at most 64 keys): the slots of the
+    /// others are not written, so that an object of a few members does not clear a slot for each key of its table.
+    let given: UInt64
   }
 
   /// The tape's entries.
@@ -48,7 +51,7 @@ struct CaseTapeDecoder {
   /// - Parameter slots: Memory for the objects' slots, kept from case to case by a caller that decodes many.
   static func decodeCase(_ tape: CanonicalTape, file: SourceFile, slots: inout [Int]) -> ConformanceCase? {
     file.bytes.withUnsafeBufferPointer { bytes in
-      tape.entries.withUnsafeBufferPointer { entries in
+      tape.withEntries { entries in
         var decoder = CaseTapeDecoder(entries: entries, bytes: bytes, file: file)
         swap(&decoder.slots, &slots)
         defer { swap(&decoder.slots, &slots) }
@@ -73,36 +76,37 @@ struct CaseTapeDecoder {
   mutating func object(_ entry: Int, _ keys: TapeKeys) throws(Fallback) -> Fields {
     let object = entries[entry]
     guard case .object = object.kind else { throw Fallback() }
+    assert(keys.count <= 64, "a table of more keys than a mask holds")
     let base = used
     used += keys.count
     if used > slots.count { slots.append(contentsOf: repeatElement(-1, count: max(used - slots.count, slots.count))) }
     // In place: each access through the array checked its uniqueness.
-    let read = slots.withUnsafeMutableBufferPointer { slots in
-      for slot in base..<(base + keys.count) { slots[slot] = -1 }
+    let given = slots.withUnsafeMutableBufferPointer { slots -> UInt64? in
+      var given: UInt64 = 0
       var member = entry + 1
       for _ in 0..<object.end {
         let key = entries[member]
-        guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), slots[base + place] < 0 else { return false }
+        guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), given & 1 << UInt64(place) == 0 else { return nil }
+        given |= 1 << UInt64(place)
         slots[base + place] = member + 1
         member = entries[member + 1].next
       }
-      return true
+      return given
     }
-    guard read else { throw Fallback() }
-    return Fields(entry: entry, base: base)
+    guard let given else { throw Fallback() }
+    return Fields(entry: entry, base: base, given: given)
   }
 
   /// The entry of the value at a key's place; nil when the object does not have the key.
   @inline(__always)
   func value(_ fields: Fields, _ place: Int) -> Int? {
-    let entry = slots[fields.base + place]
-    return entry < 0 ? nil : entry
+    fields.given & 1 << UInt64(place) == 0 ? nil : slots[fields.base + place]
   }
 
   /// Whether the object has the key at this place.
   @inline(__always)
   func has(_ fields: Fields, _ place: Int) -> Bool {
-    slots[fields.base + place] >= 0
+    fields.given & 1 << UInt64(place) != 0
   }
 
   /// The entry of a key's value, which the object must have.
@@ -357,7 +361,10 @@ struct CaseTapeDecoder {
     guard try elementCount(stepsEntry) > 0 else { throw Fallback() }
     var steps: [Step] = []
     steps.reserveCapacity(entries[stepsEntry].end)
-    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element)) }
+    // The last expectation decoded, for the next step's when it is the same (`expectation(_:last:)`); kept here, not
+    // in the decoder, which a larger size made slower to call.
+    var lastExpectation: LastExpectation?
+    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element, lastExpectation: &lastExpectation)) }
     var result = ConformanceCase(
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: file.path)
