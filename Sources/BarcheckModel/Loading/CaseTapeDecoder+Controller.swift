@@ -11,8 +11,8 @@ extension CaseTapeDecoder {
   static let allowedProperties: [UInt64] = ControllerKind.allCases.map { kind in
     controllerProperties.indices.reduce(0) { bits, place in controllerProperties[place].applies(to: kind) ? bits | 1 << UInt64(place) : bits }
   }
-  /// Every kind, in the order of `allowedProperties`.
-  static let kindOrder = ControllerKind.allCases
+  /// The place of `plain`, the kind of a controller that names none, in `ControllerKind.allCases`.
+  static let plainPlace = ControllerKind.allCases.firstIndex(of: .plain).unsafelyUnwrapped
   /// The place of `kind` in `controllerKeys` (read before the others, as it decides which apply).
   static let kindPlace = controllerKeys.place(of: ControllerProperty.kind.key)
   /// The place of `id` in `controllerKeys`.
@@ -27,8 +27,9 @@ extension CaseTapeDecoder {
   mutating func decodeController(_ entry: Int) throws(Fallback) -> ControllerSpec {
     // A SwiftUI view is an app scenario's, and its key is not a property: the object falls back.
     let fields = try object(entry, Self.controllerKeys)
-    let kind = try name(fields, Self.kindPlace, Self.controllerKinds) ?? .plain
-    guard let kindPlace = Self.kindOrder.firstIndex(of: kind) else { throw Fallback() }
+    // The kind, and its place in `ControllerKind.allCases` (the order of `allowedProperties`).
+    let (kind, kindPlace) = try value(fields, Self.kindPlace).map { entry throws(Fallback) in try nameAndPlace(entry, Self.controllerKinds) }
+      ?? (.plain, Self.plainPlace)
     let allowed = Self.allowedProperties[kindPlace]
     let given = fields.given
     // A key of another kind does not apply to this one.

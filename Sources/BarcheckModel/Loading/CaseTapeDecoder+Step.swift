@@ -29,8 +29,6 @@ extension CaseTapeDecoder {
     }
     return (allowed, required)
   }
-  /// Every kind, in the order of `stepMembers`.
-  static let eventKindOrder = EventKind.allCases
 
   /// The place of an event's member in `stepKeys`.
   @inline(__always)
@@ -103,8 +101,8 @@ extension CaseTapeDecoder {
   ///   same; this step's after.
   mutating func decodeStep(_ entry: Int, lastExpectation: inout LastExpectation?) throws(Fallback) -> Step {
     let fields = try object(entry, Self.stepKeys)
-    let kind = try name(try required(fields, 0), Self.eventKinds)
-    guard let kindPlace = Self.eventKindOrder.firstIndex(of: kind) else { throw Fallback() }
+    // The kind's place in `EventKind.allCases`, the order of `stepMembers`.
+    let (kind, kindPlace) = try nameAndPlace(try required(fields, 0), Self.eventKinds)
     let (allowed, required) = Self.stepMembers[kindPlace]
     let given = fields.given
     // A member of another event (or of an app scenario) is an error, and so is a missing argument.

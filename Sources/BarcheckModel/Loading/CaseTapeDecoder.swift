@@ -179,6 +179,15 @@ struct CaseTapeDecoder {
     return named
   }
 
+  /// The value a string at `entry` names in `names`, and its place in the enumeration's `allCases`.
+  func nameAndPlace<E>(_ entry: Int, _ names: TapeNames<E>) throws(Fallback) -> (value: E, place: Int) {
+    let value = entries[entry]
+    guard case .string = value.kind, let named = names.valueAndPlace(bytes, at: value.start, count: value.end - value.start) else {
+      throw Fallback()
+    }
+    return named
+  }
+
   /// The value the string at a key names in `names`; nil when absent.
   func name<E>(_ fields: Fields, _ place: Int, _ names: TapeNames<E>) throws(Fallback) -> E? {
     guard let entry = value(fields, place) else { return nil }
@@ -188,6 +197,7 @@ struct CaseTapeDecoder {
   /// The strings of the array at `entry`.
   func strings(_ entry: Int) throws(Fallback) -> [String] {
     var out: [String] = []
+    if case .array = entries[entry].kind { out.reserveCapacity(entries[entry].end) }
     try Self.forEachElement(entries, entry) { element throws(Fallback) in out.append(try string(element)) }
     return out
   }
@@ -332,16 +342,17 @@ struct CaseTapeDecoder {
     guard CaseDecoder.isValidCaseID(id) else { throw Fallback() }
     let title = try string(try required(fields, Self.caseTitle))
     guard !title.isEmpty else { throw Fallback() }
+    let rulesEntry = try required(fields, Self.caseRules)
     var rules: [RuleID] = []
-    try Self.forEachElement(entries, try required(fields, Self.caseRules)) { element throws(Fallback) in
-      guard let rule = CaseDecoder.ruleID(try string(element)) else { throw Fallback() }
-      rules.append(rule)
-    }
+    if case .array = entries[rulesEntry].kind { rules.reserveCapacity(entries[rulesEntry].end) }
+    // Each rule found by its bytes (`RuleID(rawValue:)` for the tape's ASCII), without a `String` made for it.
+    try Self.forEachElement(entries, rulesEntry) { element throws(Fallback) in rules.append(try name(element, Self.ruleNames)) }
     guard !rules.isEmpty else { throw Fallback() }
     let level = try name(try required(fields, Self.caseLevel), Self.levels)
     let tags = try value(fields, Self.caseTags).map { entry throws(Fallback) in try strings(entry) } ?? []
     var sources: [CaseSource] = []
     if let entry = value(fields, Self.caseSources) {
+      if case .array = entries[entry].kind { sources.reserveCapacity(entries[entry].end) }
       try Self.forEachElement(entries, entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
     }
     let platform = try value(fields, Self.casePlatform).map { entry throws(Fallback) in try decodePlatform(entry) } ?? PlatformSpec()
@@ -464,6 +475,8 @@ struct CaseTapeDecoder {
 
   // MARK: Names
 
+  /// The rules, by name.
+  static let ruleNames = TapeNames<RuleID>()
   /// The requirement levels, by name.
   static let levels = TapeNames<RequirementLevel>()
   /// The idioms, by name.
