@@ -355,20 +355,21 @@ package struct CanonicalTape {
     @inline(__always)
     mutating func put(_ byte: UInt8) {
       cursor.pointee = byte
-      cursor += 1
+      cursor = cursor.successor()
     }
 
     /// Copies the document's bytes from `start` to `end`: eight at a time when the document has the bytes to read
     /// after the last word (writing up to seven bytes past the end, in the room reserved), else by `memcpy`.
     @inline(__always)
     mutating func copy(_ start: Int, _ end: Int) {
-      let length = end - start
+      // Offsets within the document and the room: wrapping arithmetic, without an overflow check each.
+      let length = end &- start
       let source = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start)
-      if end + 8 <= bytes.count {
+      if end &+ 8 <= bytes.count {
         var offset = 0
         repeat {
           UnsafeMutableRawPointer(cursor + offset).storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), as: UInt64.self)
-          offset += 8
+          offset &+= 8
         } while offset < length
       } else {
         UnsafeMutableRawPointer(cursor).copyMemory(from: source, byteCount: length)
@@ -428,9 +429,7 @@ package struct CanonicalTape {
       let first = index + 1
       if members == 1 && (omitted == nil || !CanonicalTape.isText(entries[first], bytes, omitted.unsafelyUnwrapped)) {
         // One member (a change of one property, say): nothing to sort.
-        copy(entries[first].start - 1, entries[first].end + 1)
-        put(UInt8(ascii: ":"))
-        writeElement(first + 1, orderBase: orderBase)
+        writeMember(first, orderBase: orderBase)
         put(UInt8(ascii: "}"))
         return
       }
@@ -464,12 +463,28 @@ package struct CanonicalTape {
       }
       for position in 0..<count {
         if position > 0 { put(UInt8(ascii: ",")) }
-        let key = order[position].key
-        copy(entries[key].start - 1, entries[key].end + 1)
-        put(UInt8(ascii: ":"))
-        writeElement(key + 1, orderBase: orderBase + count)
+        writeMember(order[position].key, orderBase: orderBase &+ count)
       }
       put(UInt8(ascii: "}"))
+    }
+
+    /// Writes the member whose key is at `key`: in one copy when its value is a string or a literal right after the
+    /// colon (the key's closing quote, the colon, the value: the member's text is its canonical text), else the key,
+    /// the colon and the value.
+    @inline(__always)
+    mutating func writeMember(_ key: Int, orderBase: Int) {
+      let name = entries[key]
+      let value = entries[key &+ 1]
+      switch value.kind {
+      case .string where value.start == name.end &+ 3:
+        copy(name.start &- 1, value.end &+ 1)
+      case .literal where value.start == name.end &+ 2:
+        copy(name.start &- 1, value.end)
+      default:
+        copy(name.start &- 1, name.end &+ 1)
+        put(UInt8(ascii: ":"))
+        writeElement(key &+ 1, orderBase: orderBase)
+      }
     }
   }
 
