@@ -42,9 +42,9 @@ package struct CanonicalTape {
   package private(set) var count = 0
 
   /// An upper bound on the length of the canonical text of any value on the tape: what `writeCanonical` reserves, so
-  /// that it writes without a check a piece. Each entry adds at least what it writes, its separator included (the
-  /// canonical text is the value's tokens in another order, without whitespace, but for numbers the tree writes
-  /// again).
+  /// that it writes without a check a piece. The canonical text is the value's tokens in another order, without
+  /// whitespace, each as it stands but a number the tree writes again: `read` takes the value's length and
+  /// `numberBound` a number; the parser's records add, each, at least what its entry writes with its separator.
   private var textBound = 0
 
   /// Whether the value the parser recorded is in the tape's subset (see `JSONParser.parseElement(_:in:tape:)`): false
@@ -87,7 +87,9 @@ package struct CanonicalTape {
       }
       if let end {
         count = reader.count
-        textBound = reader.textBound
+        // The canonical text is the value's tokens without whitespace (its separators as many, or fewer without an
+        // omitted member), each as it stands but a number the tree writes again.
+        textBound = end - start + reader.numbers * Self.numberBound
         return end
       }
       guard reader.full else { return nil }
@@ -147,8 +149,8 @@ package struct CanonicalTape {
     let room: Int
     /// How many entries are written.
     var count = 0
-    /// The bound on the canonical text (`CanonicalTape.textBound`).
-    var textBound = 0
+    /// How many numbers are read (for `CanonicalTape.textBound`).
+    var numbers = 0
     /// Whether the reader gave up for want of room (and not because of the value).
     var full = false
 
@@ -165,8 +167,8 @@ package struct CanonicalTape {
         full = true
         return false
       }
-      entries[count] = Entry(kind: kind, start: start, end: end, next: count + 1)
-      count += 1
+      entries[count] = Entry(kind: kind, start: start, end: end, next: count &+ 1)
+      count &+= 1
       return true
     }
 
@@ -174,9 +176,8 @@ package struct CanonicalTape {
       guard start < bytes.count else { return nil }
       switch bytes[start] {
       case UInt8(ascii: "\""):
-        guard let close = CanonicalTape.closingQuote(bytes, from: start + 1), add(.string, start + 1, close) else { return nil }
-        textBound &+= close - start + 2
-        return close + 1
+        guard let close = CanonicalTape.closingQuote(bytes, from: start &+ 1), add(.string, start &+ 1, close) else { return nil }
+        return close &+ 1
       case UInt8(ascii: "{"): return container(start, depth: depth, object: true)
       case UInt8(ascii: "["): return container(start, depth: depth, object: false)
       case UInt8(ascii: "t"): return literal(start, "true")
@@ -192,9 +193,8 @@ package struct CanonicalTape {
       let matches = text.withUTF8Buffer { expected in
         start + length <= bytes.count && bytes[start..<(start + length)].elementsEqual(expected)
       }
-      guard matches, add(.literal, start, start + length) else { return nil }
-      textBound &+= length + 1
-      return start + length
+      guard matches, add(.literal, start, start &+ length) else { return nil }
+      return start &+ length
     }
 
     /// A number, by `JSONParser`'s grammar; one whose `Double` is not finite (which the parser rejects) gives up.
@@ -226,7 +226,7 @@ package struct CanonicalTape {
         guard let value = CanonicalTape.double(bytes, start, index), value.isFinite else { return nil }
       }
       guard add(.number, start, index) else { return nil }
-      textBound &+= index - start + CanonicalTape.numberBound
+      numbers &+= 1
       return index
     }
 
@@ -234,7 +234,6 @@ package struct CanonicalTape {
       guard depth < JSONParser.maximumDepth else { return nil }
       let slot = count
       guard add(object ? .object : .array, start, 0) else { return nil }
-      textBound &+= 3
       let close = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
       var index = CanonicalTape.skipWhitespace(bytes, start + 1)
       var members = 0
@@ -244,30 +243,28 @@ package struct CanonicalTape {
       }
       while true {
         if object {
-          guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let quote = CanonicalTape.closingQuote(bytes, from: index + 1),
-            add(.string, index + 1, quote)
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let quote = CanonicalTape.closingQuote(bytes, from: index &+ 1),
+            add(.string, index &+ 1, quote)
           else { return nil }
-          textBound &+= quote - index + 2
-          index = CanonicalTape.skipWhitespace(bytes, quote + 1)
+          index = CanonicalTape.skipWhitespace(bytes, quote &+ 1)
           guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-          index = CanonicalTape.skipWhitespace(bytes, index + 1)
+          index = CanonicalTape.skipWhitespace(bytes, index &+ 1)
         }
         // A string, the value most members have, is read here rather than through `value` (a call and a switch each).
         let after: Int
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-          guard let quote = CanonicalTape.closingQuote(bytes, from: index + 1), add(.string, index + 1, quote) else { return nil }
-          textBound &+= quote - index + 2
-          after = quote + 1
+          guard let quote = CanonicalTape.closingQuote(bytes, from: index &+ 1), add(.string, index &+ 1, quote) else { return nil }
+          after = quote &+ 1
         } else {
           guard let end = value(index, depth: depth + 1) else { return nil }
           after = end
         }
-        members += 1
+        members &+= 1
         index = CanonicalTape.skipWhitespace(bytes, after)
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: ",") {
           // A trailing comma then fails at the next value (or key), as the subset has no value starting with a bracket.
-          index = CanonicalTape.skipWhitespace(bytes, index + 1)
+          index = CanonicalTape.skipWhitespace(bytes, index &+ 1)
           continue
         }
         guard bytes[index] == close else { return nil }
@@ -279,7 +276,9 @@ package struct CanonicalTape {
   }
 
   /// The offset of a string's closing quote, when every byte before it is printable ASCII other than a backslash:
-  /// eight bytes at a time as `JSONParser` reads a string (`PlainStringScan`), then a byte at a time.
+  /// eight bytes at a time as `JSONParser` reads a string (`PlainStringScan`), then a byte at a time. Inlined: a call
+  /// a string was a sixth of reading one.
+  @inline(__always)
   private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var index = PlainStringScan.firstSpecialByte(bytes, from: start)
     while index < bytes.count {
