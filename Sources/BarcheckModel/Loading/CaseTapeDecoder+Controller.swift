@@ -28,7 +28,8 @@ extension CaseTapeDecoder {
     // A SwiftUI view is an app scenario's, and its key is not a property: the object falls back.
     let fields = try object(entry, Self.controllerKeys)
     // The kind, and its place in `ControllerKind.allCases` (the order of `allowedProperties`).
-    let (kind, kindPlace) = try value(fields, Self.kindPlace).map { entry throws(Fallback) in try nameAndPlace(entry, Self.controllerKinds) }
+    let (kind, kindPlace) =
+      try value(fields, Self.kindPlace).map { entry throws(Fallback) in try nameAndPlace(entry, Self.controllerKinds) }
       ?? (.plain, Self.plainPlace)
     let allowed = Self.allowedProperties[kindPlace]
     let given = fields.given

@@ -375,7 +375,9 @@ struct CaseTapeDecoder {
     // The last expectation decoded, for the next step's when it is the same (`expectation(_:last:)`); kept here, not
     // in the decoder, which a larger size made slower to call.
     var lastExpectation: LastExpectation?
-    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element, lastExpectation: &lastExpectation)) }
+    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in
+      steps.append(try decodeStep(element, lastExpectation: &lastExpectation))
+    }
     var result = ConformanceCase(
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: file.path)
