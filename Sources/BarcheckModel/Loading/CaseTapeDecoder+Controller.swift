@@ -27,10 +27,15 @@ extension CaseTapeDecoder {
   mutating func decodeController(_ entry: Int) throws(Fallback) -> ControllerSpec {
     // A SwiftUI view is an app scenario's, and its key is not a property: the object falls back.
     let fields = try object(entry, Self.controllerKeys)
-    // The kind, and its place in `ControllerKind.allCases` (the order of `allowedProperties`).
-    let (kind, kindPlace) =
-      try value(fields, Self.kindPlace).map { entry throws(Fallback) in try nameAndPlace(entry, Self.controllerKinds) }
-      ?? (.plain, Self.plainPlace)
+    // The kind, and its place in `ControllerKind.allCases` (the order of `allowedProperties`). Not through
+    // `Optional.map`: its closure, reading the decoder, had a copy of the decoder made for it.
+    let kind: ControllerKind
+    let kindPlace: Int
+    if let entry = value(fields, Self.kindPlace) {
+      (kind, kindPlace) = try nameAndPlace(entry, Self.controllerKinds)
+    } else {
+      (kind, kindPlace) = (.plain, Self.plainPlace)
+    }
     let allowed = Self.allowedProperties[kindPlace]
     let given = fields.given
     // A key of another kind does not apply to this one.
