@@ -154,6 +154,7 @@ package struct CanonicalTape {
     /// Whether the reader gave up for want of room (and not because of the value).
     var full = false
 
+    /// A reader of `bytes` into `room` entries at `entries`.
     init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutablePointer<Entry>, room: Int) {
       self.bytes = bytes
       self.entries = entries
@@ -172,6 +173,7 @@ package struct CanonicalTape {
       return true
     }
 
+    /// Reads the value at `start`, inside `depth` arrays and objects: the offset after it, or nil.
     mutating func value(_ start: Int, depth: Int) -> Int? {
       guard start < bytes.count else { return nil }
       switch bytes[start] {
@@ -188,6 +190,7 @@ package struct CanonicalTape {
       }
     }
 
+    /// Reads the literal `text` (`true`, `false`, `null`) at `start`: the offset after it, or nil.
     mutating func literal(_ start: Int, _ text: StaticString) -> Int? {
       let length = text.utf8CodeUnitCount
       let matches = text.withUTF8Buffer { expected in
@@ -230,6 +233,8 @@ package struct CanonicalTape {
       return index
     }
 
+    /// Reads the array or object at `start`, its entry first and its count and next entry set at its end: the offset
+    /// after it, or nil.
     mutating func container(_ start: Int, depth: Int, object: Bool) -> Int? {
       guard depth < JSONParser.maximumDepth else { return nil }
       let slot = count
@@ -290,6 +295,7 @@ package struct CanonicalTape {
     return nil
   }
 
+  /// The offset of the first byte from `start` that is not JSON whitespace (or the end).
   private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
     var index = start
     while index < bytes.count {

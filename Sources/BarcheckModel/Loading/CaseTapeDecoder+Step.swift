@@ -199,7 +199,8 @@ extension CaseTapeDecoder {
   /// value, its entries and its bytes the same), else decoded. Most steps of a case expect what the step before
   /// expected, and decoding an expectation was a third of decoding a step.
   mutating func expectation(_ entry: Int, last: inout LastExpectation?) throws(Fallback) -> StepExpectation {
-    if let last, sameText(last.entry, entry) { return last.expect }
+    // Compared by its entry, its expectation copied alone (a copy of the pair, then its release, cost as much).
+    if let lastEntry = last?.entry, sameText(lastEntry, entry) { return last.unsafelyUnwrapped.expect }
     let expect = try decodeExpectation(entry)
     last = (entry, expect)
     return expect
