@@ -35,6 +35,12 @@
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 
+  /// Makes room for `additional` more bytes, so that a writer may write them through `base + count` and then set
+  /// `count` (the canonical tape's writer, which checks nothing a piece).
+  package mutating func reserve(_ additional: Int) {
+    if count + additional > capacity { grow(to: count + additional) }
+  }
+
   /// Appends a byte.
   @inlinable @inline(__always)
   package mutating func append(_ byte: UInt8) {

@@ -18,6 +18,11 @@ struct CanonicalTapeTests {
     "\"just a string\"",
     "-0.0",
     "{" + (0..<40).map { "\"k\(($0 * 7) % 40)\":\($0)" }.joined(separator: ",") + ",\"k3\":\"dup\"}",
+    // Members whose value follows the colon (one copy each), and the same with whitespace around the colon.
+    #"{"s":"v","t":true,"f":false,"n":null,"x":"","e":{"k":"v"},"a":["w",true]}"#,
+    #"{"s" :"v","t": true,"f" : false,"x":"" ,"e":{"k" :"v"}}"#,
+    // More entries than the tape's first room holds: read again with more.
+    "[" + (0..<700).map { "{\"z\(700 - $0)\":\($0 % 3 == 0 ? "1.5e1" : "\"v\"")}" }.joined(separator: ",") + "]",
   ]
 
   @Test("in its subset, the tape's canonical text is the tree's", arguments: inSubset)

@@ -94,6 +94,41 @@ struct CaseTapeDecoderTests {
     Mutation(name: "an empty property change", replacements: [(#""properties":{"preferredStatusBarStyle":"darkContent"}"#, #""properties":{}"#)]),
     Mutation(name: "an expected default style", replacements: [(#""expect":{"style":"darkContent"}"#, #""expect":{"style":"default"}"#)]),
     Mutation(name: "a hidden that is a string", replacements: [(#""hidden":false"#, #""hidden":"no""#)]),
+    // A step expecting what the step before expected, in the same text (decoded once), a text that starts alike, or
+    // the same text with whitespace.
+    Mutation(
+      name: "an expectation as the step before's",
+      replacements: [
+        (
+          #""expect":{"style":"darkContent"}"#,
+          #""expect":{"style":"lightContent","hidden":false,"styleOwner":"vc","hiddenOwner":"vc","animation":"none"}"#
+        )
+      ]),
+    Mutation(
+      name: "an expectation that starts as the step before's",
+      replacements: [
+        (
+          #""expect":{"style":"darkContent"}"#,
+          #""expect":{"style":"lightContent","hidden":false,"styleOwner":"vc","hiddenOwner":"vc","animation":"none","legible":true}"#
+        )
+      ]),
+    Mutation(
+      name: "an expectation as the step before's, spaced",
+      replacements: [
+        (
+          #""expect":{"style":"darkContent"}"#,
+          #""expect":{ "style":"lightContent","hidden":false,"styleOwner":"vc","hiddenOwner":"vc","animation":"none"}"#
+        )
+      ]),
+    Mutation(
+      name: "an owner not on screen in an expectation as the step before's",
+      replacements: [
+        (#""hiddenOwner":"vc","animation":"none"}}"#, #""hiddenOwner":"nav","animation":"none"}}"#),
+        (
+          #""expect":{"styleOwner":"tab","minimumContrast":4.5,"legible":true}"#,
+          #""expect":{"style":"lightContent","hidden":false,"styleOwner":"vc","hiddenOwner":"nav","animation":"none"}"#
+        ),
+      ]),
     Mutation(name: "a contrast out of range", replacements: [(#""minimumContrast":4.5"#, #""minimumContrast":30"#)]),
     Mutation(name: "an invalid case id", replacements: [(#""id":"fast.base""#, #""id":"Fast Base""#)]),
     Mutation(name: "a trailing comma", replacements: [(#""tags":["t"]"#, #""tags":["t",]"#)]),

@@ -11,8 +11,8 @@ extension CaseTapeDecoder {
   static let allowedProperties: [UInt64] = ControllerKind.allCases.map { kind in
     controllerProperties.indices.reduce(0) { bits, place in controllerProperties[place].applies(to: kind) ? bits | 1 << UInt64(place) : bits }
   }
-  /// Every kind, in the order of `allowedProperties`.
-  static let kindOrder = ControllerKind.allCases
+  /// The place of `plain`, the kind of a controller that names none, in `ControllerKind.allCases`.
+  static let plainPlace = ControllerKind.allCases.firstIndex(of: .plain).unsafelyUnwrapped
   /// The place of `kind` in `controllerKeys` (read before the others, as it decides which apply).
   static let kindPlace = controllerKeys.place(of: ControllerProperty.kind.key)
   /// The place of `id` in `controllerKeys`.
@@ -27,16 +27,26 @@ extension CaseTapeDecoder {
   mutating func decodeController(_ entry: Int) throws(Fallback) -> ControllerSpec {
     // A SwiftUI view is an app scenario's, and its key is not a property: the object falls back.
     let fields = try object(entry, Self.controllerKeys)
-    let kind = try name(fields, Self.kindPlace, Self.controllerKinds) ?? .plain
-    guard let kindPlace = Self.kindOrder.firstIndex(of: kind) else { throw Fallback() }
+    // The kind, and its place in `ControllerKind.allCases` (the order of `allowedProperties`). Not through
+    // `Optional.map`: its closure, reading the decoder, had a copy of the decoder made for it.
+    let kind: ControllerKind
+    let kindPlace: Int
+    if let entry = value(fields, Self.kindPlace) {
+      (kind, kindPlace) = try nameAndPlace(entry, Self.controllerKinds)
+    } else {
+      (kind, kindPlace) = (.plain, Self.plainPlace)
+    }
     let allowed = Self.allowedProperties[kindPlace]
-    var given: UInt64 = 0
-    for place in Self.controllerProperties.indices where has(fields, place) { given |= 1 << UInt64(place) }
+    let given = fields.given
     // A key of another kind does not apply to this one.
     guard given & ~allowed == 0 else { throw Fallback() }
     guard let id = try identifier(fields, Self.idPlace), !id.isEmpty else { throw Fallback() }
     var spec = ControllerSpec(id: id, kind: kind)
-    for place in Self.controllerProperties.indices where allowed & 1 << UInt64(place) != 0 {
+    // The places the kind allows, in order: a bit at a time.
+    var remaining = allowed
+    while remaining != 0 {
+      let place = remaining.trailingZeroBitCount
+      remaining &= remaining &- 1
       let property = Self.controllerProperties[place]
       guard let value = value(fields, place) else {
         // The children of a kind that holds them are required.

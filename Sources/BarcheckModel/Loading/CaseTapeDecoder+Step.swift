@@ -1,5 +1,13 @@
 import BarcheckJSON
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Steps, read from the tape as `StepDecoder` reads them in a suite case.
 extension CaseTapeDecoder {
   /// Every member a step may have in some document: the step's own, every event's, and an app scenario's (which
@@ -21,8 +29,6 @@ extension CaseTapeDecoder {
     }
     return (allowed, required)
   }
-  /// Every kind, in the order of `stepMembers`.
-  static let eventKindOrder = EventKind.allCases
 
   /// The place of an event's member in `stepKeys`.
   @inline(__always)
@@ -90,13 +96,15 @@ extension CaseTapeDecoder {
   private static let sizeClassPlace = stepKeys.place(of: EventMember.sizeClass.key)
 
   /// A step, as `StepDecoder.decodeStep` reads one in a suite case that reports nothing.
-  mutating func decodeStep(_ entry: Int) throws(Fallback) -> Step {
+  ///
+  /// - Parameter lastExpectation: The last expectation decoded in the case, which this step's is when its text is the
+  ///   same; this step's after.
+  mutating func decodeStep(_ entry: Int, lastExpectation: inout LastExpectation?) throws(Fallback) -> Step {
     let fields = try object(entry, Self.stepKeys)
-    let kind = try name(try required(fields, 0), Self.eventKinds)
-    guard let kindPlace = Self.eventKindOrder.firstIndex(of: kind) else { throw Fallback() }
+    // The kind's place in `EventKind.allCases`, the order of `stepMembers`.
+    let (kind, kindPlace) = try nameAndPlace(try required(fields, 0), Self.eventKinds)
     let (allowed, required) = Self.stepMembers[kindPlace]
-    var given: UInt64 = 0
-    for place in 0..<Self.stepKeys.count where has(fields, place) { given |= 1 << UInt64(place) }
+    let given = fields.given
     // A member of another event (or of an app scenario) is an error, and so is a missing argument.
     guard given & ~allowed == 0, given & required == required else { throw Fallback() }
     _ = try string(fields, 2)
@@ -161,7 +169,7 @@ extension CaseTapeDecoder {
     case .setHorizontalSizeClass: event = .setHorizontalSizeClass(try name(try self.required(fields, Self.place(.sizeClass)), Self.sizeClasses))
     case .cancelInteractiveDismissal: event = .cancelInteractiveDismissal(viewController: try requiredString(fields, .viewController))
     }
-    let expect = try value(fields, 1).map { entry throws(Fallback) in try decodeExpectation(entry) }
+    let expect = try value(fields, 1).map { entry throws(Fallback) in try expectation(entry, last: &lastExpectation) }
     return Step(event: event, expect: expect, offset: entries[entry].offset)
   }
 
@@ -186,6 +194,44 @@ extension CaseTapeDecoder {
   private static let expectLegible = expectKeys.place(of: StatusBarField.legible.expectKey)
   /// The place of `contrast` in `expectKeys`.
   private static let expectContrast = expectKeys.place(of: StatusBarField.contrast.expectKey)
+
+  /// The expectation at `entry`: the last one decoded again when its text is the same byte for byte (and so is the
+  /// value, its entries and its bytes the same), else decoded. Most steps of a case expect what the step before
+  /// expected, and decoding an expectation was a third of decoding a step.
+  mutating func expectation(_ entry: Int, last: inout LastExpectation?) throws(Fallback) -> StepExpectation {
+    // Compared by its entry, its expectation copied alone (a copy of the pair, then its release, cost as much).
+    if let lastEntry = last?.entry, sameText(lastEntry, entry) { return last.unsafelyUnwrapped.expect }
+    let expect = try decodeExpectation(entry)
+    last = (entry, expect)
+    return expect
+  }
+
+  /// An expectation decoded, and its entry.
+  typealias LastExpectation = (entry: Int, expect: StepExpectation)
+
+  /// Whether the values at two entries have the same text, from the first byte of each to the end of its last
+  /// token, and as many entries: then they are the same value. False when either ends with an empty array or
+  /// object, whose end the tape does not record.
+  func sameText(_ first: Int, _ second: Int) -> Bool {
+    let count = entries[first].next - first
+    guard entries[second].next - second == count, let firstEnd = textEnd(first), let secondEnd = textEnd(second),
+      let base = bytes.baseAddress
+    else { return false }
+    let firstStart = entries[first].offset
+    let secondStart = entries[second].offset
+    return firstEnd - firstStart == secondEnd - secondStart && memcmp(base + firstStart, base + secondStart, firstEnd - firstStart) == 0
+  }
+
+  /// The offset after the last token of the value at `entry` (its last entry's); nil when that entry is an empty
+  /// array or object.
+  private func textEnd(_ entry: Int) -> Int? {
+    let last = entries[entries[entry].next - 1]
+    switch last.kind {
+    case .string: return last.end + 1
+    case .number, .literal: return last.end
+    case .array, .object: return nil
+    }
+  }
 
   /// An expectation, as `StepDecoder.decodeExpectation` reads it (a style is what the bar draws: never `default`,
   /// which names no content style).

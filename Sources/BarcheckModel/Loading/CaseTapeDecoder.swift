@@ -22,6 +22,9 @@ struct CaseTapeDecoder {
     let entry: Int
     /// Where the object's slots start in `slots`.
     let base: Int
+    /// A bit for each place in the table whose key the object gives (a table has at most 64 keys): the slots of the
+    /// others are not written, so that an object of a few members does not clear a slot for each key of its table.
+    let given: UInt64
   }
 
   /// The tape's entries.
@@ -48,7 +51,7 @@ struct CaseTapeDecoder {
   /// - Parameter slots: Memory for the objects' slots, kept from case to case by a caller that decodes many.
   static func decodeCase(_ tape: CanonicalTape, file: SourceFile, slots: inout [Int]) -> ConformanceCase? {
     file.bytes.withUnsafeBufferPointer { bytes in
-      tape.entries.withUnsafeBufferPointer { entries in
+      tape.withEntries { entries in
         var decoder = CaseTapeDecoder(entries: entries, bytes: bytes, file: file)
         swap(&decoder.slots, &slots)
         defer { swap(&decoder.slots, &slots) }
@@ -73,36 +76,37 @@ struct CaseTapeDecoder {
   mutating func object(_ entry: Int, _ keys: TapeKeys) throws(Fallback) -> Fields {
     let object = entries[entry]
     guard case .object = object.kind else { throw Fallback() }
+    assert(keys.count <= 64, "a table of more keys than a mask holds")
     let base = used
     used += keys.count
     if used > slots.count { slots.append(contentsOf: repeatElement(-1, count: max(used - slots.count, slots.count))) }
     // In place: each access through the array checked its uniqueness.
-    let read = slots.withUnsafeMutableBufferPointer { slots in
-      for slot in base..<(base + keys.count) { slots[slot] = -1 }
+    let given = slots.withUnsafeMutableBufferPointer { slots -> UInt64? in
+      var given: UInt64 = 0
       var member = entry + 1
       for _ in 0..<object.end {
         let key = entries[member]
-        guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), slots[base + place] < 0 else { return false }
+        guard let place = keys.place(bytes, at: key.start, count: key.end - key.start), given & 1 << UInt64(place) == 0 else { return nil }
+        given |= 1 << UInt64(place)
         slots[base + place] = member + 1
         member = entries[member + 1].next
       }
-      return true
+      return given
     }
-    guard read else { throw Fallback() }
-    return Fields(entry: entry, base: base)
+    guard let given else { throw Fallback() }
+    return Fields(entry: entry, base: base, given: given)
   }
 
   /// The entry of the value at a key's place; nil when the object does not have the key.
   @inline(__always)
   func value(_ fields: Fields, _ place: Int) -> Int? {
-    let entry = slots[fields.base + place]
-    return entry < 0 ? nil : entry
+    fields.given & 1 << UInt64(place) == 0 ? nil : slots[fields.base + place]
   }
 
   /// Whether the object has the key at this place.
   @inline(__always)
   func has(_ fields: Fields, _ place: Int) -> Bool {
-    slots[fields.base + place] >= 0
+    fields.given & 1 << UInt64(place) != 0
   }
 
   /// The entry of a key's value, which the object must have.
@@ -175,6 +179,15 @@ struct CaseTapeDecoder {
     return named
   }
 
+  /// The value a string at `entry` names in `names`, and its place in the enumeration's `allCases`.
+  func nameAndPlace<E>(_ entry: Int, _ names: TapeNames<E>) throws(Fallback) -> (value: E, place: Int) {
+    let value = entries[entry]
+    guard case .string = value.kind, let named = names.valueAndPlace(bytes, at: value.start, count: value.end - value.start) else {
+      throw Fallback()
+    }
+    return named
+  }
+
   /// The value the string at a key names in `names`; nil when absent.
   func name<E>(_ fields: Fields, _ place: Int, _ names: TapeNames<E>) throws(Fallback) -> E? {
     guard let entry = value(fields, place) else { return nil }
@@ -184,6 +197,7 @@ struct CaseTapeDecoder {
   /// The strings of the array at `entry`.
   func strings(_ entry: Int) throws(Fallback) -> [String] {
     var out: [String] = []
+    if case .array = entries[entry].kind { out.reserveCapacity(entries[entry].end) }
     try Self.forEachElement(entries, entry) { element throws(Fallback) in out.append(try string(element)) }
     return out
   }
@@ -328,16 +342,17 @@ struct CaseTapeDecoder {
     guard CaseDecoder.isValidCaseID(id) else { throw Fallback() }
     let title = try string(try required(fields, Self.caseTitle))
     guard !title.isEmpty else { throw Fallback() }
+    let rulesEntry = try required(fields, Self.caseRules)
     var rules: [RuleID] = []
-    try Self.forEachElement(entries, try required(fields, Self.caseRules)) { element throws(Fallback) in
-      guard let rule = CaseDecoder.ruleID(try string(element)) else { throw Fallback() }
-      rules.append(rule)
-    }
+    if case .array = entries[rulesEntry].kind { rules.reserveCapacity(entries[rulesEntry].end) }
+    // Each rule found by its bytes (`RuleID(rawValue:)` for the tape's ASCII), without a `String` made for it.
+    try Self.forEachElement(entries, rulesEntry) { element throws(Fallback) in rules.append(try name(element, Self.ruleNames)) }
     guard !rules.isEmpty else { throw Fallback() }
     let level = try name(try required(fields, Self.caseLevel), Self.levels)
     let tags = try value(fields, Self.caseTags).map { entry throws(Fallback) in try strings(entry) } ?? []
     var sources: [CaseSource] = []
     if let entry = value(fields, Self.caseSources) {
+      if case .array = entries[entry].kind { sources.reserveCapacity(entries[entry].end) }
       try Self.forEachElement(entries, entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
     }
     let platform = try value(fields, Self.casePlatform).map { entry throws(Fallback) in try decodePlatform(entry) } ?? PlatformSpec()
@@ -357,7 +372,12 @@ struct CaseTapeDecoder {
     guard try elementCount(stepsEntry) > 0 else { throw Fallback() }
     var steps: [Step] = []
     steps.reserveCapacity(entries[stepsEntry].end)
-    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in steps.append(try decodeStep(element)) }
+    // The last expectation decoded, for the next step's when it is the same (`expectation(_:last:)`); kept here, not
+    // in the decoder, which a larger size made slower to call.
+    var lastExpectation: LastExpectation?
+    try Self.forEachElement(entries, stepsEntry) { element throws(Fallback) in
+      steps.append(try decodeStep(element, lastExpectation: &lastExpectation))
+    }
     var result = ConformanceCase(
       id: id, title: title, rules: rules, level: level, tags: tags, sources: sources, platform: platform, infoPlist: infoPlist,
       environment: environment, windows: windows, steps: steps, file: file.path)
@@ -457,6 +477,8 @@ struct CaseTapeDecoder {
 
   // MARK: Names
 
+  /// The rules, by name.
+  static let ruleNames = TapeNames<RuleID>()
   /// The requirement levels, by name.
   static let levels = TapeNames<RequirementLevel>()
   /// The idioms, by name.

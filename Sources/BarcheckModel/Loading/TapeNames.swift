@@ -20,4 +20,10 @@ struct TapeNames<Value: RawRepresentable & CaseIterable & Sendable>: Sendable wh
   func value(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> Value? {
     keys.place(bytes, at: start, count: count).map { values[$0] }
   }
+
+  /// The value named by the `count` bytes at `start`, and its place in `allCases`; nil when they name none.
+  @inline(__always)
+  func valueAndPlace(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> (value: Value, place: Int)? {
+    keys.place(bytes, at: start, count: count).map { (values[$0], $0) }
+  }
 }
