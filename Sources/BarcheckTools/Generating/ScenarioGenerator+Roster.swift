@@ -130,7 +130,9 @@ extension ScenarioGenerator.Builder {
         let names = names.baseAddress.unsafelyUnwrapped
         for index in first..<total { keys.append(Self.sortKey(names[index])) }
         // A controller's index is its place among the controllers, so the new ones join at the end, then move up.
-        order.append(contentsOf: first..<total)
+        // Appended one by one: appending the range itself went through the generic `append(contentsOf:)`, which cost
+        // a hundred instructions for the two or three controllers that appear at a time.
+        for index in first..<total { order.append(index) }
         keys.withUnsafeBufferPointer { keys in
           order.withUnsafeMutableBufferPointer { order in
             for position in first..<total {

@@ -331,10 +331,15 @@ package struct ScenarioGenerator: Sendable {
         spec.collapsed = random.chance(0.5)
       case .container, .pageView:
         spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
-        if kind == .container && random.chance(0.7) {
-          spec.childForStatusBarStyle = random.chance(0.85) ? .child(random.pick(spec.children).id) : ChildReference.none
+        // A random child's id, as `random.pick(spec.children).id` draws it: picking the child copied its whole spec
+        // (every field retained, then released) to read the id.
+        func anyChild(_ random: inout SeededGenerator) -> ChildReference {
+          .child(spec.children[random.index(spec.children.count)].id)
         }
-        if kind == .container && random.chance(0.5) { spec.childForStatusBarHidden = .child(random.pick(spec.children).id) }
+        if kind == .container && random.chance(0.7) {
+          spec.childForStatusBarStyle = random.chance(0.85) ? anyChild(&random) : ChildReference.none
+        }
+        if kind == .container && random.chance(0.5) { spec.childForStatusBarHidden = anyChild(&random) }
       case .hosting:
         if random.chance(0.3) { spec.swiftUI.preferredColorScheme = random.pick(Appearance.allCases) }
         if random.chance(0.3) { spec.swiftUI.toolbarColorScheme = random.pick(Appearance.allCases) }
