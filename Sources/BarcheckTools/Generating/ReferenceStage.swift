@@ -180,6 +180,14 @@ struct ReferenceStage: GeneratorStage {
     return (withScene { CompiledCase(start: start, steps: steps, final: $0) }, kept, observed)
   }
 
+  /// A new scene for the next case (`CompiledScene.init(platform:infoPlist:environment:reusing:)`), in the storage of
+  /// this case's starting scene, which the stage holds until `restart`: the stage must be restarted before it is read
+  /// again, its starting scene left empty. Called once the case is done with (its compiled case, which shares that
+  /// scene, released), so that the lists are the stage's alone and are kept rather than made again.
+  mutating func newScene(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec) -> CompiledScene {
+    CompiledScene(platform: platform, infoPlist: infoPlist, environment: environment, reusing: &start)
+  }
+
   /// Takes back the lists of steps and observations `finish` handed out, once the caller is done with them: emptied,
   /// they keep their room, and `restart` need not make them again. Making the two lists for every case, and freeing
   /// them after it, were two allocations and two frees of each fuzzed scenario. A list still shared elsewhere is

@@ -158,7 +158,11 @@ package struct ScenarioGenerator: Sendable {
       maximumSteps: Int, workspace: inout Workspace
     ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
-      var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
+      // In the storage of the last case's starting scene, once there is one (the stage is restarted below, or on the
+      // next case when this one is refused).
+      var scene =
+        workspace.stage?.newScene(platform: platform, infoPlist: plist, environment: environment)
+        ?? CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
         // Each window added as soon as it is drawn, the main window's override set once drawn, after the overlays:
         // lists of the windows and their roots, to add them in order at the end, were two allocations a case.
