@@ -166,18 +166,19 @@ struct ReferenceStage: GeneratorStage {
     return withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }
   }
 
-  /// The compiled case, its steps and the reference's observations of them, the lists moved out of the stage (empty
-  /// until `restart` starts it on the next case): nil when the reference was left behind. Reading them from the stage
-  /// (`compiled`, `kept`, `observations`) retained each list, and emptying or destroying the stage released them again.
+  /// The compiled case, its steps and the reference's observations of them, the lists of steps and observations moved
+  /// out of the stage (empty until `restart` starts it on the next case, or `recycle` gives them back): nil when the
+  /// reference was left behind. Reading them from the stage (`compiled`, `kept`, `observations`) retained each list,
+  /// and emptying or destroying the stage released them again. The compiled steps are not moved out but shared with
+  /// the compiled case: once the caller has released that case, they are the stage's alone again, and `restart`
+  /// empties them in place instead of making the list anew (an allocation and a free a fuzzed case).
   mutating func finish() -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     guard observing, compiling else { return nil }
-    var steps: [CompiledStep] = []
     var kept: [Step] = []
     var observed: [Observation] = []
-    swap(&steps, &compiledSteps)
     swap(&kept, &self.kept)
     swap(&observed, &self.observed)
-    return (withScene { CompiledCase(start: start, steps: steps, final: $0) }, kept, observed)
+    return (withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }, kept, observed)
   }
 
   /// A new scene for the next case (`CompiledScene.init(platform:infoPlist:environment:reusing:)`), in the storage of
