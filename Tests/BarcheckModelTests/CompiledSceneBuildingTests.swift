@@ -32,4 +32,31 @@ struct CompiledSceneBuildingTests {
     #expect(vouched.index(of: "vc1") == child && vouched.index(of: "nav") == root)
     #expect(vouched.child(of: vouchedRoot, at: 0) == vouchedChild && vouched.controllers[vouchedRoot].childCount == 1)
   }
+
+  @Test("a scene made in the storage of another is the scene made afresh, and leaves the other without its lists")
+  func reusingStorage() throws {
+    /// Adds two controllers, a colour and a window, as a builder does.
+    func build(_ scene: inout CompiledScene) throws {
+      let root = try scene.addController(id: "nav", kind: .navigation, parent: nil)
+      _ = try scene.addController(id: "vc1", kind: .plain, parent: root)
+      _ = scene.colourIndex(Colour(RGB(red: 1, green: 2, blue: 3)))
+      try scene.addWindow(WindowSpec(id: "main", root: nil), root: root)
+      try scene.finishWindows()
+    }
+    var spare = CompiledScene(platform: PlatformSpec(), infoPlist: InfoPlist(), environment: EnvironmentSpec())
+    try build(&spare)
+    var platform = PlatformSpec()
+    platform.os = "12.4"
+    platform.majorVersion = 12
+    var fresh = CompiledScene(platform: platform, infoPlist: InfoPlist(), environment: EnvironmentSpec())
+    var reused = CompiledScene(platform: platform, infoPlist: InfoPlist(), environment: EnvironmentSpec(), reusing: &spare)
+    #expect(spare.controllers.isEmpty && spare.ids.isEmpty && spare.windows.isEmpty && spare.colours.isEmpty)
+    #expect(reused.controllers.isEmpty && reused.ids.isEmpty && reused.windows.isEmpty && reused.colours.isEmpty)
+    #expect(reused.profile == fresh.profile && reused.version == fresh.version && reused.horizontalSizeClass == fresh.horizontalSizeClass)
+    try build(&fresh)
+    try build(&reused)
+    #expect(reused.ids == fresh.ids && reused.colours == fresh.colours && reused.windows.map(\.id) == fresh.windows.map(\.id))
+    #expect(reused.controllers.map(\.kind) == fresh.controllers.map(\.kind) && reused.controllers[0].childCount == 1)
+    #expect(reused.controllingWindow == fresh.controllingWindow && reused.index(of: "vc1") == fresh.index(of: "vc1"))
+  }
 }

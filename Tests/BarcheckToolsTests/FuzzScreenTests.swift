@@ -34,6 +34,7 @@ struct FuzzScreenTests {
     let resolvers = [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]].map(ReferenceResolver.init(mutant:))
     // Kept from case to case, as fuzzing keeps it.
     var workspace = ScenarioGenerator.Builder.Workspace()
+    var kept: (compiled: CompiledCase, steps: [Step], observations: [Observation])?
     for index in 0..<400 {
       let (testCase, observations) = generator.generateObserved(index)
       let compiled = generator.generateCompiled(index, workspace: &workspace)
@@ -45,7 +46,15 @@ struct FuzzScreenTests {
         let straight = resolver.observe(compiled.compiled, steps: compiled.steps, tracing: true)
         #expect(straight == resolver.observe(testCase, tracing: true), "\(testCase.id) on \(resolver.identity.name)")
       }
+      // Every other case's lists go back to the generator, as fuzzing gives them back; the others are kept here
+      // until the next case is generated, so that the stage finds them shared.
+      if index.isMultiple(of: 2) {
+        workspace.recycle(steps: compiled.steps, observations: compiled.observations)
+      } else {
+        kept = compiled
+      }
     }
+    _ = kept
   }
 
   @Test(

@@ -166,18 +166,44 @@ struct ReferenceStage: GeneratorStage {
     return withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }
   }
 
-  /// The compiled case, its steps and the reference's observations of them, the lists moved out of the stage (empty
-  /// until `restart` starts it on the next case): nil when the reference was left behind. Reading them from the stage
-  /// (`compiled`, `kept`, `observations`) retained each list, and emptying or destroying the stage released them again.
+  /// The compiled case, its steps and the reference's observations of them, the lists of steps and observations moved
+  /// out of the stage (empty until `restart` starts it on the next case, or `recycle` gives them back): nil when the
+  /// reference was left behind. Reading them from the stage (`compiled`, `kept`, `observations`) retained each list,
+  /// and emptying or destroying the stage released them again. The compiled steps are not moved out but shared with
+  /// the compiled case: once the caller has released that case, they are the stage's alone again, and `restart`
+  /// empties them in place instead of making the list anew (an allocation and a free a fuzzed case).
   mutating func finish() -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
     guard observing, compiling else { return nil }
-    var steps: [CompiledStep] = []
     var kept: [Step] = []
     var observed: [Observation] = []
-    swap(&steps, &compiledSteps)
     swap(&kept, &self.kept)
     swap(&observed, &self.observed)
-    return (withScene { CompiledCase(start: start, steps: steps, final: $0) }, kept, observed)
+    return (withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }, kept, observed)
+  }
+
+  /// A new scene for the next case (`CompiledScene.init(platform:infoPlist:environment:reusing:)`), in the storage of
+  /// this case's starting scene, which the stage holds until `restart`: the stage must be restarted before it is read
+  /// again, its starting scene left empty. Called once the case is done with (its compiled case, which shares that
+  /// scene, released), so that the lists are the stage's alone and are kept rather than made again.
+  mutating func newScene(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec) -> CompiledScene {
+    CompiledScene(platform: platform, infoPlist: infoPlist, environment: environment, reusing: &start)
+  }
+
+  /// Takes back the lists of steps and observations `finish` handed out, once the caller is done with them: emptied,
+  /// they keep their room, and `restart` need not make them again. Making the two lists for every case, and freeing
+  /// them after it, were two allocations and two frees of each fuzzed scenario. A list still shared elsewhere is
+  /// copied empty by `removeAll(keepingCapacity:)`, which is what making it afresh cost.
+  mutating func recycle(steps: consuming [Step], observations: consuming [Observation]) {
+    if kept.capacity < steps.capacity {
+      var steps = steps
+      steps.removeAll(keepingCapacity: true)
+      kept = steps
+    }
+    if observed.capacity < observations.capacity {
+      var observations = observations
+      observations.removeAll(keepingCapacity: true)
+      observed = observations
+    }
   }
 
   /// The session after the launch and the kept events, played again from the starting scene.

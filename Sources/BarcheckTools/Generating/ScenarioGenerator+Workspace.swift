@@ -1,3 +1,5 @@
+import BarcheckModel
+
 extension ScenarioGenerator.Builder {
   /// What generating straight into the compiled form (`ScenarioGenerator.generateCompiled`) keeps from case to case,
   /// so that each case reuses it instead of making it again: the roster events are picked from, and the stage the
@@ -11,5 +13,11 @@ extension ScenarioGenerator.Builder {
 
     /// An empty workspace, for the first case.
     init() {}
+
+    /// Hands the stage back the lists of steps and observations `ScenarioGenerator.generateCompiled` gave out, once
+    /// the caller is done with them, so that the next case fills them again (`ReferenceStage.recycle`).
+    mutating func recycle(steps: consuming [Step], observations: consuming [Observation]) {
+      stage?.recycle(steps: steps, observations: observations)
+    }
   }
 }

@@ -158,7 +158,11 @@ package struct ScenarioGenerator: Sendable {
       maximumSteps: Int, workspace: inout Workspace
     ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
-      var scene = CompiledScene(platform: platform, infoPlist: plist, environment: environment)
+      // In the storage of the last case's starting scene, once there is one (the stage is restarted below, or on the
+      // next case when this one is refused).
+      var scene =
+        workspace.stage?.newScene(platform: platform, infoPlist: plist, environment: environment)
+        ?? CompiledScene(platform: platform, infoPlist: plist, environment: environment)
       do throws(SceneError) {
         // Each window added as soon as it is drawn, the main window's override set once drawn, after the overlays:
         // lists of the windows and their roots, to add them in order at the end, were two allocations a case.
@@ -331,10 +335,15 @@ package struct ScenarioGenerator: Sendable {
         spec.collapsed = random.chance(0.5)
       case .container, .pageView:
         spec.children = (0..<random.int(1...3)).map { _ in controller(depth: depth + 1) }
-        if kind == .container && random.chance(0.7) {
-          spec.childForStatusBarStyle = random.chance(0.85) ? .child(random.pick(spec.children).id) : ChildReference.none
+        // A random child's id, as `random.pick(spec.children).id` draws it: picking the child copied its whole spec
+        // (every field retained, then released) to read the id.
+        func anyChild(_ random: inout SeededGenerator) -> ChildReference {
+          .child(spec.children[random.index(spec.children.count)].id)
         }
-        if kind == .container && random.chance(0.5) { spec.childForStatusBarHidden = .child(random.pick(spec.children).id) }
+        if kind == .container && random.chance(0.7) {
+          spec.childForStatusBarStyle = random.chance(0.85) ? anyChild(&random) : ChildReference.none
+        }
+        if kind == .container && random.chance(0.5) { spec.childForStatusBarHidden = anyChild(&random) }
       case .hosting:
         if random.chance(0.3) { spec.swiftUI.preferredColorScheme = random.pick(Appearance.allCases) }
         if random.chance(0.3) { spec.swiftUI.toolbarColorScheme = random.pick(Appearance.allCases) }
