@@ -49,7 +49,9 @@ let package = Package(
     // Benchmarks: a fixed-work harness for instruction counts under callgrind (Benchmarks/count-instructions.sh).
     .executableTarget(
       name: "BarcheckReferenceInstructions",
-      dependencies: ["BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckAdapters"],
+      dependencies: [
+        "BarcheckJSON", "BarcheckModel", "BarcheckReference", "BarcheckEngine", "BarcheckTools", "BarcheckAdapters", "BarcheckReports",
+      ],
       path: "Benchmarks/ReferenceInstructions"),
 
     .target(name: "BarcheckTestSupport", dependencies: ["BarcheckModel"], path: "Tests/BarcheckTestSupport"),

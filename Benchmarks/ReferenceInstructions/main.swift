@@ -11,12 +11,15 @@
 //        barcheck-reference-instructions plugin LIBRARY CASES [SEED]   (each case sent to a plugin, its answer read)
 //        barcheck-reference-instructions load CASES [SEED] [DIR]   (files of 1,000 cases loaded as the bench's loading figure
 //          does; written into DIR too when given)
+//        barcheck-reference-instructions record CASES DIR [SEED]   (each case's result recorded as a run with --reports
+//          records it: its stream line and HTML section, written into DIR)
 
 import BarcheckAdapters
 import BarcheckEngine
 import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
+import BarcheckReports
 import BarcheckTools
 
 #if canImport(Glibc)
@@ -93,6 +96,28 @@ if arguments.count >= 2, arguments[0] == "load", let count = Int(arguments[1]) {
   print("loaded \(loadFiles(files)) of \(files.reduce(0) { $0 + $1.bytes.count }) bytes")
   exit(0)
 }
+if arguments.count >= 3, arguments[0] == "record", let count = Int(arguments[1]) {
+  // Each case resolved by the reference and judged (outside the count), then recorded as `run --reports` records it (for
+  // callgrind on the recording side: `--toggle-collect='*recordResults*'`). Durations are fixed, so that the work is too.
+  let cases = Benchmark.loadedAsARunWould(ScenarioGenerator(seed: arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1).generate(count: count))
+  let resolver = ReferenceResolver()
+  let results = cases.map { testCase in
+    let answer: ResolverAnswer
+    switch resolver.observe(testCase, tracing: false) {
+    case .success(let observations): answer = .observations(observations)
+    case .failure(let failure): answer = .error("\(failure)")
+    }
+    return Judge.judge(testCase, response: ResolverResponse(answer), duration: 0.001)
+  }
+  guard let recorder = try? StreamRecorder(path: arguments[2] + "/results.jsonl", htmlSections: arguments[2] + "/sections.html") else {
+    print("the stream could not be opened")
+    exit(1)
+  }
+  print("recorded \(recordResults(recorder, results))")
+  recorder.close()
+  recorder.release()
+  exit(0)
+}
 guard arguments.count >= 2, let rounds = Int(arguments[0]), rounds >= 0, ["loaded", "built"].contains(arguments[1]) else {
   print("usage: barcheck-reference-instructions ROUNDS loaded|built [SEED] | dump COUNT [SEED] [STEPS] | fuzz|findings|requests|load CASES [SEED]")
   exit(2)
@@ -109,6 +134,12 @@ let cases =
   var loaded = 0
   for file in files { loaded += CaseLoader.load(file).cases.count }
   return loaded
+}
+
+/// Every result recorded, in a function of its own for callgrind (`--toggle-collect='*recordResults*'`): how many.
+@inline(never) func recordResults(_ recorder: StreamRecorder, _ results: [CaseResult]) -> Int {
+  for result in results { recorder.record(.caseFinished(result)) }
+  return results.count
 }
 
 /// Every case sent to a plugin, in a function of its own for callgrind (`--toggle-collect='*sendToPlugin*'`): how many

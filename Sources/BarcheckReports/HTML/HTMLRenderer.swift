@@ -1,5 +1,5 @@
 import BarcheckEngine
-import BarcheckJSON
+package import BarcheckJSON
 import BarcheckModel
 
 /// Renders a result stream as one self-contained HTML file: inline CSS, script and SVG, no
@@ -96,7 +96,7 @@ package enum HTMLRenderer {
     if let caseSections {
       caseSections(sink)
     } else {
-      for record in stream.cases { sink(caseHTML(record).string) }
+      for record in stream.cases { sink(caseSection(record)) }
     }
     html += "</div>\n</section>\n<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n<dl class=\"rules\">\n"
     for rule in SpecRule.all {
@@ -113,15 +113,21 @@ package enum HTMLRenderer {
     "default-src 'none'; style-src \(SHA256.cspSource(HTMLAssets.style)); script-src \(SHA256.cspSource(HTMLAssets.script)); img-src data:; base-uri 'none'; form-action 'none'"
 
   /// One case's section of the report (a `<details>` element): what `render` writes for each record.
-  package static func caseSection(_ record: CaseRecord) -> String { caseHTML(record).string }
-
-  /// Calls `body` with `caseSection` as UTF-8 bytes, in place, for a file.
-  package static func withCaseSection<Result>(_ record: CaseRecord, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    try caseHTML(record).withBytes(body)
+  package static func caseSection(_ record: CaseRecord) -> String {
+    var html = HTMLBytes(capacity: record.outcome == .pass ? 1_024 : 8_192)
+    caseHTML(record, into: &html)
+    return html.string
   }
 
-  private static func caseHTML(_ record: CaseRecord) -> HTMLBytes {
-    var html = HTMLBytes(capacity: record.outcome == .pass ? 1_024 : 8_192)
+  /// Appends `caseSection` as UTF-8 bytes to `out`: a recorder keeps one buffer of sections, to write them in one go.
+  package static func appendCaseSection(_ record: CaseRecord, to out: inout ByteBuffer) {
+    var html = HTMLBytes(appendingTo: out)
+    caseHTML(record, into: &html)
+    out = html.finish()
+  }
+
+  /// Writes a case's section.
+  private static func caseHTML(_ record: CaseRecord, into html: inout HTMLBytes) {
     html.raw("<details class=\"case\" data-outcome=\"")
     html.raw(record.outcome.rawValue)
     html.raw("\" id=\"c-")
@@ -194,11 +200,10 @@ package enum HTMLRenderer {
         html.raw("</li>")
       }
       html.raw("</ol></div></details>\n")
-      return html
+      return
     }
     html.raw(problemDetails(record))
     html.raw("</div></details>\n")
-    return html
   }
 
   /// The steps table, traces and logs of a case that did not pass: few in a run, so written as strings.

@@ -28,8 +28,8 @@ import Synchronization
 package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The stream file.
   package let path: String
-  /// With `htmlSections`, the file of each record's HTML report section (`HTMLRenderer.caseSection`), written as
-  /// the record is, so that the HTML report does not read every record back from the stream (that was a fifth of a
+  /// With `htmlSections`, the file of each record's HTML report section (`HTMLRenderer.caseSection`), rendered as
+  /// the record is (and complete once `close()` has written the rest), so that the HTML report does not read every record back from the stream (that was a fifth of a
   /// run's time).
   package var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
   private let requestedSectionsPath: String?
@@ -42,6 +42,9 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The sections file; nil when none was asked for, or when writing it failed (the HTML report then reads the
   /// records back from the stream).
   private var sections: OutputFile?
+  /// Sections rendered and not yet written to `sections`: they are written `sectionsChunk` bytes or so at a time, and
+  /// the rest by `close()`, as no one reads the file before that (a write a case was half the kernel's share of a run).
+  private var unwrittenSections = ByteBuffer(capacity: 0)
   /// On how many threads a batch is rendered; 1 writes each case as it is delivered.
   private let batching: Int
   private let batchWait: Duration
@@ -61,6 +64,9 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// The most cases a batch holds.
   package static let batchSize = 256
+
+  /// About how many bytes of sections are written at a time.
+  static let sectionsChunk = 1 << 18
 
   /// Opens the stream file, creating its directory, locks it and truncates it.
   ///
@@ -87,6 +93,7 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
     self.batching = max(1, batching)
     self.batchWait = batchWait
     sections = htmlSections.flatMap { try? OutputFile(path: $0, mode: .inPlace) }
+    if sections != nil { unwrittenSections = ByteBuffer(capacity: Self.sectionsChunk + 16_384) }
     requestedSectionsPath = htmlSections
     if self.batching > 1 {
       let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -159,12 +166,20 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   private func dropSections() {
     sections?.close()
     sections = nil
+    unwrittenSections = ByteBuffer(capacity: 0)
+  }
+
+  /// Writes the sections not yet written. The lock is held.
+  private func writeSections() {
+    guard let sections, unwrittenSections.byteCount > 0 else { return }
+    let failed = unwrittenSections.withBytes { bytes in (try? sections.write(UnsafeRawBufferPointer(bytes))) == nil }
+    if failed { dropSections() } else { unwrittenSections.removeAll() }
   }
 
   /// Writes a record's line and remembers where it is, after any cases still pending.
   package func append(_ record: CaseRecord) {
     // Rendered outside the lock: with the sections asked for (writing them may have failed since; `write` checks).
-    var rendered = Rendered(capacity: 1, sections: requestedSectionsPath != nil)
+    let rendered = Rendered(capacity: 1, sections: requestedSectionsPath != nil)
     rendered.add(record)
     lock.withLock { _ in
       flushPending()
@@ -212,7 +227,7 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
     let withSections = sections != nil
     let parts = ConcurrentMap.map((batch.count + partSize - 1) / partSize, width: batching) { part in
       let slice = batch[(part * partSize)..<min(batch.count, (part + 1) * partSize)]
-      var rendered = Rendered(capacity: slice.count, sections: withSections)
+      let rendered = Rendered(capacity: slice.count, sections: withSections)
       for result in slice { rendered.add(CaseRecord(result)) }
       return rendered
     }
@@ -221,18 +236,15 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
 
   /// Writes rendered records and remembers where each line is. The lock is held.
   private func write(_ rendered: Rendered) {
-    guard rendered.lines.withUnsafeBufferPointer({ writeToStream($0) }) else { return }
+    guard rendered.lines.withBytes({ writeToStream($0) }) else { return }
     for length in rendered.lineLengths {
       offsets.append(written)
       written += length
     }
     summaries += rendered.summaries
-    guard let sections else { return }
-    do {
-      try sections.write(rendered.sections)
-    } catch {
-      dropSections()
-    }
+    guard sections != nil else { return }
+    rendered.sections.withBytes { unwrittenSections.append($0) }
+    if unwrittenSections.byteCount >= Self.sectionsChunk { writeSections() }
   }
 
   /// The records written so far (the pending ones written first), read back from the file when a report needs them.
@@ -257,6 +269,7 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
           streamFailure = error
         }
       }
+      writeSections()
       do {
         try sections?.commit()
       } catch {
@@ -275,31 +288,38 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   }
 }
 
-/// Records rendered for the stream: their lines, each line's length, their summaries and HTML sections.
-private struct Rendered: Sendable {
-  var lines: [UInt8] = []
+/// Records rendered for the stream: their lines, each line's length, their summaries and HTML sections. A class, so
+/// that the lines and sections are written straight into buffers it owns (they cannot be copied) and handed over
+/// whole: rendering each record's line and section into buffers of their own and copying them into arrays was a
+/// tenth of rendering a record. It is written by one thread, then read under the recorder's lock.
+private final class Rendered: @unchecked Sendable {
+  /// The lines, each ending with a newline.
+  var lines: ByteBuffer
+  /// Each line's length, newline included.
   var lineLengths: [Int] = []
+  /// Each record's summary.
   var summaries: [CaseRecords.Summary] = []
-  var sections: [UInt8] = []
+  /// The records' HTML sections, when asked for.
+  var sections: ByteBuffer
+  /// Whether to render the sections.
   let withSections: Bool
 
   /// Empty, with room for `capacity` records.
   init(capacity: Int, sections withSections: Bool) {
     self.withSections = withSections
-    lines.reserveCapacity(2_048 * capacity)
+    lines = ByteBuffer(capacity: 4_096 * capacity)
     lineLengths.reserveCapacity(capacity)
     summaries.reserveCapacity(capacity)
-    if withSections { sections.reserveCapacity(1_024 * capacity) }
+    sections = ByteBuffer(capacity: withSections ? 1_024 * capacity : 0)
   }
 
   /// Renders a record after those already rendered.
-  mutating func add(_ record: CaseRecord) {
+  func add(_ record: CaseRecord) {
     summaries.append(CaseRecords.Summary(record))
-    var line = ByteBuffer(capacity: 4_096)
-    record.writeLine(into: &line)
-    line.append(UInt8(ascii: "\n"))
-    line.withBytes { lines.append(contentsOf: $0) }
-    lineLengths.append(line.byteCount)
-    if withSections { HTMLRenderer.withCaseSection(record) { sections.append(contentsOf: $0) } }
+    let start = lines.byteCount
+    record.writeLine(into: &lines)
+    lines.append(UInt8(ascii: "\n"))
+    lineLengths.append(lines.byteCount - start)
+    if withSections { HTMLRenderer.appendCaseSection(record, to: &sections) }
   }
 }

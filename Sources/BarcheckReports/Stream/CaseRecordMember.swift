@@ -27,18 +27,18 @@ enum CaseRecordMember: String, CaseIterable {
   /// Appends the member, when the record has a value for it.
   func write(_ record: CaseRecord, into line: inout StreamLineWriter) {
     switch self {
-    case .type: line.string(rawValue, "case")
+    case .type: line.name(rawValue, "case")
     case .id: line.string(rawValue, record.id)
     case .title: line.string(rawValue, record.title)
     case .family: line.string(rawValue, record.family)
-    case .level: line.string(rawValue, record.level.rawValue)
+    case .level: line.name(rawValue, record.level.rawValue)
     case .rules: line.strings(rawValue, record.rules)
     case .tags: line.strings(rawValue, record.tags)
     case .sources: line.strings(rawValue, record.sources)
     case .file: line.string(rawValue, record.file)
-    case .profile: line.string(rawValue, record.profile.rawValue)
-    case .outcome: line.string(rawValue, record.outcome.rawValue)
-    case .actualOutcome: line.string(rawValue, record.actualOutcome?.rawValue)
+    case .profile: line.name(rawValue, record.profile.rawValue)
+    case .outcome: line.name(rawValue, record.outcome.rawValue)
+    case .actualOutcome: if let actual = record.actualOutcome { line.name(rawValue, actual.rawValue) }
     case .message: line.string(rawValue, record.message)
     case .link: line.string(rawValue, record.link)
     case .duration: line.number(rawValue, (record.duration * 1_000_000).rounded() / 1_000_000)

@@ -16,7 +16,7 @@ enum FieldDiffMember: String, CaseIterable {
     for member in allCases {
       switch member {
       case .step: line.number(member.rawValue, Double(diff.step))
-      case .event: line.string(member.rawValue, diff.event.rawValue)
+      case .event: line.name(member.rawValue, diff.event.rawValue)
       case .field: line.string(member.rawValue, diff.field)
       case .expected: line.string(member.rawValue, diff.expected)
       case .observed: line.string(member.rawValue, diff.observed)

@@ -33,7 +33,7 @@ enum StepRecordMember: String, CaseIterable {
   /// Appends the member, unless the step has nothing for it.
   private func write(_ step: CaseRecord.StepRecord, into line: inout StreamLineWriter) {
     switch self {
-    case .event: line.string(rawValue, step.kind.rawValue)
+    case .event: line.name(rawValue, step.kind.rawValue)
     case .description: line.string(rawValue, step.event)
     case .expected: line.pairs(rawValue, step.expected)
     case .observed: line.pairs(rawValue, step.observed)

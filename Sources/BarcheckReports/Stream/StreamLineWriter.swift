@@ -33,8 +33,19 @@ struct StreamLineWriter: ~Copyable {
     separated = true
   }
 
-  /// Starts a member: the comma before it, its key and the colon.
+  /// Starts a member: the comma before it, its key and the colon. The key is one of the member tables' names, a
+  /// plain ASCII identifier that needs no escaping, so its bytes are copied as they are (scanning every key for
+  /// characters to escape was a sixth of writing a line).
   private mutating func key(_ key: String) {
+    if separated { out.append(UInt8(ascii: ",")) }
+    out.append(UInt8(ascii: "\""))
+    out.append(key)
+    out.append("\":")
+    separated = true
+  }
+
+  /// Starts a member whose key may need escaping (a field name read back from a stream): as `key` does, escaped.
+  private mutating func escapedKey(_ key: String) {
     if separated { out.append(UInt8(ascii: ",")) }
     JSONWriter.appendQuoted(key, to: &out)
     out.append(UInt8(ascii: ":"))
@@ -46,6 +57,15 @@ struct StreamLineWriter: ~Copyable {
     guard let value else { return }
     self.key(key)
     JSONWriter.appendQuoted(value, to: &out)
+  }
+
+  /// A string member whose value is a raw value of one of the model's enums (an outcome, a level, an event's kind):
+  /// a plain ASCII identifier like the keys, copied as it is.
+  mutating func name(_ key: String, _ value: String) {
+    self.key(key)
+    out.append(UInt8(ascii: "\""))
+    out.append(value)
+    out.append(UInt8(ascii: "\""))
   }
 
   /// A number member.
@@ -82,7 +102,10 @@ struct StreamLineWriter: ~Copyable {
     guard !pairs.isEmpty else { return }
     self.key(key)
     open()
-    for pair in pairs { string(pair.field, pair.value) }
+    for pair in pairs {
+      escapedKey(pair.field)
+      JSONWriter.appendQuoted(pair.value, to: &out)
+    }
     close()
   }
 
