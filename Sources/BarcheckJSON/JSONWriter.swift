@@ -246,19 +246,9 @@ package enum JSONWriter {
   /// Where the run of eight-byte words from `start` in which no byte may be a control character, quote, backslash,
   /// DEL or above 0x7F ends: the first word a test flags (it may flag a plain byte, never misses one), or the last
   /// offset a whole word fits before. The bytes from there are for the caller to read one by one.
+  @inline(__always)
   static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    guard let base = bytes.baseAddress else { return index }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let flagged =
-        (word | (word &- ones &* 0x20) | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x5C) &- ones) | ((word ^ ones &* 0x7F) &- ones))
-        & (ones &* 0x80)
-      if flagged != 0 { break }
-      index += 8
-    }
-    return index
+    PlainStringScan.firstFlaggedWord(bytes, from: start, flags: PlainStringScan.jsonSpecial).offset
   }
 
   private static func writeString(_ s: String, into out: inout ByteBuffer) {

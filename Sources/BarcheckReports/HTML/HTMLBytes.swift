@@ -100,20 +100,19 @@ struct HTMLBytes: ~Copyable {
   /// Where the run of eight-byte words from `start` without a byte to escape ends, in ASCII text: the first word a
   /// test flags (it may flag a plain byte after one to escape, never misses one), or the last offset a whole word fits
   /// before. The bytes from there are for the caller to read one by one.
+  @inline(__always)
   private static func entityFreeWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    guard let base = bytes.baseAddress else { return index }
+    PlainStringScan.firstFlaggedWord(bytes, from: start, flags: entities).offset
+  }
+
+  /// The top bit of each byte of a word of ASCII that may be one of the five bytes `text` escapes: a byte equal to one
+  /// of them is zero after the exclusive or, and borrows on the subtraction; bytes are below 0x80, so no other byte
+  /// sets its top bit.
+  @inline(__always)
+  private static func entities(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      // A byte equal to one of the five is zero after the exclusive or, and borrows on the subtraction; bytes are
-      // below 0x80, so no other byte sets its top bit.
-      let flagged =
-        (((word ^ ones &* 0x26) &- ones) | ((word ^ ones &* 0x3C) &- ones) | ((word ^ ones &* 0x3E) &- ones) | ((word ^ ones &* 0x22) &- ones)
-          | ((word ^ ones &* 0x27) &- ones)) & (ones &* 0x80)
-      if flagged != 0 { break }
-      index += 8
-    }
-    return index
+    return
+      (((word ^ ones &* 0x26) &- ones) | ((word ^ ones &* 0x3C) &- ones) | ((word ^ ones &* 0x3E) &- ones)
+      | ((word ^ ones &* 0x22) &- ones) | ((word ^ ones &* 0x27) &- ones)) & (ones &* 0x80)
   }
 }
