@@ -17,18 +17,19 @@ extension CompiledScene {
   /// another scene is made afresh by `removeAll(keepingCapacity:)`, as reserving its room did.
   package init(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec, reusing spare: inout CompiledScene) {
     self.init(unreserved: platform, infoPlist, environment)
-    swap(&controllers, &spare.controllers)
-    controllers.removeAll(keepingCapacity: true)
-    if controllers.capacity < 16 { controllers.reserveCapacity(16) }
-    swap(&ids, &spare.ids)
-    ids.removeAll(keepingCapacity: true)
-    if ids.capacity < 16 { ids.reserveCapacity(16) }
-    swap(&windows, &spare.windows)
-    windows.removeAll(keepingCapacity: true)
-    if windows.capacity < 4 { windows.reserveCapacity(4) }
+    Self.reuse(&controllers, from: &spare.controllers, room: 16)
+    Self.reuse(&ids, from: &spare.ids, room: 16)
+    Self.reuse(&windows, from: &spare.windows, room: 4)
     // Kept only when it has room: a scene that declares no colour reserves none.
-    swap(&colours, &spare.colours)
-    colours.removeAll(keepingCapacity: true)
+    Self.reuse(&colours, from: &spare.colours, room: 0)
+  }
+
+  /// Puts a spare scene's list (the spare left with this one's, empty) in `list`, emptied, with room for at least `room`
+  /// elements.
+  @inline(__always) private static func reuse<Element>(_ list: inout [Element], from spare: inout [Element], room: Int) {
+    swap(&list, &spare)
+    list.removeAll(keepingCapacity: true)
+    if list.capacity < room { list.reserveCapacity(room) }
   }
 
   /// A scene of this platform, Info.plist and environment with no window yet and no room reserved in its lists.
