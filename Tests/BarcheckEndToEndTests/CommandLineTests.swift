@@ -319,8 +319,10 @@ struct CommandLineTests {
     let figures = [
       "reference resolver, one core", "cases built in memory", "instructions a step", "case loading (parse", "case loading, instructions",
       "runner overhead, in-process",
-      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz",
-      "end to end, 1,000 cases (load", "end to end, 1,000 cases, against 100", "end to end, 100 cases, --jobs 2",
+      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz against",
+      "fuzz: generating alone",
+      "end to end, 1,000 cases (load", "end to end, 1,000 cases: reading them as a run does", "end to end, 1,000 cases, against 100",
+      "end to end, 100 cases, --jobs 2",
       "the machine's ceiling for two threads",
     ]
     #expect(rows.count == figures.count, "\(output.stdout)")
@@ -330,7 +332,11 @@ struct CommandLineTests {
     #expect(rows.contains { $0.contains("runner overhead, in-process") && $0.contains("µs a case") && $0.contains("the reference resolving") })
     #expect(
       rows.contains { $0.contains("runner overhead, exec") && $0.contains("µs a case") }, "the instant C program was not built: \(output.stdout)")
+    // Fuzzing's ceiling: generating alone against the same baseline, and the ratio fuzzing can reach at most.
+    #expect(rows.contains { $0.contains("fuzz: generating alone") && $0.contains("reaches at most") && $0.contains("resolving alone") })
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
+    // Beside it, the floor of its ratio: reading the same cases as a run does (index and feed), against the same resolving.
+    #expect(rows.contains { $0.contains("reading them as a run does") && $0.contains("index ") && $0.contains("the floor of the ratio above") })
     // The --jobs 2 figure is the median of three rounds, each round's ratio shown.
     #expect(rows.contains { $0.contains("--jobs 2 (") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3 })
     // Beside it, the machine's ceiling for two threads, also of three rounds, and how much of it --jobs 2 reaches.

@@ -152,7 +152,7 @@ enum BenchCommand: Command {
     }
 
     // Fuzzing against the in-process reference, on one core.
-    if wanted("fuzz") { rows.append(row(Benchmark.fuzzThroughput(seed: seed, cases: scale == "tiny" ? 200 : 1_000, seconds: seconds))) }
+    if wanted("fuzz") { rows += Benchmark.fuzzThroughput(seed: seed, cases: scale == "tiny" ? 200 : 1_000, seconds: seconds).map(row) }
 
     // End to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
     if wanted("end-to-end") {

@@ -8,19 +8,23 @@ extension Benchmark {
   /// beforehand (each with its starting scene, as fuzzing hands them over). The baseline is what fuzzing would
   /// reach if generating and comparing were free.
   ///
+  /// Beside it, generating alone, as fuzzing generates (the reference playing along for its expected observations, no
+  /// resolver), against the same baseline: a fuzzed scenario costs at least generating it and resolving it, so
+  /// fuzzing's ratio is at most `g / (1 + g)` for generating's ratio `g` — the ceiling of the first figure.
+  ///
   /// Each figure is the median of short interleaved rounds, as `referenceThroughput`'s are.
   ///
   /// - Parameters:
   ///   - seed: The generator's seed.
   ///   - cases: How many cases (`0..<cases`) each round fuzzes, and the baseline plays.
   ///   - seconds: The minimum time to spend on each measurement.
-  /// - Returns: Scenarios a second, beside the baseline's.
-  package static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> Figure {
+  /// - Returns: Fuzzing's scenarios a second beside the baseline's, then generating's beside the same baseline.
+  package static func fuzzThroughput(seed: UInt64 = 1, cases: Int = 1_000, seconds: Double) -> [Figure] {
     let model = ReferenceResolver()
     let scope = Fuzzer.Scope(model.capabilities)
     let fuzzer = Fuzzer(resolver: model, generator: ScenarioGenerator(seed: seed))
     let generated = (0..<cases).map { fuzzer.generator.generateObserved($0).0 }
-    var rates: [[Double]] = [[], []]
+    var rates: [[Double]] = [[], [], []]
     let clock = ContinuousClock()
     let start = clock.now
     repeat {
@@ -36,11 +40,34 @@ extension Benchmark {
         }
       }
       rates[1].append(Double(played) / playing)
-    } while start.duration(to: clock.now) < .seconds(seconds * 2)
-    return Figure(
-      name: "fuzz against the in-process reference, one core (generate, resolve, compare)", value: median(rates[0]), unit: "scenarios/s",
-      baseline: (name: "resolving alone: the reference playing the same cases, generated beforehand", value: median(rates[1])),
-      target: "at least 0.6× and 100,000 scenarios/s")
+      var made = 0
+      let generating = timed(minimum: 0.1) { made += generateRound(fuzzer.generator, cases: cases) }
+      rates[2].append(Double(made) / generating)
+    } while start.duration(to: clock.now) < .seconds(seconds * 3)
+    let resolving = (name: "resolving alone: the reference playing the same cases, generated beforehand", value: median(rates[1]))
+    let generatingRatio = median(rates[2]) / max(1e-9, resolving.value)
+    return [
+      Figure(
+        name: "fuzz against the in-process reference, one core (generate, resolve, compare)", value: median(rates[0]), unit: "scenarios/s",
+        baseline: resolving, target: "at least 0.6× and 100,000 scenarios/s"),
+      Figure(
+        name:
+          "fuzz: generating alone, the reference playing along for the expected observations (so fuzzing reaches at most \((generatingRatio / (1 + generatingRatio) * 100).rounded() / 100)× of resolving alone)",
+        value: median(rates[2]), unit: "scenarios/s", baseline: resolving, target: nil),
+    ]
+  }
+
+  /// Generates cases `0..<cases` as a fuzzing round does (straight into the compiled form, the reference playing
+  /// along), and nothing else: how many were generated with the reference's observations.
+  private static func generateRound(_ generator: ScenarioGenerator, cases: Int) -> Int {
+    var made = 0
+    var workspace = ScenarioGenerator.Builder.Workspace()
+    for index in 0..<cases {
+      guard case let (_, steps, observations)? = generator.generateCompiled(index, workspace: &workspace) else { continue }
+      workspace.recycle(steps: steps, observations: observations)
+      made += 1
+    }
+    return made
   }
 
   /// Fuzzes cases `0..<cases` of a seed against the in-process reference, untimed: the work `fuzzThroughput`
