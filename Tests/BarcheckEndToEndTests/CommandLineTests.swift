@@ -333,7 +333,8 @@ struct CommandLineTests {
     #expect(
       rows.contains { $0.contains("runner overhead, exec") && $0.contains("µs a case") }, "the instant C program was not built: \(output.stdout)")
     // Fuzzing's ceiling: generating alone against the same baseline, and the ratio fuzzing can reach at most.
-    #expect(rows.contains { $0.contains("fuzz: generating alone") && $0.contains("reaches at most") && $0.contains("resolving alone") })
+    #expect(
+      rows.contains { $0.contains("fuzz: generating alone") && $0.contains("ceiling: generating and resolving") && $0.contains("resolving alone") })
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
     // Beside it, the floor of its ratio: reading the same cases as a run does (index and feed), against the same resolving.
     #expect(rows.contains { $0.contains("reading them as a run does") && $0.contains("index ") && $0.contains("the floor of the ratio above") })

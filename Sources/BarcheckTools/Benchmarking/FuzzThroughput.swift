@@ -52,7 +52,7 @@ extension Benchmark {
         baseline: resolving, target: "at least 0.6× and 100,000 scenarios/s"),
       Figure(
         name:
-          "fuzz: generating alone, the reference playing along for the expected observations (so fuzzing reaches at most \((generatingRatio / (1 + generatingRatio) * 100).rounded() / 100)× of resolving alone)",
+          "fuzz: generating alone, the reference playing along for the expected observations (fuzzing's ceiling: generating and resolving each scenario, about \((generatingRatio / (1 + generatingRatio) * 100).rounded() / 100)× of resolving alone)",
         value: median(rates[2]), unit: "scenarios/s", baseline: resolving, target: nil),
     ]
   }
