@@ -13,6 +13,8 @@ struct CaseRecordLineTests {
   static let awkward = [
     "", "plain", "say \"hi\" \\ <b>&amp;</b> 'q'", "tab\tnew\nline\r", "\u{1B}[31mred\u{7}\u{0}", "a\u{202E}b \u{2028} \u{2029} \u{85}",
     "Ünïcödé 😀 e\u{301}", String(repeating: "long <&> ", count: 300),
+    // An unprintable or non-ASCII byte after whole words of plain text, and in the last bytes (fewer than a word).
+    "plain words, then a bell\u{7} & more", "sixteen plain by\u{7F}", "sixteen plain bytes, then é", "tabs\tand\nbreaks, words of them <ok>",
   ]
 
   /// The golden run's records, and records that fill every optional field with awkward text.

@@ -75,7 +75,9 @@ struct HTMLBytes: ~Copyable {
   }
 
   /// Whether every byte is printable ASCII, a tab or a line break: the text this escapes itself. Eight bytes are
-  /// tested at a time; a word the test flags (it may flag a plain one, never misses one) is read byte by byte.
+  /// tested at a time; a word the test flags (it may flag a plain one, never misses one) is read byte by byte. The loop
+  /// is its own rather than `PlainStringScan.firstFlaggedWord`: called from this module, that scan runs out of line
+  /// with its test through a pointer, and in its place here recording a run took 0.65% more instructions (callgrind).
   private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let ones: UInt64 = 0x0101_0101_0101_0101

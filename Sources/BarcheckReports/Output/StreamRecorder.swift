@@ -29,8 +29,8 @@ package final class StreamRecorder: RunRecorder, @unchecked Sendable {
   /// The stream file.
   package let path: String
   /// With `htmlSections`, the file of each record's HTML report section (`HTMLRenderer.caseSection`), rendered as
-  /// the record is (and complete once `close()` has written the rest), so that the HTML report does not read every record back from the stream (that was a fifth of a
-  /// run's time).
+  /// the record is (and complete once `close()` has written the rest), so that the HTML report does not read every
+  /// record back from the stream (that was a fifth of a run's time).
   package var sectionsPath: String? { lock.withLock { _ in sections == nil ? nil : requestedSectionsPath } }
   private let requestedSectionsPath: String?
   private let file: OutputFile
