@@ -1,77 +1,204 @@
-import BarcheckJSON
+package import BarcheckJSON
 
 extension StepEvent: CustomStringConvertible {
   /// A one-line description of the event, for traces, `explain` and reports.
+  ///
+  /// Written as bytes, part by part (`write(into:)`), then made a string once: a run records every step's
+  /// description, and building it by interpolation, with arrays of parts joined, took a string for every part and was
+  /// a seventh of recording a case (appending each part to one `String` still cost several times a byte copy).
   public var description: String {
-    func animatedText(_ animated: Bool) -> String { animated ? "" : " (not animated)" }
+    var text = ByteBuffer(capacity: 96)
+    write(into: &text)
+    return text.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends `description`'s UTF-8 bytes to `text`.
+  package func write(into text: inout ByteBuffer) {
     switch self {
-    case .launch: return "launch"
-    case .push(let nav, let vc, let animated): return "push \(vc.describedBrief) onto \"\(nav)\"\(animatedText(animated))"
-    case .pop(let nav, let animated): return "pop \"\(nav)\"\(animatedText(animated))"
-    case .popToRoot(let nav, let animated): return "pop \"\(nav)\" to its root\(animatedText(animated))"
+    case .launch: text.append("launch")
+    case .push(let nav, let vc, let animated):
+      text.append("push ")
+      vc.writeBrief(into: &text)
+      text.append(" onto ")
+      Self.quoted(nav, into: &text)
+      Self.notAnimated(animated, into: &text)
+    case .pop(let nav, let animated):
+      text.append("pop ")
+      Self.quoted(nav, into: &text)
+      Self.notAnimated(animated, into: &text)
+    case .popToRoot(let nav, let animated):
+      text.append("pop ")
+      Self.quoted(nav, into: &text)
+      text.append(" to its root")
+      Self.notAnimated(animated, into: &text)
     case .setNavigationBarHidden(let nav, let hidden, let animated):
-      return "\(hidden ? "hide" : "show") the navigation bar of \"\(nav)\"\(animated ? " (animated)" : "")"
+      text.append(hidden ? "hide the navigation bar of " : "show the navigation bar of ")
+      Self.quoted(nav, into: &text)
+      if animated { text.append(" (animated)") }
     case .setNavigationBarStyle(let nav, let change):
-      var parts: [String] = []
-      if let style = change.style { parts.append("barStyle \(style.rawValue)") }
-      if let style = change.userInterfaceStyle { parts.append("bar user interface style \(style.rawValue)") }
-      if let background = change.background { parts.append("background \(background)") }
-      if let shows = change.showsBackground { parts.append(shows ? "shows its background" : "hides its background") }
-      return "navigation bar of \"\(nav)\": \(parts.joined(separator: ", "))"
-    case .selectTab(let tab, let index): return "select tab \(index) of \"\(tab)\""
+      text.append("navigation bar of ")
+      Self.quoted(nav, into: &text)
+      text.append(": ")
+      var started = false
+      if let style = change.style { Self.part("barStyle ", style.rawValue, after: &started, into: &text) }
+      if let style = change.userInterfaceStyle { Self.part("bar user interface style ", style.rawValue, after: &started, into: &text) }
+      if let background = change.background { Self.part("background ", background.description, after: &started, into: &text) }
+      if let shows = change.showsBackground {
+        Self.part(shows ? "shows its background" : "hides its background", "", after: &started, into: &text)
+      }
+    case .selectTab(let tab, let index):
+      text.append("select tab ")
+      text.append(String(index))
+      text.append(" of ")
+      Self.quoted(tab, into: &text)
     case .present(let presenter, let vc, let animated):
-      var text = "\"\(presenter)\" presents \(vc.describedBrief) as \(vc.modalPresentationStyle.rawValue)"
-      if vc.capturesStatusBarAppearance { text += " capturing the status bar" }
-      return text + animatedText(animated)
-    case .dismiss(let vc, let animated): return "dismiss from \"\(vc)\"\(animatedText(animated))"
-    case .set(let vc, let change): return "set \(change.summary) on \"\(vc)\", without an update call"
+      Self.quoted(presenter, into: &text)
+      text.append(" presents ")
+      vc.writeBrief(into: &text)
+      text.append(" as ")
+      text.append(vc.modalPresentationStyle.rawValue)
+      if vc.capturesStatusBarAppearance { text.append(" capturing the status bar") }
+      Self.notAnimated(animated, into: &text)
+    case .dismiss(let vc, let animated):
+      text.append("dismiss from ")
+      Self.quoted(vc, into: &text)
+      Self.notAnimated(animated, into: &text)
+    case .set(let vc, let change):
+      text.append("set ")
+      change.writeSummary(into: &text)
+      text.append(" on ")
+      Self.quoted(vc, into: &text)
+      text.append(", without an update call")
     case .setNeedsStatusBarAppearanceUpdate(let vc, let animated):
-      return "setNeedsStatusBarAppearanceUpdate() on \"\(vc)\"\(animated ? " inside an animation block" : "")"
-    case .setAppearance(let appearance): return "the system switches to \(appearance.rawValue) mode"
+      text.append("setNeedsStatusBarAppearanceUpdate() on ")
+      Self.quoted(vc, into: &text)
+      if animated { text.append(" inside an animation block") }
+    case .setAppearance(let appearance):
+      text.append("the system switches to ")
+      text.append(appearance.rawValue)
+      text.append(" mode")
     case .setOverrideUserInterfaceStyle(let target, let style):
       switch target {
-      case .window(let id): return "window \"\(id)\" overrides its user interface style to \(style.rawValue)"
-      case .viewController(let id): return "\"\(id)\" overrides its user interface style to \(style.rawValue)"
+      case .window(let id):
+        text.append("window ")
+        Self.quoted(id, into: &text)
+      case .viewController(let id): Self.quoted(id, into: &text)
       }
-    case .rotate(let orientation): return "rotate to \(orientation.rawValue)"
-    case .showWindow(let id): return "show window \"\(id)\""
-    case .hideWindow(let id): return "hide window \"\(id)\""
-    case .setWindowLevel(let id, let level): return "set the level of window \"\(id)\" to \(JSONWriter.format(level))"
-    case .makeKeyWindow(let id): return "make window \"\(id)\" key"
-    case .setApplicationStatusBarStyle(let style, _): return "UIApplication.setStatusBarStyle(.\(style.rawValue))"
-    case .setApplicationStatusBarHidden(let hidden, let animation): return "UIApplication.setStatusBarHidden(\(hidden), with: .\(animation.rawValue))"
-    case .setHorizontalSizeClass(let sizeClass): return "the window's horizontal size class becomes \(sizeClass.rawValue)"
-    case .cancelInteractiveDismissal(let vc): return "an interactive dismissal from \"\(vc)\" begins and is cancelled"
+      text.append(" overrides its user interface style to ")
+      text.append(style.rawValue)
+    case .rotate(let orientation):
+      text.append("rotate to ")
+      text.append(orientation.rawValue)
+    case .showWindow(let id):
+      text.append("show window ")
+      Self.quoted(id, into: &text)
+    case .hideWindow(let id):
+      text.append("hide window ")
+      Self.quoted(id, into: &text)
+    case .setWindowLevel(let id, let level):
+      text.append("set the level of window ")
+      Self.quoted(id, into: &text)
+      text.append(" to ")
+      text.append(JSONWriter.format(level))
+    case .makeKeyWindow(let id):
+      text.append("make window ")
+      Self.quoted(id, into: &text)
+      text.append(" key")
+    case .setApplicationStatusBarStyle(let style, _):
+      text.append("UIApplication.setStatusBarStyle(.")
+      text.append(style.rawValue)
+      text.append(")")
+    case .setApplicationStatusBarHidden(let hidden, let animation):
+      text.append(hidden ? "UIApplication.setStatusBarHidden(true, with: ." : "UIApplication.setStatusBarHidden(false, with: .")
+      text.append(animation.rawValue)
+      text.append(")")
+    case .setHorizontalSizeClass(let sizeClass):
+      text.append("the window's horizontal size class becomes ")
+      text.append(sizeClass.rawValue)
+    case .cancelInteractiveDismissal(let vc):
+      text.append("an interactive dismissal from ")
+      Self.quoted(vc, into: &text)
+      text.append(" begins and is cancelled")
     }
+  }
+
+  /// Appends an id in double quotes, as it is (no escaping: the description quotes ids for the reader).
+  @inline(__always)
+  static func quoted(_ id: String, into text: inout ByteBuffer) {
+    text.append(UInt8(ascii: "\""))
+    text.append(id)
+    text.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends ` (not animated)` for an event that is not animated.
+  @inline(__always)
+  private static func notAnimated(_ animated: Bool, into text: inout ByteBuffer) {
+    if !animated { text.append(" (not animated)") }
+  }
+
+  /// Appends one part of a list, `words` then `value`, after `, ` unless `started` says it is the first: what
+  /// `joined(separator: ", ")` writes between the parts.
+  @inline(__always)
+  static func part(_ words: StaticString, _ value: String, after started: inout Bool, into text: inout ByteBuffer) {
+    if started { text.append(", ") }
+    started = true
+    text.append(words)
+    text.append(value)
   }
 }
 
 extension ControllerSpec {
   /// `"detail" (lightContent)`: the id and the preferences that matter most.
   public var describedBrief: String {
-    var details: [String] = []
-    if kind != .plain { details.append(kind.rawValue) }
-    if let style = preferredStatusBarStyle { details.append(style.rawValue) }
-    if let hidden = prefersStatusBarHidden { details.append(hidden ? "prefers hidden" : "prefers shown") }
-    return details.isEmpty ? "\"\(id)\"" : "\"\(id)\" (\(details.joined(separator: ", ")))"
+    var text = ByteBuffer(capacity: 48)
+    writeBrief(into: &text)
+    return text.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends `describedBrief`'s UTF-8 bytes to `text`.
+  package func writeBrief(into text: inout ByteBuffer) {
+    StepEvent.quoted(id, into: &text)
+    var opened = false
+    if kind != .plain { Self.detail(kind.rawValue, after: &opened, into: &text) }
+    if let style = preferredStatusBarStyle { Self.detail(style.rawValue, after: &opened, into: &text) }
+    if let hidden = prefersStatusBarHidden { Self.detail(hidden ? "prefers hidden" : "prefers shown", after: &opened, into: &text) }
+    if opened { text.append(UInt8(ascii: ")")) }
+  }
+
+  /// Appends a detail of `describedBrief`: ` (` before the first, `, ` before the others.
+  @inline(__always)
+  private static func detail(_ detail: String, after opened: inout Bool, into text: inout ByteBuffer) {
+    text.append(opened ? ", " : " (")
+    opened = true
+    text.append(detail)
   }
 }
 
 extension ControllerChange {
   /// `preferredStatusBarStyle = lightContent, ...`.
   public var summary: String {
-    var parts: [String] = []
-    if let v = preferredStatusBarStyle { parts.append("preferredStatusBarStyle = \(v.rawValue)") }
-    if let v = prefersStatusBarHidden { parts.append("prefersStatusBarHidden = \(v)") }
-    if let v = preferredStatusBarUpdateAnimation { parts.append("preferredStatusBarUpdateAnimation = \(v.rawValue)") }
-    if let v = childForStatusBarStyle { parts.append("childForStatusBarStyle = \(v)") }
-    if let v = childForStatusBarHidden { parts.append("childForStatusBarHidden = \(v)") }
-    if let v = capturesStatusBarAppearance { parts.append("modalPresentationCapturesStatusBarAppearance = \(v)") }
-    if let v = background { parts.append("background = \(v)") }
-    if let v = overlay { parts.append("overlay = \(v)") }
-    if let v = preferredColorScheme { parts.append("preferredColorScheme = \(v.rawValue)") }
-    if let v = toolbarColorScheme { parts.append("toolbarColorScheme = \(v.rawValue)") }
-    if let v = statusBarHidden { parts.append("statusBarHidden = \(v)") }
-    return parts.joined(separator: ", ")
+    var text = ByteBuffer(capacity: 64)
+    writeSummary(into: &text)
+    return text.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends `summary`'s UTF-8 bytes to `text`: each assignment, `name = value`, separated by `, `.
+  package func writeSummary(into text: inout ByteBuffer) {
+    var started = false
+    func part(_ name: StaticString, _ value: String, into text: inout ByteBuffer) {
+      StepEvent.part(name, " = ", after: &started, into: &text)
+      text.append(value)
+    }
+    if let v = preferredStatusBarStyle { part("preferredStatusBarStyle", v.rawValue, into: &text) }
+    if let v = prefersStatusBarHidden { part("prefersStatusBarHidden", v ? "true" : "false", into: &text) }
+    if let v = preferredStatusBarUpdateAnimation { part("preferredStatusBarUpdateAnimation", v.rawValue, into: &text) }
+    if let v = childForStatusBarStyle { part("childForStatusBarStyle", v.description, into: &text) }
+    if let v = childForStatusBarHidden { part("childForStatusBarHidden", v.description, into: &text) }
+    if let v = capturesStatusBarAppearance { part("modalPresentationCapturesStatusBarAppearance", v ? "true" : "false", into: &text) }
+    if let v = background { part("background", v.description, into: &text) }
+    if let v = overlay { part("overlay", v.description, into: &text) }
+    if let v = preferredColorScheme { part("preferredColorScheme", v.rawValue, into: &text) }
+    if let v = toolbarColorScheme { part("toolbarColorScheme", v.rawValue, into: &text) }
+    if let v = statusBarHidden { part("statusBarHidden", v ? "true" : "false", into: &text) }
   }
 }

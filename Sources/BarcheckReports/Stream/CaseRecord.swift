@@ -1,4 +1,5 @@
 public import BarcheckEngine
+import BarcheckJSON
 public import BarcheckModel
 
 /// One case's line in a result stream: everything every report needs, as plain values.
@@ -76,7 +77,7 @@ public struct CaseRecord: Sendable, Hashable {
     let testCase = result.testCase
     id = testCase.id
     title = testCase.title
-    family = testCase.family
+    family = Self.family(of: testCase)
     level = testCase.level
     rules = testCase.rules.map(\.rawValue)
     tags = testCase.tags
@@ -92,18 +93,44 @@ public struct CaseRecord: Sendable, Hashable {
     diffs = result.diffs
     actualOutcome = result.actualOutcome
     // The tree each step leaves, to draw the owners on: only for cases that did not pass, which are few.
-    let explained = !([.pass, .notApplicable, .skip] as [Outcome]).contains(result.outcome)
+    let explained: Bool
+    switch result.outcome {
+    case .pass, .notApplicable, .skip: explained = false
+    default: explained = true
+    }
     let outlines = explained ? SceneOutline.steps(of: testCase) : nil
-    steps = testCase.steps.enumerated().map { i, step in
+    var contrasts = ContrastTexts()
+    var steps: [StepRecord] = []
+    steps.reserveCapacity(testCase.steps.count)
+    for (i, step) in testCase.steps.enumerated() {
       let observation = i < result.observations.count ? result.observations[i] : nil
       var record = StepRecord(
         kind: step.event.kind, event: step.event.description, expected: step.expect.map(Self.fields) ?? [],
-        observed: observation.map(Self.fields) ?? [], trace: result.outcome == .pass ? [] : observation?.trace ?? [],
-        notes: observation?.diagnostics ?? [])
+        observed: observation.map { Self.fields($0, contrasts: &contrasts) } ?? [],
+        trace: result.outcome == .pass ? [] : observation?.trace ?? [], notes: observation?.diagnostics ?? [])
       if i < result.referenceTraces.count { record.referenceTrace = result.referenceTraces[i] }
       if let outlines, i < outlines.count { record.controllers = outlines[i].lines }
-      return record
+      steps.append(record)
     }
+    self.steps = steps
+  }
+
+  /// `ConformanceCase.family`, found on the id's bytes when the id is ASCII (as ids nearly always are): the getter
+  /// walks the id's characters, a thirtieth of recording a case. Both give the text before the first dot that
+  /// follows the id's leading dots; an id with other characters (a combining mark may join a dot into another
+  /// character) is left to the getter.
+  static func family(of testCase: ConformanceCase) -> String {
+    let id = testCase.id
+    let family = id.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var start = 0
+      while start < bytes.count, bytes[start] == UInt8(ascii: ".") { start += 1 }
+      guard start < bytes.count else { return id }
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+      return start == 0 && end == bytes.count ? id : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    return family.flatMap { $0 } ?? testCase.family
   }
 
   /// `StatusBarField.expectedFields` named by their raw values, built in one pass into room for every field (grown
@@ -117,13 +144,35 @@ public struct CaseRecord: Sendable, Hashable {
     return fields
   }
 
-  /// `StatusBarField.observedFields` named by their raw values, built in one pass into room for every field.
-  static func fields(_ observation: Observation) -> [(field: String, value: String)] {
+  /// `StatusBarField.observedFields` named by their raw values, built in one pass into room for every field. The
+  /// contrast's text is taken from `contrasts` when an earlier step of the case measured the same ratio: formatting
+  /// the number was more than half of naming a step's observed fields.
+  static func fields(_ observation: Observation, contrasts: inout ContrastTexts) -> [(field: String, value: String)] {
     var fields: [(field: String, value: String)] = []
     fields.reserveCapacity(StatusBarField.allCases.count)
     for field in StatusBarField.allCases {
-      if let value = field.observed(observation) { fields.append((field.rawValue, value)) }
+      if field == .contrast {
+        if let contrast = observation.contrast { fields.append((field.rawValue, contrasts.text(contrast))) }
+      } else if let value = field.observed(observation) {
+        fields.append((field.rawValue, value))
+      }
     }
     return fields
+  }
+
+  /// The texts of contrasts already observed in a case, as `StatusBarField.contrast.observed` writes them
+  /// (`4.5:1`): a case's steps mostly measure the same few ratios.
+  struct ContrastTexts {
+    /// The ratios seen so far, and their texts.
+    private var known: [(contrast: Double, text: String)] = []
+
+    /// The text of a ratio, formatted the first time it is seen (up to a few ratios; the rest each time).
+    mutating func text(_ contrast: Double) -> String {
+      for entry in known where entry.contrast.bitPattern == contrast.bitPattern { return entry.text }
+      var text = JSONWriter.format(contrast)
+      text.append(":1")
+      if known.count < 4 { known.append((contrast, text)) }
+      return text
+    }
   }
 }

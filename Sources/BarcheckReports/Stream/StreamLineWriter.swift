@@ -47,9 +47,26 @@ struct StreamLineWriter: ~Copyable {
   /// Starts a member whose key may need escaping (a field name read back from a stream): as `key` does, escaped.
   private mutating func escapedKey(_ key: String) {
     if separated { out.append(UInt8(ascii: ",")) }
-    JSONWriter.appendQuoted(key, to: &out)
+    quoted(key)
     out.append(UInt8(ascii: ":"))
     separated = true
+  }
+
+  /// Appends a string as `JSONWriter.appendQuoted` does. A short string of printable ASCII other than a quote or a
+  /// backslash, which needs no escape (a field's name, an enum's raw value, an id: most of a step's fields), is copied
+  /// here as it is; anything else goes to `JSONWriter`, whose scan of whole words pays on longer text. (A step's
+  /// fields are most of a line's strings, and the calls around the scan were most of the cost of writing each.)
+  @inline(__always)
+  private mutating func quoted(_ value: String) {
+    let copied = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.count <= 16 else { return false }
+      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+      out.append(UInt8(ascii: "\""))
+      out.append(bytes)
+      out.append(UInt8(ascii: "\""))
+      return true
+    }
+    if copied != true { JSONWriter.appendQuoted(value, to: &out) }
   }
 
   /// A string member, left out when there is no value.
@@ -104,7 +121,7 @@ struct StreamLineWriter: ~Copyable {
     open()
     for pair in pairs {
       escapedKey(pair.field)
-      JSONWriter.appendQuoted(pair.value, to: &out)
+      quoted(pair.value)
     }
     close()
   }
