@@ -133,12 +133,15 @@ public struct CaseRecord: Sendable, Hashable {
     return family.flatMap { $0 } ?? testCase.family
   }
 
+  /// `StatusBarField.allCases`, made once: the synthesized getter builds the array at every call, twice a step.
+  private static let allFields = StatusBarField.allCases
+
   /// `StatusBarField.expectedFields` named by their raw values, built in one pass into room for every field (grown
   /// as `compactMap` grows it, each step's two lists took four allocations each).
   static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
     var fields: [(field: String, value: String)] = []
-    fields.reserveCapacity(StatusBarField.allCases.count)
-    for field in StatusBarField.allCases {
+    fields.reserveCapacity(allFields.count)
+    for field in allFields {
       if let value = field.expected(expect) { fields.append((field.rawValue, value)) }
     }
     return fields
@@ -149,8 +152,8 @@ public struct CaseRecord: Sendable, Hashable {
   /// the number was more than half of naming a step's observed fields.
   static func fields(_ observation: Observation, contrasts: inout ContrastTexts) -> [(field: String, value: String)] {
     var fields: [(field: String, value: String)] = []
-    fields.reserveCapacity(StatusBarField.allCases.count)
-    for field in StatusBarField.allCases {
+    fields.reserveCapacity(allFields.count)
+    for field in allFields {
       if field == .contrast {
         if let contrast = observation.contrast { fields.append((field.rawValue, contrasts.text(contrast))) }
       } else if let value = field.observed(observation) {

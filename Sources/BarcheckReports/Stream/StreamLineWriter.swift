@@ -102,13 +102,16 @@ struct StreamLineWriter: ~Copyable {
     out.append(UInt8(ascii: "]"))
   }
 
-  /// A list of objects, each written by `element`, written even when empty.
+  /// A list of objects, each written by `element`, written even when empty. The elements are lent to `element` in
+  /// place: iterating the array copied each (a step record, retaining each of its strings and lists, and releasing them).
   mutating func objects<Element>(_ key: String, _ elements: [Element], _ element: (Element, inout StreamLineWriter) -> Void) {
     self.key(key)
     out.append(UInt8(ascii: "["))
-    for (i, value) in elements.enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      element(value, &self)
+    elements.withUnsafeBufferPointer { elements in
+      for i in elements.indices {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        element(elements[i], &self)
+      }
     }
     out.append(UInt8(ascii: "]"))
     separated = true
@@ -119,11 +122,28 @@ struct StreamLineWriter: ~Copyable {
     guard !pairs.isEmpty else { return }
     self.key(key)
     open()
+    let members = Self.fieldMembers
+    var next = 0
     for pair in pairs {
-      escapedKey(pair.field)
+      // A record's fields are status bar fields in table order: each is looked for from after the one before, and
+      // its member's start copied whole. A name that is not one (read back from a stream) is escaped.
+      while next < members.count, members[next].name != pair.field { next += 1 }
+      if next < members.count {
+        if separated { out.append(UInt8(ascii: ",")) }
+        members[next].member.withUnsafeBufferPointer { out.append($0) }
+        separated = true
+        next += 1
+      } else {
+        escapedKey(pair.field)
+      }
       quoted(pair.value)
     }
     close()
+  }
+
+  /// Each status bar field's name, and the start of its member in a line, `"name":`: what `escapedKey` writes for it.
+  private static let fieldMembers = StatusBarField.allCases.map { field in
+    (name: field.rawValue, member: Array(JSONWriter.quoted(field.rawValue).utf8) + [UInt8(ascii: ":")])
   }
 
   /// `[{"rule":…,"message":…},…]`, left out when there are no entries.
