@@ -99,18 +99,29 @@ public struct CaseRecord: Sendable, Hashable {
     default: explained = true
     }
     let outlines = explained ? SceneOutline.steps(of: testCase) : nil
+    // The steps and observations are read in place (iterating the arrays copied each, retaining its strings and
+    // lists), each record is built where it stays, and the descriptions are written into one scratch buffer.
     var contrasts = ContrastTexts()
+    var scratch = ByteBuffer(capacity: 256)
+    let traced = result.outcome != .pass
     var steps: [StepRecord] = []
     steps.reserveCapacity(testCase.steps.count)
-    for (i, step) in testCase.steps.enumerated() {
-      let observation = i < result.observations.count ? result.observations[i] : nil
-      var record = StepRecord(
-        kind: step.event.kind, event: step.event.description, expected: step.expect.map(Self.fields) ?? [],
-        observed: observation.map { Self.fields($0, contrasts: &contrasts) } ?? [],
-        trace: result.outcome == .pass ? [] : observation?.trace ?? [], notes: observation?.diagnostics ?? [])
-      if i < result.referenceTraces.count { record.referenceTrace = result.referenceTraces[i] }
-      if let outlines, i < outlines.count { record.controllers = outlines[i].lines }
-      steps.append(record)
+    testCase.steps.withUnsafeBufferPointer { caseSteps in
+      result.observations.withUnsafeBufferPointer { observations in
+        for i in caseSteps.indices {
+          let observed = i < observations.count
+          scratch.removeAll()
+          caseSteps[i].event.write(into: &scratch)
+          steps.append(
+            StepRecord(
+              kind: caseSteps[i].event.kind, event: scratch.withBytes { String(decoding: $0, as: UTF8.self) },
+              expected: caseSteps[i].expect.map(Self.fields) ?? [],
+              observed: observed ? Self.fields(observations[i], contrasts: &contrasts) : [],
+              trace: observed && traced ? observations[i].trace : [], notes: observed ? observations[i].diagnostics : []))
+          if i < result.referenceTraces.count { steps[i].referenceTrace = result.referenceTraces[i] }
+          if let outlines, i < outlines.count { steps[i].controllers = outlines[i].lines }
+        }
+      }
     }
     self.steps = steps
   }
