@@ -15,30 +15,30 @@ extension StepEvent: CustomStringConvertible {
   /// Appends `description`'s UTF-8 bytes to `text`.
   package func write(into text: inout ByteBuffer) {
     switch self {
-    case .launch: text.append("launch")
+    case .launch: text.append(words: "launch")
     case .push(let nav, let vc, let animated):
-      text.append("push ")
+      text.append(words: "push ")
       vc.writeBrief(into: &text)
-      text.append(" onto ")
+      text.append(words: " onto ")
       Self.quoted(nav, into: &text)
       Self.notAnimated(animated, into: &text)
     case .pop(let nav, let animated):
-      text.append("pop ")
+      text.append(words: "pop ")
       Self.quoted(nav, into: &text)
       Self.notAnimated(animated, into: &text)
     case .popToRoot(let nav, let animated):
-      text.append("pop ")
+      text.append(words: "pop ")
       Self.quoted(nav, into: &text)
-      text.append(" to its root")
+      text.append(words: " to its root")
       Self.notAnimated(animated, into: &text)
     case .setNavigationBarHidden(let nav, let hidden, let animated):
-      text.append(hidden ? "hide the navigation bar of " : "show the navigation bar of ")
+      text.append(words: hidden ? "hide the navigation bar of " : "show the navigation bar of ")
       Self.quoted(nav, into: &text)
-      if animated { text.append(" (animated)") }
+      if animated { text.append(words: " (animated)") }
     case .setNavigationBarStyle(let nav, let change):
-      text.append("navigation bar of ")
+      text.append(words: "navigation bar of ")
       Self.quoted(nav, into: &text)
-      text.append(": ")
+      text.append(words: ": ")
       var started = false
       if let style = change.style { Self.part("barStyle ", style.rawValue, after: &started, into: &text) }
       if let style = change.userInterfaceStyle { Self.part("bar user interface style ", style.rawValue, after: &started, into: &text) }
@@ -47,78 +47,78 @@ extension StepEvent: CustomStringConvertible {
         Self.part(shows ? "shows its background" : "hides its background", "", after: &started, into: &text)
       }
     case .selectTab(let tab, let index):
-      text.append("select tab ")
+      text.append(words: "select tab ")
       text.append(String(index))
-      text.append(" of ")
+      text.append(words: " of ")
       Self.quoted(tab, into: &text)
     case .present(let presenter, let vc, let animated):
       Self.quoted(presenter, into: &text)
-      text.append(" presents ")
+      text.append(words: " presents ")
       vc.writeBrief(into: &text)
-      text.append(" as ")
+      text.append(words: " as ")
       text.append(vc.modalPresentationStyle.rawValue)
-      if vc.capturesStatusBarAppearance { text.append(" capturing the status bar") }
+      if vc.capturesStatusBarAppearance { text.append(words: " capturing the status bar") }
       Self.notAnimated(animated, into: &text)
     case .dismiss(let vc, let animated):
-      text.append("dismiss from ")
+      text.append(words: "dismiss from ")
       Self.quoted(vc, into: &text)
       Self.notAnimated(animated, into: &text)
     case .set(let vc, let change):
-      text.append("set ")
+      text.append(words: "set ")
       change.writeSummary(into: &text)
-      text.append(" on ")
+      text.append(words: " on ")
       Self.quoted(vc, into: &text)
-      text.append(", without an update call")
+      text.append(words: ", without an update call")
     case .setNeedsStatusBarAppearanceUpdate(let vc, let animated):
-      text.append("setNeedsStatusBarAppearanceUpdate() on ")
+      text.append(words: "setNeedsStatusBarAppearanceUpdate() on ")
       Self.quoted(vc, into: &text)
-      if animated { text.append(" inside an animation block") }
+      if animated { text.append(words: " inside an animation block") }
     case .setAppearance(let appearance):
-      text.append("the system switches to ")
+      text.append(words: "the system switches to ")
       text.append(appearance.rawValue)
-      text.append(" mode")
+      text.append(words: " mode")
     case .setOverrideUserInterfaceStyle(let target, let style):
       switch target {
       case .window(let id):
-        text.append("window ")
+        text.append(words: "window ")
         Self.quoted(id, into: &text)
       case .viewController(let id): Self.quoted(id, into: &text)
       }
-      text.append(" overrides its user interface style to ")
+      text.append(words: " overrides its user interface style to ")
       text.append(style.rawValue)
     case .rotate(let orientation):
-      text.append("rotate to ")
+      text.append(words: "rotate to ")
       text.append(orientation.rawValue)
     case .showWindow(let id):
-      text.append("show window ")
+      text.append(words: "show window ")
       Self.quoted(id, into: &text)
     case .hideWindow(let id):
-      text.append("hide window ")
+      text.append(words: "hide window ")
       Self.quoted(id, into: &text)
     case .setWindowLevel(let id, let level):
-      text.append("set the level of window ")
+      text.append(words: "set the level of window ")
       Self.quoted(id, into: &text)
-      text.append(" to ")
+      text.append(words: " to ")
       text.append(JSONWriter.format(level))
     case .makeKeyWindow(let id):
-      text.append("make window ")
+      text.append(words: "make window ")
       Self.quoted(id, into: &text)
-      text.append(" key")
+      text.append(words: " key")
     case .setApplicationStatusBarStyle(let style, _):
-      text.append("UIApplication.setStatusBarStyle(.")
+      text.append(words: "UIApplication.setStatusBarStyle(.")
       text.append(style.rawValue)
-      text.append(")")
+      text.append(words: ")")
     case .setApplicationStatusBarHidden(let hidden, let animation):
-      text.append(hidden ? "UIApplication.setStatusBarHidden(true, with: ." : "UIApplication.setStatusBarHidden(false, with: .")
+      text.append(words: hidden ? "UIApplication.setStatusBarHidden(true, with: ." : "UIApplication.setStatusBarHidden(false, with: .")
       text.append(animation.rawValue)
-      text.append(")")
+      text.append(words: ")")
     case .setHorizontalSizeClass(let sizeClass):
-      text.append("the window's horizontal size class becomes ")
+      text.append(words: "the window's horizontal size class becomes ")
       text.append(sizeClass.rawValue)
     case .cancelInteractiveDismissal(let vc):
-      text.append("an interactive dismissal from ")
+      text.append(words: "an interactive dismissal from ")
       Self.quoted(vc, into: &text)
-      text.append(" begins and is cancelled")
+      text.append(words: " begins and is cancelled")
     }
   }
 
@@ -133,16 +133,16 @@ extension StepEvent: CustomStringConvertible {
   /// Appends ` (not animated)` for an event that is not animated.
   @inline(__always)
   private static func notAnimated(_ animated: Bool, into text: inout ByteBuffer) {
-    if !animated { text.append(" (not animated)") }
+    if !animated { text.append(words: " (not animated)") }
   }
 
   /// Appends one part of a list, `words` then `value`, after `, ` unless `started` says it is the first: what
   /// `joined(separator: ", ")` writes between the parts.
   @inline(__always)
   static func part(_ words: StaticString, _ value: String, after started: inout Bool, into text: inout ByteBuffer) {
-    if started { text.append(", ") }
+    if started { text.append(words: ", ") }
     started = true
-    text.append(words)
+    text.append(words: words)
     text.append(value)
   }
 }
@@ -168,7 +168,7 @@ extension ControllerSpec {
   /// Appends a detail of `describedBrief`: ` (` before the first, `, ` before the others.
   @inline(__always)
   private static func detail(_ detail: String, after opened: inout Bool, into text: inout ByteBuffer) {
-    text.append(opened ? ", " : " (")
+    text.append(words: opened ? ", " : " (")
     opened = true
     text.append(detail)
   }
@@ -200,5 +200,14 @@ extension ControllerChange {
     if let v = preferredColorScheme { part("preferredColorScheme", v.rawValue, into: &text) }
     if let v = toolbarColorScheme { part("toolbarColorScheme", v.rawValue, into: &text) }
     if let v = statusBarHidden { part("statusBarHidden", v ? "true" : "false", into: &text) }
+  }
+}
+
+extension ByteBuffer {
+  /// Appends literal text: a literal given to `append` is taken as a `String`, whose bytes are found at run time; a
+  /// `StaticString`'s are where the literal is (appending the parts of the descriptions cost half as much so).
+  @inline(__always)
+  fileprivate mutating func append(words: StaticString) {
+    append(words)
   }
 }

@@ -36,8 +36,10 @@ struct HTMLBytes: ~Copyable {
     output.append(markup)
   }
 
-  /// Appends markup or text known to need no escaping (a raw value, a formatted number) as it is.
-  mutating func raw(_ markup: String) {
+  /// Appends markup or text known to need no escaping (a raw value, a formatted number) as it is. Named apart from
+  /// `raw`: given a literal, an overload taking a `String` is the one chosen, and finding a literal string's bytes at run
+  /// time cost several times taking a `StaticString`'s.
+  mutating func unescaped(_ markup: String) {
     output.append(markup)
   }
 
@@ -75,7 +77,7 @@ struct HTMLBytes: ~Copyable {
       output.append(UnsafeBufferPointer(rebasing: input[run..<input.count]))
       return true
     }
-    if escaped != true { raw(TextEscaping.html(text)) }
+    if escaped != true { unescaped(TextEscaping.html(text)) }
   }
 
   /// Whether every byte is printable ASCII, a tab or a line break: the text this escapes itself. Eight bytes are

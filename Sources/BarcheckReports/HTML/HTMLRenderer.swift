@@ -129,13 +129,13 @@ package enum HTMLRenderer {
   /// Writes a case's section.
   private static func caseHTML(_ record: CaseRecord, into html: inout HTMLBytes) {
     html.raw("<details class=\"case\" data-outcome=\"")
-    html.raw(record.outcome.rawValue)
+    html.unescaped(record.outcome.rawValue)
     html.raw("\" id=\"c-")
     html.text(record.id)
     html.raw(record.outcome.isProblem ? "\" open><summary><span class=\"badge " : "\"><summary><span class=\"badge ")
-    html.raw(badgeClass(record.outcome))
+    html.unescaped(badgeClass(record.outcome))
     html.raw("\">")
-    html.raw(label(record.outcome))
+    html.unescaped(label(record.outcome))
     html.raw("</span> <code>")
     html.text(record.id)
     html.raw("</code> <span class=\"title\">")
@@ -160,17 +160,17 @@ package enum HTMLRenderer {
       html.raw("</a>")
     }
     html.raw(" · level ")
-    html.raw(record.level.rawValue)
+    html.unescaped(record.level.rawValue)
     if record.outcome != .pass {
       html.raw(" · profile ")
-      html.raw(record.profile.rawValue)
+      html.unescaped(record.profile.rawValue)
       if !record.tags.isEmpty {
         html.raw(" · tags ")
         html.text(record.tags.joined(separator: ", "))
       }
       if !record.sources.isEmpty {
         html.raw(" · sources ")
-        html.raw(record.sources.map(sourceHTML).joined(separator: "; "))
+        html.unescaped(record.sources.map(sourceHTML).joined(separator: "; "))
       }
       if let file = record.file {
         html.raw(" · <code>")
@@ -179,7 +179,7 @@ package enum HTMLRenderer {
       }
     }
     html.raw(" · ")
-    html.raw(formatSeconds(record.duration))
+    html.unescaped(formatSeconds(record.duration))
     html.raw(" s</p>\n")
     if record.outcome == .pass {
       // Passes are many and collapsed: one line a step, the expectation met.
@@ -202,7 +202,7 @@ package enum HTMLRenderer {
       html.raw("</ol></div></details>\n")
       return
     }
-    html.raw(problemDetails(record))
+    html.unescaped(problemDetails(record))
     html.raw("</div></details>\n")
   }
 

@@ -35,12 +35,14 @@ struct StreamLineWriter: ~Copyable {
 
   /// Starts a member: the comma before it, its key and the colon. The key is one of the member tables' names, a
   /// plain ASCII identifier that needs no escaping, so its bytes are copied as they are (scanning every key for
-  /// characters to escape was a sixth of writing a line).
+  /// characters to escape was a sixth of writing a line). The quote and colon are appended as bytes: a literal given to
+  /// `ByteBuffer.append` is taken as a `String`, whose bytes are found at run time.
   private mutating func key(_ key: String) {
     if separated { out.append(UInt8(ascii: ",")) }
     out.append(UInt8(ascii: "\""))
     out.append(key)
-    out.append("\":")
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: ":"))
     separated = true
   }
 
