@@ -15,6 +15,8 @@ struct CaseRecordLineTests {
     "Ünïcödé 😀 e\u{301}", String(repeating: "long <&> ", count: 300),
     // An unprintable or non-ASCII byte after whole words of plain text, and in the last bytes (fewer than a word).
     "plain words, then a bell\u{7} & more", "sixteen plain by\u{7F}", "sixteen plain bytes, then é", "tabs\tand\nbreaks, words of them <ok>",
+    // Short text (at most sixteen bytes, copied whole when it needs no escape), with each byte that needs one.
+    "a\"b", "a\\b", "<b>", "x&y", "it's", "del\u{7F}", "é", "tab\tx", "\u{1}", "sixteen bytes ok", "seventeen bytes!!", "16 bytes, \"q\" 1",
   ]
 
   /// The golden run's records, and records that fill every optional field with awkward text.
@@ -66,6 +68,28 @@ struct CaseRecordLineTests {
       }
       #expect(read == record, "\(record.id)")
       #expect(read.lineBytes == record.lineBytes, "\(record.id)")
+    }
+  }
+
+  @Test("a case's family is found as ConformanceCase.family finds it, on the id's bytes or by the getter")
+  func family() {
+    let ids = ["", ".", "..", "a", "a.b", ".a.b", "..a..b.", "family.case.1", "a\r\n.b", "é.x", ".\u{301}a.b", "a.\u{301}b", "😀.b"]
+    for id in ids {
+      let testCase = ConformanceCase(id: id, title: "", windows: [], steps: [])
+      #expect(CaseRecord.family(of: testCase) == testCase.family, "\(id)")
+    }
+  }
+
+  @Test("observed fields name a contrast as StatusBarField does, also when an earlier step measured it")
+  func contrasts() {
+    var contrasts = CaseRecord.ContrastTexts()
+    let ratios: [Double?] = [4.5, 4.5, nil, 1, 21, 3.25, 0.1 + 0.2, 7, 8, 4.5, 1e-7, 3.25, 0.30000000000000004, -0.0, 0]
+    for ratio in ratios {
+      let observation = Observation(
+        style: .lightContent, hidden: false, styleOwner: "root", hiddenOwner: nil, legible: ratio.map { $0 > 3 }, contrast: ratio)
+      let expected = StatusBarField.observedFields(observation).map { ($0.field.rawValue, $0.value) }
+      let fields = CaseRecord.fields(observation, contrasts: &contrasts)
+      #expect(fields.map(\.field) == expected.map(\.0) && fields.map(\.value) == expected.map(\.1), "\(String(describing: ratio))")
     }
   }
 
