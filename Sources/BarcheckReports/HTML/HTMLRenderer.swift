@@ -183,21 +183,26 @@ package enum HTMLRenderer {
     html.raw(" s</p>\n")
     if record.outcome == .pass {
       // Passes are many and collapsed: one line a step, the expectation met.
+      // The steps and fields are read in place: iterating the lists copied each step record (retaining its every
+      // string and list) and each field's pair.
       html.raw("<ol class=passed>")
-      for step in record.steps {
-        html.raw("<li>")
-        html.text(step.event)
-        if !step.expected.isEmpty {
-          html.raw(": ")
-          for (i, field) in step.expected.enumerated() {
-            if i > 0 { html.raw(", ") }
-            html.text(field.field)
-            html.raw(" ")
-            html.text(field.value)
+      record.steps.withUnsafeBufferPointer { steps in
+        for s in steps.indices {
+          html.raw("<li>")
+          html.text(steps[s].event)
+          steps[s].expected.withUnsafeBufferPointer { expected in
+            guard !expected.isEmpty else { return }
+            html.raw(": ")
+            for i in expected.indices {
+              if i > 0 { html.raw(", ") }
+              html.text(expected[i].field)
+              html.raw(" ")
+              html.text(expected[i].value)
+            }
+            html.raw(" <span class=ok>✓</span>")
           }
-          html.raw(" <span class=ok>✓</span>")
+          html.raw("</li>")
         }
-        html.raw("</li>")
       }
       html.raw("</ol></div></details>\n")
       return

@@ -14,7 +14,7 @@ enum StepRecordMember: String, CaseIterable {
   static let required = [event.rawValue, description.rawValue]
 
   /// Appends a step's object.
-  static func write(_ step: CaseRecord.StepRecord, into line: inout StreamLineWriter) {
+  static func write(_ step: borrowing CaseRecord.StepRecord, into line: inout StreamLineWriter) {
     line.open()
     for member in allCases { member.write(step, into: &line) }
     line.close()
@@ -31,7 +31,7 @@ enum StepRecordMember: String, CaseIterable {
   }
 
   /// Appends the member, unless the step has nothing for it.
-  private func write(_ step: CaseRecord.StepRecord, into line: inout StreamLineWriter) {
+  private func write(_ step: borrowing CaseRecord.StepRecord, into line: inout StreamLineWriter) {
     switch self {
     case .event: line.name(rawValue, step.kind.rawValue)
     case .description: line.string(rawValue, step.event)

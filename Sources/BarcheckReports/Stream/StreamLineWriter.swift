@@ -106,7 +106,7 @@ struct StreamLineWriter: ~Copyable {
 
   /// A list of objects, each written by `element`, written even when empty. The elements are lent to `element` in
   /// place: iterating the array copied each (a step record, retaining each of its strings and lists, and releasing them).
-  mutating func objects<Element>(_ key: String, _ elements: [Element], _ element: (Element, inout StreamLineWriter) -> Void) {
+  mutating func objects<Element>(_ key: String, _ elements: [Element], _ element: (borrowing Element, inout StreamLineWriter) -> Void) {
     self.key(key)
     out.append(UInt8(ascii: "["))
     elements.withUnsafeBufferPointer { elements in
