@@ -71,6 +71,13 @@ struct CaseRecordLineTests {
     }
   }
 
+  @Test("each member's literal key, which the writer copies, is its raw value, which the reader reads")
+  func keys() {
+    for member in CaseRecordMember.allCases { #expect(member.key.description == member.rawValue) }
+    for member in StepRecordMember.allCases { #expect(member.key.description == member.rawValue) }
+    for member in FieldDiffMember.allCases { #expect(member.key.description == member.rawValue) }
+  }
+
   @Test("a case's family is found as ConformanceCase.family finds it, on the id's bytes or by the getter")
   func family() {
     let ids = ["", ".", "..", "a", "a.b", ".a.b", "..a..b.", "family.case.1", "a\r\n.b", "é.x", ".\u{301}a.b", "a.\u{301}b", "😀.b"]

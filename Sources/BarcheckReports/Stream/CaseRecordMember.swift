@@ -10,6 +10,31 @@ import BarcheckModel
 enum CaseRecordMember: String, CaseIterable {
   case type, id, title, family, level, rules, tags, sources, file, profile, outcome, actualOutcome, message, link, duration, logs, steps, diffs
 
+  /// The member's key as a literal, for the writer (`StreamLineWriter` copies a literal's bytes where they are; the
+  /// raw value, the same text, is a `String` found at run time). A test checks each against the raw value.
+  var key: StaticString {
+    switch self {
+    case .type: "type"
+    case .id: "id"
+    case .title: "title"
+    case .family: "family"
+    case .level: "level"
+    case .rules: "rules"
+    case .tags: "tags"
+    case .sources: "sources"
+    case .file: "file"
+    case .profile: "profile"
+    case .outcome: "outcome"
+    case .actualOutcome: "actualOutcome"
+    case .message: "message"
+    case .link: "link"
+    case .duration: "duration"
+    case .logs: "logs"
+    case .steps: "steps"
+    case .diffs: "diffs"
+    }
+  }
+
   /// Every member's key, in line order.
   static let keys = allCases.map(\.rawValue)
 
@@ -27,24 +52,24 @@ enum CaseRecordMember: String, CaseIterable {
   /// Appends the member, when the record has a value for it.
   func write(_ record: CaseRecord, into line: inout StreamLineWriter) {
     switch self {
-    case .type: line.name(rawValue, "case")
-    case .id: line.string(rawValue, record.id)
-    case .title: line.string(rawValue, record.title)
-    case .family: line.string(rawValue, record.family)
-    case .level: line.name(rawValue, record.level.rawValue)
-    case .rules: line.strings(rawValue, record.rules)
-    case .tags: line.strings(rawValue, record.tags)
-    case .sources: line.strings(rawValue, record.sources)
-    case .file: line.string(rawValue, record.file)
-    case .profile: line.name(rawValue, record.profile.rawValue)
-    case .outcome: line.name(rawValue, record.outcome.rawValue)
-    case .actualOutcome: if let actual = record.actualOutcome { line.name(rawValue, actual.rawValue) }
-    case .message: line.string(rawValue, record.message)
-    case .link: line.string(rawValue, record.link)
-    case .duration: line.number(rawValue, (record.duration * 1_000_000).rounded() / 1_000_000)
-    case .logs: line.string(rawValue, record.logs.isEmpty ? nil : record.logs)
-    case .steps: line.objects(rawValue, record.steps) { step, line in StepRecordMember.write(step, into: &line) }
-    case .diffs: line.objects(rawValue, record.diffs) { diff, line in FieldDiffMember.write(diff, into: &line) }
+    case .type: line.name(key, "case")
+    case .id: line.string(key, record.id)
+    case .title: line.string(key, record.title)
+    case .family: line.string(key, record.family)
+    case .level: line.name(key, record.level.rawValue)
+    case .rules: line.strings(key, record.rules)
+    case .tags: line.strings(key, record.tags)
+    case .sources: line.strings(key, record.sources)
+    case .file: line.string(key, record.file)
+    case .profile: line.name(key, record.profile.rawValue)
+    case .outcome: line.name(key, record.outcome.rawValue)
+    case .actualOutcome: if let actual = record.actualOutcome { line.name(key, actual.rawValue) }
+    case .message: line.string(key, record.message)
+    case .link: line.string(key, record.link)
+    case .duration: line.number(key, (record.duration * 1_000_000).rounded() / 1_000_000)
+    case .logs: line.string(key, record.logs.isEmpty ? nil : record.logs)
+    case .steps: line.objects(key, record.steps) { step, line in StepRecordMember.write(step, into: &line) }
+    case .diffs: line.objects(key, record.diffs) { diff, line in FieldDiffMember.write(diff, into: &line) }
     }
   }
 

@@ -7,6 +7,18 @@ import BarcheckModel
 enum FieldDiffMember: String, CaseIterable {
   case step, event, field, expected, observed
 
+  /// The member's key as a literal, for the writer (`StreamLineWriter` copies a literal's bytes where they are; the
+  /// raw value, the same text, is a `String` found at run time). A test checks each against the raw value.
+  var key: StaticString {
+    switch self {
+    case .step: "step"
+    case .event: "event"
+    case .field: "field"
+    case .expected: "expected"
+    case .observed: "observed"
+    }
+  }
+
   /// Every member's key, in line order.
   static let keys = allCases.map(\.rawValue)
 
@@ -15,11 +27,11 @@ enum FieldDiffMember: String, CaseIterable {
     line.open()
     for member in allCases {
       switch member {
-      case .step: line.number(member.rawValue, Double(diff.step))
-      case .event: line.name(member.rawValue, diff.event.rawValue)
-      case .field: line.string(member.rawValue, diff.field)
-      case .expected: line.string(member.rawValue, diff.expected)
-      case .observed: line.string(member.rawValue, diff.observed)
+      case .step: line.number(member.key, Double(diff.step))
+      case .event: line.name(member.key, diff.event.rawValue)
+      case .field: line.string(member.key, diff.field)
+      case .expected: line.string(member.key, diff.expected)
+      case .observed: line.string(member.key, diff.observed)
       }
     }
     line.close()

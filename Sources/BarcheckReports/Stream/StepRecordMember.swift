@@ -7,6 +7,21 @@ import BarcheckModel
 enum StepRecordMember: String, CaseIterable {
   case event, description, expected, observed, trace, controllers, referenceTrace, notes
 
+  /// The member's key as a literal, for the writer (`StreamLineWriter` copies a literal's bytes where they are; the
+  /// raw value, the same text, is a `String` found at run time). A test checks each against the raw value.
+  var key: StaticString {
+    switch self {
+    case .event: "event"
+    case .description: "description"
+    case .expected: "expected"
+    case .observed: "observed"
+    case .trace: "trace"
+    case .controllers: "controllers"
+    case .referenceTrace: "referenceTrace"
+    case .notes: "notes"
+    }
+  }
+
   /// Every member's key, in line order.
   static let keys = allCases.map(\.rawValue)
 
@@ -33,22 +48,22 @@ enum StepRecordMember: String, CaseIterable {
   /// Appends the member, unless the step has nothing for it.
   private func write(_ step: borrowing CaseRecord.StepRecord, into line: inout StreamLineWriter) {
     switch self {
-    case .event: line.name(rawValue, step.kind.rawValue)
-    case .description: line.string(rawValue, step.event)
-    case .expected: line.pairs(rawValue, step.expected)
-    case .observed: line.pairs(rawValue, step.observed)
-    case .trace: line.trace(rawValue, step.trace)
+    case .event: line.name(key, step.kind.rawValue)
+    case .description: line.string(key, step.event)
+    case .expected: line.pairs(key, step.expected)
+    case .observed: line.pairs(key, step.observed)
+    case .trace: line.trace(key, step.trace)
     case .controllers:
       guard !step.controllers.isEmpty else { return }
-      line.objects(rawValue, step.controllers) { controller, line in
+      line.objects(key, step.controllers) { controller, line in
         line.open()
         line.number("depth", Double(controller.depth))
         line.string("id", controller.id)
         line.string("note", controller.note)
         line.close()
       }
-    case .referenceTrace: line.trace(rawValue, step.referenceTrace)
-    case .notes: if !step.notes.isEmpty { line.strings(rawValue, step.notes) }
+    case .referenceTrace: line.trace(key, step.referenceTrace)
+    case .notes: if !step.notes.isEmpty { line.strings(key, step.notes) }
     }
   }
 

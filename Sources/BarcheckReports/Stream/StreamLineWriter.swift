@@ -33,11 +33,11 @@ struct StreamLineWriter: ~Copyable {
     separated = true
   }
 
-  /// Starts a member: the comma before it, its key and the colon. The key is one of the member tables' names, a
-  /// plain ASCII identifier that needs no escaping, so its bytes are copied as they are (scanning every key for
-  /// characters to escape was a sixth of writing a line). The quote and colon are appended as bytes: a literal given to
-  /// `ByteBuffer.append` is taken as a `String`, whose bytes are found at run time.
-  private mutating func key(_ key: String) {
+  /// Starts a member: the comma before it, its key and the colon. The key is one of the member tables' names (their
+  /// `key`), a plain ASCII identifier that needs no escaping, so its bytes are copied as they are (scanning every key
+  /// for characters to escape was a sixth of writing a line). Keys are literals (`StaticString`), and the quote and
+  /// colon bytes: a `String`'s bytes are found at run time, which cost several times the copy.
+  private mutating func key(_ key: StaticString) {
     if separated { out.append(UInt8(ascii: ",")) }
     out.append(UInt8(ascii: "\""))
     out.append(key)
@@ -72,7 +72,7 @@ struct StreamLineWriter: ~Copyable {
   }
 
   /// A string member, left out when there is no value.
-  mutating func string(_ key: String, _ value: String?) {
+  mutating func string(_ key: StaticString, _ value: String?) {
     guard let value else { return }
     self.key(key)
     JSONWriter.appendQuoted(value, to: &out)
@@ -80,7 +80,7 @@ struct StreamLineWriter: ~Copyable {
 
   /// A string member whose value is a raw value of one of the model's enums (an outcome, a level, an event's kind):
   /// a plain ASCII identifier like the keys, copied as it is.
-  mutating func name(_ key: String, _ value: String) {
+  mutating func name(_ key: StaticString, _ value: String) {
     self.key(key)
     out.append(UInt8(ascii: "\""))
     out.append(value)
@@ -88,13 +88,13 @@ struct StreamLineWriter: ~Copyable {
   }
 
   /// A number member.
-  mutating func number(_ key: String, _ value: Double) {
+  mutating func number(_ key: StaticString, _ value: Double) {
     self.key(key)
     JSONWriter.appendNumber(value, to: &out)
   }
 
   /// A list of strings, written even when empty.
-  mutating func strings(_ key: String, _ values: [String]) {
+  mutating func strings(_ key: StaticString, _ values: [String]) {
     self.key(key)
     out.append(UInt8(ascii: "["))
     for (i, value) in values.enumerated() {
@@ -106,7 +106,7 @@ struct StreamLineWriter: ~Copyable {
 
   /// A list of objects, each written by `element`, written even when empty. The elements are lent to `element` in
   /// place: iterating the array copied each (a step record, retaining each of its strings and lists, and releasing them).
-  mutating func objects<Element>(_ key: String, _ elements: [Element], _ element: (borrowing Element, inout StreamLineWriter) -> Void) {
+  mutating func objects<Element>(_ key: StaticString, _ elements: [Element], _ element: (borrowing Element, inout StreamLineWriter) -> Void) {
     self.key(key)
     out.append(UInt8(ascii: "["))
     elements.withUnsafeBufferPointer { elements in
@@ -120,7 +120,7 @@ struct StreamLineWriter: ~Copyable {
   }
 
   /// `{"field":"value",…}`, left out when there are no pairs.
-  mutating func pairs(_ key: String, _ pairs: [(field: String, value: String)]) {
+  mutating func pairs(_ key: StaticString, _ pairs: [(field: String, value: String)]) {
     guard !pairs.isEmpty else { return }
     self.key(key)
     open()
@@ -149,7 +149,7 @@ struct StreamLineWriter: ~Copyable {
   }
 
   /// `[{"rule":…,"message":…},…]`, left out when there are no entries.
-  mutating func trace(_ key: String, _ trace: [TraceEntry]) {
+  mutating func trace(_ key: StaticString, _ trace: [TraceEntry]) {
     guard !trace.isEmpty else { return }
     objects(key, trace) { entry, line in
       line.open()
