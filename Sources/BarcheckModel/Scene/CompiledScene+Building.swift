@@ -24,6 +24,38 @@ extension CompiledScene {
     Self.reuse(&colours, from: &spare.colours, room: 0)
   }
 
+  /// Moves this scene's lists of controllers and ids into the storage of a scene its holder is done with, the same
+  /// elements in them (`spare` is left with this scene's lists, which it shared with another scene, and is no longer a
+  /// scene to use). What a session that plays scene after scene (the generator's reference, for each fuzzed case) does
+  /// with the scene it starts from, a copy of the case's starting scene: sharing that scene's lists, the session's first
+  /// change to each (nearly every case pushes, presents or sets a controller) copied it into new storage, and the last
+  /// case's lists were freed, an allocation and a free of each list a case. The windows, colours and forwarded names
+  /// stay shared: fewer cases change them, and copying them each time cost more than it saved.
+  package mutating func reuseLists(of spare: inout CompiledScene) {
+    Self.refill(&controllers, from: &spare.controllers)
+    Self.refill(&ids, from: &spare.ids)
+  }
+
+  /// Puts the spare's list in `list` (which shares its elements with another scene's), its elements replaced by the
+  /// shared list's, and leaves the spare with the shared list. Element by element, the list's own elements assigned,
+  /// then the extra ones removed or the missing ones appended: `replaceSubrange`, generic, cost several times that for
+  /// a scene's dozen controllers.
+  @inline(__always) private static func refill<Element>(_ list: inout [Element], from spare: inout [Element]) {
+    swap(&list, &spare)
+    let count = spare.count
+    let assigned = min(list.count, count)
+    spare.withUnsafeBufferPointer { source in
+      list.withUnsafeMutableBufferPointer { target in
+        for index in 0..<assigned { target[index] = source[index] }
+      }
+      while list.count > count { list.removeLast() }
+      if list.count < count {
+        list.reserveCapacity(count)
+        for index in assigned..<count { list.append(source[index]) }
+      }
+    }
+  }
+
   /// Puts a spare scene's list (the spare left with this one's, empty) in `list`, emptied, with room for at least `room`
   /// elements.
   @inline(__always) private static func reuse<Element>(_ list: inout [Element], from spare: inout [Element], room: Int) {

@@ -96,7 +96,13 @@ extension CompiledScene {
 
   /// The controllers inserted from `base` on, as a compiled step adds them.
   private func inserted(from base: Int, parent: Int? = nil, host: Int? = nil) -> InsertedControllers {
-    InsertedControllers(base: base, controllers: Array(controllers[base...]), ids: Array(ids[base...]), parent: parent, host: host)
+    InsertedControllers(base: base, controllers: Self.tail(of: controllers, from: base), ids: Self.tail(of: ids, from: base), parent: parent, host: host)
+  }
+
+  /// The elements of a list from `base` on, copied from its buffer: copying its slice (`Array(list[base...])`) retained
+  /// and released the whole list around the copy, a fifth of what compiling a push or a presentation spent on its lists.
+  @inline(__always) private static func tail<Element>(of list: [Element], from base: Int) -> [Element] {
+    list.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[base...])) }
   }
 
   /// The operation that leaves a controller's properties as they are now.

@@ -70,7 +70,8 @@ struct ReferenceStage: GeneratorStage {
   /// Starts the stage again on another scene, before its launch, as `init(start:)` makes it: in place, each property
   /// assigned and each list emptied keeping its room (or given room again, when `finish` took the list away).
   mutating func restart(_ scene: consuming CompiledScene) {
-    session = ReferenceSession(starting: copy scene)
+    // In the storage of the last case's session (the last case, which shared it, released by now).
+    session.restart(starting: scene)
     start = scene
     alone = nil
     leftBehind = false
