@@ -17,8 +17,8 @@ extension CompiledScene {
   /// another scene is made afresh by `removeAll(keepingCapacity:)`, as reserving its room did.
   package init(platform: PlatformSpec, infoPlist: InfoPlist, environment: EnvironmentSpec, reusing spare: inout CompiledScene) {
     self.init(unreserved: platform, infoPlist, environment)
-    Self.reuse(&controllers, from: &spare.controllers, room: 16)
-    Self.reuse(&ids, from: &spare.ids, room: 16)
+    Self.reuse(&controllers, from: &spare.controllers, room: 16, fromEnd: true)
+    Self.reuse(&ids, from: &spare.ids, room: 16, fromEnd: true)
     Self.reuse(&windows, from: &spare.windows, room: 4)
     // Kept only when it has room: a scene that declares no colour reserves none.
     Self.reuse(&colours, from: &spare.colours, room: 0)
@@ -58,9 +58,18 @@ extension CompiledScene {
 
   /// Puts a spare scene's list (the spare left with this one's, empty) in `list`, emptied, with room for at least `room`
   /// elements.
-  @inline(__always) private static func reuse<Element>(_ list: inout [Element], from spare: inout [Element], room: Int) {
+  ///
+  /// - Parameter fromEnd: Whether to empty it from its end, an element at a time, for a list its spare holds alone
+  ///   (the generator's controllers and ids, which its reference's session copies: `reuseLists(of:)`):
+  ///   `removeAll(keepingCapacity:)`, generic, cost several times that for a scene's dozen controllers. A list still
+  ///   shared is better emptied by `removeAll`, which makes it afresh where the first removal would copy it whole.
+  @inline(__always) private static func reuse<Element>(_ list: inout [Element], from spare: inout [Element], room: Int, fromEnd: Bool = false) {
     swap(&list, &spare)
-    list.removeAll(keepingCapacity: true)
+    if fromEnd {
+      while !list.isEmpty { list.removeLast() }
+    } else {
+      list.removeAll(keepingCapacity: true)
+    }
     if list.capacity < room { list.reserveCapacity(room) }
   }
 
