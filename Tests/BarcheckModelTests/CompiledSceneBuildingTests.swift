@@ -59,4 +59,29 @@ struct CompiledSceneBuildingTests {
     #expect(reused.controllers.map(\.kind) == fresh.controllers.map(\.kind) && reused.controllers[0].childCount == 1)
     #expect(reused.controllingWindow == fresh.controllingWindow && reused.index(of: "vc1") == fresh.index(of: "vc1"))
   }
+
+  @Test(
+    "a scene moved into another's storage keeps its controllers and ids, and leaves the other its lists, shared",
+    arguments: [0, 1, 5])
+  func reusingLists(spareControllers: Int) throws {
+    var start = CompiledScene(platform: PlatformSpec(), infoPlist: InfoPlist(), environment: EnvironmentSpec())
+    let root = try start.addController(id: "nav", kind: .navigation, parent: nil)
+    _ = try start.addController(id: "vc1", kind: .plain, parent: root)
+    _ = try start.addController(id: "vc2", kind: .plain, parent: root)
+    try start.addWindow(WindowSpec(id: "main", root: nil), root: root)
+    try start.finishWindows()
+    // A spare with fewer, as many or more controllers than the start (the last case's session's scene).
+    var spare = CompiledScene(platform: PlatformSpec(), infoPlist: InfoPlist(), environment: EnvironmentSpec())
+    for number in 0..<spareControllers { _ = try spare.addController(id: "old\(number)", kind: .plain, parent: nil) }
+    var moved = start
+    moved.reuseLists(of: &spare)
+    #expect(moved.ids == start.ids && spare.ids == start.ids)
+    #expect(moved.controllers.map(\.kind) == start.controllers.map(\.kind) && spare.controllers.count == start.controllers.count)
+    #expect(moved.controllers.map(\.childCount) == start.controllers.map(\.childCount))
+    #expect(moved.index(of: "vc2") == start.index(of: "vc2") && moved.controllingWindow == start.controllingWindow)
+    // Its own now: changing it leaves the start as it was.
+    _ = try moved.apply(.launch)
+    _ = try moved.apply(.push(navigationController: "nav", viewController: ControllerSpec(id: "vc3"), animated: false))
+    #expect(moved.ids == ["nav", "vc1", "vc2", "vc3"] && start.ids == ["nav", "vc1", "vc2"] && start.controllers[root].childCount == 2)
+  }
 }

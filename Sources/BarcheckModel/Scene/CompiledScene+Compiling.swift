@@ -96,7 +96,8 @@ extension CompiledScene {
 
   /// The controllers inserted from `base` on, as a compiled step adds them.
   private func inserted(from base: Int, parent: Int? = nil, host: Int? = nil) -> InsertedControllers {
-    InsertedControllers(base: base, controllers: Self.tail(of: controllers, from: base), ids: Self.tail(of: ids, from: base), parent: parent, host: host)
+    InsertedControllers(
+      base: base, controllers: Self.tail(of: controllers, from: base), ids: Self.tail(of: ids, from: base), parent: parent, host: host)
   }
 
   /// The elements of a list from `base` on, copied from its buffer: copying its slice (`Array(list[base...])`) retained
