@@ -9,13 +9,17 @@ import BarcheckTools
 enum FuzzCommand: Command {
   static let spec = CommandSpec(
     name: "fuzz", abstract: "Fuzz a resolver against the reference; shrink every disagreement to a minimal case file.",
-    usage: "--resolver <resolver> [--cases <n> | --seconds <n>] [--seed <s>] [--out <dir>]",
+    usage: "--resolver <resolver> [--cases <n> | --seconds <n>] [--seed <s>] [--jobs <n>] [--out <dir>]",
     options: [
       .value("resolver", "RESOLVER", "The resolver to fuzz: exec:'COMMAND', plugin:PATH or reference."),
       .value("cases", "N", "How many generated cases to try (default: 1000)."),
       .value("seconds", "N", "Stop after this many seconds instead."),
       .value("seed", "S", "The seed (default: 1); the same seed finds the same cases."),
       .value("steps", "N", "The most steps a generated case has after launch (default: 12)."),
+      .value(
+        "jobs", "N",
+        "Cases screened at once (default: the number of cores): threads for the reference and its mutants, requests in flight for other resolvers (at most the resolver's maxInFlight). With --cases, any number finds what one job finds."
+      ),
       .value("out", "DIR", "Where to write the shrunk cases (default: barcheck-reports/fuzz)."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),
       .flag("isolate", "Load a plugin in a child process."),
@@ -29,6 +33,7 @@ enum FuzzCommand: Command {
     let seconds = try arguments.integer("seconds", minimum: 1)
     let cases = try arguments.integer("cases", minimum: 1) ?? (seconds == nil ? 1_000 : Int.max)
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
+    let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
     let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/fuzz"
     let suite = SuiteIdentity(name: "barcheck-fuzz", version: "seed-\(seed)", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
@@ -36,7 +41,7 @@ enum FuzzCommand: Command {
     let fuzzer = Fuzzer(resolver: resolver, generator: generator)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
     let showProgress = console.errIsTerminal
-    let (tried, findings) = await fuzzer.run(cases: cases, until: deadline) { tried, found in
+    let (tried, findings) = await fuzzer.run(cases: cases, jobs: jobs, until: deadline) { tried, found in
       if showProgress && tried % 50 == 0 { console.progress("[\(tried) cases] \(found) distinct disagreements") }
     }
     if showProgress { console.clearProgress() }

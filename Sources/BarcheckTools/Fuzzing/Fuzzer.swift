@@ -45,52 +45,73 @@ package struct Fuzzer: Sendable {
     self.shrinkBudget = shrinkBudget
   }
 
-  /// Fuzzes up to `cases` cases, or until `until`, whichever comes first.
+  /// Fuzzes up to `cases` cases, or until `until`, whichever comes first, screening `jobs` cases at a time.
   ///
+  /// The cases tried are always the first ones (`0..<tried`), and the findings are those a run with one job finds
+  /// among them: cases are screened in parallel, but each disagreement is grouped and shrunk in the order of the
+  /// cases, so the first case of each root cause is the one reported, whatever finished first. With `cases` and
+  /// no deadline, any number of jobs finds exactly what one job does.
+  ///
+  /// - Parameters:
+  ///   - jobs: How many cases to screen at once: threads for the in-process reference and its mutants, requests in
+  ///     flight for any other resolver (at most its `maxInFlight`). Shrinking a finding asks one candidate at a time.
+  ///   - deadline: When to stop starting cases; the cases already started are finished and counted.
+  ///   - progress: Called after each case tried, in order, with how many were tried and how many findings there are.
   /// - Returns: How many cases were tried, and the distinct findings.
-  package func run(cases: Int, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async -> (
-    tried: Int, findings: [Finding]
-  ) {
-    var findings: [Finding] = []
-    var signatures: Set<String> = []
-    var tried = 0
+  package func run(
+    cases: Int, jobs: Int = 1, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) async -> (tried: Int, findings: [Finding]) {
+    var tally = Tally(progress: progress)
     let scope = Scope(resolver.capabilities)
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
     // suspension point at all.
-    let model = resolver as? ReferenceResolver
-    var workspace = ScenarioGenerator.Builder.Workspace()
-    for index in 0..<cases {
-      if let deadline, ContinuousClock.now >= deadline { break }
-      let trial: Trial
-      if let model {
-        trial = self.trial(index, scope: scope, model: model, workspace: &workspace)
+    if let model = resolver as? ReferenceResolver {
+      if jobs > 1 {
+        await runInRounds(cases: cases, jobs: jobs, until: deadline, scope: scope, model: model, tally: &tally)
       } else {
-        let testCase = generator.generate(index)
-        if !scope.applies(testCase) {
-          trial = .notApplicable
-        } else if let answered = await screen(testCase, legibility: scope.capabilities.legibility) {
-          trial = .differs(testCase, answered)
-        } else {
-          trial = .agrees
+        var workspace = ScenarioGenerator.Builder.Workspace()
+        for index in 0..<cases {
+          if let deadline, ContinuousClock.now >= deadline { break }
+          await consider(trial(index, scope: scope, model: model, workspace: &workspace), tally: &tally)
         }
       }
-      if case .notApplicable = trial { continue }
-      tried += 1
-      progress?(tried, findings.count)
-      guard case .differs(let testCase, let answered) = trial,
-        let (diff, signature) = await disagreement(testCase, answered: answered), !signatures.contains(signature)
-      else { continue }
-      let shrunk = await shrink(testCase, diff: diff, signature: signature)
-      signatures.insert(signature)
-      findings.append(
-        Finding(
-          signature: signature, original: testCase, shrunk: shrunk.testCase, diff: shrunk.diff, minimal: shrunk.minimal, shrinkTries: shrunk.tried))
+    } else {
+      await runInFlight(
+        cases: cases, width: min(max(1, jobs), max(1, resolver.capabilities.maxInFlight)), until: deadline, scope: scope, tally: &tally)
     }
-    return (tried, findings)
+    return (tally.tried, tally.findings)
+  }
+
+  /// What a run has found so far, case by case in order.
+  struct Tally {
+    /// The distinct findings, in the order of the cases they were found in.
+    var findings: [Finding] = []
+    /// Their signatures.
+    var signatures: Set<String> = []
+    /// How many cases were tried (not counting those the resolver does not model).
+    var tried = 0
+    /// Called after each case tried.
+    let progress: (@Sendable (Int, Int) -> Void)?
+  }
+
+  /// Counts a case's trial, and shrinks it into a finding when it disagrees with a root cause not found before. Called
+  /// for the cases in order.
+  func consider(_ trial: Trial, tally: inout Tally) async {
+    if case .notApplicable = trial { return }
+    tally.tried += 1
+    tally.progress?(tally.tried, tally.findings.count)
+    guard case .differs(let testCase, let answered) = trial,
+      let (diff, signature) = await disagreement(testCase, answered: answered), !tally.signatures.contains(signature)
+    else { return }
+    let shrunk = await shrink(testCase, diff: diff, signature: signature)
+    tally.signatures.insert(signature)
+    tally.findings.append(
+      Finding(
+        signature: signature, original: testCase, shrunk: shrunk.testCase, diff: shrunk.diff, minimal: shrunk.minimal, shrinkTries: shrunk.tried))
   }
 
   /// What became of one generated case.
-  enum Trial {
+  enum Trial: Sendable {
     /// The resolver does not model it.
     case notApplicable
     /// The resolver shows what the reference shows at every step (or one of them cannot play it).
