@@ -319,8 +319,8 @@ struct CommandLineTests {
     let figures = [
       "reference resolver, one core", "cases built in memory", "instructions a step", "case loading (parse", "case loading, instructions",
       "runner overhead, in-process",
-      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver", "fuzz against",
-      "fuzz: generating alone",
+      "runner overhead, plugin", "runner overhead, exec: pipelined", "C plugin resolver", "persistent exec: resolver",
+      "fuzz against the in-process reference, one core", "fuzz: generating alone", "fuzz against the in-process reference with --jobs",
       "end to end, 1,000 cases (load", "end to end, 1,000 cases: reading them as a run does", "end to end, 1,000 cases, against 100",
       "end to end, 100 cases, --jobs 2",
       "the machine's ceiling for two threads",
@@ -335,6 +335,11 @@ struct CommandLineTests {
     // Fuzzing's ceiling: generating alone against the same baseline, and the ratio fuzzing can reach at most.
     #expect(
       rows.contains { $0.contains("fuzz: generating alone") && $0.contains("ceiling: generating and resolving") && $0.contains("resolving alone") })
+    // Fuzzing on every core (`fuzz --jobs`' default), against the same with one job; not measured on one core.
+    #expect(
+      rows.contains {
+        $0.contains("with --jobs") && ($0.contains("the same with --jobs 1: ") && $0.contains("scenarios/s") || $0.contains("not measured"))
+      })
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
     // Beside it, the floor of its ratio: reading the same cases as a run does (index and feed), against the same resolving.
     #expect(rows.contains { $0.contains("reading them as a run does") && $0.contains("index ") && $0.contains("the floor of the ratio above") })

@@ -151,8 +151,19 @@ enum BenchCommand: Command {
       }
     }
 
-    // Fuzzing against the in-process reference, on one core.
-    if wanted("fuzz") { rows += Benchmark.fuzzThroughput(seed: seed, cases: scale == "tiny" ? 200 : 1_000, seconds: seconds).map(row) }
+    // Fuzzing against the in-process reference, on one core, then on every core (`fuzz --jobs`' default).
+    if wanted("fuzz") {
+      rows += Benchmark.fuzzThroughput(seed: seed, cases: scale == "tiny" ? 200 : 1_000, seconds: seconds).map(row)
+      let cores = Terminal.processorCount()
+      if cores > 1 {
+        rows.append(row(await Benchmark.fuzzWithJobs(seed: seed, jobs: cores, seconds: seconds)))
+      } else {
+        rows.append(
+          Row(
+            figure: "fuzz against the in-process reference with --jobs N, every core of this machine", value: "not measured",
+            baseline: "one core", ratio: "-", target: "-"))
+      }
+    }
 
     // End to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
     if wanted("end-to-end") {

@@ -57,6 +57,34 @@ extension Benchmark {
     ]
   }
 
+  /// Fuzzing against the in-process reference with `jobs` threads (`barcheck fuzz --jobs`, whose default is the number
+  /// of cores), against the same with one job: both through `Fuzzer.run`, as the command runs it, each figure the
+  /// median of interleaved rounds. How much of the machine's cores fuzzing puts to use; the figures above are per core.
+  ///
+  /// - Parameters:
+  ///   - seed: The generator's seed.
+  ///   - jobs: How many jobs (more than one).
+  ///   - seconds: The minimum time to spend on each measurement.
+  package static func fuzzWithJobs(seed: UInt64 = 1, jobs: Int, seconds: Double) async -> Figure {
+    let fuzzer = Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: seed))
+    // Several rounds of threads a run: a run of a few thousand cases, as `--seconds` keeps going in rounds.
+    let cases = 4 * jobs * Fuzzer.casesPerThreadInARound
+    var rates: [[Double]] = [[], []]
+    let clock = ContinuousClock()
+    let start = clock.now
+    repeat {
+      for (slot, width) in [1, jobs].enumerated() {
+        let began = clock.now
+        var tried = 0
+        repeat { tried += await fuzzer.run(cases: cases, jobs: width).tried } while began.duration(to: clock.now) < .milliseconds(100)
+        rates[slot].append(Double(tried) / began.duration(to: clock.now).inSeconds)
+      }
+    } while start.duration(to: clock.now) < .seconds(seconds * 2)
+    return Figure(
+      name: "fuzz against the in-process reference with --jobs \(jobs), every core of this machine (fuzz's default; generate, resolve, compare)",
+      value: median(rates[1]), unit: "scenarios/s", baseline: (name: "the same with --jobs 1", value: median(rates[0])), target: nil)
+  }
+
   /// Generates cases `0..<cases` as a fuzzing round does (straight into the compiled form, the reference playing
   /// along), and nothing else: how many were generated with the reference's observations.
   private static func generateRound(_ generator: ScenarioGenerator, cases: Int) -> Int {

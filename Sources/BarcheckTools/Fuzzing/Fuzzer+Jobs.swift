@@ -26,12 +26,12 @@ extension Fuzzer {
       let screened = screen(start..<end, jobs: jobs, scope: scope, model: model)
       var position = 0
       for index in start..<end {
+        var trial = Trial.agrees
         if position < screened.count, screened[position].index == index {
-          await consider(screened[position].trial, tally: &tally)
+          trial = screened[position].trial
           position += 1
-        } else {
-          await consider(.agrees, tally: &tally)
         }
+        if let disagreeing = count(trial, tally: &tally) { await groupAndShrink(disagreeing, tally: &tally) }
       }
       start = end
     }
@@ -82,7 +82,7 @@ extension Fuzzer {
       while let (index, trial) = await group.next() {
         finished[index] = trial
         while let trial = finished.removeValue(forKey: next) {
-          await consider(trial, tally: &tally)
+          if let disagreeing = count(trial, tally: &tally) { await groupAndShrink(disagreeing, tally: &tally) }
           next += 1
         }
         _ = startNext()
