@@ -460,12 +460,14 @@ extension RuleSession where Fault == NoFault {
   }
 
   /// Applies one event, observes the status bar, and returns the event compiled against the scene it applied to
-  /// (`CompiledScene.compile(_:)`), for a generator that keeps the compiled form of the case it builds.
+  /// (`CompiledScene.compile(_:target:)`), for a generator that keeps the compiled form of the case it builds.
   ///
+  /// - Parameter target: The index of the attached controller the event names, when the caller knows it: the id is
+  ///   then not looked up (a generator picks controllers by their indices).
   /// - Throws: `SceneError` when the event cannot apply.
-  package mutating func step(compiling event: StepEvent) throws(SceneError) -> (Observation, CompiledStep) {
+  package mutating func step(compiling event: StepEvent, target: Int? = nil) throws(SceneError) -> (Observation, CompiledStep) {
     let before = prepare(for: event)
-    let compiled = try scene.compile(event)
+    let compiled = try scene.compile(event, target: target)
     return (try observe(after: event, compiled.effect, before), compiled)
   }
 

@@ -14,10 +14,12 @@ extension CompiledScene {
   /// checking or looking anything up (`perform(_:)`): the loader compiles a case's steps once, and the reference
   /// performs them each time it plays the case. The checks and their messages are the loader's diagnostics.
   ///
+  /// - Parameter target: The index of the attached controller the event names, when the caller knows it (the generator
+  ///   picks controllers by their indices, `forecast(_:target:)`): read instead of looking the id up. Nil to look it up.
   /// - Throws: `SceneError` when the event cannot apply, as `apply(_:)`.
-  package mutating func compile(_ event: StepEvent) throws(SceneError) -> CompiledStep {
+  package mutating func compile(_ event: StepEvent, target: Int? = nil) throws(SceneError) -> CompiledStep {
     let (coloursBefore, namesBefore) = (colours.count, names.count)
-    let (operation, effect) = try applyEvent(event)
+    let (operation, effect) = try applyEvent(event, known: target)
     // Only these events change what decides it: visibility, level and the order windows were shown in.
     switch event {
     case .showWindow, .hideWindow, .setWindowLevel: controllingWindow = Self.controllingWindow(of: windows)
@@ -37,7 +39,7 @@ extension CompiledScene {
   /// What a step does to the scene, and how UIKit reacts.
   private typealias Applied = (operation: SceneOperation, effect: EventEffect)
 
-  private mutating func applyEvent(_ event: StepEvent) throws(SceneError) -> Applied {
+  private mutating func applyEvent(_ event: StepEvent, known: Int?) throws(SceneError) -> Applied {
     if case .launch = event {
       if launched { throw SceneError("the app has already launched", help: "a case launches once, in its first step") }
       launched = true
@@ -50,33 +52,33 @@ extension CompiledScene {
     case .launch:
       return (.none, EventEffect(trigger: .none))
     case .push(let navigationID, let spec, let animated):
-      return try applyPush(navigationID, spec, animated)
+      return try applyPush(navigationID, spec, animated, known: known)
     case .pop(let navigationID, let animated):
-      return try applyPop(navigationID, animated)
+      return try applyPop(navigationID, animated, known: known)
     case .popToRoot(let navigationID, let animated):
-      return try applyPopToRoot(navigationID, animated)
+      return try applyPopToRoot(navigationID, animated, known: known)
     case .setNavigationBarHidden(let navigationID, let hidden, let animated):
-      return try applySetNavigationBarHidden(navigationID, hidden, animated)
+      return try applySetNavigationBarHidden(navigationID, hidden, animated, known: known)
     case .setNavigationBarStyle(let navigationID, let change):
-      return try applySetNavigationBarStyle(navigationID, change)
+      return try applySetNavigationBarStyle(navigationID, change, known: known)
     case .selectTab(let tabID, let tabIndex):
-      return try applySelectTab(tabID, tabIndex)
+      return try applySelectTab(tabID, tabIndex, known: known)
     case .present(let presenterID, let spec, let animated):
-      return try applyPresent(presenterID, spec, animated)
+      return try applyPresent(presenterID, spec, animated, known: known)
     case .cancelInteractiveDismissal(let id):
-      return try applyCancelInteractiveDismissal(id)
+      return try applyCancelInteractiveDismissal(id, known: known)
     case .setHorizontalSizeClass(let sizeClass):
       return try applySetHorizontalSizeClass(sizeClass)
     case .dismiss(let id, let animated):
-      return try applyDismiss(id, animated)
+      return try applyDismiss(id, animated, known: known)
     case .set(let id, let change):
-      return try applySet(id, change)
+      return try applySet(id, change, known: known)
     case .setNeedsStatusBarAppearanceUpdate(let id, let animated):
-      return try applySetNeedsStatusBarAppearanceUpdate(id, animated)
+      return try applySetNeedsStatusBarAppearanceUpdate(id, animated, known: known)
     case .setAppearance(let appearance):
       return try applySetAppearance(appearance)
     case .setOverrideUserInterfaceStyle(let target, let style):
-      return try applySetOverrideUserInterfaceStyle(target, style)
+      return try applySetOverrideUserInterfaceStyle(target, style, known: known)
     case .rotate(let orientation):
       return try applyRotate(orientation)
     case .showWindow(let id):
@@ -121,8 +123,8 @@ extension CompiledScene {
   }
 
   /// `push`: pushes a controller onto a navigation stack.
-  private mutating func applyPush(_ navigationID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> Applied {
-    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+  private mutating func applyPush(_ navigationID: String, _ spec: ControllerSpec, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation, known: known)
     let index = try insert(spec, parent: navigation)
     let operation = SceneOperation.insert(inserted(from: index, parent: navigation))
     link(index, to: navigation)
@@ -130,8 +132,8 @@ extension CompiledScene {
   }
 
   /// `pop`: pops the top of a navigation stack.
-  private mutating func applyPop(_ navigationID: String, _ animated: Bool) throws(SceneError) -> Applied {
-    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+  private mutating func applyPop(_ navigationID: String, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation, known: known)
     guard controllers[navigation].childCount > 1, let top = unlinkLast(of: navigation) else {
       throw SceneError(
         "cannot pop: navigation controller \"\(navigationID)\" holds only its root view controller", key: "navigationController",
@@ -142,8 +144,8 @@ extension CompiledScene {
   }
 
   /// `popToRoot`: pops a navigation stack to its root.
-  private mutating func applyPopToRoot(_ navigationID: String, _ animated: Bool) throws(SceneError) -> Applied {
-    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+  private mutating func applyPopToRoot(_ navigationID: String, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation, known: known)
     guard controllers[navigation].childCount > 1 else {
       throw SceneError(
         "cannot pop to root: navigation controller \"\(navigationID)\" already shows its root view controller", key: "navigationController",
@@ -154,15 +156,17 @@ extension CompiledScene {
   }
 
   /// `setNavigationBarHidden`: hides or shows a navigation bar.
-  private mutating func applySetNavigationBarHidden(_ navigationID: String, _ hidden: Bool, _ animated: Bool) throws(SceneError) -> Applied {
-    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+  private mutating func applySetNavigationBarHidden(_ navigationID: String, _ hidden: Bool, _ animated: Bool, known: Int?) throws(SceneError)
+    -> Applied
+  {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation, known: known)
     controllers[navigation].spec.navigationBar.hidden = hidden
     return (changed(navigation), EventEffect(trigger: .automatic, animated: animated))
   }
 
   /// `setNavigationBarStyle`: changes a navigation bar's style, appearance or background.
-  private mutating func applySetNavigationBarStyle(_ navigationID: String, _ change: NavigationBarChange) throws(SceneError) -> Applied {
-    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation)
+  private mutating func applySetNavigationBarStyle(_ navigationID: String, _ change: NavigationBarChange, known: Int?) throws(SceneError) -> Applied {
+    let navigation = try controller(navigationID, key: "navigationController", kind: .navigation, known: known)
     if let style = change.style { controllers[navigation].spec.navigationBar.style = style }
     if let style = change.userInterfaceStyle { controllers[navigation].spec.navigationBar.userInterfaceStyle = style }
     if let background = change.background {
@@ -174,8 +178,8 @@ extension CompiledScene {
   }
 
   /// `selectTab`: selects a tab.
-  private mutating func applySelectTab(_ tabID: String, _ tabIndex: Int) throws(SceneError) -> Applied {
-    let tab = try controller(tabID, key: "tabBarController", kind: .tabBar)
+  private mutating func applySelectTab(_ tabID: String, _ tabIndex: Int, known: Int?) throws(SceneError) -> Applied {
+    let tab = try controller(tabID, key: "tabBarController", kind: .tabBar, known: known)
     guard tabIndex >= 0 && tabIndex < controllers[tab].childCount else {
       throw SceneError(
         "tab bar controller \"\(tabID)\" has \(controllers[tab].childCount) tabs; there is no tab \(tabIndex)", key: "index",
@@ -186,8 +190,8 @@ extension CompiledScene {
   }
 
   /// `present`: presents a controller from the host UIKit picks for the presenter.
-  private mutating func applyPresent(_ presenterID: String, _ spec: ControllerSpec, _ animated: Bool) throws(SceneError) -> Applied {
-    let presenter = try controller(presenterID, key: "presenter")
+  private mutating func applyPresent(_ presenterID: String, _ spec: ControllerSpec, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let presenter = try controller(presenterID, key: "presenter", known: known)
     let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
     if let existing = controllers[host].presented {
       throw SceneError(
@@ -203,8 +207,8 @@ extension CompiledScene {
   }
 
   /// `cancelInteractiveDismissal`: an interactive dismissal begun and cancelled.
-  private mutating func applyCancelInteractiveDismissal(_ id: String) throws(SceneError) -> Applied {
-    let index = try controller(id, key: "viewController")
+  private mutating func applyCancelInteractiveDismissal(_ id: String, known: Int?) throws(SceneError) -> Applied {
+    let index = try controller(id, key: "viewController", known: known)
     guard let dismissed = dismissalTarget(for: index) else {
       throw SceneError(
         "nothing to dismiss interactively: \"\(id)\" presents nothing and was not presented", key: "viewController",
@@ -229,8 +233,8 @@ extension CompiledScene {
   }
 
   /// `dismiss`: dismisses a presented controller and everything above it.
-  private mutating func applyDismiss(_ id: String, _ animated: Bool) throws(SceneError) -> Applied {
-    let index = try controller(id, key: "viewController")
+  private mutating func applyDismiss(_ id: String, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let index = try controller(id, key: "viewController", known: known)
     guard let dismissed = dismissalTarget(for: index) else {
       throw SceneError(
         "nothing to dismiss: \"\(id)\" presents nothing and was not presented", key: "viewController",
@@ -241,8 +245,8 @@ extension CompiledScene {
   }
 
   /// `set`: changes a controller's properties.
-  private mutating func applySet(_ id: String, _ change: ControllerChange) throws(SceneError) -> Applied {
-    let index = try controller(id, key: "viewController")
+  private mutating func applySet(_ id: String, _ change: ControllerChange, known: Int?) throws(SceneError) -> Applied {
+    let index = try controller(id, key: "viewController", known: known)
     try apply(change, to: index)
     if change.touchesSwiftUI {
       return (changed(index), EventEffect(trigger: .automatic, rule: .s21))
@@ -251,8 +255,8 @@ extension CompiledScene {
   }
 
   /// `setNeedsStatusBarAppearanceUpdate`: the update call.
-  private mutating func applySetNeedsStatusBarAppearanceUpdate(_ id: String, _ animated: Bool) throws(SceneError) -> Applied {
-    let index = try controller(id, key: "viewController")
+  private mutating func applySetNeedsStatusBarAppearanceUpdate(_ id: String, _ animated: Bool, known: Int?) throws(SceneError) -> Applied {
+    let index = try controller(id, key: "viewController", known: known)
     return (.none, EventEffect(trigger: .updateCall(index), animated: animated, rule: .s19))
   }
 
@@ -266,7 +270,9 @@ extension CompiledScene {
   }
 
   /// `setOverrideUserInterfaceStyle`: overrides a window's or a controller's user interface style.
-  private mutating func applySetOverrideUserInterfaceStyle(_ target: OverrideTarget, _ style: UserInterfaceStyle) throws(SceneError) -> Applied {
+  private mutating func applySetOverrideUserInterfaceStyle(_ target: OverrideTarget, _ style: UserInterfaceStyle, known: Int?) throws(SceneError)
+    -> Applied
+  {
     guard profile != .legacy else {
       throw SceneError("overrideUserInterfaceStyle does not exist before iOS 13", help: "raise platform.os to 13.0 or later")
     }
@@ -276,7 +282,7 @@ extension CompiledScene {
       windows[window].overrideUserInterfaceStyle = style
       return (changed(window: window), EventEffect(trigger: .automatic))
     case .viewController(let id):
-      let index = try controller(id, key: "viewController")
+      let index = try controller(id, key: "viewController", known: known)
       controllers[index].spec.overrideUserInterfaceStyle = style
       return (changed(index), EventEffect(trigger: .automatic))
     }
@@ -348,8 +354,12 @@ extension CompiledScene {
     return (changedApplication, EventEffect(trigger: .application, animated: animation != .none, rule: .s3))
   }
 
-  private func controller(_ id: String, key: String, kind: ControllerKind? = nil) throws(SceneError) -> Int {
-    guard let index = index(of: id) else {
+  /// The attached controller named `id` (of `kind`, when given).
+  ///
+  /// - Parameter known: Its index, when the caller knows it (`compile(_:target:)`): read instead of looking the id up.
+  private func controller(_ id: String, key: String, kind: ControllerKind? = nil, known: Int?) throws(SceneError) -> Int {
+    assert(known == nil || known == index(of: id), "the known index is not the attached controller \"\(id)\"")
+    guard let index = known ?? index(of: id) else {
       let suggestion = Suggestion.closest(to: id, in: attachedIDs).map { "; did you mean \"\($0)\"?" } ?? ""
       throw SceneError(
         "no controller \"\(id)\" is on screen at this step\(suggestion)", key: key,

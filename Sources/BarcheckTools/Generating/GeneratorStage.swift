@@ -46,7 +46,7 @@ struct SceneStage: GeneratorStage {
 
   mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
     var trial = scene
-    guard let step = try? trial.compile(event) else { return false }
+    guard let step = try? trial.compile(event, target: target) else { return false }
     scene = trial
     steps.append(step)
     kept.append(Step(event: event))

@@ -107,7 +107,7 @@ struct ReferenceStage: GeneratorStage {
 
   mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
     if leftBehind, var scene = alone {
-      guard let step = try? scene.compile(event) else { return false }
+      guard let step = try? scene.compile(event, target: target) else { return false }
       alone = scene
       if compiling { compiledSteps.append(step) }
       keep(consume event)
@@ -118,7 +118,7 @@ struct ReferenceStage: GeneratorStage {
       return false
     case true?:
       do {
-        let (observation, step) = try session.step(compiling: event)
+        let (observation, step) = try session.step(compiling: event, target: target)
         observed.append(consume observation)
         compiledSteps.append(consume step)
         keep(consume event)
@@ -129,7 +129,7 @@ struct ReferenceStage: GeneratorStage {
       }
     case nil:
       var trial = session
-      if let (observation, step) = try? trial.step(compiling: event) {
+      if let (observation, step) = try? trial.step(compiling: event, target: target) {
         session = trial
         observed.append(consume observation)
         compiledSteps.append(consume step)
@@ -138,7 +138,7 @@ struct ReferenceStage: GeneratorStage {
       }
     }
     var scene = session.scene
-    guard let step = try? scene.compile(event) else { return false }
+    guard let step = try? scene.compile(event, target: target) else { return false }
     alone = scene
     leftBehind = true
     observing = false
