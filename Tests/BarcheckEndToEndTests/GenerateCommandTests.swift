@@ -26,6 +26,27 @@ struct GenerateCommandTests {
     #expect(run.status == 0, "the reference passes what it expects: \(run.stdout.suffix(300))")
   }
 
+  @Test("files are written at once with --jobs, the same bytes as with one job")
+  func jobs() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Three files: two of 1,000 cases and one of 500.
+    func generate(_ jobs: String) async throws -> [String: Data] {
+      let out = directory.appendingPathComponent("jobs-" + jobs)
+      let output = try await BinaryRunner.run(["generate", "--count", "2500", "--seed", "5", "--steps", "4", "--jobs", jobs, "--out", out.path])
+      #expect(output.status == 0, "\(output.stderr)")
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+        files[name] = try Data(contentsOf: out.appendingPathComponent(name))
+      }
+      return files
+    }
+    let one = try await generate("1")
+    let three = try await generate("3")
+    #expect(one.keys.sorted() == ["generated-00000.json", "generated-00001.json", "generated-00002.json"])
+    #expect(three == one)
+  }
+
   @Test("a missing --count or --out is a usage error")
   func usage() async throws {
     let output = try await BinaryRunner.run(["generate", "--out", "/tmp/never-written"])

@@ -239,7 +239,8 @@ enum EndToEnd {
     var suites: [Int: String] = [:]
     for size in [sizes.0, sizes.1] {
       suites[size] = "\(base)/suite-\(size)"
-      _ = try GenerateCommand.writeSuite(generator, count: size, to: "\(base)/suite-\(size)")
+      // Written on every core, before anything is measured: the same files as with one job.
+      _ = try GenerateCommand.writeSuite(generator, count: size, jobs: Terminal.processorCount(), to: "\(base)/suite-\(size)")
     }
     /// `barcheck run` of a suite, writing its reports where `reports` says.
     func command(_ size: Int, jobs: Int = 1, reports: String? = nil) -> [String] {

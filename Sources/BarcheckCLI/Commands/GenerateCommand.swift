@@ -7,13 +7,14 @@ import BarcheckTools
 enum GenerateCommand: Command {
   static let spec = CommandSpec(
     name: "generate", abstract: "Write a suite of random valid cases (seeded and reproducible), expecting what the reference shows.",
-    usage: "--count <n> [--seed <s>] [--steps <n>] [--no-legibility] --out <dir>",
+    usage: "--count <n> [--seed <s>] [--steps <n>] [--no-legibility] [--jobs <n>] --out <dir>",
     options: [
       .value("count", "N", "How many cases."), .value("seed", "S", "The seed (default: 1)."),
       .value("steps", "N", "The most steps after launch (default: 12)."), .value("out", "DIR", "Where to write them (1,000 cases a file)."),
       .flag(
         "no-legibility",
         "Expect no legible or minimumContrast: for a resolver that does not measure legibility, which skips every case that checks it."),
+      .value("jobs", "N", "Files written at once (default: the number of cores); the same files with any number."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
@@ -21,8 +22,9 @@ enum GenerateCommand: Command {
     guard let directory = arguments.value("out") else { throw UsageError("missing --out") }
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
+    let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     do {
-      let steps = try writeSuite(generator, count: count, legibility: !arguments.flag("no-legibility"), to: directory)
+      let steps = try writeSuite(generator, count: count, legibility: !arguments.flag("no-legibility"), jobs: jobs, to: directory)
       console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
     } catch let error as WriteError {
       console.printError(error.description)
@@ -35,20 +37,30 @@ enum GenerateCommand: Command {
   }
 
   /// Writes cases `0..<count` with the reference's expectations (legibility too unless `legibility` is false), 1,000 a
-  /// file; returns how many steps they have.
-  static func writeSuite(_ generator: ScenarioGenerator, count: Int, legibility: Bool = true, to directory: String) throws -> Int {
+  /// file, `jobs` files at once; returns how many steps they have. Each file is generated, filled (the reference plays
+  /// every case traced, for the rules its expectations cite) and written on its own, so any number of jobs writes the
+  /// same files; the first failure in the order of the files is thrown.
+  static func writeSuite(_ generator: ScenarioGenerator, count: Int, legibility: Bool = true, jobs: Int = 1, to directory: String) throws -> Int {
     try FileSystem.createDirectory(directory)
-    var steps = 0
-    for start in stride(from: 0, to: count, by: 1_000) {
+    let files = (count + 999) / 1_000
+    let written = ConcurrentMap.map(files, width: jobs) { file -> Result<Int, WriteError> in
+      var steps = 0
       var batch: [JSON] = []
-      for index in start..<min(count, start + 1_000) {
+      for index in (file * 1_000)..<min(count, file * 1_000 + 1_000) {
         guard let filled = ReferenceExpectations.fill(generator.generate(index), legibility: legibility) else { continue }
         steps += filled.steps.count
         batch.append(filled.json())
       }
-      let name = "generated-\(String(start / 1_000).leftPadded(5)).json"
-      try FileSystem.write(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
+      let name = "generated-\(String(file).leftPadded(5)).json"
+      do throws(WriteError) {
+        try FileSystem.write(JSONWriter.string(.list(batch)) + "\n", to: directory + "/" + name)
+      } catch {
+        return .failure(error)
+      }
+      return .success(steps)
     }
+    var steps = 0
+    for file in written { steps += try file.get() }
     return steps
   }
 }
