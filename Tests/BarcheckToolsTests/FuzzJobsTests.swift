@@ -56,6 +56,17 @@ struct FuzzJobsTests {
     #expect(Set(asked) == Set((0..<tried).map { generator.generate($0).id }))
   }
 
+  @Test("a slow case holds back a bounded number of cases behind it, not every case after it")
+  func slowCaseWindow() async throws {
+    let generator = ScenarioGenerator(seed: 1)
+    let resolver = Asynchronous(mutant: nil, maxInFlight: 8, slow: generator.generate(0).id)
+    let (tried, _) = await Fuzzer(resolver: resolver, generator: generator).run(cases: 600, jobs: 8)
+    #expect(tried == 600)
+    // Up to 4 × 8 cases (at least 64) start while the first is not taken: cases 1 to 63.
+    let behind = resolver.log.withLock { $0.askedWhileSlow }
+    #expect(behind > 8 && behind <= 63, "\(behind) cases were asked while the first was in flight")
+  }
+
   @Test("a deadline already past tries nothing, on threads or in flight")
   func pastDeadline() async throws {
     let past = ContinuousClock.now - .seconds(1)
@@ -94,6 +105,9 @@ struct FuzzJobsTests {
       /// Requests in flight now, and at most.
       var inFlight = 0
       var mostInFlight = 0
+      /// Whether the slow case is in flight, and how many other cases were asked meanwhile.
+      var slowInFlight = false
+      var askedWhileSlow = 0
     }
 
     let inner: ReferenceResolver
@@ -102,11 +116,15 @@ struct FuzzJobsTests {
     let jitter: Bool
     let log = Mutex(Log())
 
-    init(mutant: Mutant?, maxInFlight: Int = 8, pause: Duration = .zero, jitter: Bool = false) {
+    let slow: String?
+
+    /// - Parameter slow: The id of a case answered after 300 ms, the others at once.
+    init(mutant: Mutant?, maxInFlight: Int = 8, pause: Duration = .zero, jitter: Bool = false, slow: String? = nil) {
       inner = ReferenceResolver(mutant: mutant)
       self.maxInFlight = maxInFlight
       self.pause = pause
       self.jitter = jitter
+      self.slow = slow
     }
 
     var identity: ResolverIdentity { ResolverIdentity(name: "asynchronous \(inner.identity.name)", version: "1", language: "Swift") }
@@ -117,14 +135,19 @@ struct FuzzJobsTests {
     }
 
     func resolve(_ request: ResolveRequest) async -> ResolverResponse {
+      let isSlow = request.testCase.id == slow
       log.withLock {
         if !request.wantsTrace { $0.asked.append(request.testCase.id) }
         $0.inFlight += 1
         $0.mostInFlight = max($0.mostInFlight, $0.inFlight)
+        if isSlow { $0.slowInFlight = true } else if $0.slowInFlight { $0.askedWhileSlow += 1 }
       }
-      let wait = jitter ? .microseconds(request.testCase.id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 4095) : pause
+      let wait = isSlow ? .milliseconds(300) : jitter ? .microseconds(request.testCase.id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 4095) : pause
       if wait > .zero { try? await Task.sleep(for: wait) }
-      log.withLock { $0.inFlight -= 1 }
+      log.withLock {
+        $0.inFlight -= 1
+        if isSlow { $0.slowInFlight = false }
+      }
       return inner.resolveNow(request)
     }
   }

@@ -18,7 +18,7 @@ enum FuzzCommand: Command {
       .value("steps", "N", "The most steps a generated case has after launch (default: 12)."),
       .value(
         "jobs", "N",
-        "Cases screened at once (default: the number of cores): threads for the reference and its mutants, requests in flight for other resolvers (at most the resolver's maxInFlight). With --cases, any number finds what one job finds."
+        "Cases screened at once (default: the number of cores): threads for the reference and its mutants, requests in flight for other resolvers (at most the resolver's maxInFlight, and 256). With --cases, any number finds what one job finds."
       ),
       .value("out", "DIR", "Where to write the shrunk cases (default: barcheck-reports/fuzz)."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),

@@ -12,6 +12,10 @@ extension Fuzzer {
   static let casesPerThreadInARound = 256
   /// How many cases a thread takes at a time within a round: one at a time, the threads contended for the counter.
   static let casesPerTake = 16
+  /// The most threads a round's size counts (a round is at most this many times `casesPerThreadInARound` cases): with
+  /// more jobs than that (`--jobs 100000`), a round would otherwise grow past any deadline. The machine runs no more
+  /// threads at once than it has cores anyway.
+  static let threadsARoundCounts = 64
 
   /// Fuzzes the in-process reference or one of its mutants on `jobs` threads, in rounds: each round screens its cases
   /// on every thread (each with a workspace of its own), then the disagreements are grouped and shrunk in the order of
@@ -22,7 +26,7 @@ extension Fuzzer {
     var start = 0
     while start < cases {
       if let deadline, ContinuousClock.now >= deadline { break }
-      let end = start + min(cases - start, jobs * Self.casesPerThreadInARound)
+      let end = start + min(cases - start, min(jobs, Self.threadsARoundCounts) * Self.casesPerThreadInARound)
       let screened = screen(start..<end, jobs: jobs, scope: scope, model: model)
       var position = 0
       for index in start..<end {
@@ -42,7 +46,9 @@ extension Fuzzer {
   private func screen(_ range: Range<Int>, jobs: Int, scope: Scope, model: ReferenceResolver) -> [(index: Int, trial: Trial)] {
     let next = Atomic<Int>(range.lowerBound)
     let found = Mutex<[(index: Int, trial: Trial)]>([])
-    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+    // No more threads than takes: each would find the round's cases all taken.
+    let takes = (range.count + Self.casesPerTake - 1) / Self.casesPerTake
+    DispatchQueue.concurrentPerform(iterations: min(jobs, takes)) { _ in
       var workspace = ScenarioGenerator.Builder.Workspace()
       var local: [(index: Int, trial: Trial)] = []
       while true {
@@ -61,31 +67,37 @@ extension Fuzzer {
 
   /// Fuzzes a resolver that is asked asynchronously (out of process, or any resolver but the reference), with up to
   /// `width` cases in flight: a case is started as soon as one finishes, and what finished is taken in the order of
-  /// the cases (a case that finished early waits for those before it). A deadline stops new cases; those in flight
-  /// are finished and counted, so the cases tried are always the first ones. With a width of one, each case is
-  /// screened, then grouped and shrunk, before the next starts.
+  /// the cases (a case that finished early waits for those before it, and no case starts more than `window` cases
+  /// ahead of the first not yet taken, so that a slow case holds back a bounded number of answers). A deadline stops
+  /// new cases; those in flight are finished and counted, so the cases tried are always the first ones. With a width
+  /// of one, each case is screened, then grouped and shrunk, before the next starts.
   func runInFlight(cases: Int, width: Int, until deadline: ContinuousClock.Instant?, scope: Scope, tally: inout Tally) async {
+    let window = max(4 * width, 64)
     await withTaskGroup(of: (index: Int, trial: Trial).self) { group in
       var started = 0
-      /// Starts the next case, unless every case has started or the deadline has passed.
-      func startNext() -> Bool {
-        guard started < cases else { return false }
-        if let deadline, ContinuousClock.now >= deadline { return false }
-        let index = started
-        group.addTask { (index, await self.screened(index, scope: scope)) }
-        started += 1
-        return true
-      }
-      while started < width, startNext() {}
-      var finished: [Int: Trial] = [:]
+      var inFlight = 0
       var next = 0
+      var finished: [Int: Trial] = [:]
+      /// Starts cases while fewer than `width` are in flight, unless every case has started, the deadline has passed, or
+      /// the next would be `window` cases ahead of the first not yet taken.
+      func startMore() {
+        while inFlight < width, started < cases, started < next + window {
+          if let deadline, ContinuousClock.now >= deadline { return }
+          let index = started
+          group.addTask { (index, await self.screened(index, scope: scope)) }
+          started += 1
+          inFlight += 1
+        }
+      }
+      startMore()
       while let (index, trial) = await group.next() {
+        inFlight -= 1
         finished[index] = trial
         while let trial = finished.removeValue(forKey: next) {
           if let disagreeing = count(trial, tally: &tally) { await groupAndShrink(disagreeing, tally: &tally) }
           next += 1
         }
-        _ = startNext()
+        startMore()
       }
     }
   }

@@ -54,7 +54,7 @@ package struct Fuzzer: Sendable {
   ///
   /// - Parameters:
   ///   - jobs: How many cases to screen at once: threads for the in-process reference and its mutants, requests in
-  ///     flight for any other resolver (at most its `maxInFlight`). Shrinking a finding asks one candidate at a time.
+  ///     flight for any other resolver (at most its `maxInFlight`, and `mostInFlight`). Shrinking a finding asks one candidate at a time.
   ///   - deadline: When to stop starting cases; the cases already started are finished and counted.
   ///   - progress: Called after each case tried, in order, with how many were tried and how many findings there are.
   /// - Returns: How many cases were tried, and the distinct findings.
@@ -78,11 +78,15 @@ package struct Fuzzer: Sendable {
         }
       }
     } else {
-      await runInFlight(
-        cases: cases, width: min(max(1, jobs), max(1, resolver.capabilities.maxInFlight)), until: deadline, scope: scope, tally: &tally)
+      let width = min(max(1, jobs), max(1, resolver.capabilities.maxInFlight), Self.mostInFlight)
+      await runInFlight(cases: cases, width: width, until: deadline, scope: scope, tally: &tally)
     }
     return (tally.tried, tally.findings)
   }
+
+  /// The most cases in flight at once for a resolver asked asynchronously, whatever the jobs and the resolver's
+  /// `maxInFlight`: each holds its generated case until it is taken in order, and `--jobs 100000` would hold that many.
+  static let mostInFlight = 256
 
   /// What a run has found so far, case by case in order.
   struct Tally {
