@@ -62,9 +62,9 @@ struct FuzzJobsTests {
     let resolver = Asynchronous(mutant: nil, maxInFlight: 8, slow: generator.generate(0).id)
     let (tried, _) = await Fuzzer(resolver: resolver, generator: generator).run(cases: 600, jobs: 8)
     #expect(tried == 600)
-    // Up to 4 × 8 cases (at least 64) start while the first is not taken: cases 1 to 63.
+    // Up to 4 × 8 cases (at least 64) start while the first is not taken: cases 1 to 63, and no more.
     let behind = resolver.log.withLock { $0.askedWhileSlow }
-    #expect(behind > 8 && behind <= 63, "\(behind) cases were asked while the first was in flight")
+    #expect(behind == 63, "\(behind) cases were asked while the first was in flight")
   }
 
   @Test("a deadline already past tries nothing, on threads or in flight")
@@ -118,7 +118,8 @@ struct FuzzJobsTests {
 
     let slow: String?
 
-    /// - Parameter slow: The id of a case answered after 300 ms, the others at once.
+    /// - Parameter slow: The id of a case answered once 63 other cases were asked meanwhile (or 3 s passed), and 100 ms
+    ///   more for any case asked beyond those; the others are answered at once.
     init(mutant: Mutant?, maxInFlight: Int = 8, pause: Duration = .zero, jitter: Bool = false, slow: String? = nil) {
       inner = ReferenceResolver(mutant: mutant)
       self.maxInFlight = maxInFlight
@@ -142,7 +143,13 @@ struct FuzzJobsTests {
         $0.mostInFlight = max($0.mostInFlight, $0.inFlight)
         if isSlow { $0.slowInFlight = true } else if $0.slowInFlight { $0.askedWhileSlow += 1 }
       }
-      let wait = isSlow ? .milliseconds(300) : jitter ? .microseconds(request.testCase.id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 4095) : pause
+      if isSlow {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while log.withLock({ $0.askedWhileSlow }) < 63, start.duration(to: clock.now) < .seconds(3) { try? await Task.sleep(for: .milliseconds(5)) }
+        try? await Task.sleep(for: .milliseconds(100))
+      }
+      let wait = isSlow ? .zero : jitter ? .microseconds(request.testCase.id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 4095) : pause
       if wait > .zero { try? await Task.sleep(for: wait) }
       log.withLock {
         $0.inFlight -= 1
