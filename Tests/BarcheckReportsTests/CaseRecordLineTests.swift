@@ -87,19 +87,6 @@ struct CaseRecordLineTests {
     }
   }
 
-  @Test("observed fields name a contrast as StatusBarField does, also when an earlier step measured it")
-  func contrasts() {
-    var contrasts = CaseRecord.ContrastTexts()
-    let ratios: [Double?] = [4.5, 4.5, nil, 1, 21, 3.25, 0.1 + 0.2, 7, 8, 4.5, 1e-7, 3.25, 0.30000000000000004, -0.0, 0]
-    for ratio in ratios {
-      let observation = Observation(
-        style: .lightContent, hidden: false, styleOwner: "root", hiddenOwner: nil, legible: ratio.map { $0 > 3 }, contrast: ratio)
-      let expected = StatusBarField.observedFields(observation).map { ($0.field.rawValue, $0.value) }
-      let fields = CaseRecord.fields(observation, contrasts: &contrasts)
-      #expect(fields.map(\.field) == expected.map(\.0) && fields.map(\.value) == expected.map(\.1), "\(String(describing: ratio))")
-    }
-  }
-
   @Test("text is escaped as TextEscaping.html escapes it", arguments: awkward)
   func escaping(_ text: String) {
     var html = HTMLBytes(capacity: 0)

@@ -183,24 +183,14 @@ package enum HTMLRenderer {
     html.raw(" s</p>\n")
     if record.outcome == .pass {
       // Passes are many and collapsed: one line a step, the expectation met.
-      // The steps and fields are read in place: iterating the lists copied each step record (retaining its every
-      // string and list) and each field's pair.
+      // The steps are read in place: iterating the list copied each step record (retaining its every string and list).
       html.raw("<ol class=passed>")
+      var ratios = RecordedFields.RatioTexts()
       record.steps.withUnsafeBufferPointer { steps in
         for s in steps.indices {
           html.raw("<li>")
           html.text(steps[s].event)
-          steps[s].expected.withUnsafeBufferPointer { expected in
-            guard !expected.isEmpty else { return }
-            html.raw(": ")
-            for i in expected.indices {
-              if i > 0 { html.raw(", ") }
-              html.text(expected[i].field)
-              html.raw(" ")
-              html.text(expected[i].value)
-            }
-            html.raw(" <span class=ok>✓</span>")
-          }
+          passedFields(steps[s].expectedFields, ratios: &ratios, into: &html)
           html.raw("</li>")
         }
       }
@@ -209,6 +199,67 @@ package enum HTMLRenderer {
     }
     html.unescaped(problemDetails(record))
     html.raw("</div></details>\n")
+  }
+
+  /// A passed step's expected fields, `: style lightContent, hidden false ✓`; nothing when it expects none. Written
+  /// from the expectation's values when the record keeps them, each field's words from one literal where they can
+  /// (only an owner's id needs escaping), as the pairs' texts are written otherwise.
+  @inline(__always)
+  private static func passedFields(_ fields: borrowing RecordedFields, ratios: inout RecordedFields.RatioTexts, into html: inout HTMLBytes) {
+    if let pairs = fields.givenAsPairs {
+      guard !pairs.isEmpty else { return }
+      html.raw(": ")
+      pairs.withUnsafeBufferPointer { pairs in
+        for i in pairs.indices {
+          if i > 0 { html.raw(", ") }
+          html.text(pairs[i].field)
+          html.raw(" ")
+          html.text(pairs[i].value)
+        }
+      }
+      html.raw(" <span class=ok>✓</span>")
+      return
+    }
+    guard !fields.isEmpty else { return }
+    // In `StatusBarField`'s order; a test checks every field and value against the pairs' text.
+    var first = true
+    func next(_ words: StaticString) {
+      html.raw(first ? ": " : ", ")
+      first = false
+      html.raw(words)
+    }
+    if fields.has(.style) { next(fields.style == .darkContent ? "style darkContent" : "style lightContent") }
+    if fields.has(.hidden) { next(fields.hidden ? "hidden true" : "hidden false") }
+    if fields.has(.styleOwner) {
+      if let owner = fields.styleOwner {
+        next("styleOwner ")
+        html.text(owner)
+      } else {
+        next("styleOwner (none)")
+      }
+    }
+    if fields.has(.hiddenOwner) {
+      if let owner = fields.hiddenOwner {
+        next("hiddenOwner ")
+        html.text(owner)
+      } else {
+        next("hiddenOwner (none)")
+      }
+    }
+    if fields.has(.animation) {
+      switch fields.animation {
+      case .none: next("animation none")
+      case .fade: next("animation fade")
+      case .slide: next("animation slide")
+      }
+    }
+    if fields.has(.legible) { next(fields.legible ? "legible true" : "legible false") }
+    if fields.has(.contrast) {
+      next(fields.isObserved ? "contrast " : "contrast at least ")
+      html.unescaped(ratios.text(fields.ratio))
+      html.raw(":1")
+    }
+    html.raw(" <span class=ok>✓</span>")
   }
 
   /// The steps table, traces and logs of a case that did not pass: few in a run, so written as strings.
@@ -220,11 +271,11 @@ package enum HTMLRenderer {
       let diffs = record.diffs.filter { $0.step == i }
       let expected = step.expected.map { "\($0.field) \($0.value)" }.joined(separator: ", ")
       let observed: String
-      if step.observed.isEmpty {
+      if step.observedFields.isEmpty {
         observed = "—"
       } else if !diffs.isEmpty {
         observed = "<span class=no>✗ differs:</span> " + diffs.map { e("\($0.field) \($0.observed)") }.joined(separator: ", ")
-      } else if step.expected.isEmpty {
+      } else if step.expectedFields.isEmpty {
         observed = e(step.observed.prefix(2).map { "\($0.field) \($0.value)" }.joined(separator: ", "))
       } else {
         observed = "<span class=ok>✓ as expected</span>"
@@ -262,15 +313,12 @@ package enum HTMLRenderer {
   /// The controller tree after a step, each owner marked: where the case expects it, where the resolver put it.
   static func tree(_ step: CaseRecord.StepRecord) -> String {
     guard !step.controllers.isEmpty else { return "—" }
-    func value(_ fields: [(field: String, value: String)], _ field: StatusBarField) -> String? {
-      fields.first { $0.field == field.rawValue }?.value
-    }
     var html = "<ul class=tree>"
     for line in step.controllers {
       var marks: [String] = []
       for (field, name) in [(StatusBarField.styleOwner, "style"), (.hiddenOwner, "visibility")] {
-        let expected = value(step.expected, field)
-        let observed = value(step.observed, field)
+        let expected = step.expectedFields.value(field)
+        let observed = step.observedFields.value(field)
         switch (expected == line.id, observed == line.id) {
         case (true, true): marks.append("<span class=\"own\" title=\"\(name) owner, as expected\">\(name) ✓</span>")
         case (true, false): marks.append("<span class=\"own exp\" title=\"the expected \(name) owner\">\(name) expected</span>")

@@ -45,10 +45,28 @@ public struct CaseRecord: Sendable, Hashable {
     public var kind: EventKind
     /// The event in words.
     public var event: String
-    /// The checked fields and their expected values, in a fixed order.
-    public var expected: [(field: String, value: String)]
-    /// The observed fields, in the same order as `ObservationFields.all`; empty when nothing was observed.
-    public var observed: [(field: String, value: String)]
+    /// The checked fields and their expected values, in a fixed order (`StatusBarField`'s): each field's name and
+    /// `StatusBarField.expected`'s text.
+    ///
+    /// Made from `expectedFields` at every read, a list and its strings: a record keeps the expectation's values, which
+    /// its writers write from. Set, the record keeps the pairs given.
+    public var expected: [(field: String, value: String)] {
+      get { expectedFields.pairs }
+      set { expectedFields = RecordedFields(newValue) }
+    }
+    /// The observed fields, in the same order: each field's name and `StatusBarField.observed`'s text; empty when
+    /// nothing was observed.
+    ///
+    /// Made from `observedFields` at every read, a list and its strings: a record keeps the observation's values, which
+    /// its writers write from. Set, the record keeps the pairs given.
+    public var observed: [(field: String, value: String)] {
+      get { observedFields.pairs }
+      set { observedFields = RecordedFields(newValue) }
+    }
+    /// The checked fields, as the record keeps them: what `expected` reads.
+    package var expectedFields: RecordedFields
+    /// The observed fields, as the record keeps them: what `observed` reads.
+    package var observedFields: RecordedFields
     /// The resolver's trace.
     public var trace: [TraceEntry]
     /// The reference resolver's trace of the step, for a case another resolver failed: why barcheck expected
@@ -59,6 +77,7 @@ public struct CaseRecord: Sendable, Hashable {
     /// The resolver's notes.
     public var notes: [String]
 
+    /// Whether two steps are the same: their fields compared as text, however each record keeps them.
     public static func == (a: StepRecord, b: StepRecord) -> Bool {
       a.kind == b.kind && a.event == b.event && a.expected.map(\.field) == b.expected.map(\.field)
         && a.expected.map(\.value) == b.expected.map(\.value) && a.observed.map(\.field) == b.observed.map(\.field)
@@ -66,6 +85,7 @@ public struct CaseRecord: Sendable, Hashable {
         && a.referenceTrace == b.referenceTrace && a.controllers == b.controllers
     }
 
+    /// Hashes the step's description.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(event)
     }
@@ -100,8 +120,8 @@ public struct CaseRecord: Sendable, Hashable {
     }
     let outlines = explained ? SceneOutline.steps(of: testCase) : nil
     // The steps and observations are read in place (iterating the arrays copied each, retaining its strings and
-    // lists), each record is built where it stays, and the descriptions are written into one scratch buffer.
-    var contrasts = ContrastTexts()
+    // lists), each record is built where it stays, and the descriptions are written into one scratch buffer. The
+    // fields are kept as the expectation's and the observation's values, their texts left to the writers.
     var scratch = ByteBuffer(capacity: 256)
     let traced = result.outcome != .pass
     var steps: [StepRecord] = []
@@ -115,8 +135,8 @@ public struct CaseRecord: Sendable, Hashable {
           steps.append(
             StepRecord(
               kind: caseSteps[i].event.kind, event: scratch.withBytes { String(decoding: $0, as: UTF8.self) },
-              expected: caseSteps[i].expect.map(Self.fields) ?? [],
-              observed: observed ? Self.fields(observations[i], contrasts: &contrasts) : [],
+              expectedFields: caseSteps[i].expect.map(RecordedFields.init(expecting:)) ?? .empty,
+              observedFields: observed ? RecordedFields(observing: observations[i]) : .empty,
               trace: observed && traced ? observations[i].trace : [], notes: observed ? observations[i].diagnostics : []))
           if i < result.referenceTraces.count { steps[i].referenceTrace = result.referenceTraces[i] }
           if let outlines, i < outlines.count { steps[i].controllers = outlines[i].lines }
@@ -142,51 +162,5 @@ public struct CaseRecord: Sendable, Hashable {
       return start == 0 && end == bytes.count ? id : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
     return family.flatMap { $0 } ?? testCase.family
-  }
-
-  /// `StatusBarField.allCases`, made once: the synthesized getter builds the array at every call, twice a step.
-  private static let allFields = StatusBarField.allCases
-
-  /// `StatusBarField.expectedFields` named by their raw values, built in one pass into room for every field (grown
-  /// as `compactMap` grows it, each step's two lists took four allocations each).
-  static func fields(_ expect: StepExpectation) -> [(field: String, value: String)] {
-    var fields: [(field: String, value: String)] = []
-    fields.reserveCapacity(allFields.count)
-    for field in allFields {
-      if let value = field.expected(expect) { fields.append((field.rawValue, value)) }
-    }
-    return fields
-  }
-
-  /// `StatusBarField.observedFields` named by their raw values, built in one pass into room for every field. The
-  /// contrast's text is taken from `contrasts` when an earlier step of the case measured the same ratio: formatting
-  /// the number was more than half of naming a step's observed fields.
-  static func fields(_ observation: Observation, contrasts: inout ContrastTexts) -> [(field: String, value: String)] {
-    var fields: [(field: String, value: String)] = []
-    fields.reserveCapacity(allFields.count)
-    for field in allFields {
-      if field == .contrast {
-        if let contrast = observation.contrast { fields.append((field.rawValue, contrasts.text(contrast))) }
-      } else if let value = field.observed(observation) {
-        fields.append((field.rawValue, value))
-      }
-    }
-    return fields
-  }
-
-  /// The texts of contrasts already observed in a case, as `StatusBarField.contrast.observed` writes them
-  /// (`4.5:1`): a case's steps mostly measure the same few ratios.
-  struct ContrastTexts {
-    /// The ratios seen so far, and their texts.
-    private var known: [(contrast: Double, text: String)] = []
-
-    /// The text of a ratio, formatted the first time it is seen (up to a few ratios; the rest each time).
-    mutating func text(_ contrast: Double) -> String {
-      for entry in known where entry.contrast.bitPattern == contrast.bitPattern { return entry.text }
-      var text = JSONWriter.format(contrast)
-      text.append(":1")
-      if known.count < 4 { known.append((contrast, text)) }
-      return text
-    }
   }
 }

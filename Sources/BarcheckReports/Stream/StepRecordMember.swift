@@ -40,7 +40,7 @@ enum StepRecordMember: String, CaseIterable {
     let what = "a step"
     guard let fields = reader.object(node, at: path, allowed: keys, what: what) else { return nil }
     reader.require(fields, required, what: what)
-    var step = CaseRecord.StepRecord(kind: .launch, event: "", expected: [], observed: [], trace: [], notes: [])
+    var step = CaseRecord.StepRecord(kind: .launch, event: "", expectedFields: .empty, observedFields: .empty, trace: [], notes: [])
     for member in allCases { member.read(fields, reader: &reader, into: &step) }
     return step
   }
@@ -50,8 +50,8 @@ enum StepRecordMember: String, CaseIterable {
     switch self {
     case .event: line.name(key, step.kind.rawValue)
     case .description: line.string(key, step.event)
-    case .expected: line.pairs(key, step.expected)
-    case .observed: line.pairs(key, step.observed)
+    case .expected: line.fields(key, step.expectedFields)
+    case .observed: line.fields(key, step.observedFields)
     case .trace: line.trace(key, step.trace)
     case .controllers:
       guard !step.controllers.isEmpty else { return }

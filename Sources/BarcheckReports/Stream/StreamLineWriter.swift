@@ -10,6 +10,8 @@ struct StreamLineWriter: ~Copyable {
   var out: ByteBuffer
   /// Whether the next member needs a comma before it.
   private var separated = false
+  /// The contrast ratios written so far in the line, as text: a case's steps mostly measure the same few.
+  private var ratios = RecordedFields.RatioTexts()
 
   /// A writer appending to `out`.
   init(appendingTo out: consuming ByteBuffer) {
@@ -116,6 +118,59 @@ struct StreamLineWriter: ~Copyable {
       }
     }
     out.append(UInt8(ascii: "]"))
+    separated = true
+  }
+
+  /// `{"field":"value",…}`, left out when there are no fields: the text `pairs` writes for `fields.pairs`, written
+  /// from the expectation's or the observation's values, each field's member from one literal where it can (making
+  /// each pair's strings, then freeing them, was most of the cost of a step's fields, and each piece appended a call).
+  mutating func fields(_ key: StaticString, _ fields: borrowing RecordedFields) {
+    if let pairs = fields.givenAsPairs { return self.pairs(key, pairs) }
+    guard !fields.isEmpty else { return }
+    self.key(key)
+    open()
+    // In `StatusBarField`'s order; a test checks every field and value against the pairs' text.
+    if fields.has(.style) {
+      member(fields.style == .darkContent ? #""style":"darkContent""# : #""style":"lightContent""#)
+    }
+    if fields.has(.hidden) { member(fields.hidden ? #""hidden":"true""# : #""hidden":"false""#) }
+    if fields.has(.styleOwner) {
+      if let owner = fields.styleOwner {
+        member(#""styleOwner":"#)
+        quoted(owner)
+      } else {
+        member(#""styleOwner":"(none)""#)
+      }
+    }
+    if fields.has(.hiddenOwner) {
+      if let owner = fields.hiddenOwner {
+        member(#""hiddenOwner":"#)
+        quoted(owner)
+      } else {
+        member(#""hiddenOwner":"(none)""#)
+      }
+    }
+    if fields.has(.animation) {
+      switch fields.animation {
+      case .none: member(#""animation":"none""#)
+      case .fade: member(#""animation":"fade""#)
+      case .slide: member(#""animation":"slide""#)
+      }
+    }
+    if fields.has(.legible) { member(fields.legible ? #""legible":"true""# : #""legible":"false""#) }
+    if fields.has(.contrast) {
+      member(fields.isObserved ? #""contrast":""# : #""contrast":"at least "#)
+      out.append(ratios.text(fields.ratio))
+      out.append(#":1""# as StaticString)
+    }
+    close()
+  }
+
+  /// Appends a member written whole (or its start), after a comma unless it is the object's first.
+  @inline(__always)
+  private mutating func member(_ text: StaticString) {
+    if separated { out.append(UInt8(ascii: ",")) }
+    out.append(text)
     separated = true
   }
 
