@@ -43,6 +43,11 @@ struct HTMLBytes: ~Copyable {
     output.append(markup)
   }
 
+  /// Appends a duration as `formatSeconds` writes it (digits and a point: nothing to escape).
+  mutating func seconds(_ seconds: Double) {
+    writeSeconds(seconds, into: &output)
+  }
+
   /// Appends text escaped as `TextEscaping.html` escapes it. Printable ASCII, tabs and line breaks (nearly all text)
   /// are escaped here, the runs between the bytes to escape copied whole, eight bytes at a time; anything else goes
   /// through `TextEscaping.html`. (Every step's description quotes ids, and escaping those byte by byte, after a pass

@@ -179,7 +179,7 @@ package enum HTMLRenderer {
       }
     }
     html.raw(" · ")
-    html.unescaped(formatSeconds(record.duration))
+    html.seconds(record.duration)
     html.raw(" s</p>\n")
     if record.outcome == .pass {
       // Passes are many and collapsed: one line a step, the expectation met.
