@@ -136,6 +136,27 @@ struct ProtocolClientTests {
     #expect(results.contains { $0.message == "the resolver was restarted while this case was in flight (another case timed out)" })
   }
 
+  @Test(
+    "cases in flight that all find the resolver gone after a timeout start one new resolver between them, and every case ends",
+    .timeLimit(.minutes(1)))
+  func concurrentRestarts() async throws {
+    // Two cases in flight at a time, each hanging: after each timeout both runner tasks go on to their next case at
+    // once, and both find no resolver running. Each start takes a moment, as a process's does: the actor lets the
+    // other case in meanwhile.
+    let peer = FakePeer(.hangPipelined(maxInFlight: 2))
+    let settings = ProtocolClient.Settings(suite: Self.suite, timeout: .milliseconds(200), restartBudget: 10)
+    let resolver = try await SubprocessResolver.connect(settings) { logs in
+      try? await Task.sleep(for: .milliseconds(20))
+      return peer.open(logs)
+    }
+    let results = await Runner(resolver: resolver, jobs: 2).run(try Self.cases(6))
+    await resolver.shutdown(grace: .milliseconds(200))
+    #expect(results.count == 6)
+    #expect(results.allSatisfy { $0.outcome == .timeout || $0.outcome == .error }, "\(results.map(\.outcome))")
+    // One resolver for each pair of cases: never two started for the same pair.
+    #expect(peer.opens <= 4, "\(peer.opens) resolvers were started for 6 cases, 2 at a time")
+  }
+
   @Test("restarts are bounded")
   func restartBudget() async throws {
     let results = try await Self.run(FakePeer(.hang), timeout: .milliseconds(100), restarts: 1)

@@ -37,6 +37,8 @@ actor ProtocolClient {
   private var crashedWith = 0
   /// New cases waiting for the retries to end.
   private var held: [CheckedContinuation<Void, Never>] = []
+  /// While a peer is starting (`ensurePeer`), the cases waiting for that start to end; nil when none is starting.
+  private var launching: [CheckedContinuation<Void, Never>]?
 
   private let settings: Settings
   /// Opens a channel to a new peer, at the start and at every restart.
@@ -97,7 +99,13 @@ actor ProtocolClient {
   }
 
   /// Starts a peer when none is running and the restart budget allows; the answer to give when it cannot.
+  ///
+  /// One peer starts at a time: a case that finds another starting it waits for that start, then looks again. (The
+  /// actor lets other cases in while a start waits for its process and hello: two cases in flight that both found the
+  /// peer gone, after a timeout or a crash, each started one, the second start took the first one's hello, and the
+  /// first case waited for ever.)
   private func ensurePeer() async -> ResolverResponse? {
+    while launching != nil { await withCheckedContinuation { launching?.append($0) } }
     guard channel == nil else { return nil }
     guard restarts < settings.restartBudget else {
       let history = restarts == 0 ? "it is not restarted" : "it was restarted \(restarts) time\(restarts == 1 ? "" : "s"), the most allowed"
@@ -105,7 +113,12 @@ actor ProtocolClient {
       return ResolverResponse(.error("the resolver is no longer running\(why) and \(history)"), logs: "")
     }
     restarts += 1
-    if case .failure(let violation) = await launch() {
+    launching = []
+    let launched = await launch()
+    let waiting = launching ?? []
+    launching = nil
+    for continuation in waiting { continuation.resume() }
+    if case .failure(let violation) = launched {
       return ResolverResponse(.crash("the resolver could not be restarted: \(violation.message)"), logs: logs.text(since: 0))
     }
     return nil
