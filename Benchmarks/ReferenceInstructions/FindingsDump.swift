@@ -25,7 +25,8 @@ struct FindingsDump {
     Task {
       for mutant in Self.sample {
         let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: seed))
-        let (tried, findings) = await fuzzer.run(cases: cases)
+        let fuzzed = await fuzzer.run(cases: cases)
+        let (tried, findings) = (fuzzed.tried, fuzzed.findings)
         print("\(fuzzer.resolver.identity.name): \(tried) tried, \(findings.count) findings")
         for finding in findings {
           print("  \(finding.signature) in \(finding.original.id): \(finding.diff.description)")

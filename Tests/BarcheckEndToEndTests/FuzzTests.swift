@@ -18,6 +18,35 @@ struct FuzzTests {
     try await fuzz("plugin:Examples/c-resolver/.build/debug/libNaiveResolver.so")
   }
 
+  @Test("a resolver that never starts fails the run: every case is counted as unanswered, and the first answer is shown")
+  func resolverThatNeverStarts() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try await BinaryRunner.run([
+      "fuzz", "--resolver", "exec:sh -c 'exit 3'", "--cases", "5", "--jobs", "2", "--timeout", "1", "--out", directory.path,
+    ])
+    #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+    #expect(output.stdout.contains(": 5 cases, 0 distinct disagreements\n"), "\(output.stdout)")
+    #expect(
+      output.stdout.contains("  5 cases had no answer (a crash, a timeout, an error or a skip), the first: crash: the resolver did not start"),
+      "\(output.stdout)")
+  }
+
+  @Test("a run stopped by --seconds says which --cases repeats it, and the cases outside the resolver's capabilities")
+  func timedRunSaysHowToRepeat() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let resolver = "exec:python3 Examples/python-resolver/style_stack_resolver.py"
+    let timed = try await BinaryRunner.run(["fuzz", "--resolver", resolver, "--seconds", "1", "--out", directory.appendingPathComponent("t").path])
+    let generated = try #require(timed.stdout.firstMatch(of: /the same cases again: --seed 1 --cases (\d+)/).flatMap { Int($0.1) })
+    #expect(timed.stdout.contains("of the \(generated) cases generated are outside the resolver's capabilities"), "\(timed.stdout)")
+    let again = try await BinaryRunner.run([
+      "fuzz", "--resolver", resolver, "--cases", String(generated), "--out", directory.appendingPathComponent("t").path,
+    ])
+    // The same cases: the same summary line and findings (the repeat is not timed, so it says nothing of repeating).
+    #expect(again.stdout == timed.stdout.replacingOccurrences(of: "  the same cases again: --seed 1 --cases \(generated)\n", with: ""))
+  }
+
   /// Fuzzes a resolver with a fixed seed and checks what fuzz found: at least three disagreements, each shrunk case
   /// passing on the reference and failing on the resolver, and the same findings from the same seed, with three jobs
   /// (cases in flight at once, up to the resolver's maxInFlight) as with one: the same output and the same files.

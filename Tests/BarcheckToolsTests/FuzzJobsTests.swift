@@ -39,7 +39,8 @@ struct FuzzJobsTests {
   @Test("at most the resolver's maxInFlight cases are in flight, whatever the jobs", arguments: [1, 3])
   func boundedByMaxInFlight(_ maxInFlight: Int) async throws {
     let resolver = Asynchronous(mutant: nil, maxInFlight: maxInFlight, pause: .milliseconds(2))
-    let (tried, findings) = await Fuzzer(resolver: resolver, generator: ScenarioGenerator(seed: 1)).run(cases: 40, jobs: 8)
+    let fuzzed = await Fuzzer(resolver: resolver, generator: ScenarioGenerator(seed: 1)).run(cases: 40, jobs: 8)
+    let (tried, findings) = (fuzzed.tried, fuzzed.findings)
     #expect(tried == 40 && findings.isEmpty)
     #expect(resolver.log.withLock { $0.mostInFlight } == maxInFlight)
   }
@@ -48,8 +49,9 @@ struct FuzzJobsTests {
   func deadlineKeepsAPrefix() async throws {
     let resolver = Asynchronous(mutant: nil, maxInFlight: 8, pause: .milliseconds(1))
     let generator = ScenarioGenerator(seed: 1)
-    let (tried, _) = await Fuzzer(resolver: resolver, generator: generator).run(
+    let fuzzed = await Fuzzer(resolver: resolver, generator: generator).run(
       cases: 1_000_000, jobs: 4, until: ContinuousClock.now + .milliseconds(300))
+    let tried = fuzzed.tried
     #expect(tried > 0 && tried < 1_000_000)
     let asked = resolver.log.withLock { $0.asked }
     #expect(asked.count == tried, "each case tried was asked once, and no other")
@@ -60,12 +62,29 @@ struct FuzzJobsTests {
   func slowCaseWindow() async throws {
     let generator = ScenarioGenerator(seed: 1)
     let resolver = Asynchronous(mutant: nil, maxInFlight: 8, slow: generator.generate(0).id)
-    let (tried, _) = await Fuzzer(resolver: resolver, generator: generator).run(cases: 600, jobs: 8)
+    let fuzzed = await Fuzzer(resolver: resolver, generator: generator).run(cases: 600, jobs: 8)
+    let tried = fuzzed.tried
     #expect(tried == 600)
     // Up to 4 × 8 cases (at least 64) start while the first is not taken: cases 1 to 63, and no more. (Alone, all 63
     // are asked; in a full test run, other tests can starve the tasks that ask them, so fewer may be.)
     let behind = resolver.log.withLock { $0.askedWhileSlow }
     #expect(behind > 0 && behind <= 63, "\(behind) cases were asked while the first was in flight")
+  }
+
+  @Test(
+    "the summary counts the cases generated, those outside the resolver's capabilities and those it did not answer, with any jobs",
+    arguments: [1, 4])
+  func summaryCounts(_ jobs: Int) async throws {
+    let resolver = Asynchronous(mutant: nil, profiles: [.classic, .glass], failEvery: 5)
+    let generator = ScenarioGenerator(seed: 1)
+    let run = await Fuzzer(resolver: resolver, generator: generator).run(cases: 200, jobs: jobs)
+    let cases = (0..<200).map { generator.generate($0) }
+    let modelled = cases.indices.filter { cases[$0].profile != .legacy }
+    #expect(run.generated == 200)
+    #expect(run.tried == modelled.count && run.tried < 200)
+    #expect(run.unanswered == modelled.count { $0 % 5 == 0 })
+    #expect(run.firstUnanswered == "error: case \(modelled.first { $0 % 5 == 0 } ?? -1) is not answered")
+    #expect(run.findings.isEmpty)
   }
 
   @Test("a deadline already past tries nothing, on threads or in flight")
@@ -118,10 +137,19 @@ struct FuzzJobsTests {
     let log = Mutex(Log())
 
     let slow: String?
+    let profiles: Set<Profile>?
+    let failEvery: Int?
 
     /// - Parameter slow: The id of a case answered once 63 other cases were asked meanwhile (or 30 s passed: a full test run can starve the tasks that ask them), and 100 ms
     ///   more for any case asked beyond those; the others are answered at once.
-    init(mutant: Mutant?, maxInFlight: Int = 8, pause: Duration = .zero, jitter: Bool = false, slow: String? = nil) {
+    ///   - profiles: The profiles it declares, when not all.
+    ///   - failEvery: Answers `error` for every case whose number is a multiple of this.
+    init(
+      mutant: Mutant?, maxInFlight: Int = 8, pause: Duration = .zero, jitter: Bool = false, slow: String? = nil, profiles: Set<Profile>? = nil,
+      failEvery: Int? = nil
+    ) {
+      self.profiles = profiles
+      self.failEvery = failEvery
       inner = ReferenceResolver(mutant: mutant)
       self.maxInFlight = maxInFlight
       self.pause = pause
@@ -133,6 +161,7 @@ struct FuzzJobsTests {
     var capabilities: ResolverCapabilities {
       var capabilities = inner.capabilities
       capabilities.maxInFlight = maxInFlight
+      if let profiles { capabilities.profiles = profiles }
       return capabilities
     }
 
@@ -155,6 +184,9 @@ struct FuzzJobsTests {
       log.withLock {
         $0.inFlight -= 1
         if isSlow { $0.slowInFlight = false }
+      }
+      if let failEvery, let number = Int(request.testCase.id.split(separator: "-").last ?? ""), number % failEvery == 0 {
+        return ResolverResponse(.error("case \(number) is not answered"), logs: "")
       }
       return inner.resolveNow(request)
     }

@@ -19,7 +19,8 @@ struct FuzzRootCauseTests {
     var findings = 0
     var single = 0
     for mutant in Self.sample {
-      let (_, list) = await Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1)).run(cases: 300)
+      let fuzzed = await Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1)).run(cases: 300)
+      let list = fuzzed.findings
       guard !list.isEmpty else { continue }
       found += 1
       findings += list.count
@@ -32,9 +33,10 @@ struct FuzzRootCauseTests {
 
   @Test("a mutant that decides the same but shows another bar is one finding past the reasoning")
   func sameReasoning() async throws {
-    let (_, findings) = await Fuzzer(
+    let fuzzed = await Fuzzer(
       resolver: ReferenceResolver(mutant: .s2LaunchShowsPlistInViewControllerMode), generator: ScenarioGenerator(seed: 1)
     ).run(cases: 300)
+    let findings = fuzzed.findings
     #expect(findings.first?.signature == "same-reasoning/launch", "\(findings.map(\.signature))")
     // Its legibility note follows the bar it shows, so the trace can part there too (S23): two findings at most.
     #expect(findings.count <= 2, "\(findings.map(\.signature))")
@@ -42,7 +44,8 @@ struct FuzzRootCauseTests {
 
   @Test("a resolver that declares no traces is not asked for one, even if it would give one")
   func declaredWithoutTrace() async throws {
-    let (_, findings) = await Fuzzer(resolver: Untraced(), generator: ScenarioGenerator(seed: 1)).run(cases: 300)
+    let fuzzed = await Fuzzer(resolver: Untraced(), generator: ScenarioGenerator(seed: 1)).run(cases: 300)
+    let findings = fuzzed.findings
     // Asked for its trace, this mutant is one finding past the reasoning (`sameReasoning` above); declaring none,
     // it is grouped by the aspect that differs instead.
     #expect(!findings.isEmpty)
@@ -64,7 +67,8 @@ struct FuzzRootCauseTests {
 
   @Test("a resolver without a trace is grouped by the aspect that differs and the reference's deciding rule")
   func withoutTrace() async throws {
-    let (_, findings) = await Fuzzer(resolver: LegibilityMutantTests.mutants[0].1, generator: ScenarioGenerator(seed: 1)).run(cases: 2_000)
+    let fuzzed = await Fuzzer(resolver: LegibilityMutantTests.mutants[0].1, generator: ScenarioGenerator(seed: 1)).run(cases: 2_000)
+    let findings = fuzzed.findings
     #expect(findings.map(\.signature) == ["legibility/S23"])
   }
 }

@@ -151,7 +151,8 @@ struct GeneratorLegibilityTests {
   @Test("fuzzing finds each S23 mutant on legibility and shrinks it to a case that needs the colours it keeps", arguments: legibilityMutants)
   func fuzzFindsAndShrinks(_ mutant: Mutant) async throws {
     let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: Self.generator)
-    let (_, findings) = await fuzzer.run(cases: 1_000)
+    let fuzzed = await fuzzer.run(cases: 1_000)
+    let findings = fuzzed.findings
     let finding = try #require(findings.first { $0.signature == "decision/S23" }, "\(findings.map(\.signature))")
     #expect(["legible", "contrast"].contains(finding.diff.field), "\(finding.diff.field)")
     #expect(finding.minimal)

@@ -50,7 +50,8 @@ struct LegibilityMutantTests {
   @Test("is found by fuzzing, with a finding on legible or contrast citing S23", arguments: mutants.map(\.0))
   func fuzzFinds(_ name: String) async throws {
     let mutant = try #require(Self.mutants.first { $0.0 == name }?.1)
-    let (_, findings) = await Fuzzer(resolver: mutant, generator: ScenarioGenerator(seed: 1)).run(cases: 3_000)
+    let fuzzed = await Fuzzer(resolver: mutant, generator: ScenarioGenerator(seed: 1)).run(cases: 3_000)
+    let findings = fuzzed.findings
     #expect(!findings.isEmpty, "fuzzing does not see \(name)")
     for finding in findings {
       #expect(["legible", "contrast"].contains(finding.diff.field), "\(finding.signature)")
@@ -62,7 +63,8 @@ struct LegibilityMutantTests {
   @Test("shrinking leaves nothing that plays no part: no animation preference, presentation context or capture flag")
   func shrunkIsMinimal() async throws {
     let mutant = try #require(Self.mutants.first?.1)
-    let (_, findings) = await Fuzzer(resolver: mutant, generator: ScenarioGenerator(seed: 1)).run(cases: 3_000)
+    let fuzzed = await Fuzzer(resolver: mutant, generator: ScenarioGenerator(seed: 1)).run(cases: 3_000)
+    let findings = fuzzed.findings
     #expect(!findings.isEmpty)
     for finding in findings {
       let controllers = finding.shrunk.windows.flatMap { $0.root?.allControllers ?? [] }
@@ -74,7 +76,8 @@ struct LegibilityMutantTests {
 
   @Test("the reference itself gives fuzzing nothing, legibility compared")
   func referenceIsClean() async {
-    let (tried, findings) = await Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: 1)).run(cases: 1_000)
+    let fuzzed = await Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: 1)).run(cases: 1_000)
+    let (tried, findings) = (fuzzed.tried, fuzzed.findings)
     #expect(tried > 0)
     #expect(findings.isEmpty, "\(findings.map(\.signature))")
   }

@@ -17,7 +17,8 @@ struct ShrinkerTests {
   @Test("a shrunk finding is 1-minimal: removing any one step, window or subtree, or resetting any one property, loses it", arguments: sample)
   func oneMinimal(_ mutant: Mutant) async throws {
     let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1))
-    let (_, findings) = await fuzzer.run(cases: 300)
+    let fuzzed = await fuzzer.run(cases: 300)
+    let findings = fuzzed.findings
     for finding in findings {
       #expect(finding.minimal, "\(mutant.id) \(finding.signature): shrinking ran out of its budget")
       for candidate in Reductions.single(finding.shrunk) where Shrinker.plays(candidate) {
@@ -31,7 +32,8 @@ struct ShrinkerTests {
   func budget() async throws {
     let mutant = try #require(Self.sample.first)
     let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1), shrinkBudget: 1)
-    let (_, findings) = await fuzzer.run(cases: 300)
+    let fuzzed = await fuzzer.run(cases: 300)
+    let findings = fuzzed.findings
     let cut = findings.filter { !$0.minimal }
     #expect(!cut.isEmpty, "\(findings.map(\.signature))")
     #expect(cut.allSatisfy { $0.shrinkTries == 1 })

@@ -25,7 +25,8 @@ enum FuzzCommand: Command {
       .flag("isolate", "Load a plugin in a child process."),
     ],
     discussion:
-      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements.")
+      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements, or when the resolver gives no answer for a case (a crash, a timeout, an error or a skip). A case that crashes or times out with other cases in flight can take them with it (the resolver is restarted), so with a resolver that crashes, the findings can differ with --jobs; use --jobs 1 to pin such a case."
+  )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard let spelling = arguments.value("resolver") else { throw UsageError("missing --resolver") }
@@ -41,14 +42,16 @@ enum FuzzCommand: Command {
     let fuzzer = Fuzzer(resolver: resolver, generator: generator)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
     let showProgress = console.errIsTerminal
-    let (tried, findings) = await fuzzer.run(cases: cases, jobs: jobs, until: deadline) { tried, found in
+    let summary = await fuzzer.run(cases: cases, jobs: jobs, until: deadline) { tried, found in
       if showProgress && tried % 50 == 0 { console.progress("[\(tried) cases] \(found) distinct disagreements") }
     }
+    let (tried, findings) = (summary.tried, summary.findings)
     if showProgress { console.clearProgress() }
     await ResolverChoice.stop(resolver, console: console)
     console.print(
       "fuzzed \(TextEscaping.line(resolver.identity.name, limit: 100)) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")"
     )
+    for line in summaryDetails(summary, seed: seed, timed: seconds != nil) { console.print(line) }
     let slug = CompatibilityMatrix.slug(resolver.identity.name)
     for (n, finding) in findings.enumerated() {
       var testCase = finding.shrunk
@@ -75,6 +78,24 @@ enum FuzzCommand: Command {
         console.print("    not minimal: shrinking stopped at its budget of \(finding.shrinkTries) candidates")
       }
     }
-    return findings.isEmpty ? .success : .unexpectedOutcomes
+    return findings.isEmpty && summary.unanswered == 0 ? .success : .unexpectedOutcomes
+  }
+
+  /// What the summary line leaves out: the cases generated but not sent (outside the resolver's capabilities), the
+  /// cases the resolver did not answer (which also make the run fail: a resolver that crashes or hangs is not one that
+  /// agrees), and, for a run stopped by `--seconds`, the `--cases` that repeats it.
+  static func summaryDetails(_ summary: Fuzzer.Summary, seed: UInt64, timed: Bool) -> [String] {
+    var lines: [String] = []
+    let outside = summary.generated - summary.tried
+    if outside > 0 {
+      lines.append("  \(outside) of the \(summary.generated) cases generated are outside the resolver's capabilities and were not sent")
+    }
+    if summary.unanswered > 0 {
+      let first = summary.firstUnanswered.map { ", the first: " + TextEscaping.line($0, limit: 300) } ?? ""
+      lines.append(
+        "  \(summary.unanswered) case\(summary.unanswered == 1 ? "" : "s") had no answer (a crash, a timeout, an error or a skip)\(first)")
+    }
+    if timed { lines.append("  the same cases again: --seed \(seed) --cases \(summary.generated)") }
+    return lines
   }
 }

@@ -57,10 +57,10 @@ package struct Fuzzer: Sendable {
   ///     flight for any other resolver (at most its `maxInFlight`, and `mostInFlight`). Shrinking a finding asks one candidate at a time.
   ///   - deadline: When to stop starting cases; the cases already started are finished and counted.
   ///   - progress: Called after each case tried, in order, with how many were tried and how many findings there are.
-  /// - Returns: How many cases were tried, and the distinct findings.
+  /// - Returns: What the run tried and found.
   package func run(
     cases: Int, jobs: Int = 1, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
-  ) async -> (tried: Int, findings: [Finding]) {
+  ) async -> Summary {
     var tally = Tally(progress: progress)
     let scope = Scope(resolver.capabilities)
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
@@ -81,7 +81,24 @@ package struct Fuzzer: Sendable {
       let width = min(max(1, jobs), max(1, resolver.capabilities.maxInFlight), Self.mostInFlight)
       await runInFlight(cases: cases, width: width, until: deadline, scope: scope, tally: &tally)
     }
-    return (tally.tried, tally.findings)
+    return Summary(
+      tried: tally.tried, findings: tally.findings, generated: tally.generated, unanswered: tally.unanswered,
+      firstUnanswered: tally.firstUnanswered)
+  }
+
+  /// What a run tried and found.
+  package struct Summary: Sendable {
+    /// How many cases were sent to the resolver and compared (not those outside its capabilities).
+    package var tried: Int
+    /// The distinct findings, in the order of the cases they were found in.
+    package var findings: [Finding]
+    /// How many cases were generated: the first `generated` of the seed, tried or outside the resolver's capabilities.
+    /// A run with `--seconds` is repeated by the same seed with this many `--cases`.
+    package var generated: Int
+    /// How many of the cases tried the resolver gave no observations for (a crash, a timeout, an error or a skip).
+    package var unanswered: Int
+    /// The first of those answers, as the resolver's adapter words it.
+    package var firstUnanswered: String?
   }
 
   /// The most cases in flight at once for a resolver asked asynchronously, whatever the jobs and the resolver's
@@ -96,6 +113,11 @@ package struct Fuzzer: Sendable {
     var signatures: Set<String> = []
     /// How many cases were tried (not counting those the resolver does not model).
     var tried = 0
+    /// How many cases were generated, tried or not.
+    var generated = 0
+    /// How many cases tried had no observations, and the first one's answer.
+    var unanswered = 0
+    var firstUnanswered: String?
     /// Called after each case tried.
     let progress: (@Sendable (Int, Int) -> Void)?
   }
@@ -104,8 +126,13 @@ package struct Fuzzer: Sendable {
   /// resolver's observations when they disagree, for `groupAndShrink`. Not asynchronous: called for every case, in order, and
   /// an asynchronous call for each agreeing case cost a tenth of fuzzing the in-process reference.
   func count(_ trial: Trial, tally: inout Tally) -> (testCase: ConformanceCase, answered: [Observation])? {
+    tally.generated += 1
     if case .notApplicable = trial { return nil }
     tally.tried += 1
+    if case .unanswered(let why) = trial {
+      tally.unanswered += 1
+      if tally.firstUnanswered == nil { tally.firstUnanswered = why }
+    }
     tally.progress?(tally.tried, tally.findings.count)
     guard case .differs(let testCase, let answered) = trial else { return nil }
     return (testCase, answered)
@@ -127,6 +154,8 @@ package struct Fuzzer: Sendable {
   enum Trial: Sendable {
     /// The resolver does not model it.
     case notApplicable
+    /// The resolver gave no observations for it: a crash, a timeout, an error or a skip, as its adapter words it.
+    case unanswered(String)
     /// The resolver shows what the reference shows at every step (or one of them cannot play it).
     case agrees
     /// The resolver shows something else somewhere: the case and the resolver's untraced observations.
