@@ -36,6 +36,14 @@ struct ArgumentParserTests {
     #expect(throws: UsageError("invalid value '\(value)' for --jobs: expected an integer of at least 1")) { try parsed.integer("jobs", minimum: 1) }
   }
 
+  @Test("an integer too large for the option says so", arguments: ["99999999999999999999", "9223372036854775808"])
+  func tooLarge(_ value: String) throws {
+    let parsed = try ArgumentParser.parse(["--jobs", value], for: spec)
+    #expect(throws: UsageError("invalid value '\(value)' for --jobs: expected an integer of at least 1 and at most 9223372036854775807")) {
+      try parsed.integer("jobs", minimum: 1)
+    }
+  }
+
   @Test("help lists every option and the command's usage")
   func help() {
     let text = spec.helpText

@@ -47,6 +47,23 @@ struct GenerateCommandTests {
     #expect(three == one)
   }
 
+  @Test("a smaller suite written over a larger one removes the larger one's files past its end, and nothing else")
+  func staleFiles() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("suite").path
+    let large = try await BinaryRunner.run(["generate", "--count", "2100", "--seed", "1", "--steps", "2", "--out", out])
+    #expect(large.status == 0, "\(large.stderr)")
+    try "{}".write(toFile: out + "/notes.json", atomically: true, encoding: .utf8)
+    let small = try await BinaryRunner.run(["generate", "--count", "1", "--seed", "1", "--steps", "2", "--out", out])
+    #expect(small.status == 0, "\(small.stderr)")
+    #expect(
+      small.stdout
+        == "wrote 1 case (\(small.stdout.firstMatch(of: /\((\d+) steps\)/).map { String($0.1) } ?? "?") steps) with seed 1 to \(out)\n"
+        + "removed 2 files an earlier generate left past this suite's end (generated-00001.json, generated-00002.json)\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["generated-00000.json", "notes.json"])
+  }
+
   @Test("a missing --count or --out is a usage error")
   func usage() async throws {
     let output = try await BinaryRunner.run(["generate", "--out", "/tmp/never-written"])

@@ -86,7 +86,10 @@ package struct ParsedArguments: Sendable {
   package func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), number >= minimum else {
-      throw UsageError("invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)")
+      // Digits that overflow an `Int` are a number too large, not a malformed one: say the bound it passed.
+      let tooLarge = Int(text) == nil && !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      throw UsageError(
+        "invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)\(tooLarge ? " and at most \(Int.max)" : "")")
     }
     return number
   }

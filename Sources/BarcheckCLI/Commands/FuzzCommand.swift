@@ -18,7 +18,7 @@ enum FuzzCommand: Command {
       .value("steps", "N", "The most steps a generated case has after launch (default: 12)."),
       .value(
         "jobs", "N",
-        "Cases screened at once (default: the number of cores): threads for the reference and its mutants, requests in flight for other resolvers (at most the resolver's maxInFlight, and 256). With --cases, any number finds what one job finds."
+        "Cases screened at once (default: the number of cores): threads for --resolver reference, up to that many requests in flight for exec: (at most the resolver's maxInFlight, and 256); an in-process plugin gets one at a time. With --cases, any number finds what one job finds; --seconds tries the first cases too, and says the --cases that repeats it."
       ),
       .value("out", "DIR", "Where to write the shrunk cases (default: barcheck-reports/fuzz)."),
       .value("timeout", "SECONDS", "Per-case deadline for out-of-process resolvers (default: 10)."),

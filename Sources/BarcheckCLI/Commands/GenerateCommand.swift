@@ -2,6 +2,7 @@ import BarcheckEngine
 import BarcheckJSON
 import BarcheckModel
 import BarcheckTools
+import Foundation
 
 /// `barcheck generate`: writes a seeded, reproducible suite of random valid cases.
 enum GenerateCommand: Command {
@@ -25,7 +26,13 @@ enum GenerateCommand: Command {
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     do {
       let steps = try writeSuite(generator, count: count, legibility: !arguments.flag("no-legibility"), jobs: jobs, to: directory)
-      console.print("wrote \(count) cases (\(steps) steps) with seed \(seed) to \(directory)")
+      console.print("wrote \(count) case\(count == 1 ? "" : "s") (\(steps) steps) with seed \(seed) to \(directory)")
+      let stale = try removeStaleFiles(in: directory, count: count)
+      if !stale.isEmpty {
+        console.print(
+          "removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier generate left past this suite's end (\(TextEscaping.line(stale.joined(separator: ", "), limit: 200)))"
+        )
+      }
     } catch let error as WriteError {
       console.printError(error.description)
       return .usageOrInputError
@@ -34,6 +41,24 @@ enum GenerateCommand: Command {
       return .usageOrInputError
     }
     return .success
+  }
+
+  /// Removes the files an earlier `generate` of more cases left in `directory` past the last of `count` cases
+  /// (`generated-00003.json` after a suite of 2,500): left there, a run of the directory ran them too. Only files named
+  /// as `writeSuite` names them are removed; returns their names.
+  static func removeStaleFiles(in directory: String, count: Int) throws -> [String] {
+    let files = (count + 999) / 1_000
+    var removed: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
+      guard name.hasPrefix("generated-"), name.hasSuffix(".json") else { continue }
+      let number = name.dropFirst("generated-".count).dropLast(".json".count)
+      guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let index = Int(number),
+        index >= files, name == "generated-\(String(index).leftPadded(5)).json"
+      else { continue }
+      try FileManager.default.removeItem(atPath: directory + "/" + name)
+      removed.append(name)
+    }
+    return removed
   }
 
   /// Writes cases `0..<count` with the reference's expectations (legibility too unless `legibility` is false), 1,000 a
