@@ -47,6 +47,44 @@ struct FuzzTests {
     #expect(again.stdout == timed.stdout.replacingOccurrences(of: "  the same cases again: --seed 1 --cases \(generated)\n", with: ""))
   }
 
+  @Test("an interrupted fuzz run finishes the cases started, then reports and writes what it found, and exits 1")
+  func interrupted() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("found")
+    let process = Process()
+    process.executableURL = try #require(BinaryRunner.executable)
+    process.arguments = [
+      "fuzz", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py", "--cases", "100000000", "--jobs", "2", "--out",
+      out.path,
+    ]
+    process.currentDirectoryURL = Fixtures.packageRoot
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // Signalled from a thread of its own, a few seconds in (the test pool's threads can all be busy for longer).
+    let (stdout, stderr): (String, String) = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: 3)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        continuation.resume(returning: (text, errorText))
+      }
+    }
+    #expect(process.terminationStatus == 1, "\(stdout)\(stderr)")
+    #expect(stderr.contains("interrupted (signal \(SIGINT)): finishing the cases started"), "\(stderr)")
+    #expect(stdout.contains("  interrupted: the cases started were finished"), "\(stdout)")
+    #expect(stdout.contains("  the same cases again: --seed 1 --cases "), "\(stdout)")
+    // Every finding reported is written.
+    let found = try #require(stdout.firstMatch(of: /(\d+) distinct disagreement/).flatMap { Int($0.1) })
+    let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") }.count) ?? 0
+    #expect(written == found, "\(stdout)")
+  }
+
   /// Fuzzes a resolver with a fixed seed and checks what fuzz found: at least three disagreements, each shrunk case
   /// passing on the reference and failing on the resolver, and the same findings from the same seed, with three jobs
   /// (cases in flight at once, up to the resolver's maxInFlight) as with one: the same output and the same files.

@@ -98,9 +98,8 @@ struct FuzzJobsTests {
   @Test("progress is reported for every case tried, in order, on threads as with one job")
   func progressInOrder() async throws {
     let seen = Mutex<[Int]>([])
-    _ = await Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: 1)).run(cases: 700, jobs: 2) { tried, _ in
-      seen.withLock { $0.append(tried) }
-    }
+    _ = await Fuzzer(resolver: ReferenceResolver(), generator: ScenarioGenerator(seed: 1)).run(
+      cases: 700, jobs: 2, progress: { tried, _ in seen.withLock { $0.append(tried) } })
     #expect(seen.withLock { $0 } == Array(1...700))
   }
 

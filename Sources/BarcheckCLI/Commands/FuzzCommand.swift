@@ -25,7 +25,7 @@ enum FuzzCommand: Command {
       .flag("isolate", "Load a plugin in a child process."),
     ],
     discussion:
-      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements, or when the resolver gives no answer for a case (a crash, a timeout, an error or a skip). A case that crashes or times out with other cases in flight can take them with it (the resolver is restarted), so with a resolver that crashes, the findings can differ with --jobs; use --jobs 1 to pin such a case."
+      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements, when the resolver gives no answer for a case (a crash, a timeout, an error or a skip), or when interrupted (SIGINT/SIGTERM: the cases started are finished, and what was found is reported and written; a second interrupt exits at once). A case that crashes or times out with other cases in flight can take them with it (the resolver is restarted), so with a resolver that crashes, the findings can differ with --jobs; use --jobs 1 to pin such a case."
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
@@ -42,16 +42,32 @@ enum FuzzCommand: Command {
     let fuzzer = Fuzzer(resolver: resolver, generator: generator)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
     let showProgress = console.errIsTerminal
-    let summary = await fuzzer.run(cases: cases, jobs: jobs, until: deadline) { tried, found in
-      if showProgress && tried % 50 == 0 { console.progress("[\(tried) cases] \(found) distinct disagreements") }
+    // The first interrupt stops starting cases, and what was found is reported and written; a second exits at once.
+    let control = RunControl()
+    let interruptWatch = Terminal.onInterrupt { number in
+      if control.stopReason == nil {
+        console.printError(
+          "\ninterrupted (signal \(number)): finishing the cases started, then writing what was found; interrupt again to exit at once")
+        control.stop(.interrupted(signal: number))
+      } else {
+        console.printError("interrupted again: exiting without writing what was found")
+        Terminal.exitNow(130)
+      }
     }
+    let summary = await fuzzer.run(
+      cases: cases, jobs: jobs, until: deadline, stoppingWhen: { control.stopReason != nil },
+      progress: { tried, found in
+        if showProgress && tried % 50 == 0 { console.progress("[\(tried) cases] \(found) distinct disagreements") }
+      })
+    let interrupted = control.stopReason != nil
     let (tried, findings) = (summary.tried, summary.findings)
     if showProgress { console.clearProgress() }
     await ResolverChoice.stop(resolver, console: console)
     console.print(
       "fuzzed \(TextEscaping.line(resolver.identity.name, limit: 100)) with seed \(seed): \(tried) cases, \(findings.count) distinct disagreement\(findings.count == 1 ? "" : "s")"
     )
-    for line in summaryDetails(summary, seed: seed, timed: seconds != nil) { console.print(line) }
+    for line in summaryDetails(summary, seed: seed, timed: seconds != nil || interrupted) { console.print(line) }
+    if interrupted { console.print("  interrupted: the cases started were finished; the findings above are those of the cases tried") }
     let slug = CompatibilityMatrix.slug(resolver.identity.name)
     for (n, finding) in findings.enumerated() {
       var testCase = finding.shrunk
@@ -78,7 +94,8 @@ enum FuzzCommand: Command {
         console.print("    not minimal: shrinking stopped at its budget of \(finding.shrinkTries) candidates")
       }
     }
-    return findings.isEmpty && summary.unanswered == 0 ? .success : .unexpectedOutcomes
+    interruptWatch.cancel()
+    return findings.isEmpty && summary.unanswered == 0 && !interrupted ? .success : .unexpectedOutcomes
   }
 
   /// What the summary line leaves out: the cases generated but not sent (outside the resolver's capabilities), the

@@ -19,13 +19,13 @@ extension Fuzzer {
 
   /// Fuzzes the in-process reference or one of its mutants on `jobs` threads, in rounds: each round screens its cases
   /// on every thread (each with a workspace of its own), then the disagreements are grouped and shrunk in the order of
-  /// the cases, on this task. A deadline is checked between rounds, so the cases tried are always the first ones.
+  /// the cases, on this task. A deadline (or a stop) is checked between rounds, so the cases tried are always the first ones.
   func runInRounds(
-    cases: Int, jobs: Int, until deadline: ContinuousClock.Instant?, scope: Scope, model: ReferenceResolver, tally: inout Tally
+    cases: Int, jobs: Int, stopping: Stopping, scope: Scope, model: ReferenceResolver, tally: inout Tally
   ) async {
     var start = 0
     while start < cases {
-      if let deadline, ContinuousClock.now >= deadline { break }
+      if stopping.now { break }
       let end = start + min(cases - start, min(jobs, Self.threadsARoundCounts) * Self.casesPerThreadInARound)
       let screened = screen(start..<end, jobs: jobs, scope: scope, model: model)
       var position = 0
@@ -68,10 +68,10 @@ extension Fuzzer {
   /// Fuzzes a resolver that is asked asynchronously (out of process, or any resolver but the reference), with up to
   /// `width` cases in flight: a case is started as soon as one finishes, and what finished is taken in the order of
   /// the cases (a case that finished early waits for those before it, and no case starts more than `window` cases
-  /// ahead of the first not yet taken, so that a slow case holds back a bounded number of answers). A deadline stops
+  /// ahead of the first not yet taken, so that a slow case holds back a bounded number of answers). A deadline (or a stop) stops
   /// new cases; those in flight are finished and counted, so the cases tried are always the first ones. With a width
   /// of one, each case is screened, then grouped and shrunk, before the next starts.
-  func runInFlight(cases: Int, width: Int, until deadline: ContinuousClock.Instant?, scope: Scope, tally: inout Tally) async {
+  func runInFlight(cases: Int, width: Int, stopping: Stopping, scope: Scope, tally: inout Tally) async {
     let window = max(4 * width, 64)
     await withTaskGroup(of: (index: Int, trial: Trial).self) { group in
       var started = 0
@@ -82,7 +82,7 @@ extension Fuzzer {
       /// the next would be `window` cases ahead of the first not yet taken.
       func startMore() {
         while inFlight < width, started < cases, started < next + window {
-          if let deadline, ContinuousClock.now >= deadline { return }
+          if stopping.now { return }
           let index = started
           group.addTask { (index, await self.screened(index, scope: scope)) }
           started += 1

@@ -56,22 +56,26 @@ package struct Fuzzer: Sendable {
   ///   - jobs: How many cases to screen at once: threads for the in-process reference and its mutants, requests in
   ///     flight for any other resolver (at most its `maxInFlight`, and `mostInFlight`). Shrinking a finding asks one candidate at a time.
   ///   - deadline: When to stop starting cases; the cases already started are finished and counted.
+  ///   - stop: Asked as often as the deadline: true stops starting cases as the deadline does (an interrupted
+  ///     `barcheck fuzz` stops so, and reports what it found).
   ///   - progress: Called after each case tried, in order, with how many were tried and how many findings there are.
   /// - Returns: What the run tried and found.
   package func run(
-    cases: Int, jobs: Int = 1, until deadline: ContinuousClock.Instant? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    cases: Int, jobs: Int = 1, until deadline: ContinuousClock.Instant? = nil, stoppingWhen stop: (@Sendable () -> Bool)? = nil,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
   ) async -> Summary {
+    let stopping = Stopping(deadline: deadline, stop: stop)
     var tally = Tally(progress: progress)
     let scope = Scope(resolver.capabilities)
     // An in-process resolver is asked synchronously: most cases agree, and an agreeing case then costs no
     // suspension point at all.
     if let model = resolver as? ReferenceResolver {
       if jobs > 1 {
-        await runInRounds(cases: cases, jobs: jobs, until: deadline, scope: scope, model: model, tally: &tally)
+        await runInRounds(cases: cases, jobs: jobs, stopping: stopping, scope: scope, model: model, tally: &tally)
       } else {
         var workspace = ScenarioGenerator.Builder.Workspace()
         for index in 0..<cases {
-          if let deadline, ContinuousClock.now >= deadline { break }
+          if stopping.now { break }
           if let disagreeing = count(trial(index, scope: scope, model: model, workspace: &workspace), tally: &tally) {
             await groupAndShrink(disagreeing, tally: &tally)
           }
@@ -79,7 +83,7 @@ package struct Fuzzer: Sendable {
       }
     } else {
       let width = min(max(1, jobs), max(1, resolver.capabilities.maxInFlight), Self.mostInFlight)
-      await runInFlight(cases: cases, width: width, until: deadline, scope: scope, tally: &tally)
+      await runInFlight(cases: cases, width: width, stopping: stopping, scope: scope, tally: &tally)
     }
     return Summary(
       tried: tally.tried, findings: tally.findings, generated: tally.generated, unanswered: tally.unanswered,
@@ -104,6 +108,20 @@ package struct Fuzzer: Sendable {
   /// The most cases in flight at once for a resolver asked asynchronously, whatever the jobs and the resolver's
   /// `maxInFlight`: each holds its generated case until it is taken in order, and `--jobs 100000` would hold that many.
   static let mostInFlight = 256
+
+  /// When a run stops starting cases: at its deadline, or when asked to.
+  struct Stopping: Sendable {
+    /// The deadline; nil for none.
+    let deadline: ContinuousClock.Instant?
+    /// Whether to stop now; nil never asks.
+    let stop: (@Sendable () -> Bool)?
+
+    /// Whether to start no more cases.
+    var now: Bool {
+      if let deadline, ContinuousClock.now >= deadline { return true }
+      return stop?() == true
+    }
+  }
 
   /// What a run has found so far, case by case in order.
   struct Tally {
