@@ -153,8 +153,21 @@ struct StreamRecorderTests {
     #expect(throws: WriteError.locked(path: path)) { try StreamRecorder(path: path) }
     #expect(try Self.lines(path) == 2, "the refused recorder left the stream alone")
     first.release()
-    let second = try StreamRecorder(path: path)
-    second.release()
+    // Released, the lock is free once no descriptor of the file is open: a process another test spawns at that moment
+    // holds a copy of this one's between its fork and its exec (close-on-exec closes it then), so a second recorder
+    // is given a moment.
+    var second: StreamRecorder?
+    let clock = ContinuousClock()
+    let start = clock.now
+    while second == nil {
+      do throws(WriteError) {
+        second = try StreamRecorder(path: path)
+      } catch {
+        guard case .locked = error, start.duration(to: clock.now) < .seconds(5) else { throw error }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+    second?.release()
     #expect(try Self.lines(path) == 0)
   }
 }
