@@ -66,6 +66,20 @@
     text.withUTF8Buffer { append($0) }
   }
 
+  /// Appends an integer's decimal digits, without making a string of them.
+  package mutating func appendDecimal(_ value: UInt64) {
+    var magnitude = value
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      append(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
+    }
+  }
+
   /// Appends a string's UTF-8 bytes.
   @inlinable
   package mutating func append(_ text: String) {

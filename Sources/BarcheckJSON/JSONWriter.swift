@@ -231,16 +231,7 @@ package enum JSONWriter {
     }
     let value = Int64(n)
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      out.append(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
-    }
+    out.appendDecimal(value.magnitude)
   }
 
   /// Where the run of eight-byte words from `start` in which no byte may be a control character, quote, backslash,

@@ -78,23 +78,10 @@ public func formatSeconds(_ seconds: Double) -> String {
 func writeSeconds(_ seconds: Double, into output: inout ByteBuffer) {
   // Durations read from a stream are bounded, but their sums need not be: anything past 10^12 seconds reads as that.
   let milliseconds = Int((min(max(0, seconds), 1e12) * 1000).rounded())
-  // Written last digit first, into room for the most there can be: 13 whole digits, the point and three decimals.
-  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-    var start = digits.count
-    var fraction = milliseconds % 1000
-    for _ in 0..<3 {
-      start -= 1
-      digits[start] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
-    }
-    start -= 1
-    digits[start] = UInt8(ascii: ".")
-    var whole = milliseconds / 1000
-    repeat {
-      start -= 1
-      digits[start] = UInt8(ascii: "0") + UInt8(whole % 10)
-      whole /= 10
-    } while whole > 0
-    output.append(UnsafeBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[start...])))
-  }
+  output.appendDecimal(UInt64(milliseconds / 1000))
+  output.append(UInt8(ascii: "."))
+  let fraction = milliseconds % 1000
+  output.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+  output.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+  output.append(UInt8(ascii: "0") + UInt8(fraction % 10))
 }
