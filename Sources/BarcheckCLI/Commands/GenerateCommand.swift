@@ -44,8 +44,8 @@ enum GenerateCommand: Command {
   }
 
   /// Removes the files an earlier `generate` of more cases left in `directory` past the last of `count` cases
-  /// (`generated-00003.json` after a suite of 2,500): left there, a run of the directory ran them too. Only files named
-  /// as `writeSuite` names them are removed; returns their names.
+  /// (`generated-00003.json` after a suite of 2,500): left there, a run of the directory ran them too. Only regular files
+  /// named as `writeSuite` names them are removed; returns their names.
   static func removeStaleFiles(in directory: String, count: Int) throws -> [String] {
     let files = (count + 999) / 1_000
     var removed: [String] = []
@@ -55,7 +55,10 @@ enum GenerateCommand: Command {
       guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let index = Int(number),
         index >= files, name == "generated-\(String(index).leftPadded(5)).json"
       else { continue }
-      try FileManager.default.removeItem(atPath: directory + "/" + name)
+      // Only a regular file: a link, a pipe or a device named so is the user's, and is left as it is.
+      let path = directory + "/" + name
+      guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else { continue }
+      try FileManager.default.removeItem(atPath: path)
       removed.append(name)
     }
     return removed
