@@ -106,14 +106,6 @@ extension Fuzzer {
   private func screened(_ index: Int, scope: Scope) async -> Trial {
     let testCase = generator.generate(index)
     guard scope.applies(testCase) else { return .notApplicable }
-    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
-    switch response.answer {
-    case .observations(let answered):
-      return Self.differs(testCase, answered: answered, legibility: scope.capabilities.legibility) ? .differs(testCase, answered) : .agrees
-    case .skip(let reason, _): return .unanswered("skip: \(reason)")
-    case .error(let message): return .unanswered("error: \(message)")
-    case .crash(let message): return .unanswered("crash: \(message)")
-    case .timeout(let message): return .unanswered("timeout: \(message)")
-    }
+    return await trial(of: testCase, legibility: scope.capabilities.legibility)
   }
 }

@@ -228,13 +228,24 @@ package struct Fuzzer: Sendable {
   }
 
   /// The resolver's untraced observations of a case when they differ from the reference's anywhere; nil when
-  /// they agree or either cannot play it.
+  /// they agree, when either cannot play it, or when the resolver gives no observations.
   func screen(_ testCase: ConformanceCase, legibility: Bool) async -> [Observation]? {
-    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
-    guard case .observations(let answered) = response.answer, Self.differs(testCase, answered: answered, legibility: legibility) else {
-      return nil
-    }
+    guard case .differs(_, let answered) = await trial(of: testCase, legibility: legibility) else { return nil }
     return answered
+  }
+
+  /// What becomes of a case the resolver models, asked of it untraced: a disagreement, an agreement (or a case either
+  /// cannot play), or no observations at all, with the resolver's answer in words.
+  func trial(of testCase: ConformanceCase, legibility: Bool) async -> Trial {
+    let response = await resolver.resolve(ResolveRequest(testCase: testCase, wantsTrace: false))
+    switch response.answer {
+    case .observations(let answered):
+      return Self.differs(testCase, answered: answered, legibility: legibility) ? .differs(testCase, answered) : .agrees
+    case .skip(let reason, _): return .unanswered("skip: \(reason)")
+    case .error(let message): return .unanswered("error: \(message)")
+    case .crash(let message): return .unanswered("crash: \(message)")
+    case .timeout(let message): return .unanswered("timeout: \(message)")
+    }
   }
 
   /// Whether the observations fail an expectation the reference would fill the case with: the untraced test
