@@ -34,22 +34,26 @@ struct StreamingFileTests {
     #expect(left == ["report.html"], "no temporary file is left: \(left)")
   }
 
-  @Test("a file of lines is read back in pieces that end at a line's end, no character cut in two; a missing file is nil")
-  func lineChunks() throws {
+  @Test("a file copied into a report goes in whole, as bytes, between the text before and after it; a missing file is nil")
+  func copiedFile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-fs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("sections.html").path
-    // Three-byte characters over more than two megabytes: a piece cut at a fixed size would split one.
+    let sections = directory.appendingPathComponent("sections.html").path
+    // Three-byte characters over more than two megabytes, so that the copy takes several reads.
     let line = String(repeating: "→é", count: 333) + "\n"
-    let text = String(repeating: line, count: 3_000) + "last line without an end"
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    var pieces: [String] = []
-    #expect(StreamingFile.readLineChunks(path) { pieces.append($0) } == true)
-    #expect(pieces.count > 2)
-    #expect(pieces.dropLast().allSatisfy { $0.hasSuffix("\n") })
-    #expect(pieces.joined() == text)
-    #expect(!pieces.joined().contains("\u{FFFD}"))
-    #expect(StreamingFile.readLineChunks(directory.appendingPathComponent("missing").path) { _ in Issue.record("read a missing file") } == nil)
+    let copied = String(repeating: line, count: 3_000) + "last line without an end"
+    try copied.write(toFile: sections, atomically: true, encoding: .utf8)
+    let report = directory.appendingPathComponent("report.html").path
+    var answers: [Bool?] = []
+    try StreamingFile.write(to: report) { text, copy in
+      text("<head>")
+      answers.append(copy(sections))
+      answers.append(copy(directory.appendingPathComponent("missing").path))
+      text("</html>")
+    }
+    #expect(answers == [true, nil])
+    let written = try Data(contentsOf: URL(fileURLWithPath: report))
+    #expect(written == Data(("<head>" + copied + "</html>").utf8))
   }
 }

@@ -21,8 +21,9 @@ package struct ReportFiles: Sendable {
   /// Whether no report is asked for.
   package var isEmpty: Bool { json == nil && junit == nil && html == nil && markdown == nil }
 
-  /// Writes a report's text, piece by piece, to the sink it is given.
-  private typealias Render = @Sendable (_ sink: (String) -> Void) -> Void
+  /// Writes a report piece by piece: its text to `text`, and a file copied in whole to `copy`
+  /// (`StreamingFile.write(to:_:)`).
+  private typealias Render = @Sendable (_ text: (String) -> Void, _ copy: (String) -> Bool?) -> Void
 
   /// Renders and writes every requested report (a regular file atomically, a device or FIFO through).
   ///
@@ -44,21 +45,26 @@ package struct ReportFiles: Sendable {
   ) -> Bool {
     let flavor = junitFlavor
     let renders: [(String?, Render)] = [
-      (streamWritten ? nil : json, { stream.write(into: $0) }), (junit, { JUnitRenderer.render(stream, flavor: flavor, into: $0) }),
+      (streamWritten ? nil : json, { text, _ in stream.write(into: text) }),
+      (junit, { text, _ in JUnitRenderer.render(stream, flavor: flavor, into: text) }),
       (
         html,
-        { sink in
-          // The sections file, when there is one, is copied in; when it cannot be opened, the records are read back.
-          HTMLRenderer.render(stream, into: sink) { sink in
-            switch htmlSections.flatMap({ StreamingFile.readLineChunks($0, sink) }) {
-            case true?: break
-            case false?: diagnostic("warning: the HTML report's case sections could not be read in full; the report is short")
-            case nil: for record in stream.cases { sink(HTMLRenderer.caseSection(record)) }
+        { text, copy in
+          // The sections file, when there is one, is copied in as bytes; when it cannot be opened, the records are
+          // read back.
+          // `caseSections` is optional, so escaping in its type; the renderer calls it before it returns.
+          withoutActuallyEscaping(copy) { copy in
+            HTMLRenderer.render(stream, into: text) { sink in
+              switch htmlSections.flatMap(copy) {
+              case true?: break
+              case false?: diagnostic("warning: the HTML report's case sections could not be read in full; the report is short")
+              case nil: for record in stream.cases { sink(HTMLRenderer.caseSection(record)) }
+              }
             }
           }
         }
       ),
-      (markdown, { $0(MarkdownRenderer.render(stream)) }),
+      (markdown, { text, _ in text(MarkdownRenderer.render(stream)) }),
     ]
     let wanted = renders.compactMap { path, render in path.map { ($0, render) } }
     let failed = ConcurrentMap.map(wanted.count, width: jobs) { index -> String? in

@@ -18,25 +18,75 @@ enum StreamingFile {
   ///
   /// - Throws: `WriteError`; a regular file at the path is then as it was.
   static func write(to path: String, _ body: ((String) -> Void) -> Void) throws(WriteError) {
+    // Not escaping: the body is called before `write` returns, as the one below is.
+    try withoutActuallyEscaping(body) { body throws(WriteError) in try write(to: path) { text, _ in body(text) } }
+  }
+
+  /// `write(to:_:)`, where the body can also copy a whole file into the report at its place (`copy(path)`, as
+  /// `copy(_:into:)` copies it): a run's HTML sections, hundreds of megabytes for a large suite, go in as bytes,
+  /// where reading them back as text to write them again decoded and copied every byte five times.
+  ///
+  /// - Parameter body: Writes the report with `text(piece)` and `copy(path)`. `copy` answers nil when the file
+  ///   cannot be opened (nothing of it was written), false when reading it failed part way.
+  /// - Throws: `WriteError`; a regular file at the path is then as it was.
+  static func write(to path: String, _ body: (_ text: (String) -> Void, _ copy: (String) -> Bool?) -> Void) throws(WriteError) {
     let file = try OutputFile(path: path)
     defer { file.close() }
     var buffer = ""
     var failure: WriteError?
-    body { piece in
-      guard failure == nil else { return }
-      buffer += piece
-      if buffer.utf8.count >= 1 << 20 {
-        do throws(WriteError) {
-          try file.write(buffer)
-        } catch {
-          failure = error
-        }
-        buffer = ""
+    /// Writes what is buffered, unless a write failed before.
+    func flush() {
+      guard failure == nil, !buffer.isEmpty else { return }
+      do throws(WriteError) {
+        try file.write(buffer)
+      } catch {
+        failure = error
       }
+      buffer = ""
     }
+    body(
+      { piece in
+        guard failure == nil else { return }
+        buffer += piece
+        if buffer.utf8.count >= 1 << 20 { flush() }
+      },
+      { source in
+        flush()
+        guard failure == nil else { return true }
+        return copy(source) { bytes in
+          do throws(WriteError) {
+            try file.write(bytes)
+            return true
+          } catch {
+            failure = error
+            return false
+          }
+        }
+      })
+    flush()
     if let failure { throw failure }
-    try file.write(buffer)
     try file.commit()
+  }
+
+  /// Reads a file's bytes a megabyte at a time into `write`, as they are (no decoding), until the file ends or
+  /// `write` answers false.
+  ///
+  /// - Returns: nil when the file cannot be opened (nothing was read), false when reading it failed part way.
+  static func copy(_ path: String, into write: (UnsafeRawBufferPointer) -> Bool) -> Bool? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { _ = close(descriptor) }
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { chunk.deallocate() }
+    while true {
+      let count = read(descriptor, chunk.baseAddress, chunk.count)
+      if count == 0 { return true }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      guard write(UnsafeRawBufferPointer(rebasing: chunk[0..<count])) else { return true }
+    }
   }
 
   /// Removes the regular file a path names (through its symbolic links), when there is one: an earlier run's report,
@@ -48,27 +98,5 @@ enum StreamingFile {
     var info = stat()
     guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
     return unlink(target) == 0
-  }
-
-  /// Reads a text file of lines in pieces of about a megabyte, each ending at a line's end (so that no
-  /// character is cut in two), for copying a large file into a report without holding it whole.
-  ///
-  /// - Returns: nil when the file cannot be opened (nothing was read), false when reading it failed part way.
-  static func readLineChunks(_ path: String, _ body: (String) -> Void) -> Bool? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var pending: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count == 0 { break }
-      pending += chunk[0..<count]
-      if let end = pending.lastIndex(of: UInt8(ascii: "\n")) {
-        body(String(decoding: pending[...end], as: UTF8.self))
-        pending.removeSubrange(...end)
-      }
-    }
-    if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
-    return ferror(file) == 0
   }
 }
