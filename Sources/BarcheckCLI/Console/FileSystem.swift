@@ -21,8 +21,9 @@ enum FileSystem {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
   }
 
+  /// A file's bytes (`InputFile`), or nil when it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { Array($0) }
+    InputFile.bytes(atPath: path)
   }
 
   /// Writes a file through the one write path (`OutputFile`): a regular file (or the one a symbolic link points to)

@@ -39,7 +39,7 @@ public enum SuiteLoader {
 
   /// A file's bytes, or nil when it cannot be read.
   static func readBytes(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map(Array.init)
+    InputFile.bytes(atPath: path)
   }
 
   /// The order of a suite's cases in runs and reports: by file, then by id within a file.

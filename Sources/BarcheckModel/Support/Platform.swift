@@ -33,6 +33,17 @@ package enum Platform {
     #endif
   }
 
+  /// `read(2)`: the bytes read (0 at the end of the file), or -1 with `errno` set.
+  static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+      Darwin.read(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.read(descriptor, bytes, count)
+    #else
+      Glibc.read(descriptor, bytes, count)
+    #endif
+  }
+
   /// `open(2)`: a descriptor, or -1 with `errno` set.
   static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     #if canImport(Darwin)
