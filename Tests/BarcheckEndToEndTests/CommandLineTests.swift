@@ -341,6 +341,12 @@ struct CommandLineTests {
         $0.contains("with --jobs") && ($0.contains("the same with --jobs 1: ") && $0.contains("scenarios/s") || $0.contains("not measured"))
       })
     #expect(rows.contains { $0.contains("end to end, 1,000 cases (load") && $0.contains("MB") && $0.contains("resolving the same cases") })
+    // The large suite's figure is the median of three rounds, each against its own baseline, each round's ratio shown.
+    #expect(
+      rows.contains {
+        $0.contains("end to end, 1,000 cases (load") && $0.contains("in the same round")
+          && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3
+      })
     // Beside it, the floor of its ratio: reading the same cases as a run does (index and feed), against the same resolving.
     #expect(rows.contains { $0.contains("reading them as a run does") && $0.contains("index ") && $0.contains("the floor of the ratio above") })
     // The --jobs 2 figure is the median of three rounds, each round's ratio shown.
