@@ -120,11 +120,19 @@ struct HostileInterruptTests {
   /// Starts a run, sends `signals` (the first once the run's result stream exists, so that the run is under way
   /// however slow the machine, the rest 0.3 s apart), and returns how long it took to exit after the last one,
   /// its status and stderr.
-  static func interrupt(_ arguments: [String], signals: Int, stream: URL) async throws -> (seconds: Double, status: Int32, stderr: String) {
+  ///
+  /// - Parameters:
+  ///   - apart: The time between two signals: 0.3 s, as a person presses Ctrl-C again; none, as GNU `timeout` and a
+  ///     terminal's process group deliver one interrupt twice.
+  ///   - temporary: The run's `TMPDIR`, when given.
+  static func interrupt(
+    _ arguments: [String], signals: Int, stream: URL, apart: TimeInterval = 0.3, temporary: URL? = nil
+  ) async throws -> (seconds: Double, status: Int32, stderr: String) {
     let executable = try #require(BinaryRunner.executable)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let temporary { process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 } }
     process.currentDirectoryURL = Fixtures.packageRoot
     let err = Pipe()
     process.standardError = err
@@ -141,7 +149,7 @@ struct HostileInterruptTests {
         Thread.sleep(forTimeInterval: 1)
         var last = Date()
         for n in 0..<signals {
-          if n > 0 { Thread.sleep(forTimeInterval: 0.3) }
+          if n > 0 && apart > 0 { Thread.sleep(forTimeInterval: apart) }
           last = Date()
           kill(process.processIdentifier, SIGINT)
         }
@@ -165,6 +173,53 @@ struct HostileInterruptTests {
     #expect(footer.contains("\"complete\":false"))
   }
 
+  @Test("one interrupt delivered twice at once (GNU timeout, a terminal's process group) is one: the reports are written")
+  func duplicateInterrupt() async throws {
+    let reports = try Fixtures.temporaryDirectory().appendingPathComponent("reports")
+    let (_, status, stderr) = try await Self.interrupt(
+      ["run", "Tests/Fixtures/report-suite", "--timeout", "120", "--resolver", HostileResolverTests.fake("hang"), "--reports", reports.path],
+      signals: 2, stream: reports.appendingPathComponent("results.jsonl"), apart: 0)
+    #expect(status == 1, "\(stderr)")
+    #expect(!stderr.contains("interrupted again"), "\(stderr)")
+    #expect(stderr.contains("error: the run is incomplete: 0 of 5 cases finished"), "\(stderr)")
+    let html = try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.contains("INCOMPLETE"))
+  }
+
+  @Test("an interrupt before the run starts (the resolver still starting) still ends in reports of no cases, marked incomplete")
+  func interruptBeforeTheRun() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reports = directory.appendingPathComponent("reports")
+    let executable = try #require(BinaryRunner.executable)
+    let process = Process()
+    process.executableURL = executable
+    // The resolver never answers its hello: the run is still starting it, for the 3 s of --timeout, when the signal comes.
+    process.arguments = [
+      "run", "Tests/Fixtures/report-suite", "--timeout", "3", "--resolver", HostileResolverTests.fake("slow-handshake"), "--reports", reports.path,
+    ]
+    process.currentDirectoryURL = Fixtures.packageRoot
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr: String = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: 1)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        continuation.resume(returning: text)
+      }
+    }
+    #expect(process.terminationReason == .exit, "killed by the signal: \(stderr)")
+    #expect(process.terminationStatus == 1, "\(stderr)")
+    #expect(stderr.contains("interrupted (signal 2)"), "\(stderr)")
+    let lines = try String(contentsOf: reports.appendingPathComponent("results.jsonl"), encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2 && lines[1].contains("\"complete\":false"), "a header and a footer, no case: \(lines)")
+    #expect(try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8).contains("INCOMPLETE"))
+  }
+
   @Test("a second SIGINT exits at once, even when a plugin's call cannot be interrupted")
   func secondInterrupt() async throws {
     let plugin = try PluginTests.compiledFixturePlugin("hanging_plugin.c")
@@ -176,5 +231,27 @@ struct HostileInterruptTests {
     #expect(stderr.contains("interrupted again: exiting without writing the reports"))
     let lines = try String(contentsOf: stream, encoding: .utf8).split(separator: "\n")
     #expect(lines.allSatisfy { !$0.contains("\"type\":\"footer\"") }, "a stream without a footer reads as incomplete")
+  }
+
+  @Test("a second SIGINT leaves no earlier run's reports beside this run's stream, and no scratch files")
+  func secondInterruptCleansUp() async throws {
+    let plugin = try PluginTests.compiledFixturePlugin("hanging_plugin.c")
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reports = directory.appendingPathComponent("reports")
+    let temporary = directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    // An earlier run's reports, which would read as this run's.
+    for name in ["report.html", "junit.xml", "summary.md"] {
+      try "an earlier run's \(name)".write(to: reports.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let stream = reports.appendingPathComponent("results.jsonl")
+    let (_, status, stderr) = try await Self.interrupt(
+      ["run", "Tests/Fixtures/report-suite", "--resolver", "plugin:\(plugin)", "--reports", reports.path], signals: 2, stream: stream,
+      temporary: temporary)
+    #expect(status == 130, "\(stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path) == ["results.jsonl"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the run's scratch directory is removed")
   }
 }

@@ -4,6 +4,7 @@ import BarcheckJSON
 import BarcheckModel
 import BarcheckReference
 import BarcheckReports
+import Synchronization
 
 /// `barcheck run`: runs cases against a resolver and prints a summary.
 enum RunCommand: Command {
@@ -57,6 +58,20 @@ enum RunCommand: Command {
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
+    // Signals are caught before anything is read, so that an interrupt while the suite is indexed or the resolver
+    // starts still ends in written reports (of no cases); without the watch in place it killed the process.
+    let control = RunControl()
+    let opened = OpenedStream()
+    // The stream is the run's memory: records are read back from it for the other reports. Without
+    // --json it goes to a temporary file, removed at the end (or by a second interrupt, which exits at once).
+    let scratch = FileSystemTemp.directory()
+    defer { FileSystemTemp.remove(scratch) }
+    let interruptWatch = Self.watchInterrupts(control: control, stream: opened, console: console) {
+      FileSystemTemp.remove(scratch)
+      outputs.files.removeEarlierReports()
+    }
+    defer { interruptWatch.cancel() }
+
     // Two passes: the index identifies and counts the suite without holding it; the feed then loads
     // it file by file while the runner runs it, and each record goes to the stream as it is delivered.
     let index = SuiteIndex(paths: paths, selection: selection, jobs: jobs)
@@ -82,10 +97,6 @@ enum RunCommand: Command {
     let header = RunHeader(
       suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
       startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
-    // The stream is the run's memory: records are read back from it for the other reports. Without
-    // --json it goes to a temporary file, removed at the end.
-    let scratch = FileSystemTemp.directory()
-    defer { FileSystemTemp.remove(scratch) }
     guard
       let stream = Self.openStream(
         outputs.json ?? scratch + "/results.jsonl", outputs: outputs, scratch: scratch, batching: choice.canEndTheProcess ? 1 : jobs,
@@ -97,10 +108,8 @@ enum RunCommand: Command {
     // The stream stays locked until the reports that read it back are written.
     defer { stream.release() }
     stream.writeLine(header.json)
+    opened.set(stream)
 
-    // Signals are caught before the run starts, so that an early SIGINT still ends in written reports.
-    let control = RunControl()
-    let interruptWatch = Self.watchInterrupts(control: control, stream: stream, console: console)
     var run = Run(
       resolver: resolver, jobs: jobs, expectations: expectations, maxFail: try arguments.integer("max-fail", minimum: 1),
       explainer: ReferenceResolver())
@@ -213,8 +222,15 @@ extension RunCommand {
   }
 
   /// Catches interrupts for the run: the first stops the cases in flight and lets the reports be written, a second
-  /// exits at once. Caught before the run starts, so that an early SIGINT still ends in written reports.
-  static func watchInterrupts(control: RunControl, stream: StreamRecorder, console: Console) -> Terminal.InterruptWatch {
+  /// exits at once. Caught before the suite is read, so that an early SIGINT still ends in written reports.
+  ///
+  /// - Parameters:
+  ///   - stream: The run's result stream, once it is open: a second interrupt closes it before exiting.
+  ///   - beforeExit: What a second interrupt does before exiting, after closing the stream: remove the run's scratch
+  ///     files, and the earlier run's reports at this run's paths (this run writes none).
+  static func watchInterrupts(
+    control: RunControl, stream: OpenedStream, console: Console, beforeExit: @escaping @Sendable () -> Void
+  ) -> Terminal.InterruptWatch {
     Terminal.onInterrupt { number in
       if control.stopReason?.cutsShort != true {
         console.printError(
@@ -225,10 +241,22 @@ extension RunCommand {
         // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
         // line is being written when the process exits (a later write finds it closed and does nothing).
         stream.close()
+        beforeExit()
         console.printError("interrupted again: exiting without writing the reports")
         Terminal.exitNow(130)
       }
     }
+  }
+
+  /// The run's result stream once it is open, for the interrupt handler, which is in place before it is.
+  final class OpenedStream: Sendable {
+    private let stream = Mutex<StreamRecorder?>(nil)
+
+    /// Records the stream, once open.
+    func set(_ opened: StreamRecorder) { stream.withLock { $0 = opened } }
+
+    /// Closes the stream if it is open (`StreamRecorder.close`).
+    func close() { stream.withLock { $0 }?.close() }
   }
 
   /// The run's exit status once its reports are written: input errors first, then unexpected outcomes (a failed case,

@@ -92,22 +92,33 @@ enum Terminal {
   /// in place when this returns, whatever thread the signal lands on. (A dispatch signal source was
   /// not enough: libdispatch registers it later, on its own thread, and with the default action set
   /// aside a signal that came first was discarded; a loaded test machine lost SIGINTs that way.)
+  ///
+  /// An interrupt that comes within `InterruptWatch.sameInterrupt` of the last one handled is the same interrupt
+  /// delivered twice, and is not handled again: GNU `timeout` sends its signal to the command and then to the
+  /// command's process group, and a terminal's Ctrl-C reaches every process of the foreground group, so a run
+  /// read one interrupt as two and exited without its reports.
   static func onInterrupt(_ handler: @escaping @Sendable (Int32) -> Void) -> InterruptWatch {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return InterruptWatch(source: nil) }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    guard pipe(&ends) == 0 else { return InterruptWatch(source: nil, state: nil) }
+    // Both ends non-blocking: the reader drains what is there and returns, so that `cancel()` stops it (a blocking
+    // read waited in the reader for the next signal, and handled it after `cancel()`).
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
     InterruptWatch.writeEnd.store(ends[1], ordering: .relaxed)
     let readEnd = ends[0]
+    let state = InterruptWatch.State()
     let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
     source.setEventHandler {
       var byte: UInt8 = 0
-      while read(readEnd, &byte, 1) == 1 { handler(Int32(byte)) }
+      while read(readEnd, &byte, 1) == 1 {
+        if state.handles(at: ContinuousClock.now) { handler(Int32(byte)) }
+      }
     }
     source.resume()
     for number in [SIGINT, SIGTERM] { signal(number, InterruptWatch.signalHandler) }
-    return InterruptWatch(source: source)
+    return InterruptWatch(source: source, state: state)
   }
 
   /// The pipe between the signal handler and the reader of `onInterrupt`; `cancel()` stops the reader
@@ -119,10 +130,38 @@ enum Terminal {
     /// Writes the signal's number to the pipe.
     static let signalHandler: @convention(c) (Int32) -> Void = { number in writeSignalNumber(number) }
 
+    /// How soon after an interrupt another one is the same interrupt delivered again (see `onInterrupt`): far longer
+    /// than the microseconds between `timeout`'s two signals, shorter than a person takes to press Ctrl-C again.
+    static let sameInterrupt = Duration.milliseconds(250)
+
     let source: (any DispatchSourceRead)?
+    /// Whether the watch still handles interrupts, and when it last handled one.
+    let state: State?
 
     /// Stops calling the handler.
-    func cancel() { source?.cancel() }
+    func cancel() {
+      state?.cancel()
+      source?.cancel()
+    }
+
+    /// Whether interrupts are still handled, and when the last one was.
+    final class State: Sendable {
+      private let guarded = Mutex<(cancelled: Bool, last: ContinuousClock.Instant?)>((false, nil))
+
+      /// Whether an interrupt read at `now` is to be handled: not after `cancel()`, nor within `sameInterrupt` of the
+      /// last one handled. Records it when it is.
+      func handles(at now: ContinuousClock.Instant) -> Bool {
+        guarded.withLock { state in
+          guard !state.cancelled else { return false }
+          if let last = state.last, last.duration(to: now) < InterruptWatch.sameInterrupt { return false }
+          state.last = now
+          return true
+        }
+      }
+
+      /// Handles no more interrupts.
+      func cancel() { guarded.withLock { $0.cancelled = true } }
+    }
   }
 }
 

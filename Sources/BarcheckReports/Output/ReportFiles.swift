@@ -25,6 +25,14 @@ package struct ReportFiles: Sendable {
   /// (`StreamingFile.write(to:_:)`).
   private typealias Render = @Sendable (_ text: (String) -> Void, _ copy: (String) -> Bool?) -> Void
 
+  /// Removes the earlier run's reports at these paths (regular files, through symbolic links; a device node or FIFO is
+  /// left alone), all but the result stream, which this run writes as it goes: what a run that exits before writing
+  /// its reports (a second interrupt) does, so that an earlier run's reports do not stand beside this run's stream as
+  /// if they were its own.
+  package func removeEarlierReports() {
+    for path in [junit, html, markdown].compactMap({ $0 }) { _ = StreamingFile.removeRegularFile(path) }
+  }
+
   /// Renders and writes every requested report (a regular file atomically, a device or FIFO through).
   ///
   /// A report that cannot be written is named with the cause, and the regular file at its path, an earlier run's
