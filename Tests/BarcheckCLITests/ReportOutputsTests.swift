@@ -51,4 +51,23 @@ struct ReportOutputsTests {
 /// What a console printed, from whichever thread printed it.
 private final class PrintedLines: Sendable {
   let lines = Mutex<[String]>([])
+
+  @Test(
+    "two reports named to the same file are refused, naming both options; devices may be shared",
+    arguments: [
+      ("r.json", "r.json", "--json and --html name the same file 'r.json'"),
+      ("out/r.txt", "./out//r.txt", "--json and --html name the same file './out//r.txt'"),
+      ("/dev/null", "/dev/null", nil), ("/dev/stdout", "/dev/stdout", nil), ("a.json", "b.html", nil),
+    ])
+  func sameFile(json: String, html: String, message: String?) {
+    var outputs = ReportOutputs()
+    outputs.json = json
+    outputs.html = html
+    do throws(UsageError) {
+      try outputs.checkDistinct()
+      #expect(message == nil)
+    } catch {
+      #expect(message.map { error.description.contains($0) } == true, "\(error.description)")
+    }
+  }
 }

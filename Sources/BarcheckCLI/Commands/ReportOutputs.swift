@@ -2,6 +2,12 @@ import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Where a run's reports go: `--json`, `--junit` (and `--junit-flavor`), `--html`, `--markdown`,
 /// or all four in `--reports DIR`.
 struct ReportOutputs {
@@ -43,7 +49,23 @@ struct ReportOutputs {
       outputs.html = outputs.html ?? directory + "/report.html"
       outputs.markdown = outputs.markdown ?? directory + "/summary.md"
     }
+    try outputs.checkDistinct()
     return outputs
+  }
+
+  /// Refuses two reports named to the same file, which would write over each other (the stream's lock then read as
+  /// another run's). Paths under `/dev/` are devices and descriptors (`/dev/null`, `/dev/stdout`), which several
+  /// reports may share.
+  func checkDistinct() throws(UsageError) {
+    let named = [("--json", json), ("--junit", junit), ("--html", html), ("--markdown", markdown)].compactMap { option, path in
+      path.map { (option, $0, URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    }
+    for (index, (option, path, file)) in named.enumerated() where !file.hasPrefix("/dev/") {
+      if let (other, _, _) = named[..<index].first(where: { $0.2 == file }) {
+        throw UsageError(
+          "\(other) and \(option) name the same file '\(TextEscaping.line(path, limit: 300))': give each report a file of its own")
+      }
+    }
   }
 
   var isEmpty: Bool { files.isEmpty }
