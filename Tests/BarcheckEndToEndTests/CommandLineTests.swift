@@ -345,16 +345,16 @@ struct CommandLineTests {
     #expect(
       rows.contains {
         $0.contains("end to end, 1,000 cases (load") && $0.contains("in the same round")
-          && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3
+          && $0.split(separator: "rounds, lowest first: ").last?.split(separator: ",").count == 3
       })
     // Beside it, the floor of its ratio: reading the same cases as a run does (index and feed), against the same resolving.
     #expect(rows.contains { $0.contains("reading them as a run does") && $0.contains("index ") && $0.contains("the floor of the ratio above") })
     // The --jobs 2 figure is the median of three rounds, each round's ratio shown.
-    #expect(rows.contains { $0.contains("--jobs 2 (") && $0.split(separator: "rounds: ").last?.split(separator: ",").count == 3 })
+    #expect(rows.contains { $0.contains("--jobs 2 (") && $0.split(separator: "rounds, lowest first: ").last?.split(separator: ",").count == 3 })
     // Beside it, the machine's ceiling for two threads, also of three rounds, and how much of it --jobs 2 reaches.
     #expect(
       rows.contains {
-        $0.contains("ceiling") && $0.contains("% of it") && $0.split(separator: "ceilings: ").last?.split(separator: ",").count == 3
+        $0.contains("ceiling") && $0.contains("% of it") && $0.split(separator: "ceilings, lowest first: ").last?.split(separator: ",").count == 3
       })
   }
 

@@ -303,14 +303,14 @@ enum EndToEnd {
     return [
       BenchCommand.Row(
         figure: "end to end, \(large) cases (load, run, all reports), against resolving them (the median of three rounds)",
-        value: "\(fixed(figures.large.seconds, 1)) s, peak \(figures.large.megabytes) MB (the rounds' highest)",
-        baseline: "the reference resolving the same cases in-process, in the same round: \(fixed(figures.resolveOnly, 2)) s",
+        value: "\(fixed(figures.large.seconds, 2)) s, peak \(figures.large.megabytes) MB (the rounds' highest)",
+        baseline: "the reference resolving the same cases in-process, in the same round: \(fixed(figures.resolveOnly, 3)) s",
         ratio:
-          "\(fixed(figures.large.seconds / max(1e-9, figures.resolveOnly), 1))× (rounds: \(figures.largeRatios.map { fixed($0, 1) }.joined(separator: ", ")))",
+          "\(fixed(figures.large.seconds / max(1e-9, figures.resolveOnly), 1))× (rounds, lowest first: \(figures.largeRatios.map { fixed($0, 1) }.joined(separator: ", ")))",
         target: "at most 6×; peak at most 150 MB"),
       BenchCommand.Row(
         figure:
-          "end to end, \(large) cases: reading them as a run does (one thread: the index pass, then the feed's loading), against resolving them (the same round)",
+          "end to end, \(large) cases: reading them as a run does (one thread: the index pass, then the feed's loading), against resolving them (the median round's)",
         value:
           "\(fixed(figures.indexOnly + figures.loadOnly, 2)) s (index \(fixed(figures.indexOnly, 2)) s, loading \(fixed(figures.loadOnly, 2)) s)",
         baseline: "the reference resolving the same cases in-process: \(fixed(figures.resolveOnly, 2)) s",
@@ -326,14 +326,14 @@ enum EndToEnd {
         figure: "end to end, \(small) cases, --jobs 2 (the median of three rounds)", value: "\(fixed(figures.jobs2.seconds, 2)) s",
         baseline: "--jobs 1 (the mean of a run before and after): \(fixed(figures.jobs1.seconds, 2)) s",
         ratio:
-          "\(fixed(figures.jobs1.seconds / figures.jobs2.seconds, 2))× faster (rounds: \(figures.jobsRatios.map { fixed($0, 2) }.joined(separator: ", ")))",
+          "\(fixed(figures.jobs1.seconds / figures.jobs2.seconds, 2))× faster (rounds, lowest first: \(figures.jobsRatios.map { fixed($0, 2) }.joined(separator: ", ")))",
         target: "at least 1.7×"),
       BenchCommand.Row(
         figure: "the machine's ceiling for two threads: two runs of \(small) cases with --jobs 1 at once (the median of three rounds)",
         value: "\(fixed(figures.ceilings[1], 2))× the work of one run in the same time",
         baseline: "one run with --jobs 1, alone (the same rounds' runs)",
         ratio:
-          "--jobs 2 reaches \(fixed(100 * figures.shares[1], 0))% of it, the median of the rounds' shares (ceilings: \(figures.ceilings.map { fixed($0, 2) }.joined(separator: ", ")))",
+          "--jobs 2 reaches \(fixed(100 * figures.shares[1], 0))% of it, the median of the rounds' shares (shares, lowest first: \(figures.shares.map { fixed(100 * $0, 0) + "%" }.joined(separator: ", ")); ceilings, lowest first: \(figures.ceilings.map { fixed($0, 2) }.joined(separator: ", ")))",
         target: "-"),
     ]
   }
