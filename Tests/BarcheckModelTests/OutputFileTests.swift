@@ -103,6 +103,14 @@ struct OutputFileTests {
     #expect(lstat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
   }
 
+  @Test("a file that cannot be replaced because its directory cannot take the temporary file says so, not that it cannot be opened")
+  func temporaryFileMessage() {
+    let failure = WriteError.system(path: "ro/report.html", step: .createTemporary, code: EACCES)
+    #expect(
+      failure.description
+        == "ro/report.html: error: cannot write: creating the temporary file beside it that replaces it: Permission denied (EACCES)")
+  }
+
   @Test("/dev/fd/N writes to this process's descriptor N, which stays open")
   func ownDescriptor() throws {
     var ends: [Int32] = [-1, -1]

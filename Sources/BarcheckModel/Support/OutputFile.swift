@@ -108,7 +108,7 @@ package final class OutputFile {
       if exists && Self.isLockedByAnother(target) { throw .locked(path: path) }
       if !exists { try Self.createParent(of: target) }
       let temporary = target + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-      descriptor = try Self.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, reporting: path)
+      descriptor = try Self.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, reporting: path, step: .createTemporary)
       replacing = (temporary, target)
       isRegularFile = true
       if exists { _ = fchmod(descriptor, found.st_mode & 0o777) }
@@ -290,11 +290,16 @@ package final class OutputFile {
   }
 
   /// Opens a path, retrying `EINTR` (a FIFO's open waits for a reader, and a signal can cut the wait short).
-  private static func open(_ path: String, _ flags: Int32, reporting shown: String? = nil) throws(WriteError) -> Int32 {
+  ///
+  /// - Parameter step: The step a failure names: `.createTemporary` for the file beside a regular file that replaces
+  ///   it, whose failure is the directory's (a read-only directory), not the file's.
+  private static func open(_ path: String, _ flags: Int32, reporting shown: String? = nil, step: WriteError.Step = .open) throws(WriteError)
+    -> Int32
+  {
     while true {
       let descriptor = Platform.open(path, flags, 0o666)
       if descriptor >= 0 { return descriptor }
-      if errno != EINTR { throw .system(path: shown ?? path, step: .open, code: errno) }
+      if errno != EINTR { throw .system(path: shown ?? path, step: step, code: errno) }
     }
   }
 

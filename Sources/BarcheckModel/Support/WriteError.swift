@@ -21,6 +21,8 @@ package enum WriteError: Error, Equatable, CustomStringConvertible {
   package enum Step: Equatable, Sendable {
     case createDirectory
     case open
+    /// Creating the temporary file beside a regular file, which replaces it whole (the directory must be writable).
+    case createTemporary
     case lock
     case write
     case sync
@@ -45,6 +47,7 @@ package enum WriteError: Error, Equatable, CustomStringConvertible {
       case .write: return text
       case .createDirectory: return "creating its directory: \(text)"
       case .open: return "opening it: \(text)"
+      case .createTemporary: return "creating the temporary file beside it that replaces it: \(text)"
       case .lock: return "locking it: \(text)"
       case .sync: return "flushing it to the device (fsync): \(text)"
       case .close: return "closing it: \(text)"
