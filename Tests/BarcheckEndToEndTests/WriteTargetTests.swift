@@ -187,6 +187,32 @@ struct WriteTargetTests {
     #expect(explain.stdout.contains("<html"), "\(explain.stderr)")
   }
 
+  @Test("a report to standard output closed early (`| head`) fails the run with exit 2, naming it, and leaves no scratch files")
+  func closedPipe() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let temporary = directory.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = try #require(BinaryRunner.executable)
+    process.arguments = ["run", "Tests/Fixtures/report-suite", "--no-reports", "--html", "/dev/stdout"]
+    process.currentDirectoryURL = Fixtures.packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // No one reads what it writes: the report, written at the end, meets a closed pipe.
+    try out.fileHandleForReading.close()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "ended by a signal: \(stderr)")
+    #expect(process.terminationStatus == 2, "\(stderr)")
+    #expect(stderr.contains("/dev/stdout: error: cannot write the report: Broken pipe"), "\(stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the run's scratch directory is removed")
+  }
+
   @Test("a full file system: the run fails, names each file that could not be written, and leaves no report looking complete")
   func fullFileSystem() async throws {
     guard getuid() == 0 else { try Test.cancel("mounting a small tmpfs needs root; CI runs as root") }

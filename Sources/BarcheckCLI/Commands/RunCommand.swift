@@ -60,6 +60,7 @@ enum RunCommand: Command {
 
     // Signals are caught before anything is read, so that an interrupt while the suite is indexed or the resolver
     // starts still ends in written reports (of no cases); without the watch in place it killed the process.
+    Terminal.ignoreBrokenPipes()
     let control = RunControl()
     let opened = OpenedStream()
     // The stream is the run's memory: records are read back from it for the other reports. Without
