@@ -220,6 +220,42 @@ struct HostileInterruptTests {
     #expect(try String(contentsOf: reports.appendingPathComponent("report.html"), encoding: .utf8).contains("INCOMPLETE"))
   }
 
+  @Test("a second SIGINT before the run's stream is written leaves an earlier run's reports whole, its stream with them")
+  func secondInterruptBeforeTheStream() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reports = directory.appendingPathComponent("reports")
+    try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    let earlier = ["results.jsonl", "report.html", "junit.xml", "summary.md"]
+    for name in earlier { try "an earlier run's \(name)".write(to: reports.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    let process = Process()
+    process.executableURL = try #require(BinaryRunner.executable)
+    // The resolver never answers its hello: the run is still starting it, before its stream is opened.
+    process.arguments = [
+      "run", "Tests/Fixtures/report-suite", "--timeout", "30", "--resolver", HostileResolverTests.fake("slow-handshake"), "--reports", reports.path,
+    ]
+    process.currentDirectoryURL = Fixtures.packageRoot
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr: String = await withCheckedContinuation { continuation in
+      Thread.detachNewThread {
+        Thread.sleep(forTimeInterval: 1)
+        kill(process.processIdentifier, SIGINT)
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        continuation.resume(returning: text)
+      }
+    }
+    #expect(process.terminationStatus == 130, "\(stderr)")
+    for name in earlier {
+      #expect(try String(contentsOf: reports.appendingPathComponent(name), encoding: .utf8) == "an earlier run's \(name)")
+    }
+  }
+
   @Test("a second SIGINT exits at once, even when a plugin's call cannot be interrupted")
   func secondInterrupt() async throws {
     let plugin = try PluginTests.compiledFixturePlugin("hanging_plugin.c")

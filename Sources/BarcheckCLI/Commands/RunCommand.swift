@@ -58,18 +58,21 @@ enum RunCommand: Command {
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
+    // A report to a pipe closed early is a write error that names it, not a signal that ends the run unreported.
+    Terminal.ignoreBrokenPipes()
     // Signals are caught before anything is read, so that an interrupt while the suite is indexed or the resolver
     // starts still ends in written reports (of no cases); without the watch in place it killed the process.
-    Terminal.ignoreBrokenPipes()
     let control = RunControl()
     let opened = OpenedStream()
     // The stream is the run's memory: records are read back from it for the other reports. Without
     // --json it goes to a temporary file, removed at the end (or by a second interrupt, which exits at once).
     let scratch = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(scratch) }
-    let interruptWatch = Self.watchInterrupts(control: control, stream: opened, console: console) {
+    let interruptWatch = Self.watchInterrupts(control: control, stream: opened, console: console) { streamOpened in
       FileSystemTemp.remove(scratch)
-      outputs.files.removeEarlierReports()
+      // Once this run's stream is written, an earlier run's other reports would read as this run's; before, the
+      // earlier run's reports are left whole, its stream with them.
+      if streamOpened { outputs.files.removeEarlierReports() }
     }
     defer { interruptWatch.cancel() }
 
@@ -227,10 +230,10 @@ extension RunCommand {
   ///
   /// - Parameters:
   ///   - stream: The run's result stream, once it is open: a second interrupt closes it before exiting.
-  ///   - beforeExit: What a second interrupt does before exiting, after closing the stream: remove the run's scratch
-  ///     files, and the earlier run's reports at this run's paths (this run writes none).
+  ///   - beforeExit: What a second interrupt does before exiting, after closing the stream (told whether it was open):
+  ///     remove the run's scratch files, and the earlier run's reports at this run's paths (this run writes none).
   static func watchInterrupts(
-    control: RunControl, stream: OpenedStream, console: Console, beforeExit: @escaping @Sendable () -> Void
+    control: RunControl, stream: OpenedStream, console: Console, beforeExit: @escaping @Sendable (_ streamOpened: Bool) -> Void
   ) -> Terminal.InterruptWatch {
     Terminal.onInterrupt { number in
       if control.stopReason?.cutsShort != true {
@@ -241,8 +244,7 @@ extension RunCommand {
         // A second interrupt exits now: the result stream, written as cases finish, has no footer and reads as incomplete.
         // The cases finished and not yet written (a batch) are written first, and the stream is closed, so that no
         // line is being written when the process exits (a later write finds it closed and does nothing).
-        stream.close()
-        beforeExit()
+        beforeExit(stream.close())
         console.printError("interrupted again: exiting without writing the reports")
         Terminal.exitNow(130)
       }
@@ -256,8 +258,12 @@ extension RunCommand {
     /// Records the stream, once open.
     func set(_ opened: StreamRecorder) { stream.withLock { $0 = opened } }
 
-    /// Closes the stream if it is open (`StreamRecorder.close`).
-    func close() { stream.withLock { $0 }?.close() }
+    /// Closes the stream if it is open (`StreamRecorder.close`): whether it was.
+    func close() -> Bool {
+      guard let opened = stream.withLock({ $0 }) else { return false }
+      opened.close()
+      return true
+    }
   }
 
   /// The run's exit status once its reports are written: input errors first, then unexpected outcomes (a failed case,
