@@ -186,34 +186,48 @@ struct HostileInterruptTests {
     #expect(html.contains("INCOMPLETE"))
   }
 
-  @Test("an interrupt before the run starts (the resolver still starting) still ends in reports of no cases, marked incomplete")
-  func interruptBeforeTheRun() async throws {
-    let directory = try Fixtures.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let reports = directory.appendingPathComponent("reports")
-    let executable = try #require(BinaryRunner.executable)
+  /// Runs the report suite against a resolver that never answers its hello (so the run is still starting it, before
+  /// its stream is opened, for `timeout` seconds), sends SIGINT 1 s after the start and again `then` seconds after each
+  /// one before, and returns how the process ended and its stderr.
+  static func interruptWhileStarting(reports: URL, timeout: Int, then: [TimeInterval] = []) async throws -> (
+    reason: Process.TerminationReason, status: Int32, stderr: String
+  ) {
     let process = Process()
-    process.executableURL = executable
-    // The resolver never answers its hello: the run is still starting it, for the 3 s of --timeout, when the signal comes.
+    process.executableURL = try #require(BinaryRunner.executable)
     process.arguments = [
-      "run", "Tests/Fixtures/report-suite", "--timeout", "3", "--resolver", HostileResolverTests.fake("slow-handshake"), "--reports", reports.path,
+      "run", "Tests/Fixtures/report-suite", "--timeout", String(timeout), "--resolver", HostileResolverTests.fake("slow-handshake"), "--reports",
+      reports.path,
     ]
     process.currentDirectoryURL = Fixtures.packageRoot
     let err = Pipe()
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    // On a thread of its own, so that a busy test pool cannot delay the signals.
     let stderr: String = await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         Thread.sleep(forTimeInterval: 1)
         kill(process.processIdentifier, SIGINT)
+        for pause in then {
+          Thread.sleep(forTimeInterval: pause)
+          kill(process.processIdentifier, SIGINT)
+        }
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         continuation.resume(returning: text)
       }
     }
-    #expect(process.terminationReason == .exit, "killed by the signal: \(stderr)")
-    #expect(process.terminationStatus == 1, "\(stderr)")
+    return (process.terminationReason, process.terminationStatus, stderr)
+  }
+
+  @Test("an interrupt before the run starts (the resolver still starting) still ends in reports of no cases, marked incomplete")
+  func interruptBeforeTheRun() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reports = directory.appendingPathComponent("reports")
+    let (reason, status, stderr) = try await Self.interruptWhileStarting(reports: reports, timeout: 3)
+    #expect(reason == .exit, "killed by the signal: \(stderr)")
+    #expect(status == 1, "\(stderr)")
     #expect(stderr.contains("interrupted (signal 2)"), "\(stderr)")
     let lines = try String(contentsOf: reports.appendingPathComponent("results.jsonl"), encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2 && lines[1].contains("\"complete\":false"), "a header and a footer, no case: \(lines)")
@@ -228,29 +242,8 @@ struct HostileInterruptTests {
     try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
     let earlier = ["results.jsonl", "report.html", "junit.xml", "summary.md"]
     for name in earlier { try "an earlier run's \(name)".write(to: reports.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-    let process = Process()
-    process.executableURL = try #require(BinaryRunner.executable)
-    // The resolver never answers its hello: the run is still starting it, before its stream is opened.
-    process.arguments = [
-      "run", "Tests/Fixtures/report-suite", "--timeout", "30", "--resolver", HostileResolverTests.fake("slow-handshake"), "--reports", reports.path,
-    ]
-    process.currentDirectoryURL = Fixtures.packageRoot
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let stderr: String = await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        Thread.sleep(forTimeInterval: 1)
-        kill(process.processIdentifier, SIGINT)
-        Thread.sleep(forTimeInterval: 0.5)
-        kill(process.processIdentifier, SIGINT)
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        continuation.resume(returning: text)
-      }
-    }
-    #expect(process.terminationStatus == 130, "\(stderr)")
+    let (_, status, stderr) = try await Self.interruptWhileStarting(reports: reports, timeout: 30, then: [0.5])
+    #expect(status == 130, "\(stderr)")
     for name in earlier {
       #expect(try String(contentsOf: reports.appendingPathComponent(name), encoding: .utf8) == "an earlier run's \(name)")
     }
