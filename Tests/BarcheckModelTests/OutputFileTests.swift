@@ -111,6 +111,31 @@ struct OutputFileTests {
         == "ro/report.html: error: cannot write: creating the temporary file beside it that replaces it: Permission denied (EACCES)")
   }
 
+  @Test("a temporary file a killed writer left beside the file is removed when the file is next written; any other is kept")
+  func abandonedTemporaries() throws {
+    try Self.inDirectory { directory in
+      // A process that has exited: its temporary files are abandoned.
+      let exited = Process()
+      exited.executableURL = URL(fileURLWithPath: "/bin/true")
+      try exited.run()
+      exited.waitUntilExit()
+      let dead = exited.processIdentifier
+      let abandoned = "report.html.partial-\(dead)-7"
+      let kept = [
+        "report.html.partial-\(getpid())-8",  // this process's own
+        "report.html.partial-1-9",  // a process that is alive
+        "report.html.partial-\(dead)-x",  // not a temporary file's name
+        "other.html.partial-\(dead)-7",  // another file's
+      ]
+      for name in [abandoned] + kept { try "partial".write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
+      try FileManager.default.createDirectory(atPath: directory + "/report.html.partial-\(dead)-5", withIntermediateDirectories: false)
+      try OutputFile.write("the report", to: directory + "/report.html")
+      let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+      #expect(left == Set(kept + ["report.html", "report.html.partial-\(dead)-5"]))
+      #expect(try Self.contents(directory + "/report.html") == "the report")
+    }
+  }
+
   @Test("/dev/fd/N writes to this process's descriptor N, which stays open")
   func ownDescriptor() throws {
     var ends: [Int32] = [-1, -1]

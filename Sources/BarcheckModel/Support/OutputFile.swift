@@ -107,6 +107,7 @@ package final class OutputFile {
       // A stream another process is writing in place is its own: renaming over it would cut that writer off.
       if exists && Self.isLockedByAnother(target) { throw .locked(path: path) }
       if !exists { try Self.createParent(of: target) }
+      Self.removeAbandonedTemporaries(of: target)
       let temporary = target + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       descriptor = try Self.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, reporting: path, step: .createTemporary)
       replacing = (temporary, target)
@@ -353,6 +354,35 @@ package final class OutputFile {
   }
 
   /// The directory part of a path: `.` for a bare name, `/` for a name in the root.
+  /// Removes the temporary files beside `target` that a writer killed outright left behind (`NAME.partial-PID-N`,
+  /// regular files whose process no longer exists): each is as large as a report, and nothing else would ever remove
+  /// it. A file whose process is alive (another writer, or this one), or cannot be asked about, is left alone.
+  private static func removeAbandonedTemporaries(of target: String) {
+    let directory = parent(of: target)
+    let name = target.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? target
+    let prefix = Array((name + ".partial-").utf8)
+    guard let listing = opendir(directory) else { return }
+    defer { closedir(listing) }
+    var abandoned: [String] = []
+    while let entry = readdir(listing) {
+      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: CChar.self))
+      }
+      let bytes = Array(entryName.utf8)
+      guard bytes.starts(with: prefix) else { continue }
+      // `PID-N`, both decimal.
+      let rest = bytes[prefix.count...].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+      guard rest.count == 2, rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } }),
+        let pid = Int32(String(decoding: rest[0], as: UTF8.self)), pid > 0, pid != getpid()
+      else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { abandoned.append(directory + "/" + entryName) }
+    }
+    for path in abandoned {
+      var info = stat()
+      if lstat(path, &info) == 0 && kind(info) == .regular { unlink(path) }
+    }
+  }
+
   private static func parent(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
