@@ -38,11 +38,8 @@ enum FuzzCommand: Command {
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
     let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/fuzz"
     let suite = SuiteIdentity(name: "barcheck-fuzz", version: "seed-\(seed)", hash: "sha256:" + String(repeating: "0", count: 64), caseCount: 0)
-    let resolver = await choice.start(suite: suite, console: console)
-    let fuzzer = Fuzzer(resolver: resolver, generator: generator)
-    let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
-    let showProgress = console.errIsTerminal
     // The first interrupt stops starting cases, and what was found is reported and written; a second exits at once.
+    // Caught before the resolver starts, as `run` catches them, so that an interrupt while it starts ends in a report.
     let control = RunControl()
     let interruptWatch = Terminal.onInterrupt { number in
       if control.stopReason == nil {
@@ -54,6 +51,10 @@ enum FuzzCommand: Command {
         Terminal.exitNow(130)
       }
     }
+    let resolver = await choice.start(suite: suite, console: console)
+    let fuzzer = Fuzzer(resolver: resolver, generator: generator)
+    let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
+    let showProgress = console.errIsTerminal
     let summary = await fuzzer.run(
       cases: cases, jobs: jobs, until: deadline, stoppingWhen: { control.stopReason != nil },
       progress: { tried, found in
