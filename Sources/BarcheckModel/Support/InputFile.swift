@@ -34,6 +34,28 @@ package enum InputFile {
     return read == .ended ? bytes : nil
   }
 
+  /// Reads the file at `path` in pieces of up to `size` bytes, each handed to `body` as it is read (no decoding), until
+  /// the file ends or `body` answers false: for copying a large file without holding it whole.
+  ///
+  /// - Returns: nil when the file cannot be opened (nothing was read), false when reading it failed part way, true
+  ///   otherwise (also when `body` stopped it).
+  package static func pieces(atPath path: String, size: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool? {
+    let descriptor = Platform.open(path, O_RDONLY | O_CLOEXEC, 0)
+    guard descriptor >= 0 else { return nil }
+    defer { _ = Platform.close(descriptor) }
+    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: max(size, 1), alignment: 16)
+    defer { piece.deallocate() }
+    while true {
+      let (count, read) = fill(piece, from: descriptor)
+      if count > 0 && !body(UnsafeRawBufferPointer(rebasing: piece[0..<count])) { return true }
+      switch read {
+      case .more: continue
+      case .ended: return true
+      case .failed: return false
+      }
+    }
+  }
+
   /// How a buffer's filling stopped.
   private enum Read {
     /// The buffer is full, and the file may go on.

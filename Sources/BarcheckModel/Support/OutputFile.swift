@@ -353,7 +353,6 @@ package final class OutputFile {
     }
   }
 
-  /// The directory part of a path: `.` for a bare name, `/` for a name in the root.
   /// Removes the temporary files beside `target` that a writer killed outright left behind (`NAME.partial-PID-N`,
   /// regular files whose process no longer exists): each is as large as a report, and nothing else would ever remove
   /// it. A file whose process is alive (another writer, or this one), or cannot be asked about, is left alone.
@@ -383,6 +382,7 @@ package final class OutputFile {
     }
   }
 
+  /// The directory part of a path: `.` for a bare name, `/` for a name in the root.
   private static func parent(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

@@ -73,20 +73,7 @@ enum StreamingFile {
   ///
   /// - Returns: nil when the file cannot be opened (nothing was read), false when reading it failed part way.
   static func copy(_ path: String, into write: (UnsafeRawBufferPointer) -> Bool) -> Bool? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { _ = close(descriptor) }
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
-    defer { chunk.deallocate() }
-    while true {
-      let count = read(descriptor, chunk.baseAddress, chunk.count)
-      if count == 0 { return true }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      guard write(UnsafeRawBufferPointer(rebasing: chunk[0..<count])) else { return true }
-    }
+    InputFile.pieces(atPath: path, write)
   }
 
   /// Removes the regular file a path names (through its symbolic links), when there is one: an earlier run's report,
