@@ -57,22 +57,36 @@ public struct ReferenceResolver: SpecModel, SynchronousResolver {
   }
 
   /// Plays a compiled case's steps (`steps`, the case's, give each its event) and returns one observation per step, or
-  /// the first step that cannot apply: what `observe(_:tracing:)` does once the case is compiled, and what a fuzzer that
-  /// generates straight into the compiled form calls, building a case only when it needs one.
+  /// the first step that cannot apply: what `observe(_:tracing:)` does once the case is compiled.
   package func observe(_ compiled: CompiledCase, steps: [Step], tracing: Bool) -> Result<[Observation], StepFailure> {
     // The reference plays a session compiled for no fault; a mutant, one that asks its fault at every decision.
-    guard let mutant else { return Self.play(compiled, steps, session: ReferenceSession(scene: compiled.start, tracing: tracing, fault: NoFault())) }
-    return Self.play(compiled, steps, session: MutantSession(scene: compiled.start, tracing: tracing, fault: ChosenFault(mutant)))
+    guard let mutant else {
+      var session = Self.session(compiled, tracing: tracing, fault: NoFault())
+      return session.play(compiled, steps)
+    }
+    var session = Self.session(compiled, tracing: tracing, fault: ChosenFault(mutant))
+    return session.play(compiled, steps)
   }
 
-  /// Plays a compiled case's steps on a session started on its starting scene.
-  private static func play<Fault>(_ compiled: CompiledCase, _ steps: [Step], session: consuming RuleSession<Fault>) -> Result<
-    [Observation], StepFailure
-  > {
-    var session = session
+  /// Plays a compiled case whose steps are these events, as `observe(_:steps:tracing:)` plays a case's steps: what a
+  /// fuzzer that generates straight into the compiled form calls (it keeps only the events, and builds a case only when
+  /// it needs one).
+  package func observe(_ compiled: CompiledCase, events: [StepEvent], tracing: Bool) -> Result<[Observation], StepFailure> {
+    guard let mutant else {
+      var session = Self.session(compiled, tracing: tracing, fault: NoFault())
+      return session.play(compiled, events: events)
+    }
+    var session = Self.session(compiled, tracing: tracing, fault: ChosenFault(mutant))
+    return session.play(compiled, events: events)
+  }
+
+  /// A session started on a compiled case's starting scene, ready to play its steps.
+  @inline(__always)
+  private static func session<Fault>(_ compiled: CompiledCase, tracing: Bool, fault: Fault) -> RuleSession<Fault> {
+    var session = RuleSession(scene: compiled.start, tracing: tracing, fault: fault)
     // The scene shares the case's complete tables, and its controllers grow to their size at the last step once.
     session.scene.prepareToPlay(compiled)
-    return session.play(compiled, steps)
+    return session
   }
 }
 

@@ -118,21 +118,59 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   /// Plays a compiled case's steps (`steps`, the case's, give each its event) and returns one observation per step,
   /// or the first step that cannot apply.
   mutating func play(_ compiled: CompiledCase, _ steps: [Step]) -> Result<[Observation], StepFailure> {
+    // Each step's event read in place, through the offset of the event in a step: copying each step (its event and
+    // expectations) was measurable.
+    steps.withUnsafeBufferPointer { steps in
+      play(compiled, events: PlayedEvents(steps.baseAddress, count: steps.count, stride: MemoryLayout<Step>.stride, offset: Self.eventOffset))
+    }
+  }
+
+  /// Plays a compiled case whose steps are these events (a fuzzed case, which keeps only the events), as
+  /// `play(_:_:)` plays a case's steps.
+  mutating func play(_ compiled: CompiledCase, events: [StepEvent]) -> Result<[Observation], StepFailure> {
+    events.withUnsafeBufferPointer { events in
+      play(compiled, events: PlayedEvents(events.baseAddress, count: events.count, stride: MemoryLayout<StepEvent>.stride, offset: 0))
+    }
+  }
+
+  /// Where a step's event lies in it.
+  private static var eventOffset: Int { MemoryLayout<Step>.offset(of: \Step.event).unsafelyUnwrapped }
+
+  /// The events of a case's steps, read in place: every `stride` bytes from `base`, `offset` bytes in (the events of
+  /// an array of steps, or an array of events). Valid only inside the `withUnsafeBufferPointer` that gives `base`.
+  private struct PlayedEvents {
+    let base: UnsafeRawPointer?
+    let count: Int
+    let stride: Int
+    let offset: Int
+
+    init<Element>(_ base: UnsafePointer<Element>?, count: Int, stride: Int, offset: Int) {
+      self.base = UnsafeRawPointer(base)
+      self.count = count
+      self.stride = stride
+      self.offset = offset
+    }
+
+    /// The event of step `index`.
+    @inline(__always) subscript(index: Int) -> UnsafePointer<StepEvent> {
+      (base.unsafelyUnwrapped + index * stride + offset).assumingMemoryBound(to: StepEvent.self)
+    }
+  }
+
+  /// Plays the compiled steps, each with its event.
+  private mutating func play(_ compiled: CompiledCase, events: PlayedEvents) -> Result<[Observation], StepFailure> {
     var observations: [Observation] = []
-    observations.reserveCapacity(steps.count)
-    // Steps are read in place: copying each step (its event and expectations) was measurable.
-    let failure = steps.withUnsafeBufferPointer { steps -> StepFailure? in
-      compiled.steps.withUnsafeBufferPointer { compiledSteps -> StepFailure? in
-        for i in compiledSteps.indices {
-          do throws(SceneError) {
-            // Through pointers: a subscript of a buffer handed each step over as a copy.
-            observations.append(try step(steps.baseAddress.unsafelyUnwrapped + i, compiled: compiledSteps.baseAddress.unsafelyUnwrapped + i))
-          } catch {
-            return StepFailure(step: i, error: error)
-          }
+    observations.reserveCapacity(events.count)
+    let failure = compiled.steps.withUnsafeBufferPointer { compiledSteps -> StepFailure? in
+      for i in compiledSteps.indices {
+        do throws(SceneError) {
+          // Through pointers: a subscript of a buffer handed each step over as a copy.
+          observations.append(try step(events[i], compiled: compiledSteps.baseAddress.unsafelyUnwrapped + i))
+        } catch {
+          return StepFailure(step: i, error: error)
         }
-        return nil
       }
+      return nil
     }
     if let failure { return .failure(failure) }
     if let (step, error) = compiled.failure { return .failure(StepFailure(step: step, error: error)) }
@@ -140,8 +178,8 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   }
 
   /// Plays one compiled step of a case, as `step(_:)` plays it from its event.
-  private mutating func step(_ step: UnsafePointer<Step>, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
-    let event = step.pointee.event
+  private mutating func step(_ event: UnsafePointer<StepEvent>, compiled: UnsafePointer<CompiledStep>) throws(SceneError) -> Observation {
+    let event = event.pointee
     guard let update = compiled.pointee.sameTurnUpdate, case .set(let id, _) = event else {
       let before = prepare(for: event)
       scene.perform(at: compiled)

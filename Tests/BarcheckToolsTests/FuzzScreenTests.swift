@@ -27,29 +27,29 @@ struct FuzzScreenTests {
   /// Fuzzing an in-process resolver plays the scene the generator builds as it draws, and builds the case only for a
   /// disagreement: that scene must play, on the reference and on its mutants, traces and all, as the case's own.
   @Test(
-    "generating straight into the compiled form gives the case's steps, and plays as the case does",
+    "generating straight into the compiled form gives the events of the case's steps, and plays as the case does",
     arguments: [(1, 12), (7, 20)] as [(UInt64, Int)])
   func straightIntoCompiled(_ seed: UInt64, _ steps: Int) throws {
     let generator = ScenarioGenerator(seed: seed, maximumSteps: steps)
     let resolvers = [nil, Mutant.allCases[0], Mutant.allCases[40], Mutant.allCases[90]].map(ReferenceResolver.init(mutant:))
     // Kept from case to case, as fuzzing keeps it.
     var workspace = ScenarioGenerator.Builder.Workspace()
-    var kept: (compiled: CompiledCase, steps: [Step], observations: [Observation])?
+    var kept: (compiled: CompiledCase, events: [StepEvent], observations: [Observation])?
     for index in 0..<400 {
       let (testCase, observations) = generator.generateObserved(index)
       let compiled = generator.generateCompiled(index, workspace: &workspace)
       #expect((compiled == nil) == (observations == nil), "\(testCase.id)")
       guard let compiled else { continue }
-      #expect(compiled.steps == testCase.steps, "\(testCase.id)")
+      #expect(compiled.events == testCase.steps.map(\.event), "\(testCase.id)")
       #expect(compiled.observations == observations, "\(testCase.id)")
       for resolver in resolvers {
-        let straight = resolver.observe(compiled.compiled, steps: compiled.steps, tracing: true)
+        let straight = resolver.observe(compiled.compiled, events: compiled.events, tracing: true)
         #expect(straight == resolver.observe(testCase, tracing: true), "\(testCase.id) on \(resolver.identity.name)")
       }
       // Every other case's lists go back to the generator, as fuzzing gives them back; the others are kept here
       // until the next case is generated, so that the stage finds them shared.
       if index.isMultiple(of: 2) {
-        workspace.recycle(steps: compiled.steps, observations: compiled.observations)
+        workspace.recycle(events: compiled.events, observations: compiled.observations)
       } else {
         kept = compiled
       }

@@ -91,8 +91,8 @@ extension Benchmark {
     var made = 0
     var workspace = ScenarioGenerator.Builder.Workspace()
     for index in 0..<cases {
-      guard case let (_, steps, observations)? = generator.generateCompiled(index, workspace: &workspace) else { continue }
-      workspace.recycle(steps: steps, observations: observations)
+      guard case let (_, events, observations)? = generator.generateCompiled(index, workspace: &workspace) else { continue }
+      workspace.recycle(events: events, observations: observations)
       made += 1
     }
     return made

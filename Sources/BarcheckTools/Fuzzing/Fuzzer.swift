@@ -206,15 +206,15 @@ package struct Fuzzer: Sendable {
     // Generated straight into the compiled form, the reference playing along, and played so on the resolver: the case
     // itself (its specs, what a finding reports and shrinking changes) is built only for a disagreement. Every case
     // applies to a resolver that covers everything.
-    if scope.coversEverything, case let (compiled, steps, observations)? = generator.generateCompiled(index, workspace: &workspace) {
+    if scope.coversEverything, case let (compiled, events, observations)? = generator.generateCompiled(index, workspace: &workspace) {
       var disagreement: [Observation]?
-      if case .success(let answered) = model.observe(compiled, steps: steps, tracing: false),
-        Self.differs(steps: steps.count, answered: answered, reference: observations, legibility: scope.capabilities.legibility)
+      if case .success(let answered) = model.observe(compiled, events: events, tracing: false),
+        Self.differs(steps: events.count, answered: answered, reference: observations, legibility: scope.capabilities.legibility)
       {
         disagreement = answered
       }
       // The lists go back to the generator, which fills them again for the next case instead of making them anew.
-      workspace.recycle(steps: steps, observations: observations)
+      workspace.recycle(events: events, observations: observations)
       guard let answered = disagreement else { return .agrees }
       return .differs(generator.generateObserved(index).0, answered)
     }

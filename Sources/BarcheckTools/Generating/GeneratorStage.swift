@@ -16,8 +16,10 @@ protocol GeneratorStage {
   ///   index (`ScenarioGenerator.Builder.event`); nil when the stage is to look its id up.
   /// - Returns: Whether the event applied (and was kept).
   mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool
+  /// How many steps are kept so far, the launch included.
+  var keptCount: Int { get }
   /// The steps kept so far, the launch first: the case's steps.
-  var kept: [Step] { get }
+  var keptSteps: [Step] { get }
   /// The case built so far, compiled (its starting scene and each kept event compiled as it was played), so that
   /// playing the case does not compile it again; nil when the stage could not compile every step.
   var compiled: CompiledCase? { get }
@@ -28,7 +30,9 @@ struct SceneStage: GeneratorStage {
   private var scene: CompiledScene
   private let start: CompiledScene
   private var steps: [CompiledStep] = []
-  private(set) var kept: [Step] = []
+  private(set) var keptSteps: [Step] = []
+
+  var keptCount: Int { keptSteps.count }
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? CompiledScene(testCase) else { return nil }
@@ -41,7 +45,7 @@ struct SceneStage: GeneratorStage {
   mutating func launch() {
     // A new scene always launches.
     if let step = try? scene.compile(.launch) { steps.append(step) }
-    kept.append(Step(event: .launch))
+    keptSteps.append(Step(event: .launch))
   }
 
   mutating func play(_ event: consuming StepEvent, target: Int?) -> Bool {
@@ -49,7 +53,7 @@ struct SceneStage: GeneratorStage {
     guard let step = try? trial.compile(event, target: target) else { return false }
     scene = trial
     steps.append(step)
-    kept.append(Step(event: event))
+    keptSteps.append(Step(event: event))
     return true
   }
 

@@ -24,10 +24,12 @@ struct ReferenceStage: GeneratorStage {
   /// Whether the reference has observed every step kept so far. The lists are not optionals: appending through an
   /// optional array took it out of the stage and put it back at every kept step.
   private var observing = true
-  /// The steps kept so far, the launch first: the case's steps, and what the session is played again from (with
-  /// `start`) if a step played in place fails after all. The stage does not keep the case it started from: holding it
-  /// made the generator's changes to the case copy all its values.
-  private(set) var kept: [Step]
+  /// The events of the steps kept so far, the launch first: the case's steps, and what the session is played again
+  /// from (with `start`) if a step played in place fails after all. The stage does not keep the case it started from:
+  /// holding it made the generator's changes to the case copy all its values. Events, not steps: a step (its
+  /// expectations, intent, acknowledgements, device record) cost several times its event to copy in and to destroy,
+  /// and a fuzzed case needs only the events.
+  private(set) var kept: [StepEvent]
   /// Each step kept, compiled as it was played, while `compiling`.
   private var compiledSteps: [CompiledStep]
   /// Whether every step kept so far was compiled: false once the reference could not observe the launch.
@@ -35,6 +37,12 @@ struct ReferenceStage: GeneratorStage {
 
   /// The reference's observations of the steps kept so far; nil once it could not play one.
   var observations: [Observation]? { observing ? observed : nil }
+
+  /// How many steps are kept so far.
+  var keptCount: Int { kept.count }
+
+  /// The steps kept so far, each made of its event: the case's steps, for a case built from its specs.
+  var keptSteps: [Step] { kept.map { Step(event: $0) } }
 
   init?(_ testCase: ConformanceCase) {
     guard let scene = try? testCase.startingScene() else { return nil }
@@ -49,7 +57,7 @@ struct ReferenceStage: GeneratorStage {
     // assigns it, nor inlining this initializer avoided that.)
     var observations: [Observation] = []
     observations.reserveCapacity(17)
-    var kept: [Step] = []
+    var kept: [StepEvent] = []
     kept.reserveCapacity(17)
     var steps: [CompiledStep] = []
     steps.reserveCapacity(17)
@@ -57,8 +65,9 @@ struct ReferenceStage: GeneratorStage {
   }
 
   /// A stage of these values, the reference not left behind.
-  private init(session: consuming ReferenceSession, start: consuming CompiledScene, observations: [Observation], kept: [Step], steps: [CompiledStep])
-  {
+  private init(
+    session: consuming ReferenceSession, start: consuming CompiledScene, observations: [Observation], kept: [StepEvent], steps: [CompiledStep]
+  ) {
     self.session = session
     self.start = start
     self.alone = nil
@@ -91,7 +100,7 @@ struct ReferenceStage: GeneratorStage {
   }
 
   mutating func launch() {
-    kept.append(Self.launchStep)
+    kept.append(.launch)
     do {
       let (observation, step) = try session.step(compiling: .launch)
       observed.append(consume observation)
@@ -148,16 +157,10 @@ struct ReferenceStage: GeneratorStage {
     return true
   }
 
-  /// A step of the launch, made once: `keep` appends a copy and moves its event into it. Making a step at each kept
-  /// event ran its default arguments and property initializers, then copied the step into the array and destroyed it.
-  private static let launchStep = Step(event: .launch)
-
-  /// Appends a step of this event to `kept`: a copy of `launchStep`, and the event moved into it in place. Appending a
-  /// step built around the event copied the step into the array (its event retained), then destroyed it.
+  /// Keeps an event: appends it to `kept`.
   @inline(__always)
   private mutating func keep(_ event: consuming StepEvent) {
-    kept.append(Self.launchStep)
-    kept[kept.count - 1].event = event
+    kept.append(event)
   }
 
   /// The case, with the tables of the scene that compiled its steps (the session's, or the bare scene's once the
@@ -167,15 +170,15 @@ struct ReferenceStage: GeneratorStage {
     return withScene { CompiledCase(start: start, steps: compiledSteps, final: $0) }
   }
 
-  /// The compiled case, its steps and the reference's observations of them, the lists of steps and observations moved
+  /// The compiled case, its steps' events and the reference's observations of them, the lists of events and observations moved
   /// out of the stage (empty until `restart` starts it on the next case, or `recycle` gives them back): nil when the
   /// reference was left behind. Reading them from the stage (`compiled`, `kept`, `observations`) retained each list,
   /// and emptying or destroying the stage released them again. The compiled steps are not moved out but shared with
   /// the compiled case: once the caller has released that case, they are the stage's alone again, and `restart`
   /// empties them in place instead of making the list anew (an allocation and a free a fuzzed case).
-  mutating func finish() -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+  mutating func finish() -> (compiled: CompiledCase, events: [StepEvent], observations: [Observation])? {
     guard observing, compiling else { return nil }
-    var kept: [Step] = []
+    var kept: [StepEvent] = []
     var observed: [Observation] = []
     swap(&kept, &self.kept)
     swap(&observed, &self.observed)
@@ -190,15 +193,15 @@ struct ReferenceStage: GeneratorStage {
     CompiledScene(platform: platform, infoPlist: infoPlist, environment: environment, reusing: &start)
   }
 
-  /// Takes back the lists of steps and observations `finish` handed out, once the caller is done with them: emptied,
+  /// Takes back the lists of events and observations `finish` handed out, once the caller is done with them: emptied,
   /// they keep their room, and `restart` need not make them again. Making the two lists for every case, and freeing
   /// them after it, were two allocations and two frees of each fuzzed scenario. A list still shared elsewhere is
   /// copied empty by `removeAll(keepingCapacity:)`, which is what making it afresh cost.
-  mutating func recycle(steps: consuming [Step], observations: consuming [Observation]) {
-    if kept.capacity < steps.capacity {
-      var steps = steps
-      steps.removeAll(keepingCapacity: true)
-      kept = steps
+  mutating func recycle(events: consuming [StepEvent], observations: consuming [Observation]) {
+    if kept.capacity < events.capacity {
+      var events = events
+      events.removeAll(keepingCapacity: true)
+      kept = events
     }
     if observed.capacity < observations.capacity {
       var observations = observations
@@ -212,7 +215,7 @@ struct ReferenceStage: GeneratorStage {
     do {
       var session = ReferenceSession(starting: start)
       // The launch, then every event kept after it: all played on the session, as the reference is not left behind.
-      for step in kept { _ = try session.step(step.event) }
+      for event in kept { _ = try session.step(event) }
       return session
     } catch {
       // Each of these steps played before, from this very scene: the reference is deterministic.

@@ -14,10 +14,10 @@ extension ScenarioGenerator.Builder {
     /// An empty workspace, for the first case.
     init() {}
 
-    /// Hands the stage back the lists of steps and observations `ScenarioGenerator.generateCompiled` gave out, once
+    /// Hands the stage back the lists of events and observations `ScenarioGenerator.generateCompiled` gave out, once
     /// the caller is done with them, so that the next case fills them again (`ReferenceStage.recycle`).
-    mutating func recycle(steps: consuming [Step], observations: consuming [Observation]) {
-      stage?.recycle(steps: steps, observations: observations)
+    mutating func recycle(events: consuming [StepEvent], observations: consuming [Observation]) {
+      stage?.recycle(events: events, observations: observations)
     }
   }
 }

@@ -40,8 +40,8 @@ package struct ScenarioGenerator: Sendable {
   }
 
   /// Case number `index` straight into its compiled form, played on the reference while it is built, with no case
-  /// made: the compiled case, its steps and the reference's untraced observations of them, as `generateObserved(_:)`
-  /// gives them. What fuzzing an in-process resolver plays; it builds the case (`generateObserved`) only for a
+  /// made: the compiled case, the events of its steps and the reference's untraced observations of them, as
+  /// `generateObserved(_:)` gives them. What fuzzing an in-process resolver plays; it builds the case (`generateObserved`) only for a
   /// disagreement. Nil when `generateObserved` would give no observations (the scene refused what was drawn, or the
   /// reference could not play a step): the caller then generates the case.
   ///
@@ -49,7 +49,7 @@ package struct ScenarioGenerator: Sendable {
   ///   that they are made once.
   func generateCompiled(
     _ index: Int, workspace: inout Builder.Workspace
-  ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+  ) -> (compiled: CompiledCase, events: [StepEvent], observations: [Observation])? {
     var builder = Builder(random: random(index))
     return builder.makeCompiled(maximumSteps: maximumSteps, workspace: &workspace)
   }
@@ -140,7 +140,7 @@ package struct ScenarioGenerator: Sendable {
       }
       var roster = Roster()
       playSteps(on: &stage, maximumSteps: maximumSteps, roster: &roster)
-      testCase.steps = stage.kept
+      testCase.steps = stage.keptSteps
       // Last: any change to the case drops it.
       testCase.compiled = stage.compiled
       return (testCase, stage)
@@ -156,7 +156,7 @@ package struct ScenarioGenerator: Sendable {
     ///   reference could not play a step.
     mutating func makeCompiled(
       maximumSteps: Int, workspace: inout Workspace
-    ) -> (compiled: CompiledCase, steps: [Step], observations: [Observation])? {
+    ) -> (compiled: CompiledCase, events: [StepEvent], observations: [Observation])? {
       let (platform, plist, environment) = makeSetting()
       // In the storage of the last case's starting scene, once there is one (the stage is restarted below, or on the
       // next case when this one is refused).
@@ -248,7 +248,7 @@ package struct ScenarioGenerator: Sendable {
       stage.withScene { roster.start($0) }
       // The stage keeps the steps, handed to the case once: appending to the case's own steps went through its storage
       // at every kept step, and a list of the stage's own copied every event.
-      while stage.kept.count <= steps && attempts < steps * 8 {
+      while stage.keptCount <= steps && attempts < steps * 8 {
         attempts += 1
         var target: Int?
         let event = stage.withScene { self.event($0, roster, target: &target) }
