@@ -56,6 +56,16 @@ struct ProcessChannelTests {
     #expect(await channel.end() == .killed(signal: 9))
   }
 
+  /// Started from a thread of Swift's concurrency (as this test runs on), whose mask blocks nearly every signal, a
+  /// resolver inherited that mask: SIGTERM could not stop it, nor SIGALRM time it out.
+  @Test("a resolver starts with no signal blocked, whatever thread starts it")
+  func noSignalsBlocked() async throws {
+    #if os(Linux)
+      let (lines, _) = try await Self.collect("grep SigBlk /proc/self/status")
+      #expect(lines == ["SigBlk:\t0000000000000000"])
+    #endif
+  }
+
   @Test("a command that starts with variable assignments runs through env")
   func shellLine() {
     #expect(ProcessChannel.shellLine("python3 r.py") == "exec python3 r.py")

@@ -51,6 +51,24 @@ struct SubprocessFaultTests {
     #expect(message.contains("exited with status 139 while handling the case; stderr tail:\nsegmentation fault in resolve()"), "\(message)")
   }
 
+  /// Left running, a resolver that closed its output outlived the run, and each restart left one more behind.
+  @Test("a resolver that closes its output and runs on is a crash, and is killed; the next cases pass")
+  func closedOutput() async throws {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-closed-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let results = try await Self.run("close-output", extra: marker)
+    #expect(results.map(\.outcome) == [.pass, .crash, .pass])
+    #expect(results[1].message?.contains("closed its output") == true, "\(results[1].message ?? "")")
+    let pid = try #require(Int32(try String(contentsOfFile: marker, encoding: .utf8)))
+    // Reaped by now, or within a moment: a killed process lingers until its parent collects it.
+    var alive = true
+    for _ in 0..<40 where alive {
+      alive = kill(pid, 0) == 0
+      if alive { try await Task.sleep(for: .milliseconds(50)) }
+    }
+    #expect(!alive, "the resolver \(pid) is still running")
+  }
+
   @Test("a hang is killed, the handshake replayed, and the next cases pass")
   func restartAfterHang() async throws {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("barcheck-hang-\(UUID().uuidString)").path

@@ -6,6 +6,14 @@ import Foundation
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A resolver that answers as the reference does, after a pseudo-random pause, and counts the cases in flight.
 final class DelayingResolver: Resolver, Sendable {
   let inFlight = Mutex((now: 0, most: 0))
@@ -102,6 +110,21 @@ struct StreamedSuiteTests {
     #expect(reported.count == 3, "one report per file with problems, as it loads")
     #expect(reported.first?.first?.hasPrefix("malformed JSON") == true)
     #expect(reported.dropFirst().first == ["duplicate case id \"good.a\""])
+  }
+
+  /// A FIFO with no writer in a suite's directory was opened, and the open waited for a writer forever: the run hung.
+  @Test("a FIFO in a suite's directory is not read; a directory named like a case file is reported")
+  func specialFilesInADirectory() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
+    try Fixtures.caseJSON(id: "good.a", windows: window, steps: #"[{ "event": "launch" }]"#)
+      .write(to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try #require(mkfifo(directory.appendingPathComponent("b.json").path, 0o600) == 0)
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("c.json"), withIntermediateDirectories: false)
+    let loaded = SuiteLoader.load(paths: [directory.path])
+    #expect(loaded.cases.map(\.id) == ["good.a"])
+    #expect(loaded.diagnostics.compactMap(\.file).map { URL(fileURLWithPath: $0).lastPathComponent } == ["c.json"])
   }
 
   @Test("results come back in feed order whatever order they finish in, with at most --jobs in flight", arguments: [1, 3, 8])

@@ -270,7 +270,11 @@ actor ProtocolClient {
     case .end:
       // The output closes as the peer exits: wait (without holding a thread) for its status and the
       // last of its stderr, so that a crash report carries them.
-      let status = await channel?.end().description ?? LineChannelEnd.exited(status: nil).description
+      let end = await channel?.end()
+      // A process that closed its output and runs on can be told nothing more: killed, so that it is not left behind
+      // (each restart would leave one more).
+      if case .closedOutput? = end { channel?.terminate() }
+      let status = (end ?? LineChannelEnd.exited(status: nil)).description
       if let waiter = helloWaiter {
         helloWaiter = nil
         waiter.resume(returning: .failure(ResolverProtocol.Violation("the resolver \(status) before its hello\(tail(since: 0))")))

@@ -148,6 +148,20 @@ enum ProcessSignals {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Runs `body` (which starts a process) with no signal blocked on the calling thread, the thread's mask restored
+  /// afterwards. A process starts with the mask of the thread that starts it, and the threads Swift's concurrency and
+  /// Dispatch run on block nearly every signal: a resolver started from one could not be stopped by SIGTERM, nor time
+  /// itself out with SIGALRM (swift-corelibs-foundation issue 4772). Signals barcheck handles (SIGINT, SIGTERM) may
+  /// reach this thread meanwhile, and run its handler as on any other.
+  static func withNoSignalsBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var none = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return try body()
+  }
+
   private static func systemKill(_ pid: Int32, _ signal: Int32) -> Int32 {
     #if canImport(Darwin)
       Darwin.kill(pid, signal)

@@ -50,7 +50,7 @@ final class ProcessChannel: LineChannel {
     let exited = Latch()
     process.terminationHandler = { _ in exited.open() }
     do {
-      try process.run()
+      try ProcessSignals.withNoSignalsBlocked { try process.run() }
     } catch {
       throw ResolverProtocol.Violation("cannot start '\(command)': \(error)")
     }

@@ -78,7 +78,7 @@ struct RunSummaryPrinter {
     if result.outcome == .fail {
       console.print(
         console.styled(
-          "      rules \(result.testCase.rules.map(\.rawValue).joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(result.testCase.file ?? result.id)",
+          "      rules \(result.testCase.rules.map(\.rawValue).joined(separator: ", ")) · level \(result.testCase.level.rawValue) · explain: barcheck explain \(TextEscaping.line(result.testCase.file ?? result.id, limit: 500))",
           .dim))
     }
   }

@@ -6,6 +6,13 @@ public import BarcheckModel
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Loads a suite from files and directories: every `.json` file below a directory,
 /// in a stable order, with duplicate case ids across files reported.
@@ -134,17 +141,29 @@ public enum SuiteLoader {
     return (name, version)
   }
 
-  /// Every `.json` file below a directory, sorted, skipping hidden entries.
+  /// Every `.json` file below a directory, sorted, skipping hidden entries, and FIFOs, sockets and devices (what a link
+  /// leads to): reading a FIFO that lies in a suite's directory waited for a writer forever, and neither can hold a
+  /// case. A file named on the command line is read whatever it is (`<(command)` names a pipe).
   static func jsonFiles(under directory: String) -> [String] {
     let manager = FileManager.default
     guard let relatives = try? manager.subpathsOfDirectory(atPath: directory) else { return [] }
     var out: [String] = []
     for relative in relatives {
       if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      if relative.hasSuffix(".json") {
-        out.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
-      }
+      guard relative.hasSuffix(".json") else { continue }
+      let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      if isSpecialFile(path) { continue }
+      out.append(path)
     }
     return out.sorted()
+  }
+
+  /// Whether the path leads to a FIFO, a socket or a device. A path that cannot be read (a dangling link, a loop) is
+  /// not: reading it reports why.
+  private static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let kind = info.st_mode & S_IFMT
+    return kind == S_IFIFO || kind == S_IFSOCK || kind == S_IFCHR || kind == S_IFBLK
   }
 }

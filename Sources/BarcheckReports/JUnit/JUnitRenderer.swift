@@ -140,7 +140,7 @@ package enum JUnitRenderer {
     body += "\nrules: " + record.rules.map { id in SpecRule.named(id).map { "\(id) (\($0.title))" } ?? id }.joined(separator: "; ") + "\n"
     if !record.sources.isEmpty { body += "sources: " + record.sources.joined(separator: "; ") + "\n" }
     body += "level: \(record.level.rawValue)"
-    if let file = record.file { body += "\nfile: \(file)" }
+    if let file = record.file { body += "\nfile: \(TextEscaping.line(file, limit: 500))" }
     return body + "\n"
   }
 

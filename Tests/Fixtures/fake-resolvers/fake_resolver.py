@@ -3,7 +3,8 @@
 
 Modes: good, slow (50 ms a case), crash-on-start, crash-mid-run, crash-with-cases-in-flight (8 in flight; crashes on a
 case whose id ends in crash-me), hang, hang-once, slow-handshake, garbage, unknown-id, wrong-count,
-huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol;
+huge-line, non-utf8, heavy-stderr, exit-without-stop, bad-protocol, close-output (closes stdout on the second case and
+runs on, its pid written to the state file);
 and hostile ones: hostile-name (escape sequences, BEL, NUL and a bidi override in its name), forge (error and skip
 messages that try to print a fake closing line), huge-strings (200 kB strings, escape sequences and long lists in an answer),
 huge-owner (a 100 kB styleOwner), huge-answer (1 MB strings: a line over the limit), skip-all, ignore-stop (keeps running after stop).
@@ -58,6 +59,12 @@ for raw in sys.stdin.buffer:
         sys.stderr.write("segmentation fault on the case that crashes\n")
         sys.stderr.flush()
         os._exit(139)
+    if mode == "close-output" and runs == 2:
+        # Closes its output on the second case and runs on, its pid in the state file.
+        with open(state_file, "w") as f:
+            f.write(str(os.getpid()))
+        os.close(1)
+        time.sleep(60)
     if mode == "crash-mid-run" and runs == 2:
         sys.stderr.write("segmentation fault in resolve()\n")
         sys.stderr.flush()
