@@ -47,6 +47,28 @@ struct FuzzTests {
     #expect(again.stdout == timed.stdout.replacingOccurrences(of: "  the same cases again: --seed 1 --cases \(generated)\n", with: ""))
   }
 
+  /// A run that sent nothing exited 0: a CI gate on it passed having tested nothing.
+  @Test("a fuzz run that sends no case, every case outside the resolver's capabilities, fails and says so")
+  func nothingSent() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("push_only.py")
+    try """
+    import json, sys
+    sys.stdin.readline()
+    print(json.dumps({"type": "hello", "protocol": 1, "name": "push-only", "version": "1", "language": "Python",
+                      "capabilities": {"profiles": ["legacy"], "events": ["push"]}}), flush=True)
+    for line in sys.stdin:
+        if json.loads(line)["type"] == "stop": break
+    """.write(to: script, atomically: true, encoding: .utf8)
+    let output = try await BinaryRunner.run([
+      "fuzz", "--resolver", "exec:python3 \(script.path)", "--cases", "50", "--out", directory.appendingPathComponent("found").path,
+    ])
+    #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+    #expect(output.stdout.contains("fuzzed push-only with seed 1: 0 cases"), "\(output.stdout)")
+    #expect(output.stderr.contains("error: no case was sent: every case generated is outside the resolver's capabilities"), "\(output.stderr)")
+  }
+
   @Test("an interrupted fuzz run finishes the cases started, then reports and writes what it found, and exits 1")
   func interrupted() async throws {
     let directory = try Fixtures.temporaryDirectory()

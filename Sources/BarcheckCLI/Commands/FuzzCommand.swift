@@ -96,7 +96,9 @@ enum FuzzCommand: Command {
       }
     }
     interruptWatch.cancel()
-    return findings.isEmpty && summary.unanswered == 0 && !interrupted ? .success : .unexpectedOutcomes
+    // A run that sent nothing tested nothing: it fails, as a `run` in which no case applied does.
+    if tried == 0 && !interrupted { console.printError("error: no case was sent: every case generated is outside the resolver's capabilities") }
+    return findings.isEmpty && summary.unanswered == 0 && !interrupted && tried > 0 ? .success : .unexpectedOutcomes
   }
 
   /// What the summary line leaves out: the cases generated but not sent (outside the resolver's capabilities), the

@@ -10,7 +10,7 @@ enum GenerateCommand: Command {
     name: "generate", abstract: "Write a suite of random valid cases (seeded and reproducible), expecting what the reference shows.",
     usage: "--count <n> [--seed <s>] [--steps <n>] [--no-legibility] [--jobs <n>] --out <dir>",
     options: [
-      .value("count", "N", "How many cases."), .value("seed", "S", "The seed (default: 1)."),
+      .value("count", "N", "How many cases (at most 100,000,000)."), .value("seed", "S", "The seed (default: 1)."),
       .value("steps", "N", "The most steps after launch (default: 12)."), .value("out", "DIR", "Where to write them (1,000 cases a file)."),
       .flag(
         "no-legibility",
@@ -18,8 +18,16 @@ enum GenerateCommand: Command {
       .value("jobs", "N", "Files written at once (default: the number of cores); the same files with any number."),
     ])
 
+  /// The most cases one `generate` writes: 100 million, some 260 GB of case files.
+  static let maximumCount = 100_000_000
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard let count = try arguments.integer("count", minimum: 1) else { throw UsageError("missing --count") }
+    // Past this, the suite could not be written (a billion cases asked for memory at once; near Int.max, counting its
+    // files overflowed).
+    guard count <= Self.maximumCount else {
+      throw UsageError("invalid value '\(count)' for --count: expected an integer of at most \(Self.maximumCount)")
+    }
     guard let directory = arguments.value("out") else { throw UsageError("missing --out") }
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
