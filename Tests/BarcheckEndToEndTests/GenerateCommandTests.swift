@@ -80,4 +80,16 @@ struct GenerateCommandTests {
     #expect(output.status == 2, "\(output.stderr)")
     #expect(output.stderr.contains("invalid value '\(count)' for --count: expected an integer of at most 100000000"), "\(output.stderr)")
   }
+
+  /// Foundation's error printed as a dump of its domain and user info.
+  @Test("an --out that cannot be a directory says why in one line")
+  func outIsAFile() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("afile").path
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let output = try await BinaryRunner.run(["generate", "--count", "3", "--out", file])
+    #expect(output.status == 2)
+    #expect(output.stderr == "\(file): error: cannot write: creating its directory: Not a directory\n", "\(output.stderr)")
+  }
 }

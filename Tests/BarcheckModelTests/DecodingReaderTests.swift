@@ -61,6 +61,15 @@ struct DecodingReaderTests {
     #expect(Self.read("{\"name\": \"a\", \"\\u001b[2Jx\": 1}").first?.message == "unknown key \"\\e[2Jx\" in a thing")
   }
 
+  @Test("a long key is cut in the path as in the message: one bounded line")
+  func longKey() {
+    let key = String(repeating: "k", count: 100_000)
+    let message = Self.read("{\"name\": \"a\", \"\(key)\": 1}").first?.description ?? ""
+    let cut = String(repeating: "k", count: 60)
+    #expect(message.hasPrefix("doc.json:1:15: error: at $[\"\(cut)…\"]: unknown key \"\(cut)…\" in a thing"), "\(message.prefix(300))")
+    #expect(message.utf8.count < 400)
+  }
+
   @Test("read(_:_:) throws the first error of a one-line document, and returns the value of a good one")
   func readWhole() throws {
     func name(_ text: String) throws(Diagnostic) -> String {

@@ -38,8 +38,11 @@ struct BenchBaselines {
     }
     var baselines = BenchBaselines(jsoncParser: .failure(missing), instantProgram: .failure(missing), instantPlugin: .failure(missing))
     if jsonc {
+      // The hint names what is missing: with no C compiler at all, installing json-c would not help.
+      let hint =
+        ChildProcess.capture(["cc", "--version"]).status == 0 ? "json-c: apt-get install -y libjson-c-dev" : "a C compiler: apt-get install -y gcc"
       baselines.jsoncParser = compile(["\(source)/jsonc_parse.c", "-ljson-c"], output: "\(directory)/jsonc-parse").mapError { failure in
-        Unavailable(description: "\(failure.description) (json-c: apt-get install -y libjson-c-dev)")
+        Unavailable(description: "\(failure.description) (\(hint))")
       }
     }
     if instant {

@@ -46,7 +46,7 @@ enum FileSystem {
   }
 
   /// Creates a directory and its parents.
-  static func createDirectory(_ path: String) throws {
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  static func createDirectory(_ path: String) throws(WriteError) {
+    try OutputFile.createDirectory(path)
   }
 }

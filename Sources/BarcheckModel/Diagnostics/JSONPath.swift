@@ -59,13 +59,19 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// Hashes the path by its components, as `==` compares them.
   public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
-  /// The textual path.
+  /// The most characters of a key the textual path shows.
+  static let keyLimit = 60
+
+  /// The textual path, each key cut to `keyLimit` characters.
   public var description: String {
     var out = "$"
     for component in components {
       switch component {
       case .index(let i): out += "[\(i)]"
-      case .key(let k):
+      case .key(let whole):
+        // A key from an untrusted document is cut, as the message beside the path cuts it: a five-megabyte key made
+        // every diagnostic at or under it a five-megabyte line.
+        let k = whole.utf8.count <= Self.keyLimit ? whole : String(whole.prefix(Self.keyLimit)) + "…"
         let plain =
           !k.isEmpty
           && k.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x24 }

@@ -338,6 +338,15 @@ package final class OutputFile {
     if let failure = createDirectories(parent(of: path)) { throw .system(path: path, step: .createDirectory, code: failure) }
   }
 
+  /// Creates a directory and its parents (`mkdir -p`), for a command that writes its files into it.
+  ///
+  /// - Throws: `WriteError.system` at the `createDirectory` step, with the system's words for why (a file is in the
+  ///   way: `Not a directory`), where Foundation's own error printed as a dump of its domain and user info.
+  package static func createDirectory(_ path: String) throws(WriteError) {
+    guard !path.isEmpty else { throw .system(path: path, step: .createDirectory, code: ENOENT) }
+    if let failure = createDirectories(path) { throw .system(path: path, step: .createDirectory, code: failure) }
+  }
+
   /// `mkdir -p`: nil when the directory exists afterwards, else the `errno` of the failed `mkdir`.
   private static func createDirectories(_ path: String) -> Int32? {
     if mkdir(path, 0o777) == 0 { return nil }

@@ -124,7 +124,8 @@ package enum Benchmark {
     return Figure(
       name: "case loading (parse, decode, validate; generated suite)", value: loader, unit: "MB/s",
       baseline: (name: "JSONDecoder into a plain tree (json-c was not available)", value: bytes * Double(decoderRounds) / decoderSeconds / 1_000_000),
-      target: target)
+      // The ratio is against another baseline: judged against json-c's target, it read as a pass it is not.
+      target: "\(target): not judged, json-c was not available")
   }
 
   /// The time the reference takes to resolve the cases of suite files in-process, one core, untraced: the
