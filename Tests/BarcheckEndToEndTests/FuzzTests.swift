@@ -128,6 +128,17 @@ struct FuzzTests {
     #expect(reference.status == 0, "\(reference.stdout)")
     let again = try await BinaryRunner.run(["run", directory.path, "--no-reports", "--resolver", resolver])
     #expect(again.stdout.hasSuffix("0 passed, \(found) failed\n"), "\(again.stdout)")
+    // Ready to add to the suite: added to a copy of it, they pass its lint (they cited the fuzz run, which lint cannot
+    // follow).
+    let suite = directory.appendingPathComponent("suite")
+    try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Conformance"), to: suite)
+    let added = suite.appendingPathComponent("cases/fuzz")
+    try FileManager.default.createDirectory(at: added, withIntermediateDirectories: false)
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
+      try FileManager.default.copyItem(at: directory.appendingPathComponent(file), to: added.appendingPathComponent(file))
+    }
+    let lint = try await BinaryRunner.run(["lint", "--suite", suite.path])
+    #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
     // The same seed finds the same disagreements, with one job as with three.
     let oneJob = directory.appendingPathComponent("one-job")
     let repeated = try await BinaryRunner.run([

@@ -74,7 +74,10 @@ enum FuzzCommand: Command {
       var testCase = finding.shrunk
       testCase.id = "fuzz.\(slug)-\(n + 1)"
       testCase.title = "Found by barcheck fuzz: \(resolver.identity.name) disagrees on \(finding.diff.field) after \(finding.diff.event.rawValue)"
-      testCase.sources = [CaseSource("barcheck fuzz --seed \(seed), generated case \(finding.original.id)")]
+      // Sources that `barcheck lint` can follow (the spec's rules the case rests on), so that the finding is ready to
+      // add to a suite; how it was found goes in its description. Citing the fuzz run itself failed lint.
+      testCase.sources = testCase.rules.map { CaseSource(CaseSource.specFile + "#" + $0.rawValue.lowercased()) }
+      testCase.description = "Found by barcheck fuzz --seed \(seed) (generated case \(finding.original.id)), then shrunk."
       let path = "\(directory)/\(slug)-\(n + 1).json"
       do throws(WriteError) {
         var json = testCase.json()
