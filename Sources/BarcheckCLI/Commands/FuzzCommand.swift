@@ -25,7 +25,7 @@ enum FuzzCommand: Command {
       .flag("isolate", "Load a plugin in a child process."),
     ],
     discussion:
-      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements, when the resolver gives no answer for a case (a crash, a timeout, an error or a skip), or when interrupted (SIGINT/SIGTERM: the cases started are finished, and what was found is reported and written; a second interrupt exits at once). A case that crashes or times out with other cases in flight can take them with it (the resolver is restarted), so with a resolver that crashes, the findings can differ with --jobs; use --jobs 1 to pin such a case."
+      "Each finding is written as a case file expecting what the reference shows, ready to add to the suite. Exits 1 when it finds disagreements, when the resolver gives no answer for a case (a crash, a timeout, an error or a skip), when it sends no case (every case generated is outside the resolver's capabilities), or when interrupted (SIGINT/SIGTERM: the cases started are finished, and what was found is reported and written; a second interrupt exits at once). A case that crashes or times out with other cases in flight can take them with it (the resolver is restarted), so with a resolver that crashes, the findings can differ with --jobs; use --jobs 1 to pin such a case."
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
