@@ -69,6 +69,28 @@ struct FuzzTests {
     #expect(output.stderr.contains("error: no case was sent: every case generated is outside the resolver's capabilities"), "\(output.stderr)")
   }
 
+  /// Left there, the findings of an earlier run past this run's made running the directory replay disagreements this
+  /// run did not find; an --out that could not be written was found only after the whole run.
+  @Test("the findings an earlier run of the resolver left are removed; an --out that cannot be written fails at once")
+  func earlierFindings() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["reference-1.json", "reference-2.json", "reference-02.json", "other-1.json"] {
+      try "{}".write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let output = try await BinaryRunner.run(["fuzz", "--resolver", "reference", "--cases", "20", "--jobs", "1", "--out", directory.path])
+    #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    #expect(
+      output.stdout.contains("removed 2 findings an earlier fuzz of this resolver left (reference-1.json, reference-2.json)"), "\(output.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other-1.json", "reference-02.json"])
+
+    let blocked = directory.appendingPathComponent("other-1.json/findings").path
+    let failed = try await BinaryRunner.run(["fuzz", "--resolver", "reference", "--cases", "20", "--out", blocked])
+    #expect(failed.status == 2)
+    #expect(failed.stdout.isEmpty, "nothing fuzzed: \(failed.stdout)")
+    #expect(failed.stderr == "\(blocked): error: cannot write: creating its directory: Not a directory\n", "\(failed.stderr)")
+  }
+
   @Test("an interrupted fuzz run finishes the cases started, then reports and writes what it found, and exits 1")
   func interrupted() async throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -51,6 +51,14 @@ enum FuzzCommand: Command {
         Terminal.exitNow(130)
       }
     }
+    // Made before fuzzing, so that a directory that cannot be written is said at once, not after the run.
+    do throws(WriteError) {
+      try FileSystem.createDirectory(directory)
+    } catch {
+      interruptWatch.cancel()
+      console.printError(error.description)
+      return .usageOrInputError
+    }
     let resolver = await choice.start(suite: suite, console: console)
     let fuzzer = Fuzzer(resolver: resolver, generator: generator)
     let deadline = seconds.map { ContinuousClock.now + .seconds($0) }
@@ -97,6 +105,22 @@ enum FuzzCommand: Command {
       if !finding.minimal {
         console.print("    not minimal: shrinking stopped at its budget of \(finding.shrinkTries) candidates")
       }
+    }
+    // The findings an earlier run of the same resolver wrote past this run's: left there, running the directory ran
+    // disagreements this run did not find.
+    do {
+      let stale = try FileSystem.removeFiles(in: directory) { name in
+        FileSystem.fileNumber(name, prefix: slug + "-").map { $0 > findings.count } ?? false
+      }
+      if !stale.isEmpty {
+        console.print(
+          "removed \(stale.count) finding\(stale.count == 1 ? "" : "s") an earlier fuzz of this resolver left (\(TextEscaping.line(stale.joined(separator: ", "), limit: 200)))"
+        )
+      }
+    } catch {
+      let reason = TextEscaping.line(String(describing: error), limit: 300)
+      console.printError("\(TextEscaping.line(directory, limit: 500)): error: cannot remove the findings an earlier fuzz left: \(reason)")
+      return .usageOrInputError
     }
     interruptWatch.cancel()
     // A run that sent nothing tested nothing: it fails, as a `run` in which no case applied does.

@@ -56,20 +56,9 @@ enum GenerateCommand: Command {
   /// named as `writeSuite` names them are removed; returns their names.
   static func removeStaleFiles(in directory: String, count: Int) throws -> [String] {
     let files = (count + 999) / 1_000
-    var removed: [String] = []
-    for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
-      guard name.hasPrefix("generated-"), name.hasSuffix(".json") else { continue }
-      let number = name.dropFirst("generated-".count).dropLast(".json".count)
-      guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let index = Int(number),
-        index >= files, name == "generated-\(String(index).leftPadded(5)).json"
-      else { continue }
-      // Only a regular file: a link, a pipe or a device named so is the user's, and is left as it is.
-      let path = directory + "/" + name
-      guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else { continue }
-      try FileManager.default.removeItem(atPath: path)
-      removed.append(name)
+    return try FileSystem.removeFiles(in: directory) { name in
+      FileSystem.fileNumber(name, prefix: "generated-", digits: 5).map { $0 >= files } ?? false
     }
-    return removed
   }
 
   /// Writes cases `0..<count` with the reference's expectations (legibility too unless `legibility` is false), 1,000 a

@@ -45,6 +45,31 @@ enum FileSystem {
     return Array(bytes[..<end])
   }
 
+  /// Removes the regular files of `directory` whose names `isStale` picks, in the order of their names, and returns
+  /// their names: what an earlier, larger run of a command that numbers its files left past this run's last file. A
+  /// link, a pipe or a device with such a name is the user's, and is left as it is.
+  static func removeFiles(in directory: String, where isStale: (String) -> Bool) throws -> [String] {
+    var removed: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() where isStale(name) {
+      let path = directory + "/" + name
+      guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else { continue }
+      try FileManager.default.removeItem(atPath: path)
+      removed.append(name)
+    }
+    return removed
+  }
+
+  /// The number `N` of a file named `PREFIXN.json` (no sign, no leading zero unless `digits` pads it to that width);
+  /// nil for any other name.
+  static func fileNumber(_ name: String, prefix: String, digits: Int = 1) -> Int? {
+    guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+    let number = name.dropFirst(prefix.count).dropLast(".json".count)
+    guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(number),
+      number == String(value).leftPadded(digits)
+    else { return nil }
+    return value
+  }
+
   /// Creates a directory and its parents.
   static func createDirectory(_ path: String) throws(WriteError) {
     try OutputFile.createDirectory(path)
