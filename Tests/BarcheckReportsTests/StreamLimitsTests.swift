@@ -93,6 +93,22 @@ struct StreamLimitsTests {
     #expect(read.tags.count == StreamLimits.listItems)
   }
 
+  /// A case file's 50 MB title was written whole into the stream and the run's HTML, and cut by `report`, which
+  /// renders the same stream: the two reports differed, and the run's was 50 MB.
+  @Test("a case file's long strings are recorded within the limits, so the record reads back as it was written")
+  func caseStringsRecordedWithinLimits() async throws {
+    let stream = try await GoldenTests.fixedStream()
+    let long = String(repeating: "t", count: 200_000)
+    var testCase = ConformanceCase(id: "long." + String(repeating: "i", count: 5_000), title: long, windows: [], steps: [])
+    testCase.tags = ["tag-" + long]
+    testCase.sources = [CaseSource("SPEC.md#s1" + long)]
+    let record = CaseRecord(CaseResult(testCase: testCase, outcome: .pass))
+    #expect(record.title.count <= StreamLimits.text && record.id.count <= StreamLimits.name)
+    #expect(record.title.hasSuffix("… [cut: 200000 characters in all]"))
+    let live = ResultStream(header: stream.header, cases: [record], endTime: stream.endTime, complete: true, duration: 1)
+    #expect(Array(try ResultStream(text: live.text).cases) == [record])
+  }
+
   @Test("a stream a run wrote reads back as it was written: its cut strings are within the limits")
   func runStringsWithinLimits() throws {
     let message = TextEscaping.bounded(String(repeating: "x", count: 100_000), limit: ResolverLimits.message)
@@ -106,7 +122,8 @@ struct StreamLimitsTests {
     let key = String(repeating: "k", count: 4_000_000)
     let started = ContinuousClock.now
     #expect(
-      Self.error(text.replacingOccurrences(of: #""hostname":"h""#, with: #""hostname":"h",""# + key + #"":1"#))?.message.hasPrefix("at $.") == true)
+      Self.error(text.replacingOccurrences(of: #""hostname":"h""#, with: #""hostname":"h",""# + key + #"":1"#))?.message.hasPrefix(
+        "at $[\"" + String(repeating: "k", count: 60) + "…\"]: ") == true)
     #expect(Self.error(text.replacingOccurrences(of: #""outcome":"pass""#, with: #""outcome":""# + key + #"""#)) != nil)
     #expect(ContinuousClock.now - started < .seconds(10))
   }

@@ -95,14 +95,16 @@ public struct CaseRecord: Sendable, Hashable {
   /// failure, and on passes they would multiply the stream's size for nothing.
   public init(_ result: CaseResult) {
     let testCase = result.testCase
-    id = testCase.id
-    title = testCase.title
-    family = Self.family(of: testCase)
+    // A case file's strings cut within the limits the stream is read back with (`StreamLimits`): a 50 MB title was
+    // written whole into the stream and the run's HTML, and cut by `report` rendering the same stream.
+    id = StreamLimits.recorded(testCase.id, StreamLimits.name)
+    title = StreamLimits.recorded(testCase.title, StreamLimits.text)
+    family = StreamLimits.recorded(Self.family(of: testCase), StreamLimits.name)
     level = testCase.level
     rules = testCase.rules.map(\.rawValue)
-    tags = testCase.tags
-    sources = testCase.sources.map(\.reference)
-    file = testCase.file
+    tags = testCase.tags.prefix(StreamLimits.listItems).map { StreamLimits.recorded($0, StreamLimits.name) }
+    sources = testCase.sources.prefix(StreamLimits.listItems).map { StreamLimits.recorded($0.reference, StreamLimits.text) }
+    file = testCase.file.map { StreamLimits.recorded($0, StreamLimits.text) }
     profile = testCase.profile
     outcome = result.outcome
     message = result.message

@@ -26,6 +26,15 @@ public enum StreamLimits {
   /// Seconds in one duration: about 30 years. More is not a duration a run measured.
   public static let seconds = 1e9
 
+  /// `text` as a run records it from a case file: cut short enough that, with its marker, it stays within `limit`, so
+  /// that reading it back (`cut`) leaves it as it was written.
+  static func recorded(_ text: String, _ limit: Int) -> String {
+    cut(text, limit - markerRoom)
+  }
+
+  /// Room for the marker `TextEscaping.bounded` adds (`… [cut: N characters in all]`, N of up to 19 digits).
+  static let markerRoom = 48
+
   /// `text` as read back: as it is within `limit` characters, else cut with the marker `TextEscaping.bounded` writes.
   static func cut(_ text: String, _ limit: Int) -> String {
     // Counting UTF-8 first is cheap and settles almost every string without counting characters.
