@@ -14,7 +14,9 @@ struct ShrinkerTests {
   /// Every eighth mutant: a sample across the rules that keeps the test short.
   static let sample = Mutant.allCases.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
 
-  @Test("a shrunk finding is 1-minimal: removing any one step, window or subtree, or resetting any one property, loses it", arguments: sample)
+  @Test(
+    "a shrunk finding is 1-minimal: removing any one step, window, container or subtree, or resetting any one property, loses it",
+    arguments: sample)
   func oneMinimal(_ mutant: Mutant) async throws {
     let fuzzer = Fuzzer(resolver: ReferenceResolver(mutant: mutant), generator: ScenarioGenerator(seed: 1))
     let fuzzed = await fuzzer.run(cases: 300)
@@ -55,9 +57,10 @@ struct ShrinkerTests {
     testCase.steps.append(Step(event: .rotate(.portrait)))
     testCase.environment.appearance = .dark
     let reductions = Reductions.single(testCase)
-    // Two steps, two windows, two children and the presented controller, the child's style, the overlay's
-    // level and the appearance.
-    #expect(reductions.count == 2 + 2 + 3 + 3)
+    // Two steps, two windows, the navigation controller replaced by each of its two children, two children and the
+    // presented controller, the child's style, the overlay's level and the appearance.
+    #expect(reductions.count == 2 + 2 + 2 + 3 + 3)
+    #expect(reductions.contains { $0.windows[0].root == first })
     #expect(reductions.allSatisfy { $0 != testCase })
     #expect(Set(reductions).count == reductions.count)
   }

@@ -1,9 +1,9 @@
 import BarcheckModel
 
-/// The ways a case can be made smaller, for shrinking a finding. The single reductions each remove one
-/// thing: a step after the launch, a window, a controller subtree (a child or a presented controller), or
-/// set one property back to its default, or keep one half of a light/dark colour. Controllers a step pushes
-/// or presents are reduced as the windows' are. A case none of whose single reductions keeps a
+/// The ways a case can be made smaller, for shrinking a finding. The single reductions each remove one thing: a step
+/// after the launch, a window, a container (one of its children takes its place), a controller subtree (a child or a
+/// presented controller), or set one property back to its default, or keep one half of a light/dark colour.
+/// Controllers a step pushes or presents are reduced as the windows' are. A case none of whose single reductions keeps a
 /// finding is 1-minimal. The coarse reductions remove or reset several things at once, so that shrinking
 /// gets there in fewer tries; they are never needed for minimality.
 enum Reductions {
@@ -34,10 +34,15 @@ enum Reductions {
     }
   }
 
-  /// The case without one controller subtree: a child or a presented controller. (A window keeps its root: a
-  /// window without one is a case of its own, S7, not a smaller one.)
+  /// The case with a container replaced by one of its children (the child's own subtree kept, the container's other
+  /// children and what it presents gone), or without one controller subtree: a child or a presented controller. (A
+  /// window keeps its root: a window without one is a case of its own, S7, not a smaller one.) Without the first, a
+  /// finding decided by one controller deep in containers kept every container above it: removing a container's only
+  /// child, or the container, each lost it.
   static func structural(_ testCase: ConformanceCase) -> [ConformanceCase] {
-    inControllers(testCase) { spec in spec.children.indices.map { without(spec, children: $0..<($0 + 1)) } + withoutPresented(spec) }
+    inControllers(testCase) { spec in
+      spec.children + spec.children.indices.map { without(spec, children: $0..<($0 + 1)) } + withoutPresented(spec)
+    }
   }
 
   /// The case with one property set back to its default (a controller's, a window's, the Info.plist's or the
