@@ -81,6 +81,15 @@ struct JSONParserTests {
     #expect(file.position(of: 3) == SourcePosition(line: 2, column: 1))
     #expect(file.position(of: 8) == SourcePosition(line: 2, column: 5))
   }
+
+  /// A byte order mark counted as a column put every position on the first line one column right of the editor's.
+  @Test("a byte order mark is not a column")
+  func byteOrderMark() {
+    let file = SourceFile(path: "f", bytes: [0xEF, 0xBB, 0xBF] + Array("{\"id\": 5}\n{}".utf8))
+    #expect(file.position(of: 3) == SourcePosition(line: 1, column: 1))
+    #expect(file.position(of: 10) == SourcePosition(line: 1, column: 8))
+    #expect(file.position(of: 13) == SourcePosition(line: 2, column: 1))
+  }
 }
 
 extension JSON {

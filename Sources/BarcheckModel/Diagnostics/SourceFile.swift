@@ -85,7 +85,9 @@ public struct SourceFile: Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    let column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
+    var column = characters(before: clamped) - characters(before: lineStarts[low]) + 1
+    // A byte order mark is no column an editor shows: `{"id": 5}` after one is at 1:8, as without it.
+    if low == 0, clamped >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { column -= 1 }
     return SourcePosition(line: low + 1, column: column)
   }
 }
