@@ -37,7 +37,8 @@ enum RunCommand: Command {
         0  every outcome was as expected
         1  some case failed, errored, crashed or timed out, or the run was interrupted
            (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete)
-        2  usage error, a case file could not be loaded (the other cases still run), or a
+        2  usage error, a case file could not be loaded (the other cases still run, and the
+           reports say the run is incomplete and name the files), or a
            report could not be written in full (the file and the cause are named; the
            result stream then ends at its last whole line, without a footer, and the
            other reports say the run is incomplete); also when another run is writing
@@ -141,6 +142,11 @@ enum RunCommand: Command {
       header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
       duration: elapsed.inSeconds)
     result.stopped = ending.complete ? nil : ending.stopReason?.description
+    // A file that could not be loaded lost its cases: the run is incomplete whether or not the index counted them
+    // (a file that is not JSON counts none), and the footer names the files, so that every report says why.
+    let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
+    result.unloaded = UnloadedFiles(diagnostics: loadErrors)
+    if result.unloaded != nil { result.complete = false }
     stream.finish(footer: result.footerJSON)
     stream.close()
     if let failure = stream.failure {
@@ -159,7 +165,6 @@ enum RunCommand: Command {
     let reportsIncomplete = !reportsWritten || stream.failure != nil
     if reportsIncomplete { console.printError("error: the reports are incomplete: they could not all be written (above)") }
 
-    let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     return Self.exitCode(
       loadErrors: loadErrors, reportsIncomplete: reportsIncomplete, failed: result.failed, tally: tally, check: check, arguments: arguments,
       suite: index.suite, resolver: identity.name, console: console)
