@@ -162,6 +162,35 @@ struct CommandLineTests {
     }
   }
 
+  @Test(
+    "a selection that matches no case fails (exit 1) and names the selection, with the nearest tag; an empty shard does not",
+    arguments: [
+      (["--tag", "modl"], "error: no case matches --tag modl in Conformance/cases (", "; did you mean --tag modal?"),
+      (["--tag", "nosuchtag", "--tag", "pussh"], "error: no case matches --tag nosuchtag --tag pussh in", "; did you mean --tag push?"),
+      (["--filter", "zzz*"], "error: no case matches --filter 'zzz*' in Conformance/cases (", ""),
+      (
+        ["--filter", "navigation.*", "--level", "tentative", "--tag", "tabs"],
+        "error: no case matches --filter 'navigation.*' --tag tabs --level tentative", ""
+      ),
+    ])
+  func emptySelection(_ selection: [String], _ error: String, _ suggestion: String) async throws {
+    let output = try await BinaryRunner.run(["run", "--no-reports"] + selection)
+    #expect(output.status == 1, "\(output.stderr)")
+    #expect(output.stdout.contains("0 cases in"), "\(output.stdout)")
+    let line = try #require(output.stderr.split(separator: "\n").first { $0.hasPrefix("error: no case matches") }, "\(output.stderr)")
+    #expect(line.hasPrefix(error), "\(line)")
+    #expect(line.hasSuffix(" cases)" + suggestion), "\(line)")
+    #expect(output.stderr.contains("help: `barcheck list` shows every case's id, level and tags"))
+  }
+
+  @Test("a shard that a selection leaves empty is no error: a small suite split many ways has some")
+  func emptyShard() async throws {
+    // The case falls in another shard of three (a shard is its id's hash, the same everywhere).
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--filter", "navigation.hidden-bar-push-and-pop", "--shard", "3/3"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("0 cases in"), "\(output.stdout)")
+  }
+
   @Test("explain answers first; --trace shows the forwarding decision citing S12")
   func explain() async throws {
     let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2", "--trace"])

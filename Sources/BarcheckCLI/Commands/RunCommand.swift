@@ -36,7 +36,9 @@ enum RunCommand: Command {
       EXIT STATUS:
         0  every outcome was as expected
         1  some case failed, errored, crashed or timed out, or the run was interrupted
-           (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete)
+           (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete);
+           also when nothing applicable passed, and when --filter, --tag and --level
+           match no case (the error names the selection; a shard left empty is fine)
         2  usage error, a case file could not be loaded (the other cases still run, and the
            reports say the run is incomplete and name the files), or a
            report could not be written in full (the file and the cause are named; the
@@ -167,7 +169,8 @@ enum RunCommand: Command {
 
     return Self.exitCode(
       loadErrors: loadErrors, reportsIncomplete: reportsIncomplete, failed: result.failed, tally: tally, check: check, arguments: arguments,
-      suite: index.suite, resolver: identity.name, console: console)
+      suite: index.suite, resolver: identity.name, nothingSelected: SelectionOptions.nothingSelectedProblem(arguments, index: index, paths: paths),
+      console: console)
   }
 }
 
@@ -273,9 +276,12 @@ extension RunCommand {
 
   /// The run's exit status once its reports are written: input errors first, then unexpected outcomes (a failed case,
   /// nothing checked, an expectation file's findings), having written the expectation file when asked to.
+  ///
+  /// - Parameter nothingSelected: Why the selection took no case (`SelectionOptions.nothingSelectedProblem`), when it
+  ///   took none: the run fails (1) before the expectation file is updated or checked, as nothing was run to check it.
   static func exitCode(
     loadErrors: [Diagnostic], reportsIncomplete: Bool, failed: Bool, tally: RunTally, check: ExpectationCheck?, arguments: ParsedArguments,
-    suite: SuiteIdentity, resolver: String, console: Console
+    suite: SuiteIdentity, resolver: String, nothingSelected: String?, console: Console
   ) -> ExitCode {
     if !loadErrors.isEmpty {
       let files = Set(loadErrors.compactMap(\.file)).count
@@ -285,6 +291,11 @@ extension RunCommand {
       return .usageOrInputError
     }
     if reportsIncomplete { return .usageOrInputError }
+    if let nothingSelected {
+      console.printError("error: \(nothingSelected)")
+      console.printError("help: `barcheck list` shows every case's id, level and tags")
+      return .unexpectedOutcomes
+    }
     var failed = failed
     if !failed, let problem = tally.nothingCheckedProblem {
       console.printError("error: \(problem)")
