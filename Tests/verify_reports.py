@@ -96,9 +96,12 @@ def verify_junit(path, footer, strict_path):
         failures += s_fail
         errors += s_err
         skipped += s_skip
-    check(tests == footer["cases"], f"junitparser reads {tests} test cases, the stream has {footer['cases']}")
+    # Files that could not be loaded are errored test cases of their own: one per named file, one for the rest.
+    unloaded = footer.get("unloaded", {"count": 0, "files": []})
+    load_errors = len(unloaded["files"]) + (1 if unloaded["count"] > len(unloaded["files"]) else 0)
+    check(tests == footer["cases"] + load_errors, f"junitparser reads {tests} test cases, the stream has {footer['cases']} and {load_errors} load errors")
     check(failures == counts["fail"], f"junitparser failures {failures} == stream fail {counts['fail']}")
-    check(errors == counts["error"] + counts["crash"] + counts["timeout"], f"junitparser errors {errors} == stream error+crash+timeout")
+    check(errors == counts["error"] + counts["crash"] + counts["timeout"] + load_errors, f"junitparser errors {errors} == stream error+crash+timeout+load errors")
     check(skipped == counts["skip"] + counts["n/a"] + counts.get("xfail", 0), f"junitparser skipped {skipped} == stream skip+n/a+xfail")
     check((xml.tests, xml.failures, xml.errors) == (tests, failures, errors), "junitparser: <testsuites> totals add up")
     for suite in xml:

@@ -113,6 +113,84 @@ struct CommandLineTests {
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  @Test("files that cannot be loaded make every report incomplete, say so truthfully and name them; report renders the same")
+  func unloadedFilesInReports() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases = directory.appendingPathComponent("cases")
+    try FileManager.default.createDirectory(at: cases, withIntermediateDirectories: true)
+    let window = #"[{ "id": "main", "root": { "id": "root" } }]"#
+    try Fixtures.caseJSON(id: "e2e.good", windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent" } }]"#)
+      .write(to: cases.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+    // One file the index counts (it parses) but that does not load, one that is not JSON (the index counts none of
+    // it: the run was complete by its count), and one whose name is markup in every report format.
+    try Fixtures.caseJSON(id: "e2e.typo", windows: #"[{ "id": "main", "root": { "id": "root", "prefferedStatusBarStyle": "x" } }]"#, steps: "[]")
+      .write(to: cases.appendingPathComponent("counted.json"), atomically: true, encoding: .utf8)
+    try "{ \"id\": ".write(to: cases.appendingPathComponent("cut.json"), atomically: true, encoding: .utf8)
+    let hostile = "<b>&*x|`.json"
+    try "[1,]".write(to: cases.appendingPathComponent(hostile), atomically: true, encoding: .utf8)
+    let first = directory.appendingPathComponent("run").path
+    let run = try await BinaryRunner.run(["run", cases.path, "--reports", first])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("3 files could not be loaded fully"))
+
+    let footer = try #require(try String(contentsOfFile: first + "/results.jsonl", encoding: .utf8).split(separator: "\n").last)
+    #expect(footer.contains(#""complete":false,"unloaded":{"count":3,"files":[{"file":""#), "\(footer)")
+    #expect(!footer.contains("stopped"), "nothing stopped the run: \(footer)")
+    let summary = try String(contentsOfFile: first + "/summary.md", encoding: .utf8)
+    #expect(summary.contains("**The run did not complete** (3 files could not be loaded)"), "\(summary)")
+    #expect(summary.contains("`\(cases.path)/cut.json`: 1:"), "\(summary)")
+    #expect(summary.contains("``\(cases.path)/<b>&*x|`.json``"), "a file's name is a code span: \(summary)")
+    let junit = try String(contentsOfFile: first + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("<!-- incomplete: 3 files could not be loaded;"), "\(junit)")
+    #expect(junit.contains(#"<testsuites name="barcheck" tests="4" failures="0" errors="3""#), "\(junit)")
+    #expect(junit.contains(#"name="\#(cases.path)/&lt;b&gt;&amp;*x|`.json""#), "\(junit)")
+    #expect(junit.contains(#"<error message="the file could not be loaded: 1:"#), "\(junit)")
+    let html = try String(contentsOfFile: first + "/report.html", encoding: .utf8)
+    #expect(html.contains("INCOMPLETE: 3 files could not be loaded; 1 cases finished"))
+    #expect(html.contains("<li><code>\(cases.path)/&lt;b&gt;&amp;*x|`.json</code>:"))
+    for text in [summary, junit, html] { #expect(!text.contains("interrupted"), "no signal is claimed") }
+
+    let second = directory.appendingPathComponent("again").path
+    let again = try await BinaryRunner.run(["report", first + "/results.jsonl", "--reports", second])
+    #expect(again.status == 1, "\(again.stderr)")
+    #expect(again.stderr.contains("warning: the run is incomplete: 3 files could not be loaded"))
+    for name in ["junit.xml", "report.html", "summary.md"] {
+      let a = try String(contentsOfFile: first + "/" + name, encoding: .utf8)
+      let b = try String(contentsOfFile: second + "/" + name, encoding: .utf8)
+      #expect(a == b, "\(name) differs between the run and report")
+    }
+  }
+
+  @Test(
+    "a selection that matches no case fails (exit 1) and names the selection, with the nearest tag; an empty shard does not",
+    arguments: [
+      (["--tag", "modl"], "error: no case matches --tag modl in Conformance/cases (", "; did you mean --tag modal?"),
+      (["--tag", "nosuchtag", "--tag", "pussh"], "error: no case matches --tag nosuchtag --tag pussh in", "; did you mean --tag push?"),
+      (["--filter", "zzz*"], "error: no case matches --filter 'zzz*' in Conformance/cases (", ""),
+      (
+        ["--filter", "navigation.*", "--level", "tentative", "--tag", "tabs"],
+        "error: no case matches --filter 'navigation.*' --tag tabs --level tentative", ""
+      ),
+    ])
+  func emptySelection(_ selection: [String], _ error: String, _ suggestion: String) async throws {
+    let output = try await BinaryRunner.run(["run", "--no-reports"] + selection)
+    #expect(output.status == 1, "\(output.stderr)")
+    #expect(output.stdout.contains("0 cases in"), "\(output.stdout)")
+    let line = try #require(output.stderr.split(separator: "\n").first { $0.hasPrefix("error: no case matches") }, "\(output.stderr)")
+    #expect(line.hasPrefix(error), "\(line)")
+    #expect(line.hasSuffix(" cases)" + suggestion), "\(line)")
+    #expect(output.stderr.contains("help: `barcheck list` shows every case's id, level and tags"))
+  }
+
+  @Test("a shard that a selection leaves empty is no error: a small suite split many ways has some")
+  func emptyShard() async throws {
+    // The case falls in another shard of three (a shard is its id's hash, the same everywhere).
+    let output = try await BinaryRunner.run(["run", "--no-reports", "--filter", "navigation.hidden-bar-push-and-pop", "--shard", "3/3"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("0 cases in"), "\(output.stdout)")
+  }
+
   @Test("explain answers first; --trace shows the forwarding decision citing S12")
   func explain() async throws {
     let output = try await BinaryRunner.run(["explain", "Conformance/cases/navigation/hidden-bar-push-and-pop.json", "--step", "2", "--trace"])

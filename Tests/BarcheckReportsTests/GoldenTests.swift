@@ -67,7 +67,8 @@ struct GoldenTests {
     var stream = try await Self.fixedStream()
     stream.complete = false
     stream.cases = CaseRecords(Array(stream.cases.dropLast()))
-    #expect(JUnitRenderer.render(stream).contains("<!-- incomplete: the run was interrupted"))
+    // A footer that says incomplete without a reason claims no signal: nothing says there was one.
+    #expect(JUnitRenderer.render(stream).contains("<!-- incomplete: the footer does not say why"))
     #expect(JUnitRenderer.render(stream).contains("<property name=\"complete\" value=\"false\"/>"))
     #expect(HTMLRenderer.render(stream).contains("INCOMPLETE"))
     #expect(MarkdownRenderer.render(stream).contains("⚠️ incomplete"))
@@ -80,6 +81,51 @@ struct GoldenTests {
     #expect(HTMLRenderer.render(stream).contains("INCOMPLETE: the run stopped early (max-fail 3)"))
     #expect(MarkdownRenderer.render(stream).contains("(the run stopped early (max-fail 3))"))
     #expect(try ResultStream(text: stream.text).stopped == "max-fail 3")
+  }
+
+  @Test("files that could not be loaded: every report says so and names the first ten, escaped; the stream keeps them")
+  func unloadedFiles() async throws {
+    var stream = try await Self.fixedStream()
+    stream.complete = false
+    let hostile = "cases/<script>x</script>|*`--.json"
+    let diagnostics =
+      [Diagnostic(.error, file: hostile, position: SourcePosition(line: 3, column: 9), path: .root.appending("id"), message: "expected a string")]
+      + (1...12).map { Diagnostic(.error, file: "cases/bad-\($0).json", message: "cannot read the file") }
+      + [Diagnostic(.warning, file: "cases/warned.json", message: "a warning loads the file")]
+    stream.unloaded = UnloadedFiles(diagnostics: diagnostics)
+    #expect(stream.unloaded?.count == 13)
+    #expect(stream.unloaded?.files.count == UnloadedFiles.namedLimit)
+    #expect(stream.unloaded?.files.first?.error == "3:9: at $.id: expected a string")
+    #expect(stream.incompleteReason == "13 files could not be loaded")
+    stream.stopped = "interrupted (signal 2)"
+    #expect(stream.incompleteReason == "the run was interrupted (signal 2); 13 files could not be loaded")
+    stream.stopped = nil
+
+    let junit = JUnitRenderer.render(stream)
+    #expect(junit.contains("<!-- incomplete: 13 files could not be loaded; only the cases that finished are listed -->"))
+    #expect(junit.contains(#"name="cases/&lt;script&gt;x&lt;/script&gt;|*`--.json""#))
+    #expect(junit.contains(#"<error message="the file could not be loaded: cannot read the file" type="load">"#))
+    #expect(junit.contains(#"name="3 more files""#))
+    // 10 named files and one for the rest, counted in the totals as errors.
+    let fixedErrors = stream.cases.summaries.filter { [.error, .crash, .timeout].contains($0.outcome) }.count
+    let totals = try #require(junit.split(separator: "\n").first { $0.hasPrefix("<testsuites ") })
+    #expect(totals.contains(#" tests="\#(stream.cases.count + 11)""#) && totals.contains(#" errors="\#(fixedErrors + 11)""#), "\(totals)")
+    let strict = JUnitRenderer.render(stream, flavor: .strict)
+    #expect(strict.contains(#"errors="11""#) && !strict.contains(" file=\""))
+    let markdown = MarkdownRenderer.render(stream)
+    #expect(markdown.contains("**The run did not complete** (13 files could not be loaded)"))
+    #expect(markdown.contains("- ``cases/<script>x</script>|*`--.json``: 3:9: at \\$.id: expected a string\n"))
+    #expect(markdown.contains("- … and 3 more (the run's console output lists them)\n"))
+    #expect(!markdown.contains("bad-11.json"))
+    let html = HTMLRenderer.render(stream)
+    #expect(html.contains("INCOMPLETE: 13 files could not be loaded"))
+    #expect(html.contains("<li><code>cases/&lt;script&gt;x&lt;/script&gt;|*`--.json</code>: 3:9: at $.id: expected a string</li>"))
+    #expect(!html.contains("<script>x"))
+
+    let read = try ResultStream(text: stream.text)
+    #expect(read == stream)
+    for (_, render) in Self.renderers { #expect(render(read) == render(stream)) }
+    #expect(throws: StreamError.self) { try ResultStream(text: stream.text.replacingOccurrences(of: #""count":13"#, with: #""count":-1"#)) }
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import BarcheckEngine
 import BarcheckModel
+import BarcheckReports
 import Foundation
 
 /// A `barcheck` subcommand.
@@ -74,5 +75,30 @@ enum SelectionOptions {
       selection.levels.insert(level)
     }
     return selection
+  }
+
+  /// Why a run has nothing to run, when its `--filter`, `--tag` and `--level` match no case of the suite: `no case
+  /// matches --tag nosuchtag in Conformance/cases (312 cases); did you mean --tag 'navigation'?`. A misspelt tag or
+  /// glob ran nothing and passed. Nil when the selection takes a case, or takes some and only its shard is empty (a
+  /// small suite split many ways).
+  ///
+  /// - Parameter arguments: The command line, for the selection as it was written (each option in its order).
+  static func nothingSelectedProblem(_ arguments: ParsedArguments, index: SuiteIndex, paths: [String]) -> String? {
+    guard index.selectedIgnoringShard == 0 else { return nil }
+    var words: [String] = []
+    for option in ["filter", "tag", "level"] {
+      for value in arguments.values[option] ?? [] { words.append("--\(option) \(ShellWord.quoted(value))") }
+    }
+    // Without a selection, an empty suite is not this error.
+    guard !words.isEmpty else { return nil }
+    let count = index.suite.caseCount
+    var problem = TextEscaping.line(
+      "no case matches \(words.joined(separator: " ")) in \(paths.joined(separator: ", ")) (\(count) case\(count == 1 ? "" : "s"))", limit: 500)
+    // A tag that no case has is the likely typo: the nearest one that some case has, each.
+    let suggestions = (arguments.values["tag"] ?? []).filter { !index.tags.contains($0) }.compactMap { tag in
+      Suggestion.closest(to: tag, in: index.tags.sorted()).map { "--tag \(ShellWord.quoted($0))" }
+    }
+    if !suggestions.isEmpty { problem += "; did you mean " + TextEscaping.line(suggestions.joined(separator: " or "), limit: 300) + "?" }
+    return problem
   }
 }

@@ -36,8 +36,11 @@ enum RunCommand: Command {
       EXIT STATUS:
         0  every outcome was as expected
         1  some case failed, errored, crashed or timed out, or the run was interrupted
-           (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete)
-        2  usage error, a case file could not be loaded (the other cases still run), or a
+           (SIGINT/SIGTERM: the cases that finished are reported, marked incomplete);
+           also when nothing applicable passed, and when --filter, --tag and --level
+           match no case (the error names the selection; a shard left empty is fine)
+        2  usage error, a case file could not be loaded (the other cases still run, and the
+           reports say the run is incomplete and name the files), or a
            report could not be written in full (the file and the cause are named; the
            result stream then ends at its last whole line, without a footer, and the
            other reports say the run is incomplete); also when another run is writing
@@ -141,6 +144,11 @@ enum RunCommand: Command {
       header: header, records: stream.records, endTime: Timestamp(secondsSince1970: Terminal.now()), complete: ending.complete,
       duration: elapsed.inSeconds)
     result.stopped = ending.complete ? nil : ending.stopReason?.description
+    // A file that could not be loaded lost its cases: the run is incomplete whether or not the index counted them
+    // (a file that is not JSON counts none), and the footer names the files, so that every report says why.
+    let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
+    result.unloaded = UnloadedFiles(diagnostics: loadErrors)
+    if result.unloaded != nil { result.complete = false }
     stream.finish(footer: result.footerJSON)
     stream.close()
     if let failure = stream.failure {
@@ -159,10 +167,10 @@ enum RunCommand: Command {
     let reportsIncomplete = !reportsWritten || stream.failure != nil
     if reportsIncomplete { console.printError("error: the reports are incomplete: they could not all be written (above)") }
 
-    let loadErrors = (index.diagnostics + tally.loadDiagnostics).filter { $0.severity == .error }
     return Self.exitCode(
       loadErrors: loadErrors, reportsIncomplete: reportsIncomplete, failed: result.failed, tally: tally, check: check, arguments: arguments,
-      suite: index.suite, resolver: identity.name, console: console)
+      suite: index.suite, resolver: identity.name, nothingSelected: SelectionOptions.nothingSelectedProblem(arguments, index: index, paths: paths),
+      console: console)
   }
 }
 
@@ -268,9 +276,12 @@ extension RunCommand {
 
   /// The run's exit status once its reports are written: input errors first, then unexpected outcomes (a failed case,
   /// nothing checked, an expectation file's findings), having written the expectation file when asked to.
+  ///
+  /// - Parameter nothingSelected: Why the selection took no case (`SelectionOptions.nothingSelectedProblem`), when it
+  ///   took none: the run fails (1) before the expectation file is updated or checked, as nothing was run to check it.
   static func exitCode(
     loadErrors: [Diagnostic], reportsIncomplete: Bool, failed: Bool, tally: RunTally, check: ExpectationCheck?, arguments: ParsedArguments,
-    suite: SuiteIdentity, resolver: String, console: Console
+    suite: SuiteIdentity, resolver: String, nothingSelected: String?, console: Console
   ) -> ExitCode {
     if !loadErrors.isEmpty {
       let files = Set(loadErrors.compactMap(\.file)).count
@@ -280,6 +291,11 @@ extension RunCommand {
       return .usageOrInputError
     }
     if reportsIncomplete { return .usageOrInputError }
+    if let nothingSelected {
+      console.printError("error: \(nothingSelected)")
+      console.printError("help: `barcheck list` shows every case's id, level and tags")
+      return .unexpectedOutcomes
+    }
     var failed = failed
     if !failed, let problem = tally.nothingCheckedProblem {
       console.printError("error: \(problem)")

@@ -12,6 +12,11 @@ public struct SuiteIndex: Sendable {
   public var suite: SuiteIdentity
   /// How many case objects the selection takes: the run's size when every case loads, an upper bound otherwise.
   public var selectedCount: Int
+  /// How many the selection takes without its shard: none means its filters, tags or levels match no case (a typo,
+  /// an error), where an empty shard of a small suite is not one.
+  public var selectedIgnoringShard: Int
+  /// Every tag the suite's cases have, for a did-you-mean when `--tag` selects none.
+  public var tags: Set<String>
   /// How many files to read, and a file's cases to decode, at once.
   public var jobs: Int
   /// The first file, loaded (with more than one job) while every file's fingerprints were read, so that a run does not
@@ -35,12 +40,20 @@ public struct SuiteIndex: Sendable {
     first = firstLoad?.wait()
     var fingerprints: [CaseFingerprint] = []
     var selected = 0
+    var unsharded = selection
+    unsharded.shard = nil
+    var selectedIgnoringShard = 0
+    var tags: Set<String> = []
     for fingerprint in read.joined() {
       if selection.includes(id: fingerprint.id, tags: fingerprint.tags, level: fingerprint.level) { selected += 1 }
+      if unsharded.includes(id: fingerprint.id, tags: fingerprint.tags, level: fingerprint.level) { selectedIgnoringShard += 1 }
+      tags.formUnion(fingerprint.tags)
       fingerprints.append(CaseFingerprint(id: fingerprint.id, digest: fingerprint.digest))
     }
     suite = SuiteLoader.identity(paths: paths, fingerprints: fingerprints, diagnostics: &diagnostics)
     selectedCount = selected
+    self.selectedIgnoringShard = selectedIgnoringShard
+    self.tags = tags
     self.diagnostics = diagnostics
   }
 

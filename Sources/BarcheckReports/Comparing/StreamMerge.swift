@@ -72,6 +72,8 @@ extension ResultStream {
     if !missing.isEmpty { why.append("without shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))") }
     if !unfinished.isEmpty { why.append("with \(unfinished.joined(separator: ", ")) unfinished") }
     if !why.isEmpty { merged.stopped = "merged " + why.joined(separator: " and ") }
+    // Shards read the same files: the first stream that could not load some names them for the merge.
+    merged.unloaded = streams.lazy.compactMap(\.unloaded).first
     return merged
   }
 }

@@ -49,6 +49,13 @@ package enum HTMLRenderer {
     ]
     for (key, value) in meta { html += "<dt>\(key)</dt><dd>\(e(value))</dd>\n" }
     html += "</dl>\n</header>\n<main>\n<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
+    if let unloaded = stream.unloaded {
+      // Beside the verdict's reason, the files themselves: the cases they hold are in no count below.
+      html += "<p class=\"note\">\(e(unloaded.reason)); their cases are not counted:</p>\n<ul class=\"unloaded\">\n"
+      for file in unloaded.files { html += "<li><code>\(e(file.path))</code>: \(e(file.error))</li>\n" }
+      if let more = unloaded.moreText { html += "<li>… \(e(more))</li>\n" }
+      html += "</ul>\n"
+    }
     html += "<table class=\"counts\"><thead><tr><th scope=\"col\">outcome</th><th scope=\"col\">cases</th></tr></thead><tbody>\n"
     let ordered = Outcome.allCases.sorted().reversed()
     for outcome in ordered where counts[outcome, default: 0] > 0 {

@@ -25,7 +25,10 @@ package enum JUnitRenderer {
     let resolver = stream.header.resolver
     var families: [String: [Int]] = [:]
     for (index, summary) in stream.cases.summaries.enumerated() { families[summary.family, default: []].append(index) }
-    let counts = Counts(stream.cases.summaries)
+    var counts = Counts(stream.cases.summaries)
+    let unloaded = stream.unloaded.map(unloadedTestcases) ?? []
+    counts.tests += unloaded.count
+    counts.errors += unloaded.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     if !stream.complete {
       xml +=
@@ -77,8 +80,44 @@ package enum JUnitRenderer {
       flush()
       xml += "  </testsuite>\n"
     }
+    if let files = stream.unloaded, !unloaded.isEmpty {
+      xml += unloadedSuite(files, testcases: unloaded, stream: stream, flavor: flavor)
+    }
     xml += "</testsuites>\n"
     sink(xml)
+  }
+
+  /// One errored `<testcase>` for each named file that could not be loaded, and one for the files not named: CI test
+  /// views list errors, and a run whose missing cases showed only in a comment looked green there. `classname` is
+  /// `barcheck.<resolver>.unloaded-files`, `name` the file's path.
+  private static func unloadedTestcases(_ unloaded: UnloadedFiles) -> [(name: String, file: String?, message: String)] {
+    var testcases = unloaded.files.map { (name: $0.path, file: Optional($0.path), message: "the file could not be loaded: \($0.error)") }
+    if unloaded.unnamed > 0 {
+      testcases.append(
+        (
+          name: "\(unloaded.unnamed) more file\(unloaded.unnamed == 1 ? "" : "s")", file: nil,
+          message: "\(unloaded.unnamed) more file\(unloaded.unnamed == 1 ? "" : "s") could not be loaded; the run's console output lists them"
+        ))
+    }
+    return testcases
+  }
+
+  /// The `<testsuite>` of the files that could not be loaded, written as the families' suites are.
+  private static func unloadedSuite(
+    _ unloaded: UnloadedFiles, testcases: [(name: String, file: String?, message: String)], stream: ResultStream, flavor: Flavor
+  ) -> String {
+    let name = "\(stream.header.resolver.name).unloaded-files"
+    var xml =
+      "  <testsuite name=\"\(TextEscaping.xml(name))\" tests=\"\(testcases.count)\" failures=\"0\" errors=\"\(testcases.count)\" skipped=\"0\""
+    xml += " time=\"\(formatSeconds(0))\" timestamp=\"\(stream.header.startTime)\" hostname=\"\(TextEscaping.xml(stream.header.hostname))\">\n"
+    xml += "    <properties>\n      <property name=\"unloaded\" value=\"\(unloaded.count)\"/>\n    </properties>\n"
+    let classname = TextEscaping.xml("barcheck.\(name)")
+    for testcase in testcases {
+      xml += opening(id: testcase.name, duration: 0, file: testcase.file, classname: classname, flavor: flavor)
+      xml += ">\n      <error message=\"\(TextEscaping.xml(testcase.message))\" type=\"load\">"
+      xml += TextEscaping.xmlBody((testcase.file.map { "\($0): " } ?? "") + testcase.message + "\n") + "</error>\n    </testcase>\n"
+    }
+    return xml + "  </testsuite>\n"
   }
 
   /// A `<testcase` element's start, without its end: `classname` is escaped already.

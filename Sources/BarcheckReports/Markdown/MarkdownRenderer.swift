@@ -33,6 +33,11 @@ package enum MarkdownRenderer {
       }
     }
     if !stream.complete { md += "\n**The run did not complete** (\(escape(stream.incompleteReason))): only the cases that finished are counted.\n" }
+    if let unloaded = stream.unloaded {
+      md += "\n### Files that could not be loaded\n\n"
+      for file in unloaded.files { md += "- \(code(file.path)): \(escape(file.error))\n" }
+      if let more = unloaded.moreText { md += "- … \(escape(more))\n" }
+    }
     if !problems.isEmpty {
       md += "\n### Unexpected outcomes\n\n"
       for record in stream.cases.records(at: Array(problems.prefix(listLimit))) {

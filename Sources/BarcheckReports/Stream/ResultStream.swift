@@ -23,14 +23,25 @@ public struct ResultStream: Sendable, Hashable {
   /// cut short (a run killed while writing it). Such a stream is read as incomplete.
   public var lostLines: String?
 
-  /// Why the run is incomplete, in words for the reports.
+  /// The case files the run could not load (in full), when there were any: their cases are missing, so the run is
+  /// incomplete, and the reports name the files.
+  public var unloaded: UnloadedFiles?
+
+  /// Why the run is incomplete, in words for the reports: every reason the stream records (a run interrupted with
+  /// files that could not be loaded says both).
   public var incompleteReason: String {
     if let lostLines { return lostLines }
+    var reasons: [String] = []
     // A stream read back may come from anywhere: its reason is made visible and bounded like any foreign string.
     if let stopped = stopped.map({ TextEscaping.line($0, limit: 100) }) {
-      return stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)"
+      reasons.append(stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)")
     }
-    return endTime == nil ? "the run ended without a footer (it died, or was killed)" : "the run was interrupted"
+    if let unloaded { reasons.append(unloaded.reason) }
+    if reasons.isEmpty {
+      // A footer that says incomplete without saying why: what it does not say is not made up.
+      reasons.append(endTime == nil ? "the run ended without a footer (it died, or was killed)" : "the footer does not say why")
+    }
+    return reasons.joined(separator: "; ")
   }
 
   /// Creates a stream of records held in memory.
@@ -69,6 +80,7 @@ public struct ResultStream: Sendable, Hashable {
       "duration": duration.map(JSON.number),
       "complete": .bool(complete),
       "stopped": stopped.map(JSON.string),
+      "unloaded": unloaded?.json,
     ])
   }
 
@@ -178,6 +190,7 @@ private struct StreamLineReader {
       header: header, records: records, endTime: footer?.endTime, complete: footer?.complete == true && counted && duplicate == nil,
       duration: footer?.duration)
     stream.stopped = footer?.stopped
+    stream.unloaded = footer?.unloaded
     if let cases = footer?.cases, !counted {
       stream.lostLines =
         "the stream does not hold the cases its footer counts (the footer counts \(cases) cases, but the stream holds \(records.count))"

@@ -23,13 +23,15 @@ enum StreamLine {
     var stopped: String?
     /// How many case lines the stream holds, as the footer counts them.
     var cases: Int?
+    /// The case files the run could not load, when there were any.
+    var unloaded: UnloadedFiles?
   }
 
   enum LineType: String, CaseIterable {
     case header, `case`, footer
   }
 
-  static let footerKeys = ["type", "counts", "cases", "endTime", "complete", "duration", "stopped"]
+  static let footerKeys = ["type", "counts", "cases", "endTime", "complete", "duration", "stopped", "unloaded"]
 
   /// Reads one line.
   ///
@@ -68,6 +70,7 @@ enum StreamLine {
     guard let complete = reader.bool(fields, "complete") else { return nil }
     return Footer(
       endTime: endTime.flatMap(Timestamp.init), duration: duration, complete: complete,
-      stopped: reader.string(fields, "stopped", limit: StreamLimits.text), cases: cases)
+      stopped: reader.string(fields, "stopped", limit: StreamLimits.text), cases: cases,
+      unloaded: UnloadedFiles.read(fields, reader: &reader))
   }
 }
