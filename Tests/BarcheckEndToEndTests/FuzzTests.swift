@@ -75,20 +75,43 @@ struct FuzzTests {
   func earlierFindings() async throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    for name in ["reference-1.json", "reference-2.json", "reference-02.json", "other-1.json"] {
-      try "{}".write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    for name in ["reference-1.json", "reference-2.json", "reference-3.json", "reference-02.json", "other-1.json"] {
+      // Findings as fuzz writes them, but reference-3.json, a file of the user's that is only named like one.
+      let text = name == "reference-3.json" || name == "other-1.json" ? "{}" : "{\n  \"id\": \"fuzz.\(name.dropLast(5))\",\n}"
+      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let output = try await BinaryRunner.run(["fuzz", "--resolver", "reference", "--cases", "20", "--jobs", "1", "--out", directory.path])
     #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
     #expect(
       output.stdout.contains("removed 2 findings an earlier fuzz of this resolver left (reference-1.json, reference-2.json)"), "\(output.stdout)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other-1.json", "reference-02.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other-1.json", "reference-02.json", "reference-3.json"])
 
     let blocked = directory.appendingPathComponent("other-1.json/findings").path
     let failed = try await BinaryRunner.run(["fuzz", "--resolver", "reference", "--cases", "20", "--out", blocked])
     #expect(failed.status == 2)
     #expect(failed.stdout.isEmpty, "nothing fuzzed: \(failed.stdout)")
     #expect(failed.stderr == "\(blocked): error: cannot write: creating its directory: Not a directory\n", "\(failed.stderr)")
+  }
+
+  /// Stopping at the first finding that could not be written lost the others.
+  @Test("a finding that cannot be written is said; the others are written, and the run exits 2")
+  func unwritableFinding() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let blocked = directory.appendingPathComponent("style-stack-helper-1.json")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    let output = try await BinaryRunner.run([
+      "fuzz", "--resolver", "exec:python3 Examples/python-resolver/style_stack_resolver.py", "--cases", "150", "--seed", "1", "--out",
+      directory.path,
+    ])
+    #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
+    #expect(output.stderr.contains("\(blocked.path): error: cannot write: it is a directory"), "\(output.stderr)")
+    let found = try #require(output.stdout.firstMatch(of: /(\d+) distinct disagreement/).flatMap { Int($0.1) })
+    #expect(found >= 3)
+    for n in 2...found {
+      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("style-stack-helper-\(n).json").path), "finding \(n)")
+    }
   }
 
   @Test("an interrupted fuzz run finishes the cases started, then reports and writes what it found, and exits 1")

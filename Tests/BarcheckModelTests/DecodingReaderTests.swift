@@ -43,6 +43,14 @@ struct DecodingReaderTests {
     #expect(Self.read(document.text).first?.description == document.expected)
   }
 
+  /// A newline in a file's name, printed raw in a diagnostic's location, forged a line of the console's output.
+  @Test("a diagnostic's location writes the file's control characters out, on one line")
+  func locationOnOneLine() {
+    let diagnostic = Diagnostic(
+      .error, file: "cases/x\nPASS  forged.json", position: SourcePosition(line: 1, column: 2), message: "malformed JSON")
+    #expect(diagnostic.description == "cases/x\\nPASS  forged.json:1:2: error: malformed JSON")
+  }
+
   @Test("a duplicate key names both lines: the error at the second, a note at the first")
   func duplicateNamesBothLines() {
     let diagnostics = Self.read("{\n  \"name\": \"a\",\n  \"name\": \"b\"\n}")

@@ -78,6 +78,8 @@ enum FuzzCommand: Command {
     for line in summaryDetails(summary, seed: seed, timed: seconds != nil || interrupted) { console.print(line) }
     if interrupted { console.print("  interrupted: the cases started were finished; the findings above are those of the cases tried") }
     let slug = CompatibilityMatrix.slug(resolver.identity.name)
+    // A finding that cannot be written is said, and the others are still written: stopping at the first lost them.
+    var unwritten = 0
     for (n, finding) in findings.enumerated() {
       var testCase = finding.shrunk
       testCase.id = "fuzz.\(slug)-\(n + 1)"
@@ -96,7 +98,7 @@ enum FuzzCommand: Command {
         try FileSystem.write(JSONWriter.string(json, layout: .pretty) + "\n", to: path)
       } catch {
         console.printError(error.description)
-        return .usageOrInputError
+        unwritten += 1
       }
       console.print(
         "  \(finding.signature): \(finding.original.steps.count) -> \(finding.shrunk.steps.count) steps, \(TextEscaping.visible(finding.diff.description))"
@@ -109,8 +111,13 @@ enum FuzzCommand: Command {
     // The findings an earlier run of the same resolver wrote past this run's: left there, running the directory ran
     // disagreements this run did not find.
     do {
+      // A finding by its name and by its id (`fuzz.SLUG-N`, as this command writes it): a file of the user's that is
+      // only named like one stays.
       let stale = try FileSystem.removeFiles(in: directory) { name in
-        FileSystem.fileNumber(name, prefix: slug + "-").map { $0 > findings.count } ?? false
+        guard let number = FileSystem.fileNumber(name, prefix: slug + "-"), number > findings.count,
+          let bytes = FileSystem.firstBytes(directory + "/" + name, limit: 4_096)
+        else { return false }
+        return String(decoding: bytes, as: UTF8.self).contains("\"id\": \"fuzz.\(slug)-\(number)\"")
       }
       if !stale.isEmpty {
         console.print(
@@ -123,6 +130,7 @@ enum FuzzCommand: Command {
       return .usageOrInputError
     }
     interruptWatch.cancel()
+    if unwritten > 0 { return .usageOrInputError }
     // A run that sent nothing tested nothing: it fails, as a `run` in which no case applied does.
     if tried == 0 && !interrupted { console.printError("error: no case was sent: every case generated is outside the resolver's capabilities") }
     return findings.isEmpty && summary.unanswered == 0 && !interrupted && tried > 0 ? .success : .unexpectedOutcomes

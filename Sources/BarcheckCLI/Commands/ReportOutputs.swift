@@ -26,7 +26,7 @@ struct ReportOutputs {
     .value("junit-flavor", "FLAVOR", "standard (default) or strict (the junit-10 subset Jenkins xUnit accepts)."),
     .value("html", "PATH", "Write the self-contained HTML report here."),
     .value("markdown", "PATH", "Write the Markdown summary here (for $GITHUB_STEP_SUMMARY)."),
-    .value("reports", "DIR", "Write all four into DIR: results.jsonl, junit.xml, report.html, summary.md."),
+    .value("reports", "DIR", "Write the reports into DIR: results.jsonl (a run's stream; not by report), junit.xml, report.html, summary.md."),
   ]
 
   /// The outputs the arguments ask for; with none, and `defaultDirectory` given, every format there.

@@ -286,7 +286,7 @@ extension RunCommand {
     if !loadErrors.isEmpty {
       let files = Set(loadErrors.compactMap(\.file)).count
       console.printError(
-        "error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); their other cases ran"
+        "error: \(files) file\(files == 1 ? "" : "s") could not be loaded fully (\(loadErrors.count) error\(loadErrors.count == 1 ? "" : "s") above); any of their cases that loaded ran"
       )
       return .usageOrInputError
     }

@@ -35,13 +35,18 @@ enum FileSystem {
     try OutputFile.write(text, to: path)
   }
 
-  /// The first line of a file, when it is a regular file and the line ends within `limit` bytes.
-  static func firstLine(_ path: String, limit: Int = 1 << 16) -> [UInt8]? {
+  /// Up to the first `limit` bytes of a file; nil when it cannot be opened.
+  static func firstBytes(_ path: String, limit: Int) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes = [UInt8](repeating: 0, count: limit)
     let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-    guard let end = bytes[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return Array(bytes[..<count])
+  }
+
+  /// The first line of a file, when it is a regular file and the line ends within `limit` bytes.
+  static func firstLine(_ path: String, limit: Int = 1 << 16) -> [UInt8]? {
+    guard let bytes = firstBytes(path, limit: limit), let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
     return Array(bytes[..<end])
   }
 

@@ -44,11 +44,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     self.help = help
   }
 
-  /// The location prefix: `file:line:column` (or as much of it as is known).
+  /// The location prefix: `file:line:column` (or as much of it as is known), the file's name on one line with its
+  /// control characters written out: a newline in a file's name forged a line of the console's output.
   public var locationText: String? {
     guard let file else { return nil }
-    guard let position else { return file }
-    return "\(file):\(position)"
+    let name = TextEscaping.line(file, limit: 1_000)
+    guard let position else { return name }
+    return "\(name):\(position)"
   }
 
   /// The problem on one line without its file and position, for a message that travels inside another

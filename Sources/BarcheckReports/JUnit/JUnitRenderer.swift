@@ -115,7 +115,9 @@ package enum JUnitRenderer {
     for testcase in testcases {
       xml += opening(id: testcase.name, duration: 0, file: testcase.file, classname: classname, flavor: flavor)
       xml += ">\n      <error message=\"\(TextEscaping.xml(testcase.message))\" type=\"load\">"
-      xml += TextEscaping.xmlBody((testcase.file.map { "\($0): " } ?? "") + testcase.message + "\n") + "</error>\n    </testcase>\n"
+      // The path on one line, as every single-line field: a newline in a file's name forged a line in the body.
+      let location = testcase.file.map { "\(TextEscaping.line($0, limit: 500)): " } ?? ""
+      xml += TextEscaping.xmlBody(location + TextEscaping.line(testcase.message, limit: StreamLimits.text) + "\n") + "</error>\n    </testcase>\n"
     }
     return xml + "  </testsuite>\n"
   }
