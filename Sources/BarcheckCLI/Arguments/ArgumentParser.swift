@@ -82,14 +82,16 @@ package struct ParsedArguments: Sendable {
   /// Whether a flag was given.
   package func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// An integer option, checked against a minimum.
-  package func integer(_ name: String, minimum: Int) throws(UsageError) -> Int? {
+  /// An integer option, checked against a minimum and a maximum (any integer by default).
+  package func integer(_ name: String, minimum: Int, maximum: Int = .max) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
-    guard let number = Int(text), number >= minimum else {
-      // Digits that overflow an `Int` are a number too large, not a malformed one: say the bound it passed.
-      let tooLarge = Int(text) == nil && !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    guard let number = Int(text), number >= minimum, number <= maximum else {
+      // Digits that overflow an `Int` are a number too large, not a malformed one: say the bound it passed, the same
+      // for any number too large.
+      let digits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      let tooLarge = Int(text).map { $0 > maximum } ?? digits
       throw UsageError(
-        "invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)\(tooLarge ? " and at most \(Int.max)" : "")")
+        "invalid value '\(text)' for --\(name): expected an integer of at least \(minimum)\(tooLarge ? " and at most \(maximum)" : "")")
     }
     return number
   }
