@@ -121,7 +121,7 @@ package enum HTMLRenderer {
 
   /// One case's section of the report (a `<details>` element): what `render` writes for each record.
   package static func caseSection(_ record: CaseRecord) -> String {
-    var html = HTMLBytes(capacity: record.outcome == .pass ? 1_024 : 8_192)
+    var html = HTMLBytes(capacity: record.outcome == .pass || record.outcome == .notApplicable ? 1_024 : 8_192)
     caseHTML(record, into: &html)
     return html.string
   }
@@ -188,16 +188,19 @@ package enum HTMLRenderer {
     html.raw(" · ")
     html.seconds(record.duration)
     html.raw(" s</p>\n")
-    if record.outcome == .pass {
-      // Passes are many and collapsed: one line a step, the expectation met.
+    if record.outcome == .pass || record.outcome == .notApplicable {
+      // Passes are many and collapsed: one line a step, the expectation met. A case the resolver does not apply to
+      // was not sent: one line a step, what was expected, without the steps table and its pictures of bars nobody
+      // showed (4.8 KB a case, most of a report against a resolver that models little).
       // The steps are read in place: iterating the list copied each step record (retaining its every string and list).
+      let met = record.outcome == .pass
       html.raw("<ol class=passed>")
       var ratios = RecordedFields.RatioTexts()
       record.steps.withUnsafeBufferPointer { steps in
         for s in steps.indices {
           html.raw("<li>")
           html.text(steps[s].event)
-          passedFields(steps[s].expectedFields, ratios: &ratios, into: &html)
+          passedFields(steps[s].expectedFields, ratios: &ratios, met: met, into: &html)
           html.raw("</li>")
         }
       }
@@ -211,8 +214,13 @@ package enum HTMLRenderer {
   /// A passed step's expected fields, `: style lightContent, hidden false ✓`; nothing when it expects none. Written
   /// from the expectation's values when the record keeps them, each field's words from one literal where they can
   /// (only an owner's id needs escaping), as the pairs' texts are written otherwise.
+  ///
+  /// - Parameter met: Whether the resolver met it (a pass, with its check mark), or only what was expected (a case the
+  ///   resolver does not apply to).
   @inline(__always)
-  private static func passedFields(_ fields: borrowing RecordedFields, ratios: inout RecordedFields.RatioTexts, into html: inout HTMLBytes) {
+  private static func passedFields(
+    _ fields: borrowing RecordedFields, ratios: inout RecordedFields.RatioTexts, met: Bool = true, into html: inout HTMLBytes
+  ) {
     if let pairs = fields.givenAsPairs {
       guard !pairs.isEmpty else { return }
       html.raw(": ")
@@ -224,7 +232,7 @@ package enum HTMLRenderer {
           html.text(pairs[i].value)
         }
       }
-      html.raw(" <span class=ok>✓</span>")
+      if met { html.raw(" <span class=ok>✓</span>") }
       return
     }
     guard !fields.isEmpty else { return }
@@ -266,7 +274,7 @@ package enum HTMLRenderer {
       html.unescaped(ratios.text(fields.ratio))
       html.raw(":1")
     }
-    html.raw(" <span class=ok>✓</span>")
+    if met { html.raw(" <span class=ok>✓</span>") }
   }
 
   /// The steps table, traces and logs of a case that did not pass: few in a run, so written as strings.
