@@ -107,6 +107,10 @@ struct FuzzTests {
     ])
     #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
     #expect(output.stderr.contains("\(blocked.path): error: cannot write: it is a directory"), "\(output.stderr)")
+    // The finding that was not written is not listed as if its file were there; the others are.
+    #expect(!output.stdout.contains("    \(blocked.path)\n"), "\(output.stdout)")
+    #expect(output.stdout.contains("    not written (the error above says why)"), "\(output.stdout)")
+    #expect(output.stdout.contains("    \(directory.appendingPathComponent("style-stack-helper-2.json").path)\n"), "\(output.stdout)")
     let found = try #require(output.stdout.firstMatch(of: /(\d+) distinct disagreement/).flatMap { Int($0.1) })
     #expect(found >= 3)
     for n in 2...found {

@@ -89,6 +89,7 @@ enum FuzzCommand: Command {
       testCase.sources = testCase.rules.map { CaseSource(CaseSource.specFile + "#" + $0.rawValue.lowercased()) }
       testCase.description = "Found by barcheck fuzz --seed \(seed) (generated case \(finding.original.id)), then shrunk."
       let path = "\(directory)/\(slug)-\(n + 1).json"
+      var written = true
       do throws(WriteError) {
         var json = testCase.json()
         if case .object(var members) = json {
@@ -99,11 +100,13 @@ enum FuzzCommand: Command {
       } catch {
         console.printError(error.description)
         unwritten += 1
+        written = false
       }
       console.print(
         "  \(finding.signature): \(finding.original.steps.count) -> \(finding.shrunk.steps.count) steps, \(TextEscaping.visible(finding.diff.description))"
       )
-      console.print("    \(path)")
+      // The file's path only when it was written: under its error, the path read as if the finding were there.
+      console.print(written ? "    \(TextEscaping.line(path, limit: 500))" : "    not written (the error above says why)")
       if !finding.minimal {
         console.print("    not minimal: shrinking stopped at its budget of \(finding.shrinkTries) candidates")
       }
