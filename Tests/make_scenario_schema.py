@@ -69,7 +69,7 @@ DESCRIPTIONS = {
     "preferredColorScheme": "SwiftUI .preferredColorScheme: light or dark; sets the appearance of the view's presentation (S21).",
     "toolbarColorScheme": "SwiftUI .toolbarColorScheme(_:for: .navigationBar): dark gives light content, light gives dark content, while the bar shows a background (iOS 16+, S21).",
     "statusBarHidden": "SwiftUI .statusBarHidden(_:): hides the bar while this view decides visibility (S21).",
-    "toolbarBackground": "SwiftUI .toolbarBackground(_:for: .navigationBar): visible, hidden or automatic; while this view is on top of its stack it decides whether the bar shows a background (L5).",
+    "toolbarBackground": "SwiftUI .toolbarBackground(_:for: .navigationBar): visible, hidden or automatic (the default); while this view is on top of its stack it decides whether the bar shows a background, which toolbarColorScheme needs. Automatic in a SwiftUI NavigationStack is hidden, as SwiftUI shows the bar while the content rests at the top edge (L5.7); on a hosting controller of a UIKit navigation controller, the controller's navigationBarShowsBackground decides.",
     "toolbarHidden": "SwiftUI .toolbar(_:for: .navigationBar): hidden, visible or automatic; while this view is on top of its stack it decides whether the bar is hidden (L5).",
     "preferredStyle": "alert (default) or actionSheet; both behave the same for the bar (S9).",
     "swiftUI": "What SwiftUI view this is: view, NavigationStack, NavigationView, NavigationSplitView or TabView; barcheck lowers it to the controllers UIKit builds (L1-L8).",

@@ -56,6 +56,24 @@ struct SwiftUILoweringTests {
     #expect(finding.fixes.first?.location == "on the view \"library\"")
   }
 
+  @Test(
+    "a stack's bar shows no background at rest: toolbarColorScheme sets the style only under toolbarBackground(.visible) (L5.7)",
+    arguments: [(nil, "darkContent"), ("automatic", "darkContent"), ("hidden", "darkContent"), ("visible", "lightContent")] as [(String?, String)]
+  )
+  func toolbarSchemeAtRest(_ background: String?, _ style: String) throws {
+    let modifier = background.map { #", "toolbarBackground": "\#($0)""# } ?? ""
+    let text = #"""
+      { "platform": { "os": "17.0" }, "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [
+        { "swiftUI": "view", "id": "library", "toolbarColorScheme": "dark"\#(modifier) } ] } },
+        "steps": [{ "event": "launch" }] }
+      """#
+    let loaded = ScenarioFile.load(SourceFile(path: "scheme.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.description))")
+    let scenario = try #require(loaded.cases.first)
+    let observed = try ReferenceResolver().observe(scenario, tracing: false).get()
+    #expect(observed.first?.style.rawValue == style)
+  }
+
   @Test("--lowered's text loads back to the same scene")
   func loweredRoundTrip() throws {
     for pair in Self.pairs {

@@ -706,6 +706,8 @@ extension SpecClause {
   public static let l5_5 = SpecClause("L5.5", .negative, .tentative, "A toolbar modifier applied to the NavigationStack itself does not colour that stack's bar: it flows past its navigation controller to an outer container, or nowhere.")
   /// L5.6: A scenario that puts a toolbar modifier on the NavigationStack itself is told to move it to the views inside: an error, not a silent no-op.
   public static let l5_6 = SpecClause("L5.6", .statement, .tentative, "A scenario that puts a toolbar modifier on the NavigationStack itself is told to move it to the views inside: an error, not a silent no-op.")
+  /// L5.7: A lowered NavigationStack's bar shows no background at rest (`toolbarBackground` automatic, content at the top edge) unless the view on top sets `toolbarBackground(.visible)`, so `toolbarColorScheme` alone does not set the style.
+  public static let l5_7 = SpecClause("L5.7", .statement, .should, "A lowered NavigationStack's bar shows no background at rest (`toolbarBackground` automatic, content at the top edge) unless the view on top sets `toolbarBackground(.visible)`, so `toolbarColorScheme` alone does not set the style.")
   /// L6.1: `.sheet` presents a hosting controller as the `automatic` or `pageSheet` card of S9 on a phone in portrait.
   public static let l6_1 = SpecClause("L6.1", .statement, .should, "`.sheet` presents a hosting controller as the `automatic` or `pageSheet` card of S9 on a phone in portrait.")
   /// L6.2: `.sheet` lowers to the same sheet card on every version from iOS 13, whether UIKit uses a plain presentation controller (iOS 13 and 14) or a UISheetPresentationController (iOS 15 and later).
@@ -1099,6 +1101,7 @@ extension SpecClause {
     l5_4,
     l5_5,
     l5_6,
+    l5_7,
     l6_1,
     l6_2,
     l6_3,

@@ -102,6 +102,10 @@ enum SwiftUIDecoder {
       }
     case .navigationStack, .navigationView:
       spec = ControllerSpec(id: id, kind: .navigation)
+      // SwiftUI's bar background is automatic unless a view on top sets `toolbarBackground`: hidden while the content
+      // rests at the top edge, which is where a scenario's screens are (L5.7). So `toolbarColorScheme` takes no effect
+      // until a view shows the background (S21.12).
+      spec.navigationBar.showsBackground = false
       spec.children = views(fields, of: kind, at: path, reader: &reader)
     case .tabView:
       spec = ControllerSpec(id: id, kind: .tabBar)
