@@ -108,18 +108,20 @@ def page():
         for key, sub in node.get("properties", {}).items():
             mark = " (required)" if key in required else ""
             lines.append(f"| `{key}`{mark} | {escape(values(sub, defs))} | {escape(sub.get('description', ''))} |")
-        if section == "uikitController":
-            # The keys that only some kinds take (a navigation stack, a tab bar, a split view, a hosting controller):
-            # the schema gives them in if/then branches on `kind`.
+        if section in ("uikitController", "view"):
+            # The keys that only some kinds take (a navigation stack, a tab bar, a split view, a hosting controller; a
+            # SwiftUI view or container): the schema gives them in if/then branches on `kind`, or on `swiftUI`.
+            discriminator = "kind" if section == "uikitController" else "swiftUI"
             by_kind = {}
             for rule in node.get("allOf", []):
-                kind = rule.get("if", {}).get("properties", {}).get("kind", {})
+                kind = rule.get("if", {}).get("properties", {}).get(discriminator, {})
                 kinds = kind.get("enum") or ([kind["const"]] if "const" in kind else [])
                 for key, sub in rule.get("then", {}).get("properties", {}).items():
                     entry = by_kind.setdefault(key, [sub, []])
                     entry[1] += [k for k in kinds if k not in entry[1]]
             if by_kind:
-                lines += ["", "Keys that only some kinds take:", "", "| key | kinds | takes | meaning |", "| --- | --- | --- | --- |"]
+                header = "kinds" if section == "uikitController" else "views"
+                lines += ["", f"Keys that only some {header} take:", "", f"| key | {header} | takes | meaning |", "| --- | --- | --- | --- |"]
                 for key, (sub, kinds) in by_kind.items():
                     lines.append(
                         f"| `{key}` | {', '.join(f'`{k}`' for k in kinds)} | {escape(values(sub, defs))} | {escape(sub.get('description', ''))} |")
