@@ -77,9 +77,9 @@ DESCRIPTIONS = {
     "selection": "A TabView's selected tab, from 0 (default 0).",
     "hostingController": "A UIHostingController subclass that hosts this view and overrides its status bar properties (L8).",
     "detents": "A sheet's presentation detents, medium and large; recorded, not modelled (L6).",
-    "sheet": "SwiftUI .sheet: a view presented as a page sheet card (L6).",
-    "fullScreenCover": "SwiftUI .fullScreenCover: a view presented full screen, which takes the bar over (L7).",
-    "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7).",
+    "sheet": "SwiftUI .sheet: a view presented as a page sheet card (L6), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
+    "fullScreenCover": "SwiftUI .fullScreenCover: a view presented full screen, which takes the bar over (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
+    "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
     "presentedAs": "How a present step shows this view: sheet (the default), fullScreenCover or popover, the modifier that presents it (L6, L7).",
     "event": "What happens at this step.",
     "expect": "What the status bar must show afterwards, partial; explain reports a disagreement.",
@@ -140,6 +140,15 @@ def describe(node):
                     if name not in DESCRIPTIONS:
                         raise SystemExit(f"no description for key {name!r}: add it to DESCRIPTIONS in {os.path.basename(__file__)}")
                     sub["description"] = DESCRIPTIONS[name]
+                    # `style` names three things: what the bar shows (wanted or expected), the application's style a
+                    # setter sets, and the interface style an override sets. Each says what it takes.
+                    if name == "style" and "enum" in sub:
+                        if "unspecified" in sub["enum"]:
+                            sub["description"] = "The overrideUserInterfaceStyle set: unspecified, light or dark."
+                        elif "default" in sub["enum"]:
+                            sub["description"] = "The application's status bar style set: default, lightContent (white) or darkContent (black)."
+                        else:
+                            sub["description"] = "lightContent (white) or darkContent (black)."
         for name, value in node.items():
             if name == "$defs":
                 continue

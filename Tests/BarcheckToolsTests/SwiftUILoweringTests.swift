@@ -126,6 +126,16 @@ struct SwiftUILoweringTests {
     )
     #expect(inside.windows[0].root?.presented?.id == "player", "the stack presents it")
     #expect(try ReferenceResolver().observe(inside, tracing: false).get()[0].styleOwner == "player")
+    // Presenting again from the view names the stack it presents through, and where the cover already up came from.
+    let again = ScenarioFile.load(
+      SourceFile(
+        path: "again.json",
+        text:
+          #"{ "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [{ "swiftUI": "view", "id": "home", "fullScreenCover": { "swiftUI": "view", "id": "player" } }] } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "settings" } }] }"#
+      ))
+    let error = try #require(again.diagnostics.first { $0.severity == .error })
+    #expect(error.message.hasSuffix(#"cannot present "settings": "home" presents through "stack", which is already presenting "player""#), "\(error)")
+    #expect(error.help?.contains(#"a SwiftUI view's "sheet", "fullScreenCover" or "popover", is already up at launch"#) == true)
   }
 
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")

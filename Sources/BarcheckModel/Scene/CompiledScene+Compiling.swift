@@ -194,9 +194,14 @@ extension CompiledScene {
     let presenter = try controller(presenterID, key: "presenter", known: known)
     let host = presentationHost(for: presenter, style: spec.modalPresentationStyle)
     if let existing = controllers[host].presented {
+      // Name the host UIKit presents from when it is not the presenter the step names (a view inside a stack presents
+      // through the stack), and where a presentation already up at launch comes from.
+      let from = host == presenter ? "\"\(ids[host])\"" : "\"\(presenterID)\" presents through \"\(ids[host])\", which"
       throw SceneError(
-        "cannot present \"\(spec.id)\": \"\(ids[host])\" is already presenting \"\(ids[existing])\"", key: "presenter",
-        help: "present from \"\(ids[existing])\" instead, or dismiss it first")
+        "cannot present \"\(spec.id)\": \(from) is already presenting \"\(ids[existing])\"", key: "presenter",
+        help:
+          "present from \"\(ids[existing])\" instead, or dismiss it first (a controller's \"presented\", or a SwiftUI view's \"sheet\", \"fullScreenCover\" or \"popover\", is already up at launch)"
+      )
     }
     let index = try insert(spec, parent: nil)
     controllers[index].presenter = host
