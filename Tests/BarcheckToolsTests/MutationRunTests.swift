@@ -53,6 +53,24 @@ struct MutationRunTests {
     #expect(without.shortfalls(score: nil, ruleScore: 90) == ["S24: mutation score 0% is below the required 90% for every rule"])
   }
 
+  @Test("a case the reference itself fails kills no mutant, so it pins no clause; it is reported as the reference's problem")
+  func referenceFailuresKillNothing() async throws {
+    let killers = ["legibility.alerts-do-not-cover-over-full-screen-overlay-does", "modal.alert-over-card-keeps-backdrop"]
+    var cases = Fixtures.bundledCases.filter { killers.contains($0.id) }
+    // The second killer made wrong at every step that expects a style, as a new observed case the reference disagrees
+    // with is, before it is marked `knownDisagreement`.
+    let wrong = try #require(cases.firstIndex { $0.id == killers[1] })
+    for step in cases[wrong].steps.indices {
+      if let style = cases[wrong].steps[step].expect?.style {
+        cases[wrong].steps[step].expect?.style = style == .lightContent ? .darkContent : .lightContent
+      }
+    }
+    let report = await MutationRun(mutants: [.s24AlertHidesBackdrop]).run(cases)
+    #expect(report.referenceProblems == [killers[1]])
+    #expect(report.entries.first?.killers == [killers[0]])
+    #expect(report.clauses.first { $0.clause == .s24_7 }?.pinnedBy == [killers[0]])
+  }
+
   @Test("an equivalent mutant counts apart from the score; one a case kills is a contradiction")
   func equivalents() async throws {
     let listed = await MutationRun(mutants: [.s24BackdropInLandscape, .s24BackdropIgnored], equivalent: [.s24BackdropInLandscape: "argued"])

@@ -9,7 +9,8 @@ package import BarcheckReference
 /// a run would count it. Each mutant is a `ReferenceResolver` and is judged as the reference is: a case
 /// marked `knownDisagreement` (which the reference fails on purpose) is `xfail` when the mutant fails it
 /// too and `xpass` when the mutant passes it, and neither kills, so those cases never count. Mutants on the
-/// reviewed list of equivalents are run all the same, so that a listed mutant some case kills is caught.
+/// reviewed list of equivalents are run all the same, so that a listed mutant some case kills is caught. A case the
+/// reference itself fails kills no mutant: it cannot tell one from the reference.
 package struct MutationRun: Sendable {
   /// The mutants to measure, in report order.
   package var mutants: [Mutant]
@@ -41,6 +42,11 @@ package struct MutationRun: Sendable {
   /// - Returns: Which cases kill each mutant, and the scores.
   package func run(_ cases: [ConformanceCase], progress: Progress? = nil) async -> MutationReport {
     let baseline = await Runner(resolver: ReferenceResolver(), jobs: jobs, wantsTrace: false).run(cases)
+    // A case the reference itself fails (a new observed case not yet marked `knownDisagreement`) fails against every
+    // mutant too: it tells none of them from the reference, so it kills none. Counted, it pinned every clause a mutant
+    // breaks, and lint told the author to remove them all from the unpinned list.
+    let referenceProblems = baseline.filter(\.outcome.isProblem).map(\.id)
+    let failing = Set(referenceProblems)
     var killers = [[String]](repeating: [], count: mutants.count)
     await withTaskGroup(of: (Int, [String]).self) { group in
       var next = 0
@@ -54,14 +60,14 @@ package struct MutationRun: Sendable {
       }
       for _ in 0..<jobs { startOne() }
       while let (index, found) = await group.next() {
-        killers[index] = found
+        killers[index] = failing.isEmpty ? found : found.filter { !failing.contains($0) }
         finished += 1
         progress?(finished, mutants.count)
         startOne()
       }
     }
     let entries = mutants.indices.map { MutationReport.Entry(mutant: mutants[$0], killers: killers[$0], equivalentReason: equivalent[mutants[$0]]) }
-    return MutationReport(entries: entries, caseCount: cases.count, referenceProblems: baseline.filter(\.outcome.isProblem).map(\.id))
+    return MutationReport(entries: entries, caseCount: cases.count, referenceProblems: referenceProblems)
   }
 
   /// The ids of the cases whose outcome against the mutant is a problem, in suite order.
