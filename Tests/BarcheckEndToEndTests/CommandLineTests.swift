@@ -244,6 +244,9 @@ struct CommandLineTests {
         "error: invalid value 'speed' for --only: expected reference, instructions, loading, overhead, plugin, exec, fuzz, end-to-end"
       ),
       (["report", "no-such-stream.jsonl", "--html", "x.html"], "no-such-stream.jsonl: error: cannot read the file"),
+      (["explain", "Examples"], "Examples: error: cannot read the file: it is a directory"),
+      (["explain", "no-such-scenario.json"], "no-such-scenario.json: error: cannot read the file: No such file or directory"),
+      (["import", "Examples"], "Examples: error: cannot read the file: it is a directory"),
     ])
   func usageErrors(_ arguments: [String], _ message: String) async throws {
     let output = try await BinaryRunner.run(arguments)

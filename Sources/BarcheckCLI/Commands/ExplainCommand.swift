@@ -35,7 +35,7 @@ enum ExplainCommand: Command {
     }
     let onlyStep = try arguments.integer("step", minimum: 1)
     guard let bytes = FileSystem.read(path) else {
-      console.printError("\(path): error: cannot read the file")
+      console.report([FileSystem.unreadable(path)])
       return .usageOrInputError
     }
     let loaded = ScenarioFile.load(SourceFile(path: path, bytes: bytes))

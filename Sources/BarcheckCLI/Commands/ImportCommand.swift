@@ -25,7 +25,7 @@ enum ImportCommand: Command {
     var failed = false
     for path in arguments.positionals {
       guard let bytes = FileSystem.read(path) else {
-        console.printError("\(path): error: cannot read the file")
+        console.report([FileSystem.unreadable(path)])
         return .usageOrInputError
       }
       let loaded = CaptureFile.load(SourceFile(path: path, bytes: bytes))

@@ -26,6 +26,23 @@ enum FileSystem {
     InputFile.bytes(atPath: path)
   }
 
+  /// The diagnostic for an input file `read` could not read, saying why in the system's words (`it is a directory`,
+  /// `No such file or directory`), its path written on one line as every diagnostic's is.
+  static func unreadable(_ path: String) -> Diagnostic {
+    var info = stat()
+    let reason: String
+    if stat(path, &info) != 0 {
+      reason = String(cString: strerror(errno))
+    } else if info.st_mode & S_IFMT == S_IFDIR {
+      reason = "it is a directory"
+    } else {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      reason = descriptor < 0 ? String(cString: strerror(errno)) : "it could not be read to its end"
+      if descriptor >= 0 { close(descriptor) }
+    }
+    return Diagnostic(.error, file: path, message: "cannot read the file: \(reason)")
+  }
+
   /// Writes a file through the one write path (`OutputFile`): a regular file (or the one a symbolic link points to)
   /// is replaced atomically, a device node or FIFO is written through, and every write is checked and flushed to the
   /// device before this returns. Missing directories are created.
