@@ -52,4 +52,11 @@ struct ArgumentParserTests {
     #expect(text.contains("(repeatable)"))
     #expect(text.contains("--help"))
   }
+
+  @Test("a usage that leaves out options ends with [<options>]; one that names them all does not")
+  func usageLine() {
+    #expect(spec.usageLine == "u [<options>]")
+    let complete = CommandSpec(name: "x", abstract: "a", usage: "[--jobs <n>]", options: [.value("jobs", "N", "j")])
+    #expect(complete.usageLine == "[--jobs <n>]")
+  }
 }

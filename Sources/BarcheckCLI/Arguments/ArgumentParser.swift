@@ -50,9 +50,16 @@ package struct CommandSpec: Sendable {
     self.discussion = discussion
   }
 
+  /// The usage as written, with `[<options>]` after it when it leaves out some of the command's options (as most
+  /// do, naming the common ones): the line no longer reads as if those were all there is.
+  package var usageLine: String {
+    let left = options.contains { $0.name != "help" && !usage.contains("--\($0.name)") }
+    return left && !usage.contains("[<options>]") ? usage + " [<options>]" : usage
+  }
+
   /// The `--help` text.
   package var helpText: String {
-    var text = "OVERVIEW: \(abstract)\n\nUSAGE: barcheck \(name) \(usage)\n"
+    var text = "OVERVIEW: \(abstract)\n\nUSAGE: barcheck \(name) \(usageLine)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
       for (name, help) in arguments { text += "  \(name.paddedColumn(24))\(help)\n" }
