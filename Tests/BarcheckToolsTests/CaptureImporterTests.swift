@@ -45,6 +45,17 @@ private let flows: [ImportedFlow] = [
 
 @Suite("barcheck import: captures of a flow as an app scenario")
 struct CaptureImporterTests {
+  @Test("captures given out of the order they were taken are imported as given, with a warning on the first out of order")
+  func outOfOrder() throws {
+    let captures = try captureFlow("sheet-card")
+    #expect(CaptureImporter.importFlow(captures).diagnostics.allSatisfy { !$0.message.contains("was taken before") })
+    let reversed = CaptureImporter.importFlow(Array(captures.reversed()))
+    let warning = try #require(reversed.diagnostics.first { $0.message.contains("was taken before") })
+    #expect(warning.severity == .warning)
+    #expect(warning.message.hasPrefix("capture 2 was taken before capture 1 ("))
+    #expect(warning.help == "give the captures in the order they were taken")
+  }
+
   @Test("each fixture flow imports into one scenario that loads, plays, lints and records the device at every capture", arguments: flows)
   func fixture(_ expected: ImportedFlow) throws {
     let captures = try captureFlow(expected.flow)

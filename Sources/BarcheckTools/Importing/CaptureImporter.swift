@@ -32,11 +32,25 @@ package enum CaptureImporter {
   ///   - captures: The captures, in the order they were taken; each with its `file`.
   ///   - scenarioPath: The path the scenario will be written to, for the checks that load it back.
   /// - Returns: The scenarios and what the import noted.
+  /// Whether timestamp `a` is earlier than `b`, when both are UTC (`…Z`) and written alike, so that their text orders
+  /// as their instants do; false when they cannot be compared so.
+  static func isEarlier(_ a: String, than b: String) -> Bool {
+    a.hasSuffix("Z") && b.hasSuffix("Z") && a.utf8.count == b.utf8.count && a < b
+  }
+
   package static func importFlow(_ captures: [AppCapture], scenarioPath: String = "imported.json") -> Result {
     var mapper = CaptureMapper()
     var segments: [Segment] = []
     var diagnostics: [Diagnostic] = []
     for (i, capture) in captures.enumerated() {
+      if i > 0, Self.isEarlier(capture.capturedAt, than: captures[i - 1].capturedAt) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, file: capture.file, path: JSONPath.root.appending("capturedAt"),
+            message:
+              "capture \(i + 1) was taken before capture \(i) (\(capture.capturedAt), then \(captures[i - 1].capturedAt)): the steps follow the order the files were given",
+            help: "give the captures in the order they were taken"))
+      }
       let state = mapper.state(of: capture, index: i)
       guard var segment = segments.popLast() else {
         segments.append(Segment(start: state))
