@@ -93,7 +93,9 @@ def page():
         "did-you-mean), a value of the wrong type or a controller that is not on screen is an error at its line and",
         "column.",
         "",
-        "A colour is `#RRGGBB`, `{\"light\": …, \"dark\": …}`, or a system colour name such as `systemBackground`.",
+        "A colour is `#RRGGBB`, `{\"light\": …, \"dark\": …}`, or one of the system colour names barcheck knows, with their",
+        "light and dark values (SPEC.md, S23): `systemBackground`, `systemGroupedBackground`, `systemBlue`, `label`, `white`",
+        "and `black`; another name is an error that lists them.",
         "",
     ]
     lines += [f"- [{title}](#{anchor(section)})" for section, title, _ in SECTIONS]

@@ -1,4 +1,6 @@
 import BarcheckModel
+import BarcheckTestSupport
+import Foundation
 import Testing
 
 @Suite("Colours, contrast and suggestions")
@@ -9,6 +11,14 @@ struct ColourAndSuggestionTests {
   func contrast(_ a: String, _ b: String, _ expected: Double) throws {
     let ratio = RGB.contrast(try #require(RGB(hex: a)), try #require(RGB(hex: b)))
     #expect(abs(ratio - expected) < 0.01)
+  }
+
+  @Test("the format reference names every system colour barcheck knows, and no other")
+  func documentedNames() throws {
+    let page = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Docs/scenario-format.md"), encoding: .utf8)
+    let paragraph = try #require(page.split(separator: "\n\n").first { $0.hasPrefix("A colour is ") })
+    let named = Set(paragraph.matches(of: /`([A-Za-z]+)`/).map { String($0.1) })
+    #expect(named == Set(Colour.semantic.keys))
   }
 
   @Test(
