@@ -197,6 +197,15 @@ struct CaseLoaderDiagnosticsTests {
     #expect(result.diagnostics.first?.message == "unknown value \"lunch\" for \"event\"; did you mean \"launch\"?")
   }
 
+  @Test("a property change of only a misspelled key is that key's error alone, not also an empty change")
+  func misspelledChange() {
+    let json = Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+      steps: #"[{ "event": "launch" }, { "event": "set", "viewController": "root", "properties": { "preferedStatusBarStyle": "lightContent" } }]"#)
+    let messages = CaseLoader.load(text: json).diagnostics.map(\.message)
+    #expect(messages == ["unknown key \"preferedStatusBarStyle\"; did you mean \"preferredStatusBarStyle\"?"])
+  }
+
   @Test("every problem in a file is reported, not just the first")
   func collectsAll() {
     let json = Fixtures.caseJSON(

@@ -289,7 +289,8 @@ enum StepDecoder {
     else {
       return nil
     }
-    if fields.members.isEmpty {
+    // Empty as written: an object of only unknown keys has its own errors, each with a did-you-mean.
+    if case .object(let written) = node.value, written.isEmpty {
       reader.error("the property change is empty", at: node.offset, path: path, help: "name at least one of: \(propertyKeys.joined(separator: ", "))")
     }
     var change = ControllerChange()
