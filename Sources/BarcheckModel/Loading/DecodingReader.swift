@@ -455,15 +455,25 @@ package struct DecodingReader: Sendable {
     return value
   }
 
-  /// The integer at a key; nil when absent or not an integer (an error).
+  /// The integer at a key; nil when absent, not an integer, or out of `integerRange` (an error).
   package mutating func integer(_ fields: Fields, _ key: String) -> Int? {
     guard let member = fields[key], let value = number(fields, key) else { return nil }
-    guard value.rounded() == value, abs(value) < 1e9 else {
+    guard value.rounded() == value else {
       error("expected an integer for \"\(key)\", found \(JSONWriter.format(value))", at: member.value.offset, path: fields.path.appending(key))
+      return nil
+    }
+    guard Double(Self.integerRange.lowerBound) <= value, value <= Double(Self.integerRange.upperBound) else {
+      error(
+        "integer \(JSONWriter.format(value)) is out of range for \"\(key)\" (\(Self.integerRange.lowerBound) to \(Self.integerRange.upperBound))",
+        at: member.value.offset, path: fields.path.appending(key))
       return nil
     }
     return Int(value)
   }
+
+  /// The integers a document may write where an integer is read: every one of them is exact as a `Double`, and far
+  /// beyond any count, index or version a document has.
+  package static let integerRange = -999_999_999...999_999_999
 
   /// The enumeration value named at a key; nil when absent or not one of its names (an error with a did-you-mean).
   ///
