@@ -30,6 +30,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
 private let window = #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list" }] } }]"#
 private let launch = #"{ "event": "launch" }"#
+/// A tab bar controller of two tabs, the first selected.
+private let tabs = #"[{ "id": "main", "root": { "id": "tabs", "kind": "tabBar", "viewControllers": [{ "id": "a" }, { "id": "b" }] } }]"#
 
 let badInputs: [BadInput] = [
   BadInput(
@@ -123,6 +125,24 @@ let badInputs: [BadInput] = [
     name: "an event key the event does not take",
     json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav", "hidden": true }]"#),
     message: "key \"hidden\" does not apply to a \"pop\" step", path: "$.steps[1].hidden", anchor: "\"hidden\""),
+  // Numbers are quoted as the file writes them: read through Double, the first was quoted as 9007199254740992, the
+  // second as 1.2345678901234567e+19.
+  BadInput(
+    name: "an integer past 2^53, quoted as written",
+    json: Fixtures.caseJSON(
+      windows: tabs.replacingOccurrences(of: #""kind": "tabBar""#, with: #""kind": "tabBar", "selectedIndex": 9007199254740993"#),
+      steps: "[\(launch)]"),
+    message: "integer 9007199254740993 is out of range for \"selectedIndex\" (-999999999 to 999999999)",
+    path: "$.windows[0].root.selectedIndex", anchor: "9007199254740993"),
+  BadInput(
+    name: "a step's integer past 2^64, quoted as written",
+    json: Fixtures.caseJSON(
+      windows: tabs, steps: #"[\#(launch), { "event": "selectTab", "tabBarController": "tabs", "index": 12345678901234567890 }]"#),
+    message: "integer 12345678901234567890 is out of range for \"index\"", path: "$.steps[1].index", anchor: "12345678901234567890"),
+  BadInput(
+    name: "an integer that is not one, quoted as written",
+    json: Fixtures.caseJSON(windows: tabs, steps: #"[\#(launch), { "event": "selectTab", "tabBarController": "tabs", "index": 1.50 }]"#),
+    message: "expected an integer for \"index\", found 1.50", path: "$.steps[1].index", anchor: "1.50"),
   BadInput(
     name: "an invalid colour",
     json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
