@@ -143,6 +143,16 @@ let badInputs: [BadInput] = [
     name: "an integer that is not one, quoted as written",
     json: Fixtures.caseJSON(windows: tabs, steps: #"[\#(launch), { "event": "selectTab", "tabBarController": "tabs", "index": 1.50 }]"#),
     message: "expected an integer for \"index\", found 1.50", path: "$.steps[1].index", anchor: "1.50"),
+  // A contrast too small for a Double reads as 0, which is outside the documented 1 to 21 as 1e-400 is: refused, and
+  // quoted as written (it was quoted as 0).
+  BadInput(
+    name: "a minimumContrast that underflows",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "minimumContrast": 1e-400 } }]"#),
+    message: "minimumContrast 1e-400 is outside 1...21", path: "$.steps[0].expect.minimumContrast", anchor: "1e-400"),
+  BadInput(
+    name: "a minimumContrast past 2^53",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "minimumContrast": 9007199254740993 } }]"#),
+    message: "minimumContrast 9007199254740993 is outside 1...21", path: "$.steps[0].expect.minimumContrast", anchor: "9007199254740993"),
   BadInput(
     name: "an invalid colour",
     json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
