@@ -471,6 +471,18 @@ package struct DecodingReader: Sendable {
     return Int(value)
   }
 
+  /// The integer at a key, one above `maximum` read as `maximum` however large (a value a document may ask more of than
+  /// it gets, as a resolver's `maxInFlight` over 256); nil when absent or not an integer (an error, as `integer(_:_:)`
+  /// says it).
+  package mutating func integer(_ fields: Fields, _ key: String, readingAbove maximum: Int) -> Int? {
+    if let place = fields.place(of: key), case .number(let value) = fields.members[place].value.value, value.rounded() == value,
+      value > Double(maximum)
+    {
+      return maximum
+    }
+    return integer(fields, key)
+  }
+
   /// The integers a document may write where an integer is read: every one of them is exact as a `Double`, and far
   /// beyond any count, index or version a document has.
   package static let integerRange = -999_999_999...999_999_999
