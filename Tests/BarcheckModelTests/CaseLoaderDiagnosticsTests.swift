@@ -192,6 +192,16 @@ struct CaseLoaderDiagnosticsTests {
     if valid { #expect(result.cases.first?.platform.majorVersion == major) }
   }
 
+  @Test("a case file with old Mac or Windows line endings is diagnosed at the line and column an editor shows", arguments: ["\r", "\r\n"])
+  func carriageReturnCase(_ newline: String) throws {
+    let json = Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "prefersStatusBarHidden": "yes" } }]"#, steps: #"[{ "event": "launch" }]"#)
+    let lf = try #require(CaseLoader.load(text: json, path: "a.json").diagnostics.first?.position)
+    let cr = try #require(CaseLoader.load(text: json.replacingOccurrences(of: "\n", with: newline), path: "a.json").diagnostics.first?.position)
+    #expect(lf.line > 1)
+    #expect(cr == lf)
+  }
+
   @Test("a good case loads with no diagnostics")
   func goodCaseLoads() throws {
     let json = Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "style": "darkContent", "styleOwner": "nav" } }]"#)
