@@ -153,6 +153,23 @@ let badInputs: [BadInput] = [
     name: "a minimumContrast past 2^53",
     json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "minimumContrast": 9007199254740993 } }]"#),
     message: "minimumContrast 9007199254740993 is outside 1...21", path: "$.steps[0].expect.minimumContrast", anchor: "9007199254740993"),
+  // A selectedIndex out of range was reported at $.windows, or at the step, wherever the tab bar controller was.
+  BadInput(
+    name: "a selectedIndex past the tabs",
+    json: Fixtures.caseJSON(
+      windows: tabs.replacingOccurrences(of: #""kind": "tabBar""#, with: #""kind": "tabBar", "selectedIndex": 2"#), steps: "[\(launch)]"),
+    message: "tab bar controller \"tabs\" selects tab 2 but has 2", path: "$.windows[0].root.selectedIndex", anchor: "2",
+    after: "\"selectedIndex\": "),
+  BadInput(
+    name: "a selectedIndex past the tabs of a presented tab bar controller",
+    json: Fixtures.caseJSON(
+      windows: window,
+      steps: #"""
+        [\#(launch), { "event": "present", "presenter": "list",
+          "viewController": { "id": "more", "kind": "tabBar", "selectedIndex": -1, "viewControllers": [{ "id": "c" }] } }]
+        """#),
+    message: "step 2 (present): tab bar controller \"more\" selects tab -1 but has 1", path: "$.steps[1].viewController.selectedIndex",
+    anchor: "-1"),
   BadInput(
     name: "an invalid colour",
     json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
