@@ -54,6 +54,29 @@ struct StrictMessageTests {
     )
   }
 
+  /// Docs/protocol.md: "an integer ≥ 1, values over 256 read as 256". An integer past the reader's range (1e20) failed
+  /// the handshake as not an integer.
+  @Test(
+    "maxInFlight is any integer of 1 or more, one over 256 read as 256",
+    arguments: [("1", 1), ("64", 64), ("256", 256), ("257", 256), ("1000000000", 256), ("1e20", 256), ("99999999999999999999999", 256)])
+  func maxInFlight(_ written: String, _ read: Int) throws {
+    let hello = try ResolverProtocol.decodeHello(Array((Self.hello + #","capabilities":{"maxInFlight":\#(written)}}"#).utf8))
+    #expect(hello.capabilities.maxInFlight == read)
+  }
+
+  @Test(
+    "a maxInFlight that is not a positive integer fails the handshake, however large",
+    arguments: [
+      ("1.5", "expected an integer for \"maxInFlight\", found 1.5"),
+      ("-1", "expected a positive integer for \"maxInFlight\", found -1"),
+      ("-1e20", "integer -1e20 is out of range for \"maxInFlight\" (-999999999 to 999999999)"),
+    ])
+  func badMaxInFlight(_ written: String, _ message: String) {
+    let text = Self.hello + #","capabilities":{"maxInFlight":\#(written)}}"#
+    let violation = Self.violation { () throws(ResolverProtocol.Violation) in _ = try ResolverProtocol.decodeHello(Array(text.utf8)) }
+    #expect(violation == "at $.capabilities.maxInFlight: " + message)
+  }
+
   static let observation = #"{"style":"darkContent","hidden":false"#
 
   @Test(

@@ -30,6 +30,8 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
 private let window = #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "list" }] } }]"#
 private let launch = #"{ "event": "launch" }"#
+/// A tab bar controller of two tabs, the first selected.
+private let tabs = #"[{ "id": "main", "root": { "id": "tabs", "kind": "tabBar", "viewControllers": [{ "id": "a" }, { "id": "b" }] } }]"#
 
 let badInputs: [BadInput] = [
   BadInput(
@@ -123,6 +125,51 @@ let badInputs: [BadInput] = [
     name: "an event key the event does not take",
     json: Fixtures.caseJSON(windows: window, steps: #"[\#(launch), { "event": "pop", "navigationController": "nav", "hidden": true }]"#),
     message: "key \"hidden\" does not apply to a \"pop\" step", path: "$.steps[1].hidden", anchor: "\"hidden\""),
+  // Numbers are quoted as the file writes them: read through Double, the first was quoted as 9007199254740992, the
+  // second as 1.2345678901234567e+19.
+  BadInput(
+    name: "an integer past 2^53, quoted as written",
+    json: Fixtures.caseJSON(
+      windows: tabs.replacingOccurrences(of: #""kind": "tabBar""#, with: #""kind": "tabBar", "selectedIndex": 9007199254740993"#),
+      steps: "[\(launch)]"),
+    message: "integer 9007199254740993 is out of range for \"selectedIndex\" (-999999999 to 999999999)",
+    path: "$.windows[0].root.selectedIndex", anchor: "9007199254740993"),
+  BadInput(
+    name: "a step's integer past 2^64, quoted as written",
+    json: Fixtures.caseJSON(
+      windows: tabs, steps: #"[\#(launch), { "event": "selectTab", "tabBarController": "tabs", "index": 12345678901234567890 }]"#),
+    message: "integer 12345678901234567890 is out of range for \"index\"", path: "$.steps[1].index", anchor: "12345678901234567890"),
+  BadInput(
+    name: "an integer that is not one, quoted as written",
+    json: Fixtures.caseJSON(windows: tabs, steps: #"[\#(launch), { "event": "selectTab", "tabBarController": "tabs", "index": 1.50 }]"#),
+    message: "expected an integer for \"index\", found 1.50", path: "$.steps[1].index", anchor: "1.50"),
+  // A contrast too small for a Double reads as 0, which is outside the documented 1 to 21 as 1e-400 is: refused, and
+  // quoted as written (it was quoted as 0).
+  BadInput(
+    name: "a minimumContrast that underflows",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "minimumContrast": 1e-400 } }]"#),
+    message: "minimumContrast 1e-400 is outside 1...21", path: "$.steps[0].expect.minimumContrast", anchor: "1e-400"),
+  BadInput(
+    name: "a minimumContrast past 2^53",
+    json: Fixtures.caseJSON(windows: window, steps: #"[{ "event": "launch", "expect": { "minimumContrast": 9007199254740993 } }]"#),
+    message: "minimumContrast 9007199254740993 is outside 1...21", path: "$.steps[0].expect.minimumContrast", anchor: "9007199254740993"),
+  // A selectedIndex out of range was reported at $.windows, or at the step, wherever the tab bar controller was.
+  BadInput(
+    name: "a selectedIndex past the tabs",
+    json: Fixtures.caseJSON(
+      windows: tabs.replacingOccurrences(of: #""kind": "tabBar""#, with: #""kind": "tabBar", "selectedIndex": 2"#), steps: "[\(launch)]"),
+    message: "tab bar controller \"tabs\" selects tab 2 but has 2", path: "$.windows[0].root.selectedIndex", anchor: "2",
+    after: "\"selectedIndex\": "),
+  BadInput(
+    name: "a selectedIndex past the tabs of a presented tab bar controller",
+    json: Fixtures.caseJSON(
+      windows: window,
+      steps: #"""
+        [\#(launch), { "event": "present", "presenter": "list",
+          "viewController": { "id": "more", "kind": "tabBar", "selectedIndex": -1, "viewControllers": [{ "id": "c" }] } }]
+        """#),
+    message: "step 2 (present): tab bar controller \"more\" selects tab -1 but has 1", path: "$.steps[1].viewController.selectedIndex",
+    anchor: "-1"),
   BadInput(
     name: "an invalid colour",
     json: Fixtures.caseJSON(windows: #"[{ "id": "main", "root": { "id": "root", "background": "systemBlu" } }]"#, steps: "[\(launch)]"),
@@ -160,6 +207,16 @@ struct CaseLoaderDiagnosticsTests {
     let valid = major != nil && parts.count <= 3 && parts.allSatisfy { Int($0) != nil } && (7...99).contains(major ?? 0)
     #expect(result.diagnostics.contains { $0.message.hasPrefix("invalid OS version") } == !valid)
     if valid { #expect(result.cases.first?.platform.majorVersion == major) }
+  }
+
+  @Test("a case file with old Mac or Windows line endings is diagnosed at the line and column an editor shows", arguments: ["\r", "\r\n"])
+  func carriageReturnCase(_ newline: String) throws {
+    let json = Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "prefersStatusBarHidden": "yes" } }]"#, steps: #"[{ "event": "launch" }]"#)
+    let lf = try #require(CaseLoader.load(text: json, path: "a.json").diagnostics.first?.position)
+    let cr = try #require(CaseLoader.load(text: json.replacingOccurrences(of: "\n", with: newline), path: "a.json").diagnostics.first?.position)
+    #expect(lf.line > 1)
+    #expect(cr == lf)
   }
 
   @Test("a good case loads with no diagnostics")

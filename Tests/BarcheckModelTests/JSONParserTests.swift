@@ -82,6 +82,22 @@ struct JSONParserTests {
     #expect(file.position(of: 8) == SourcePosition(line: 2, column: 5))
   }
 
+  /// Only newlines were counted: a file with old Mac line endings (a lone CR, which JSON takes as whitespace) had every
+  /// diagnostic on line 1.
+  @Test(
+    "a lone carriage return ends a line as a newline does, and CR LF is one break",
+    arguments: [("\n", "LF"), ("\r", "CR"), ("\r\n", "CR LF")])
+  func lineBreaks(_ newline: String, _ name: String) {
+    let text = ["{", "  \"id\": 5,", "", "  \"é\": x", "}"].joined(separator: newline)
+    let file = SourceFile(path: "f", text: text)
+    let utf8 = Array(text.utf8)
+    let x = utf8.firstIndex(of: UInt8(ascii: "x")) ?? 0
+    #expect(file.position(of: x) == SourcePosition(line: 4, column: 8), "\(name)")
+    #expect(file.position(of: utf8.count) == SourcePosition(line: 5, column: 2), "\(name)")
+    // The offset of the break itself is on the line it ends.
+    #expect(file.position(of: 1) == SourcePosition(line: 1, column: 2), "\(name)")
+  }
+
   /// A byte order mark counted as a column put every position on the first line one column right of the editor's.
   @Test("a byte order mark is not a column")
   func byteOrderMark() {

@@ -109,6 +109,27 @@ struct StreamLimitsTests {
     #expect(Array(try ResultStream(text: live.text).cases) == [record])
   }
 
+  /// The footer's files that could not be loaded were written whole and cut when read back: a file's first error
+  /// that listed 1,500 controllers on screen made `run`'s JUnit, HTML and Markdown differ from `report`'s.
+  @Test("the files that could not be loaded are recorded within the limits, so the footer reads back as it was written")
+  func unloadedFilesRecordedWithinLimits() async throws {
+    var stream = try await GoldenTests.fixedStream()
+    stream.complete = false
+    let long = String(repeating: "c", count: 50_000)
+    stream.unloaded = UnloadedFiles(diagnostics: [
+      Diagnostic(.error, file: "cases/" + long + ".json", position: SourcePosition(line: 1, column: 2), message: "a problem", help: long),
+      Diagnostic(.error, file: "cases/short.json", message: "cannot read the file"),
+    ])
+    let files = try #require(stream.unloaded?.files)
+    #expect(files.allSatisfy { $0.path.count <= StreamLimits.text && $0.error.count <= StreamLimits.text })
+    #expect(files[0].error.hasPrefix("1:2: a problem; ccc") && files[0].error.hasSuffix(" characters in all]"))
+    #expect(files[1] == UnloadedFiles.File(path: "cases/short.json", error: "cannot read the file"))
+    let read = try ResultStream(text: stream.text)
+    #expect(read.unloaded == stream.unloaded)
+    #expect(MarkdownRenderer.render(read) == MarkdownRenderer.render(stream))
+    #expect(JUnitRenderer.render(read) == JUnitRenderer.render(stream))
+  }
+
   @Test("a stream a run wrote reads back as it was written: its cut strings are within the limits")
   func runStringsWithinLimits() throws {
     let message = TextEscaping.bounded(String(repeating: "x", count: 100_000), limit: ResolverLimits.message)

@@ -68,6 +68,13 @@ struct StrictStreamTests {
         "missing key in the footer", stream(footer: #"{"type":"footer","counts":{},"complete":true}"#),
         "line 3: at $: missing required key \"cases\" in the footer"),
       StrictDocument(
+        "a footer count past the integers the reader takes",
+        stream(footer: footer.replacingOccurrences(of: #""cases":1"#, with: #""cases":1000000000"#) + "}"),
+        "line 3: at $.cases: integer 1000000000 is out of range for \"cases\" (-999999999 to 999999999)"),
+      StrictDocument(
+        "a footer count that is not an integer", stream(footer: footer.replacingOccurrences(of: #""cases":1"#, with: #""cases":1.5"#) + "}"),
+        "line 3: at $.cases: expected an integer for \"cases\", found 1.5"),
+      StrictDocument(
         "wrong type for why a run stopped", stream(footer: footer + #","stopped":3}"#),
         "line 3: at $.stopped: expected a string for \"stopped\", found a number"),
       StrictDocument(

@@ -131,13 +131,14 @@ public enum ResolverProtocol {
     if let events = reader.enumerations(fields, "events", EventKind.self) { capabilities.events = Set(events) }
     if let legibility = reader.bool(fields, "legibility") { capabilities.legibility = legibility }
     if let traces = reader.bool(fields, "traces") { capabilities.traces = traces }
-    if let inFlight = reader.integer(fields, "maxInFlight"), let member = fields["maxInFlight"] {
+    // The protocol's promise: any integer of 1 or more, one over 256 read as 256 (1e20 too).
+    if let inFlight = reader.integer(fields, "maxInFlight", readingAbove: 256), let member = fields["maxInFlight"] {
       guard inFlight >= 1 else {
         reader.error(
           "expected a positive integer for \"maxInFlight\", found \(inFlight)", at: member.value.offset, path: fields.path.appending("maxInFlight"))
         return capabilities
       }
-      capabilities.maxInFlight = min(inFlight, 256)
+      capabilities.maxInFlight = inFlight
     }
     return capabilities
   }

@@ -33,6 +33,9 @@ enum BenchCommand: Command {
     var target: String
   }
 
+  /// The two suites of the end-to-end figures at `--scale full`, in cases: the sizes their targets are set for.
+  static let fullSizes = (10_000, 100_000)
+
   /// The figures, in the order they are measured and printed; `--only` takes one of them.
   static let figures = ["reference", "instructions", "loading", "overhead", "plugin", "exec", "fuzz", "end-to-end"]
 
@@ -54,7 +57,7 @@ enum BenchCommand: Command {
     guard ["full", "small", "tiny"].contains(scale) else { throw UsageError("invalid value '\(scale)' for --scale: expected full, small or tiny") }
     let small = scale != "full"
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
-    let sizes = scale == "tiny" ? (100, 1_000) : small ? (1_000, 10_000) : (10_000, 100_000)
+    let sizes = scale == "tiny" ? (100, 1_000) : small ? (1_000, 10_000) : fullSizes
     let only = arguments.value("only")
     if let only, !figures.contains(only) {
       throw UsageError("invalid value '\(only)' for --only: expected \(figures.joined(separator: ", "))")
@@ -64,7 +67,7 @@ enum BenchCommand: Command {
       console.printError("warning: this is a debug build; figures are for a release build (swift run -c release barcheck bench)")
     }
     let generator = ScenarioGenerator(seed: seed)
-    let sample = generator.generate(count: scale == "tiny" ? 100 : small ? 500 : 2_000)
+    let sample = generator.generate(count: scale == "tiny" ? 100 : small ? 500 : InstructionCount.harnessCount)
     let sampleSteps = sample.reduce(0) { $0 + $1.steps.count }
     let averageSteps = Double(sampleSteps) / Double(max(1, sample.count))
     console.print(
@@ -82,8 +85,8 @@ enum BenchCommand: Command {
       rows += Benchmark.referenceThroughput(loaded: loaded, built: sample, seconds: seconds).map(row)
     }
     if wanted("instructions") {
-      rows.append(InstructionCount.row())
-      rows.append(InstructionCount.loadingRow(jsonc: baselines.jsoncParser))
+      rows.append(InstructionCount.row(sample: sample.count, seed: seed))
+      rows.append(InstructionCount.loadingRow(jsonc: baselines.jsoncParser, sample: sample.count, seed: seed))
     }
 
     // Case loading of the generated suite, against json-c just parsing the same bytes.

@@ -19,15 +19,34 @@ public struct SourceFile: Sendable {
     var starts = [0]
     var ascii = true
     bytes.withUnsafeBufferPointer { buffer in
-      var from = 0
-      while let newline = Platform.firstIndex(of: 0x0A, in: buffer, from: from) {
-        starts.append(newline + 1)
-        from = newline + 1
+      // JSON takes a carriage return as whitespace, and a file with old Mac line endings has no other line break: a
+      // lone CR ends a line as a newline does, and CR LF is one break. A file without a CR keeps the `memchr` scan.
+      if Platform.firstIndex(of: 0x0D, in: buffer, from: 0) != nil {
+        starts = Self.lineStarts(breakingAtCarriageReturns: buffer)
+      } else {
+        var from = 0
+        while let newline = Platform.firstIndex(of: 0x0A, in: buffer, from: from) {
+          starts.append(newline + 1)
+          from = newline + 1
+        }
       }
       ascii = Self.isASCII(buffer)
     }
     self.lineStarts = starts
     self.charactersBeforeBlock = ascii ? [] : Self.charactersBeforeBlocks(bytes)
+  }
+
+  /// Where each line starts in a text whose lines end with LF, CR LF or a lone CR.
+  private static func lineStarts(breakingAtCarriageReturns buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var starts = [0]
+    for i in buffer.indices {
+      switch buffer[i] {
+      case 0x0A: starts.append(i + 1)
+      case 0x0D where i + 1 == buffer.count || buffer[i + 1] != 0x0A: starts.append(i + 1)
+      default: break
+      }
+    }
+    return starts
   }
 
   /// Whether every byte is below 0x80, read eight bytes at a time.

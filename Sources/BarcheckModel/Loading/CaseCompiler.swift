@@ -32,19 +32,44 @@ enum CaseCompiler {
     }
     switch compiled {
     case .failure(let failure):
-      reader.error(failure.error.message, at: node["windows"]?.offset ?? node.offset, path: path.appending("windows"), help: failure.error.help)
+      let windows = path.appending("windows")
+      let written = node["windows"].flatMap { place(ofPropertyIn: failure.error, in: $0, at: windows) }
+      reader.error(
+        failure.error.message, at: written?.offset ?? node["windows"]?.offset ?? node.offset, path: written?.path ?? windows,
+        help: failure.error.help)
       return nil
     case .success(let compiled):
       if let (i, error) = compiled.failure.flatMap({ failure in failure.step.map { ($0, failure.error) } }) {
         let step = testCase.steps[i]
         let keyNode = error.key.flatMap { stepNode(i)[$0] }
+        let written = place(ofPropertyIn: error, in: stepNode(i), at: stepPath(i))
         reader.error(
-          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: keyNode?.offset ?? stepNode(i).offset,
-          path: error.key.map { stepPath(i).appending($0) } ?? stepPath(i), help: error.help)
+          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: written?.offset ?? keyNode?.offset ?? stepNode(i).offset,
+          path: written?.path ?? error.key.map { stepPath(i).appending($0) } ?? stepPath(i), help: error.help)
         return nil
       }
       return ownersFound ? compiled : nil
     }
+  }
+
+  /// Where the property a scene error names (`SceneError.controller`, `property`) is written under `node`: the value of
+  /// that key in the object of the controller with that id. Nil when the error names none, or `node` holds none (a
+  /// SwiftUI view's, which the loader lowered to controllers).
+  private static func place(ofPropertyIn error: SceneError, in node: JSONNode, at path: JSONPath) -> (offset: Int, path: JSONPath)? {
+    guard let controller = error.controller, let key = error.property?.key else { return nil }
+    switch node.value {
+    case .object(let members):
+      if node["id"]?.stringValue == controller, let value = node[key] { return (value.offset, path.appending(key)) }
+      for member in members {
+        if let found = place(ofPropertyIn: error, in: member.value, at: path.appending(member.key)) { return found }
+      }
+    case .array(let elements):
+      for (i, element) in elements.enumerated() {
+        if let found = place(ofPropertyIn: error, in: element, at: path.appending(i)) { return found }
+      }
+    default: break
+    }
+    return nil
   }
 
   /// Compiles a case the loader's fast path decoded (`CaseTapeDecoder`): its compiled form when `compile` would accept

@@ -168,7 +168,8 @@ struct CaseTapeDecoder {
   /// The integer at a key, as `DecodingReader.integer` takes it; nil when absent.
   func integer(_ fields: Fields, _ place: Int) throws(Fallback) -> Int? {
     guard let value = try number(fields, place) else { return nil }
-    guard value.rounded() == value, abs(value) < 1e9 else { throw Fallback() }
+    guard value.rounded() == value, Double(DecodingReader.integerRange.lowerBound) <= value, value <= Double(DecodingReader.integerRange.upperBound)
+    else { throw Fallback() }
     return Int(value)
   }
 

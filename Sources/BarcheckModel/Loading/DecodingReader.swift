@@ -455,14 +455,60 @@ package struct DecodingReader: Sendable {
     return value
   }
 
-  /// The integer at a key; nil when absent or not an integer (an error).
+  /// The integer at a key; nil when absent, not an integer, or out of `integerRange` (an error).
   package mutating func integer(_ fields: Fields, _ key: String) -> Int? {
     guard let member = fields[key], let value = number(fields, key) else { return nil }
-    guard value.rounded() == value, abs(value) < 1e9 else {
-      error("expected an integer for \"\(key)\", found \(JSONWriter.format(value))", at: member.value.offset, path: fields.path.appending(key))
+    guard value.rounded() == value else {
+      error("expected an integer for \"\(key)\", found \(written(member.value))", at: member.value.offset, path: fields.path.appending(key))
+      return nil
+    }
+    guard Double(Self.integerRange.lowerBound) <= value, value <= Double(Self.integerRange.upperBound) else {
+      error(
+        "integer \(written(member.value)) is out of range for \"\(key)\" (\(Self.integerRange.lowerBound) to \(Self.integerRange.upperBound))",
+        at: member.value.offset, path: fields.path.appending(key))
       return nil
     }
     return Int(value)
+  }
+
+  /// The integer at a key, one above `maximum` read as `maximum` however large (a value a document may ask more of than
+  /// it gets, as a resolver's `maxInFlight` over 256); nil when absent or not an integer (an error, as `integer(_:_:)`
+  /// says it).
+  package mutating func integer(_ fields: Fields, _ key: String, readingAbove maximum: Int) -> Int? {
+    if let place = fields.place(of: key), case .number(let value) = fields.members[place].value.value, value.rounded() == value,
+      value > Double(maximum)
+    {
+      return maximum
+    }
+    return integer(fields, key)
+  }
+
+  /// The integers a document may write where an integer is read: every one of them is exact as a `Double`, and far
+  /// beyond any count, index or version a document has.
+  package static let integerRange = -999_999_999...999_999_999
+
+  /// A number as the document writes it, for a message: its value went through `Double`, which rounds an integer past
+  /// 2^53 (`9007199254740993` reads as 9007199254740992) and takes a number too small for it as 0 (`1e-400`), so a
+  /// message that quoted the value would quote a number the file does not hold. Bounded like a quoted key; the value
+  /// as `JSONWriter` writes it when the node's text is not the document's (a tree built in memory).
+  func written(_ node: JSONNode) -> String {
+    guard case .number(let value) = node.value else { return "" }
+    let bytes = file.bytes
+    guard node.offset >= 0 else { return JSONWriter.format(value) }
+    var end = node.offset
+    while end < bytes.count, Self.isNumberByte(bytes[end]) { end += 1 }
+    guard end > node.offset else { return JSONWriter.format(value) }
+    let text = String(decoding: bytes[node.offset..<end], as: UTF8.self)
+    guard Double(text) == value else { return JSONWriter.format(value) }
+    return TextEscaping.bounded(text, limit: 60)
+  }
+
+  /// Whether a byte can be part of a JSON number's text.
+  private static func isNumberByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+    default: false
+    }
   }
 
   /// The enumeration value named at a key; nil when absent or not one of its names (an error with a did-you-mean).

@@ -273,7 +273,7 @@ enum StepDecoder {
     if let contrast = reader.number(fields, "minimumContrast"), let member = fields["minimumContrast"] {
       if contrast < 1 || contrast > 21 {
         reader.error(
-          "minimumContrast \(JSONWriter.format(contrast)) is outside 1...21", at: member.value.offset, path: path.appending("minimumContrast"),
+          "minimumContrast \(reader.written(member.value)) is outside 1...21", at: member.value.offset, path: path.appending("minimumContrast"),
           help: "WCAG contrast ratios run from 1 to 21")
       } else {
         expect.minimumContrast = contrast

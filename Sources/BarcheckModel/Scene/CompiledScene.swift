@@ -337,8 +337,8 @@
       throw SceneError("tab bar controller \"\(id)\" has no view controllers", help: "give it at least one tab in \"viewControllers\"")
     case .tabBar where node.spec.selectedIndex < 0 || node.spec.selectedIndex >= node.childCount:
       throw SceneError(
-        "tab bar controller \"\(id)\" selects tab \(node.spec.selectedIndex) but has \(node.childCount)", help: "selectedIndex counts from 0"
-      )
+        "tab bar controller \"\(id)\" selects tab \(node.spec.selectedIndex) but has \(node.childCount)", controller: id, property: .selectedIndex,
+        help: "selectedIndex counts from 0")
     case .splitView where node.childCount == 0 || node.childCount > 2:
       throw SceneError(
         "split view controller \"\(id)\" has \(node.childCount) view controllers",

@@ -38,7 +38,8 @@ public struct UnloadedFiles: Sendable, Hashable {
   }
 
   /// The files that have an error among `diagnostics` (a warning leaves a file's cases loaded), each with its first
-  /// error; nil when there is none.
+  /// error; nil when there is none. Each path and error is recorded within `StreamLimits.text` (`StreamLimits.recorded`),
+  /// as a case file's strings are, so that the stream reads back as the run wrote it and `report` renders what `run` did.
   public init?(diagnostics: [Diagnostic]) {
     var seen: Set<String> = []
     var files: [File] = []
@@ -46,7 +47,8 @@ public struct UnloadedFiles: Sendable, Hashable {
       let path = diagnostic.file ?? "(no file)"
       guard seen.insert(path).inserted else { continue }
       if files.count < Self.namedLimit {
-        files.append(File(path: path, error: (diagnostic.position.map { "\($0): " } ?? "") + diagnostic.inlineText))
+        let error = (diagnostic.position.map { "\($0): " } ?? "") + diagnostic.inlineText
+        files.append(File(path: StreamLimits.recorded(path, StreamLimits.text), error: StreamLimits.recorded(error, StreamLimits.text)))
       }
     }
     guard !seen.isEmpty else { return nil }
