@@ -61,7 +61,8 @@ let badInputs: [BadInput] = [
     name: "duplicate controller id",
     json: Fixtures.caseJSON(
       windows: #"[{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "nav" }] } }]"#, steps: "[\(launch)]"),
-    message: "duplicate controller id \"nav\"", path: "$.windows", anchor: "[{ \"id\": \"main\""),
+    message: "duplicate controller id \"nav\"", path: "$.windows[0].root.viewControllers[0].id", anchor: "\"nav\"",
+    after: "\"viewControllers\": [{ \"id\": "),
   BadInput(
     name: "a controller that is not on screen at that step",
     json: Fixtures.caseJSON(
@@ -116,7 +117,14 @@ let badInputs: [BadInput] = [
     json: Fixtures.caseJSON(
       windows: #"[{ "id": "main", "root": { "id": "root", "preferredStatusBarStyle": "darkContent" } }]"#, steps: "[\(launch)]",
       platform: #"{ "os": "12.0" }"#),
-    message: "\"root\" prefers darkContent, which does not exist before iOS 13 (S4)", path: "$.windows", anchor: "[{ \"id\": \"main\""),
+    message: "\"root\" prefers darkContent, which does not exist before iOS 13 (S4)", path: "$.windows[0].root.preferredStatusBarStyle",
+    anchor: "\"darkContent\""),
+  BadInput(
+    name: "a hosting controller before iOS 13",
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root", "kind": "hosting" } }]"#, steps: "[\(launch)]", platform: #"{ "os": "12.0" }"#),
+    message: "\"root\" is a SwiftUI hosting controller, which does not exist before iOS 13", path: "$.windows[0].root.kind",
+    anchor: "\"hosting\""),
   BadInput(
     name: "Liquid Glass before iOS 26",
     json: Fixtures.caseJSON(windows: window, steps: "[\(launch)]", platform: #"{ "os": "17.0", "liquidGlass": true }"#),

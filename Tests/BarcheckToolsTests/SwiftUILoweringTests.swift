@@ -138,6 +138,15 @@ struct SwiftUILoweringTests {
     #expect(error.help?.contains(#"a SwiftUI view's "sheet", "fullScreenCover" or "popover", is already up at launch"#) == true)
   }
 
+  @Test("a SwiftUI view on iOS 12 is reported at the view's swiftUI key in app, not at $.windows")
+  func viewBeforeIOS13() throws {
+    let text = #"{ "platform": { "os": "12.4" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "old.json", text: text))
+    let error = try #require(loaded.diagnostics.first { $0.severity == .error })
+    #expect(error.message == #""home" is a SwiftUI hosting controller, which does not exist before iOS 13"#)
+    #expect(error.path?.description == "$.app.windowGroup.swiftUI")
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

@@ -32,11 +32,12 @@ enum CaseCompiler {
     }
     switch compiled {
     case .failure(let failure):
-      let windows = path.appending("windows")
-      let written = node["windows"].flatMap { place(ofPropertyIn: failure.error, in: $0, at: windows) }
+      // The launch scene: a scenario's `windows`, or its SwiftUI `app`.
+      let key = node["windows"] == nil && node["app"] != nil ? "app" : "windows"
+      let scene = path.appending(key)
+      let written = node[key].flatMap { place(ofPropertyIn: failure.error, in: $0, at: scene) }
       reader.error(
-        failure.error.message, at: written?.offset ?? node["windows"]?.offset ?? node.offset, path: written?.path ?? windows,
-        help: failure.error.help)
+        failure.error.message, at: written?.offset ?? node[key]?.offset ?? node.offset, path: written?.path ?? scene, help: failure.error.help)
       return nil
     case .success(let compiled):
       if let (i, error) = compiled.failure.flatMap({ failure in failure.step.map { ($0, failure.error) } }) {
@@ -53,23 +54,35 @@ enum CaseCompiler {
   }
 
   /// Where the property a scene error names (`SceneError.controller`, `property`) is written under `node`: the value of
-  /// that key in the object of the controller with that id. Nil when the error names none, or `node` holds none (a
-  /// SwiftUI view's, which the loader lowered to controllers).
+  /// that key in the object of the controller with that id, or, when that object does not write the key (a default, or
+  /// a SwiftUI view the loader lowered), the object's `id`. A duplicate `id` is the last object with it, the one that
+  /// repeats it. Nil when the error names no controller, or `node` holds none with its id.
   private static func place(ofPropertyIn error: SceneError, in node: JSONNode, at path: JSONPath) -> (offset: Int, path: JSONPath)? {
     guard let controller = error.controller, let key = error.property?.key else { return nil }
+    var found: [(object: JSONNode, path: JSONPath)] = []
+    collect(controller, in: node, at: path, into: &found)
+    if key == ControllerProperty.id.key {
+      return found.last.flatMap { match in match.object["id"].map { ($0.offset, match.path.appending("id")) } }
+    }
+    // A SwiftUI view writes its kind as `swiftUI`.
+    for written in key == ControllerProperty.kind.key ? [key, "swiftUI"] : [key] {
+      if let match = found.first(where: { $0.object[written] != nil }), let value = match.object[written] {
+        return (value.offset, match.path.appending(written))
+      }
+    }
+    return found.first.flatMap { match in match.object["id"].map { ($0.offset, match.path.appending("id")) } }
+  }
+
+  /// Every object under `node` whose `id` is `controller`, in the file's order, with its path.
+  private static func collect(_ controller: String, in node: JSONNode, at path: JSONPath, into found: inout [(object: JSONNode, path: JSONPath)]) {
     switch node.value {
     case .object(let members):
-      if node["id"]?.stringValue == controller, let value = node[key] { return (value.offset, path.appending(key)) }
-      for member in members {
-        if let found = place(ofPropertyIn: error, in: member.value, at: path.appending(member.key)) { return found }
-      }
+      if node["id"]?.stringValue == controller { found.append((node, path)) }
+      for member in members { collect(controller, in: member.value, at: path.appending(member.key), into: &found) }
     case .array(let elements):
-      for (i, element) in elements.enumerated() {
-        if let found = place(ofPropertyIn: error, in: element, at: path.appending(i)) { return found }
-      }
+      for (i, element) in elements.enumerated() { collect(controller, in: element, at: path.appending(i), into: &found) }
     default: break
     }
-    return nil
   }
 
   /// Compiles a case the loader's fast path decoded (`CaseTapeDecoder`): its compiled form when `compile` would accept

@@ -186,7 +186,8 @@ extension CompiledScene {
     assert((try? checkNewID(id)) == key, "\(id) is not a new controller id, or \(key) not its key")
     if profile == .legacy && kind == .hosting {
       throw SceneError(
-        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+        "\"\(id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", controller: id, property: .kind,
+        help: "use a plain controller, or raise platform.os")
     }
     let index = controllers.count
     append(id: id, key: key, kind: kind, state: ControllerState(), parent: parent)
@@ -206,13 +207,13 @@ extension CompiledScene {
   package mutating func setProperties(at state: UnsafePointer<ControllerState>, of index: Int) throws(SceneError) {
     if profile == .legacy && state.pointee.preferredStatusBarStyle == .darkContent {
       throw SceneError(
-        "\"\(ids[index])\" prefers darkContent, which does not exist before iOS 13 (S4)",
-        help: "use default (black content before iOS 13, S5), or raise platform.os")
+        "\"\(ids[index])\" prefers darkContent, which does not exist before iOS 13 (S4)", controller: ids[index],
+        property: .preferredStatusBarStyle, help: "use default (black content before iOS 13, S5), or raise platform.os")
     }
     if profile == .legacy && state.pointee.overrideUserInterfaceStyle != .unspecified {
       throw SceneError(
-        "\"\(ids[index])\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
-        help: "remove it, or raise platform.os to 13.0 or later")
+        "\"\(ids[index])\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", controller: ids[index],
+        property: .overrideUserInterfaceStyle, help: "remove it, or raise platform.os to 13.0 or later")
     }
     noteDeclarations(of: state.pointee)
     controllers[index].spec = state.pointee

@@ -274,7 +274,8 @@
     }
     let key = Self.key(of: id)
     if idIndex.map({ $0[id] != nil }) ?? (index(of: id, key: key) != nil) {
-      throw SceneError("duplicate controller id \"\(id)\"", help: "controller ids must be unique among the controllers on screen")
+      throw SceneError(
+        "duplicate controller id \"\(id)\"", controller: id, property: .id, help: "controller ids must be unique among the controllers on screen")
     }
     return key
   }
@@ -306,17 +307,18 @@
     guard profile == .legacy else { return }
     if spec.preferredStatusBarStyle == .darkContent {
       throw SceneError(
-        "\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)",
+        "\"\(spec.id)\" prefers darkContent, which does not exist before iOS 13 (S4)", controller: spec.id, property: .preferredStatusBarStyle,
         help: "use default (black content before iOS 13, S5), or raise platform.os")
     }
     if spec.overrideUserInterfaceStyle != .unspecified {
       throw SceneError(
-        "\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", help: "remove it, or raise platform.os to 13.0 or later"
-      )
+        "\"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", controller: spec.id,
+        property: .overrideUserInterfaceStyle, help: "remove it, or raise platform.os to 13.0 or later")
     }
     if spec.kind == .hosting {
       throw SceneError(
-        "\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", help: "use a plain controller, or raise platform.os")
+        "\"\(spec.id)\" is a SwiftUI hosting controller, which does not exist before iOS 13", controller: spec.id, property: .kind,
+        help: "use a plain controller, or raise platform.os")
     }
   }
 
