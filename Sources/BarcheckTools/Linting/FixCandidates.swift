@@ -12,14 +12,26 @@ struct FixCandidates {
   let scenario: ConformanceCase
   /// The scene at that step.
   let scene: CompiledScene
+  /// Every record of the step, the decision's included: what else the reference found there.
+  let records: [Decision]
 
   /// Candidates for a finding, in the order they are offered, or the reason there can be none.
-  static func candidates(for decision: Decision, step: Int, scenario: ConformanceCase, scene: CompiledScene) -> Result<[ScenarioFix], NoFix> {
+  ///
+  /// - Parameters:
+  ///   - decision: The record the fix must change.
+  ///   - step: The 0-based step it was made at.
+  ///   - scenario: The scenario.
+  ///   - scene: The scene as it stands after the step.
+  ///   - records: Every record of the step: a cause another record names (a presentation that does not take the bar
+  ///     over) may be the fix for this one too.
+  static func candidates(
+    for decision: Decision, step: Int, scenario: ConformanceCase, scene: CompiledScene, records: [Decision] = []
+  ) -> Result<[ScenarioFix], NoFix> {
     // Ids are written into code samples: one with a control character could forge lines (suite cases allow them).
     if scene.ids.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
       return .failure(NoFix("an id in the scenario holds a control character, which cannot be written as code"))
     }
-    let fixes = FixCandidates(decision: decision, step: step, scenario: scenario, scene: scene)
+    let fixes = FixCandidates(decision: decision, step: step, scenario: scenario, scene: scene, records: records)
     switch decision.reason {
     case .applicationMode:
       return fixes.applicationMode()
@@ -361,6 +373,14 @@ struct FixCandidates {
   /// The content is unreadable against what is behind it: update, change the style, or paint the window (S23).
   private func unreadable() -> Result<[ScenarioFix], NoFix> {
     var fixes: [ScenarioFix] = []
+    // A presentation that does not take the bar over leaves the presenter's style over its own content (S9): letting
+    // it take the bar over gives the bar its style, or hides it.
+    var presentations: [String] = []
+    for record in records {
+      guard case .notTakenOver(let presented, _) = record.reason, !presentations.contains(presented) else { continue }
+      presentations.append(presented)
+      if case .success(let takeOver) = notTakenOver(presented) { fixes += takeOver }
+    }
     if scenario.steps.indices.contains(step), case .set(let id, _) = scenario.steps[step].event, !scenario.steps[step].updatesInSameTurn {
       fixes.append(
         ScenarioFix(

@@ -99,8 +99,8 @@ package enum ScenarioLinter {
     let played = play(scenario)
     var findings = self.findings(played, scenario: scenario)
     if proving {
-      // What each step records before any fix: a fix may take records away, never add one at any step.
-      let baseline = played.decisions.map { Set($0.map(Key.init)) }
+      // What each step shows and records before any fix: a fix may take records away, never add one at any step.
+      let baseline = Baseline(played: played)
       var scene: CompiledScene?
       var session = try? ReferenceSession(scenario, tracing: false)
       var next = 0
@@ -113,7 +113,8 @@ package enum ScenarioLinter {
         }
         scene = session?.scene
         guard let scene else { continue }
-        switch FixCandidates.candidates(for: findings[i].decision, step: findings[i].step, scenario: scenario, scene: scene) {
+        let records = played.decisions[findings[i].step]
+        switch FixCandidates.candidates(for: findings[i].decision, step: findings[i].step, scenario: scenario, scene: scene, records: records) {
         case .failure(let none):
           findings[i].noFix = none.reason
         case .success(let candidates):
@@ -210,9 +211,23 @@ package enum ScenarioLinter {
     return findings
   }
 
-  /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted and no
-  /// finding appears that the scenario did not have; nil otherwise.
-  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: [Set<Key>]) -> Result<String, NoFix> {
+  /// What a scenario showed and recorded before any fix: what a fix is proven against.
+  struct Baseline {
+    /// The scenario as written, played.
+    var played: Played
+    /// Each step's records, by identity.
+    var keys: [Set<Key>]
+
+    init(played: Played) {
+      self.played = played
+      self.keys = played.decisions.map { Set($0.map(Key.init)) }
+    }
+  }
+
+  /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted (or hides
+  /// the bar, which leaves no content for a style or legibility finding to be about) and no finding appears that the
+  /// scenario did not have; otherwise why not, naming the finding the fix would add that matters most.
+  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Baseline) -> Result<String, NoFix> {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
     if let failure = played.failure {
@@ -220,14 +235,23 @@ package enum ScenarioLinter {
     }
     let step = finding.step
     let observation = played.observations[step]
+    // "still" only of what the step showed before the fix as well.
+    let before = baseline.played.observations[step]
     let wanted = finding.decision.wanted
     let owner = observation.styleOwner.map { ", owner \"\($0)\"" } ?? ""
     let label = "step \(step + 1)"
+    // A hidden bar shows no content: a wish about its colour, or its contrast, no longer has anything to be about.
+    let hiddenProof = "with this change \(label) hides the bar\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? ""), so no content shows"
     let proof: String
     switch finding.decision.aspect {
     case .style:
-      guard !observation.hidden, observation.style.rawValue == wanted else {
-        return .failure(NoFix("\(label) would still show \(observation.hidden ? "a hidden bar" : observation.style.rawValue)"))
+      if observation.hidden {
+        proof = hiddenProof
+        break
+      }
+      guard observation.style.rawValue == wanted else {
+        let still = !before.hidden && before.style == observation.style ? "still " : ""
+        return .failure(NoFix("\(label) would \(still)show \(observation.style.rawValue)"))
       }
       proof = "with this change \(label) shows \(observation.style.rawValue)\(owner)"
     case .visibility:
@@ -237,12 +261,17 @@ package enum ScenarioLinter {
       proof =
         "with this change \(label) shows the bar \(observation.hidden ? "hidden" : "visible")\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? "")"
     case .animation:
-      guard observation.animation.rawValue == wanted else { return .failure(NoFix("\(label) would still animate \(observation.animation.rawValue)")) }
+      guard observation.animation.rawValue == wanted else {
+        let still = before.animation == observation.animation ? "still " : ""
+        return .failure(NoFix("\(label) would \(still)animate \(observation.animation.rawValue)"))
+      }
       proof = "with this change \(label) animates \(observation.animation.rawValue)"
     case .legibility:
       guard observation.legible != false else { return .failure(NoFix("\(label) would still be unreadable")) }
       proof =
-        "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
+        observation.hidden
+        ? hiddenProof
+        : "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
     case .freshness:
       guard !played.decisions[step].contains(where: { $0.aspect == .freshness }) else { return .failure(NoFix("\(label) would still be stale")) }
       proof = "with this change \(label) is up to date: \(observation.style.rawValue)\(owner)"
@@ -251,21 +280,60 @@ package enum ScenarioLinter {
       proof = "with this change the launch screen and step 1 agree: \(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
     }
     if played.decisions[step].contains(where: { Key(decision: $0) == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
-    for (i, records) in played.decisions.enumerated() {
-      guard let new = records.first(where: { !baseline[i].contains(Key(decision: $0)) }) else { continue }
-      return .failure(NoFix("it would add a finding at step \(i + 1) (\(fixed.steps[i].event.kind.rawValue)): \(new.message)"))
+    let added = played.decisions.enumerated().flatMap { i, records in
+      // Steps the scenario as written could not reach have nothing to compare with.
+      i < baseline.keys.count ? records.filter { !baseline.keys[i].contains(Key(decision: $0)) }.map { (step: i, decision: $0) } : []
     }
+    if let refusal = addedFindings(added, in: fixed) { return .failure(refusal) }
     return .success(proof)
   }
 
+  /// Why a fix that adds findings is refused: the one that matters most in full (a launch screen that differs last,
+  /// as Info.plist can match it), the others by what they are and where.
+  static func addedFindings(_ added: [(step: Int, decision: Decision)], in fixed: ConformanceCase) -> NoFix? {
+    // A stable order: every finding but the launch screen's first, each group in step order.
+    let ranked = added.filter { $0.decision.aspect != .launch } + added.filter { $0.decision.aspect == .launch }
+    guard let first = ranked.first else { return nil }
+    var reason = "it would add a finding at step \(first.step + 1) (\(fixed.steps[first.step].event.kind.rawValue)): \(first.decision.message)"
+    // The others by what they are, each with the steps it is at (a finding that stays over several steps is one).
+    var others: [(what: String, steps: [Int])] = []
+    for other in ranked.dropFirst() {
+      let what = other.decision.aspect.finding
+      if let i = others.firstIndex(where: { $0.what == what }) {
+        if !others[i].steps.contains(other.step) { others[i].steps.append(other.step) }
+      } else {
+        others.append((what, [other.step]))
+      }
+    }
+    if !others.isEmpty { reason += "; also " + others.map { "\($0.what) at \(stepList($0.steps))" }.joined(separator: ", ") }
+    return NoFix(reason)
+  }
+
+  /// 0-based steps as a person reads them: `step 2`, `steps 2–3`, `steps 2, 4–6`.
+  ///
+  /// - Parameter steps: 0-based steps, in any order, without repeats.
+  /// - Returns: Their 1-based numbers, runs of consecutive steps joined by a dash.
+  package static func stepList(_ steps: [Int]) -> String {
+    var runs: [ClosedRange<Int>] = []
+    for step in steps.sorted() {
+      if let last = runs.last, last.upperBound + 1 == step {
+        runs[runs.count - 1] = last.lowerBound...step
+      } else if runs.last?.contains(step) != true {
+        runs.append(step...step)
+      }
+    }
+    let text = runs.map { $0.count == 1 ? "\($0.lowerBound + 1)" : "\($0.lowerBound + 1)–\($0.upperBound + 1)" }
+    return (steps.count == 1 ? "step " : "steps ") + text.joined(separator: ", ")
+  }
+
   /// The Info.plist fix for a launch-screen finding that a fix adds, when that is the only new finding it adds.
-  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: [Set<Key>]) -> ScenarioFix? {
+  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: Baseline) -> ScenarioFix? {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
-    guard played.failure == nil, played.decisions.count == baseline.count else { return nil }
-    let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline[i].contains(Key(decision: $0)) } }
+    guard played.failure == nil, played.decisions.count == baseline.keys.count else { return nil }
+    let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline.keys[i].contains(Key(decision: $0)) } }
     guard added.count == 1, let launch = added.first, launch.aspect == .launch, let scene = try? CompiledScene(fixed),
-      case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene)
+      case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene, records: played.decisions[0])
     else { return nil }
     return candidates.first
   }
@@ -305,6 +373,20 @@ package enum ScenarioLinter {
         style: launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
         runtimeTheme: runtimeTheme),
       message: "\(problems.joined(separator: "; ")), so the bar changes as the app appears")
+  }
+}
+
+extension Decision.Aspect {
+  /// A finding of this aspect in a few words, for a list of them: `a stale bar`.
+  var finding: String {
+    switch self {
+    case .style: "an ignored style"
+    case .visibility: "an ignored visibility"
+    case .animation: "an ignored animation"
+    case .legibility: "unreadable content"
+    case .launch: "a launch screen that differs"
+    case .freshness: "a stale bar"
+    }
   }
 }
 
