@@ -59,6 +59,34 @@ struct ScenarioFixProofTests {
       ), "\(reason)")
   }
 
+  /// A dark blue bar (#0A3D91) under black content at every step, and a pushed photo that wants white content.
+  static let blueBar = #"""
+    { "windows": [{ "id": "main", "root": { "id": "ordersNav", "kind": "navigation", "navigationBarBackground": "#0A3D91",
+        "viewControllers": [{ "id": "orders", "background": "#FFFFFF" }] } }],
+      "steps": [
+        { "event": "launch" },
+        { "event": "push", "navigationController": "ordersNav",
+          "viewController": { "id": "photo", "preferredStatusBarStyle": "lightContent", "background": "#000000" } },
+        { "event": "pop", "navigationController": "ordersNav" }
+      ] }
+    """#
+
+  @Test("a finding says the steps it stays at, and a proof names a finding the fix leaves at a later step")
+  func recurrencesAndRemaining() throws {
+    let report = ScenarioLinter.lint(try Fixtures.loadScenario(Self.blueBar))
+    #expect(report.findings.map(\.rule) == [.s23, .s12])
+    let unreadable = report.findings[0]
+    #expect(unreadable.recurrences == [1, 2])
+    #expect(unreadable.message.hasSuffix("(contrast 2.09:1, below 3:1); also at steps 2–3"))
+    #expect(report.findings[1].recurrences.isEmpty)
+    // Forwarding to "photo" clears the unreadable bar at step 2 only: lint on the fixed file reports it at step 3.
+    let forward = try #require(report.findings[1].fixes.first { $0.edits == [.controller("ordersNav", .childForStatusBarStyle(.topViewController))] })
+    #expect(
+      forward.proof
+        == #"with this change step 2 shows lightContent, owner "photo"; remains as before at step 3 (pop): black status bar content is unreadable against what is behind it (contrast 2.09:1, below 3:1)"#
+    )
+  }
+
   @Test(
     "steps are listed as a person reads them",
     arguments: [([1], "step 2"), ([1, 2], "steps 2–3"), ([0, 2, 3, 4], "steps 1, 3–5"), ([3, 1, 2], "steps 2–4")])

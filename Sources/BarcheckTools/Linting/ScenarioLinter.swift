@@ -27,10 +27,14 @@ package enum ScenarioLinter {
     package var help: String
   }
 
-  /// One finding: a record of the reference's at the step where it first appears, with its proven fixes.
+  /// One finding: a record of the reference's at the step where it first appears, with the later steps it stays at
+  /// and its proven fixes.
   package struct Finding: Sendable, Hashable {
-    /// The 0-based step.
+    /// The 0-based step where it first appears (after a step without it).
     package var step: Int
+    /// The 0-based steps right after `step` where the same record stays, in order: one finding, not one a step (a
+    /// bar that stays stale, a wish ignored or a bar unreadable over several steps). Empty when it is at `step` only.
+    package var recurrences: [Int] = []
     /// The step's event.
     package var event: StepEvent
     /// What was wanted, what shows, the rule and why.
@@ -46,8 +50,11 @@ package enum ScenarioLinter {
     package var rule: RuleID { decision.rule }
     /// The controller concerned: the one that wished, else the one that decided.
     package var controller: String? { decision.wisher ?? decision.decider }
-    /// `step 3 (push): …`.
-    package var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
+    /// `step 3 (push): …`, and `; also at steps 4–5` where it stays.
+    package var message: String {
+      let also = recurrences.isEmpty ? "" : "; also at \(ScenarioLinter.stepList(recurrences))"
+      return "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)\(also)"
+    }
     /// What identifies the finding across versions of a scenario, without its step.
     package var key: Key { Key(decision: decision) }
   }
@@ -100,7 +107,7 @@ package enum ScenarioLinter {
     var findings = self.findings(played, scenario: scenario)
     if proving {
       // What each step shows and records before any fix: a fix may take records away, never add one at any step.
-      let baseline = Baseline(played: played)
+      let baseline = Baseline(played: played, findings: findings)
       var scene: CompiledScene?
       var session = try? ReferenceSession(scenario, tracing: false)
       var next = 0
@@ -188,7 +195,8 @@ package enum ScenarioLinter {
     return played
   }
 
-  /// The findings of a played scenario, without fixes: each record at the step where it first appears.
+  /// The findings of a played scenario, without fixes: each record at the step where it first appears, with the
+  /// steps right after it where it stays.
   static func findings(_ played: Played, scenario: ConformanceCase) -> [Finding] {
     var findings: [Finding] = []
     var previous: Set<Key> = []
@@ -201,6 +209,8 @@ package enum ScenarioLinter {
         // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
         // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20).
         if decision.aspect == .freshness ? wasStale && decision.rule != .s20 : previous.contains(key) && decision.reason != .applicationSetterInert {
+          let open = findings.lastIndex { decision.aspect == .freshness ? $0.decision.aspect == .freshness : $0.key == key }
+          if let open, findings[open].recurrences.last != i { findings[open].recurrences.append(i) }
           continue
         }
         findings.append(Finding(step: i, event: scenario.steps[i].event, decision: decision))
@@ -217,16 +227,27 @@ package enum ScenarioLinter {
     var played: Played
     /// Each step's records, by identity.
     var keys: [Set<Key>]
+    /// Where lint reports each finding: its step and identity.
+    var reported: Set<Reported>
 
-    init(played: Played) {
+    /// A finding where lint reports it.
+    struct Reported: Hashable {
+      var step: Int
+      var key: Key
+    }
+
+    init(played: Played, findings: [Finding]) {
       self.played = played
       self.keys = played.decisions.map { Set($0.map(Key.init)) }
+      self.reported = Set(findings.map { Reported(step: $0.step, key: $0.key) })
     }
   }
 
   /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted (or hides
-  /// the bar, which leaves no content for a style or legibility finding to be about) and no finding appears that the
-  /// scenario did not have; otherwise why not, naming the finding the fix would add that matters most.
+  /// the bar, which leaves no content for a style or legibility finding to be about), without the finding, and no
+  /// step records anything it did not record before; otherwise why not, naming the finding the fix would add that
+  /// matters most. The proof names every finding lint would report at a step where it did not before (one the fix
+  /// leaves at a later step).
   static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Baseline) -> Result<String, NoFix> {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
@@ -285,7 +306,15 @@ package enum ScenarioLinter {
       i < baseline.keys.count ? records.filter { !baseline.keys[i].contains(Key(decision: $0)) }.map { (step: i, decision: $0) } : []
     }
     if let refusal = addedFindings(added, in: fixed) { return .failure(refusal) }
-    return .success(proof)
+    // Every record left was there before at its step; one that lint would now report at a step where it did not (a
+    // finding the fix clears at its first step but not at a later one) is named, so that the proof hides nothing.
+    let remaining = findings(played, scenario: fixed).filter { !baseline.reported.contains(Baseline.Reported(step: $0.step, key: $0.key)) }
+    let left = remaining.map { remaining in
+      let steps = [remaining.step] + remaining.recurrences
+      let event = steps.count == 1 ? " (\(fixed.steps[remaining.step].event.kind.rawValue))" : ""
+      return "; remains as before at \(stepList(steps))\(event): \(remaining.decision.message)"
+    }
+    return .success(proof + left.joined())
   }
 
   /// Why a fix that adds findings is refused: the one that matters most in full (a launch screen that differs last,
