@@ -157,7 +157,7 @@ package enum ScenarioLinter {
     for (step, item) in scenario.steps.enumerated() {
       for acknowledgement in item.acknowledgements {
         var matched = false
-        for i in findings.indices where findings[i].step == step && findings[i].rule == acknowledgement.rule {
+        for i in findings.indices where findings[i].step == step && acknowledgement.accepts(findings[i].decision.clause, rule: findings[i].rule) {
           findings[i].acknowledgement = acknowledgement
           matched = true
         }
