@@ -88,7 +88,7 @@ DESCRIPTIONS = {
     "want": "What you want the bar to show after this step, partial; lint reports a finding when it shows something else and proves fixes against it.",
     "update": "For a set: the property's didSet calls setNeedsStatusBarAppearanceUpdate() in the same turn (played as the pair of events).",
     "acknowledge": "Lint findings you accept at this step, each by rule with a reason: listed as acknowledged, no longer failing lint.",
-    "rule": "The rule of the finding accepted, S1 to S24, as lint printed it.",
+    "rule": "The rule of the findings accepted (S1 to S24: every finding of the rule at this step) or one of its clauses, as lint printed it with a finding (S23.32: only the findings that clause decided).",
     "reason": "Why the finding is accepted, for the next reader.",
     "style": "lightContent (white) or darkContent (black); for a setter, also default.",
     "hidden": "Whether the bar is hidden.",
@@ -289,7 +289,7 @@ def build():
         "type": "object",
         "description": "A lint finding accepted at this step.",
         "required": ["rule", "reason"],
-        "properties": {"rule": {"pattern": "^S([1-9]|1[0-9]|2[0-4])$", "type": "string"}, "reason": {"type": "string", "minLength": 1}},
+        "properties": {"rule": {"pattern": "^S([1-9]|1[0-9]|2[0-4])(\\.[1-9][0-9]*)?$", "type": "string"}, "reason": {"type": "string", "minLength": 1}},
         "additionalProperties": False,
     }
     defs["scenario"] = scenario

@@ -32,6 +32,14 @@ private let badScenarios: [BadScenario] = [
     json: #"{ \#(windows), "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S221", "reason": "x" }] }] }"#,
     message: "unknown rule \"S221\"; did you mean \"S21\"?", path: "$.steps[0].acknowledge[0].rule"),
   BadScenario(
+    name: "acknowledgement of an unknown clause",
+    json: #"{ \#(windows), "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S23.320", "reason": "x" }] }] }"#,
+    message: "unknown clause \"S23.320\"", path: "$.steps[0].acknowledge[0].rule"),
+  BadScenario(
+    name: "acknowledgement of a lowering statement, which decides no finding",
+    json: #"{ \#(windows), "steps": [{ "event": "launch", "acknowledge": [{ "rule": "L8.1", "reason": "x" }] }] }"#,
+    message: "unknown clause \"L8.1\"", path: "$.steps[0].acknowledge[0].rule"),
+  BadScenario(
     name: "acknowledgement without a reason", json: #"{ \#(windows), "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S2" }] }] }"#,
     message: "missing required key \"reason\" in an acknowledgement", path: "$.steps[0].acknowledge[0]"),
   BadScenario(

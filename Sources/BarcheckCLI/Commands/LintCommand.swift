@@ -213,7 +213,7 @@ enum LintCommand: Command {
         for item in linted.report.unusedAcknowledgements {
           let position = file.position(of: item.acknowledgement)
           console.print(
-            "\(file.source.path):\(position.line):\(position.column): warning: step \(item.step + 1): the acknowledgement of \(item.acknowledgement.rule.rawValue) matches no finding at this step; remove it\(label)"
+            "\(file.source.path):\(position.line):\(position.column): warning: step \(item.step + 1): the acknowledgement of \(item.acknowledgement.name) matches no finding at this step; remove it\(label)"
           )
           failing += 1
         }

@@ -27,15 +27,38 @@ public struct StepIntent: Sendable, Hashable {
 public struct Acknowledgement: Sendable, Hashable {
   /// The rule of the finding accepted.
   public var rule: RuleID
+  /// The clause of the rule, when the acknowledgement names one (`S23.32`, as lint prints it with a finding): it then
+  /// accepts only the findings the clause decided. Nil accepts every finding of the rule at the step.
+  public var clause: SpecClause?
   /// Why it is accepted, for the next reader.
   public var reason: String
   /// The byte offset of the acknowledgement in its file, for diagnostics.
   public var offset: Int
 
   /// Creates an acknowledgement.
-  public init(rule: RuleID, reason: String, offset: Int = 0) {
+  ///
+  /// - Parameters:
+  ///   - rule: The rule of the findings accepted.
+  ///   - clause: One of its clauses, to accept only the findings it decided; nil for all of the rule's.
+  ///   - reason: Why.
+  ///   - offset: Where it starts in its file.
+  public init(rule: RuleID, clause: SpecClause? = nil, reason: String, offset: Int = 0) {
     self.rule = rule
+    self.clause = clause
     self.reason = reason
     self.offset = offset
+  }
+
+  /// What it names, as written: the clause's id (`S23.32`) or the rule's (`S23`).
+  public var name: String { clause?.id ?? rule.rawValue }
+
+  /// Whether it accepts a finding: one of its rule's, or, when it names a clause, one that clause decided.
+  ///
+  /// - Parameters:
+  ///   - decided: The clause that decided the finding.
+  ///   - rule: The finding's rule.
+  /// - Returns: True when the acknowledgement accepts it.
+  public func accepts(_ decided: SpecClause, rule: RuleID) -> Bool {
+    clause.map { $0 == decided } ?? (rule == self.rule)
   }
 }

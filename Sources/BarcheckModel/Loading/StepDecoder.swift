@@ -241,14 +241,21 @@ enum StepDecoder {
           help: "say why the finding is accepted, for the next reader")
       }
       guard let raw, let reason else { continue }
-      guard let rule = RuleID(rawValue: raw) else {
-        let suggestion = Suggestion.closest(to: raw, in: RuleID.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
+      // A rule (`S23`) accepts all its findings at the step; a clause of one (`S23.32`, as lint prints it), only those
+      // the clause decided.
+      let clause = raw.contains(".") ? SpecClause.named(raw) : nil
+      guard let rule = RuleID(rawValue: raw) ?? clause?.rule else {
+        let names = raw.contains(".") ? SpecClause.all.filter { $0.rule != nil }.map(\.id) : RuleID.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: raw, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
         reader.error(
-          "unknown rule \"\(raw)\"\(suggestion)", at: item["rule"]?.value.offset ?? element.offset, path: itemPath.appending("rule"),
-          help: "acknowledge a finding by the rule lint printed with it, S1 to \(RuleID.allCases.last?.rawValue ?? "S1")")
+          "unknown \(raw.contains(".") ? "clause" : "rule") \"\(raw)\"\(suggestion)", at: item["rule"]?.value.offset ?? element.offset,
+          path: itemPath.appending("rule"),
+          help:
+            "acknowledge a finding by the rule or the clause lint printed with it: S1 to \(RuleID.allCases.last?.rawValue ?? "S1") for every finding of the rule at this step, a clause such as S23.32 for those it decided"
+        )
         continue
       }
-      out.append(Acknowledgement(rule: rule, reason: reason, offset: element.offset))
+      out.append(Acknowledgement(rule: rule, clause: clause, reason: reason, offset: element.offset))
     }
     return out
   }

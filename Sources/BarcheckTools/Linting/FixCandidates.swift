@@ -12,14 +12,26 @@ struct FixCandidates {
   let scenario: ConformanceCase
   /// The scene at that step.
   let scene: CompiledScene
+  /// Every record of the step, the decision's included: what else the reference found there.
+  let records: [Decision]
 
   /// Candidates for a finding, in the order they are offered, or the reason there can be none.
-  static func candidates(for decision: Decision, step: Int, scenario: ConformanceCase, scene: CompiledScene) -> Result<[ScenarioFix], NoFix> {
+  ///
+  /// - Parameters:
+  ///   - decision: The record the fix must change.
+  ///   - step: The 0-based step it was made at.
+  ///   - scenario: The scenario.
+  ///   - scene: The scene as it stands after the step.
+  ///   - records: Every record of the step: a cause another record names (a presentation that does not take the bar
+  ///     over) may be the fix for this one too.
+  static func candidates(
+    for decision: Decision, step: Int, scenario: ConformanceCase, scene: CompiledScene, records: [Decision] = []
+  ) -> Result<[ScenarioFix], NoFix> {
     // Ids are written into code samples: one with a control character could forge lines (suite cases allow them).
     if scene.ids.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
       return .failure(NoFix("an id in the scenario holds a control character, which cannot be written as code"))
     }
-    let fixes = FixCandidates(decision: decision, step: step, scenario: scenario, scene: scene)
+    let fixes = FixCandidates(decision: decision, step: step, scenario: scenario, scene: scene, records: records)
     switch decision.reason {
     case .applicationMode:
       return fixes.applicationMode()
@@ -67,6 +79,9 @@ struct FixCandidates {
   /// Whether a controller is declared in SwiftUI (a fix for it is written as a modifier).
   private func swiftUI(_ id: String) -> Bool { Self.isSwiftUI(id, scene) }
 
+  /// Whether SwiftUI makes the controller's UIHostingController itself, so that no subclass of it can be written.
+  private func hostedBySwiftUI(_ id: String) -> Bool { scene.index(of: id).map { Self.hostedBySwiftUI($0, scene) } ?? false }
+
   /// The app is in application mode: let view controllers decide (S1).
   private func applicationMode() -> Result<[ScenarioFix], NoFix> {
     return .success([
@@ -83,7 +98,13 @@ struct FixCandidates {
     }
     var change = ControllerChange()
     let code: String
+    let hosted = hostedBySwiftUI(owner)
     switch decision.wish {
+    case .applicationStatusBarStyle where hosted:
+      return .failure(
+        NoFix(
+          "\"\(owner)\", which decides, is a view whose UIHostingController SwiftUI makes itself, which cannot be subclassed to prefer a style; set .preferredColorScheme on the view, or host it in a UIHostingController of your own"
+        ))
     case .applicationStatusBarStyle(let style):
       change.preferredStatusBarStyle = style
       code =
@@ -95,8 +116,10 @@ struct FixCandidates {
     }
     return .success([
       ScenarioFix(
-        summary: "ask the deciding controller instead of the application", location: "in the class of \"\(owner)\"", uiKit: code,
-        swiftUI: swiftUI(owner) ? Self.swiftUICode(for: decision.wish) : nil, edits: [.replaceWithSet(step: step, viewController: owner, change)])
+        summary: "ask the deciding controller instead of the application",
+        location: hosted ? "on the view \"\(owner)\"" : "in the class of \"\(owner)\"",
+        uiKit: hosted ? nil : code, swiftUI: swiftUI(owner) ? Self.swiftUICode(for: decision.wish) : nil,
+        edits: [.replaceWithSet(step: step, viewController: owner, change)])
     ])
   }
 
@@ -218,6 +241,12 @@ struct FixCandidates {
 
   /// A glass navigation controller decides visibility itself: forward it to the top view controller (S14).
   private func glassNavigationKeepsVisibility(_ navigation: String) -> Result<[ScenarioFix], NoFix> {
+    if swiftUI(navigation) {
+      return .failure(
+        NoFix(
+          "\"\(navigation)\" is the navigation controller of a NavigationStack, which SwiftUI makes and an app cannot subclass to forward visibility (L2)"
+        ))
+    }
     return .success([
       ScenarioFix(
         summary: "let \"\(navigation)\" forward visibility to its top view controller",
@@ -231,6 +260,10 @@ struct FixCandidates {
   private func forwarding(_ container: String, _ child: String) -> Result<[ScenarioFix], NoFix> {
     if swiftUI(container), let index = scene.index(of: container), scene.controllers[index].kind != .hosting {
       return .failure(NoFix("\"\(container)\" is a SwiftUI container, which cannot be subclassed to forward to \"\(child)\""))
+    }
+    if hostedBySwiftUI(container) {
+      return .failure(
+        NoFix("\"\(container)\" is a view whose UIHostingController SwiftUI makes itself, which cannot be subclassed to forward to \"\(child)\""))
     }
     let property = decision.aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
     let edit: ScenarioEdit.ControllerEdit =
@@ -259,6 +292,17 @@ struct FixCandidates {
   /// `toolbarColorScheme` is ignored (a hidden bar, before iOS 16): host the view in a controller that prefers the style (S21).
   private func toolbarSchemeIgnored() -> Result<[ScenarioFix], NoFix> {
     guard let wisher = decision.wisher, let style = StatusBarStyle(rawValue: decision.wanted) else { return .failure(NoFix("no view to change")) }
+    if hostedBySwiftUI(wisher) {
+      // SwiftUI makes the view's hosting controller: the colour scheme its default style follows is what it can set.
+      guard style != .default else { return .failure(NoFix("no SwiftUI modifier asks for the default style")) }
+      let scheme: Appearance = style == .lightContent ? .dark : .light
+      return .success([
+        ScenarioFix(
+          summary: "give the view \"\(wisher)\" a \(scheme.rawValue) colour scheme, which its default style follows",
+          location: "on the view \"\(wisher)\"",
+          uiKit: nil, swiftUI: ".preferredColorScheme(.\(scheme.rawValue))", edits: [.controller(wisher, .preferredColorScheme(scheme))])
+      ])
+    }
     return .success([
       ScenarioFix(
         summary: "host the view in a UIHostingController subclass that prefers \(style.rawValue)",
@@ -291,11 +335,12 @@ struct FixCandidates {
   private func compactHeight(_ forced: Bool) -> Result<[ScenarioFix], NoFix> {
     if forced { return .failure(NoFix("a phone without a home button hides the status bar in landscape whatever the app prefers (S17)")) }
     guard let owner = decision.decider, scene.index(of: owner) != nil else { return .failure(NoFix("no controller decides visibility")) }
+    let hosted = hostedBySwiftUI(owner)
     return .success([
       ScenarioFix(
         summary: "override prefersStatusBarHidden on \"\(owner)\" so compact height does not hide the bar",
-        location: "in the class of \"\(owner)\"",
-        uiKit: "override var prefersStatusBarHidden: Bool { false }", swiftUI: swiftUI(owner) ? ".statusBarHidden(false)" : nil,
+        location: hosted ? "on the view \"\(owner)\"" : "in the class of \"\(owner)\"",
+        uiKit: hosted ? nil : "override var prefersStatusBarHidden: Bool { false }", swiftUI: swiftUI(owner) ? ".statusBarHidden(false)" : nil,
         edits: [.controller(owner, swiftUI(owner) ? .statusBarHidden(false) : .prefersStatusBarHidden(false))])
     ])
   }
@@ -334,6 +379,10 @@ struct FixCandidates {
   /// The animation is read from the controller that decides visibility: give that one the animation (S18).
   private func hiddenOwnerAnimation(_ owner: String) -> Result<[ScenarioFix], NoFix> {
     guard let animation = StatusBarAnimation(rawValue: decision.wanted) else { return .failure(NoFix("the wanted animation is unknown")) }
+    if hostedBySwiftUI(owner) {
+      return .failure(
+        NoFix("\"\(owner)\" is a view whose UIHostingController SwiftUI makes itself, and no SwiftUI modifier sets its update animation"))
+    }
     return .success([
       ScenarioFix(
         summary: "give \"\(owner)\", which decides visibility, the animation", location: "in the class of \"\(owner)\"",
@@ -351,7 +400,8 @@ struct FixCandidates {
     let hidden = decision.wanted == "true"
     return .success([
       ScenarioFix(
-        summary: "make \"\(owner)\", which decides, prefer the bar \(hidden ? "hidden" : "shown")", location: Self.location(of: owner, scene),
+        summary: "make \"\(owner)\", which decides, prefer the bar \(hidden ? "hidden" : "shown")",
+        location: swiftUI(owner) ? "on the view \"\(owner)\"" : Self.location(of: owner, scene),
         uiKit: swiftUI(owner) ? nil : "override var prefersStatusBarHidden: Bool { \(hidden) }",
         swiftUI: swiftUI(owner) ? ".statusBarHidden(\(hidden))" : nil,
         edits: [.controller(owner, swiftUI(owner) ? .statusBarHidden(hidden) : .prefersStatusBarHidden(hidden))])
@@ -361,6 +411,14 @@ struct FixCandidates {
   /// The content is unreadable against what is behind it: update, change the style, or paint the window (S23).
   private func unreadable() -> Result<[ScenarioFix], NoFix> {
     var fixes: [ScenarioFix] = []
+    // A presentation that does not take the bar over leaves the presenter's style over its own content (S9): letting
+    // it take the bar over gives the bar its style, or hides it.
+    var presentations: [String] = []
+    for record in records {
+      guard case .notTakenOver(let presented, _) = record.reason, !presentations.contains(presented) else { continue }
+      presentations.append(presented)
+      if case .success(let takeOver) = notTakenOver(presented) { fixes += takeOver }
+    }
     if scenario.steps.indices.contains(step), case .set(let id, _) = scenario.steps[step].event, !scenario.steps[step].updatesInSameTurn {
       fixes.append(
         ScenarioFix(
@@ -375,7 +433,9 @@ struct FixCandidates {
       if scene.controllers[index].spec.preferredStatusBarStyle != other {
         fixes += Self.styleFixes(owner: owner, index: index, to: other, scene: scene)
       }
-      if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy {
+      if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy,
+        !Self.hostedBySwiftUI(index, scene)
+      {
         fixes.append(
           ScenarioFix(
             summary: "let \"\(owner)\" follow the appearance (default) instead of a fixed \(explicit.rawValue)",
@@ -430,8 +490,9 @@ struct FixCandidates {
   }
 
   /// The ways to make a controller that decides show a style: its override (for a view, in a hosting controller
-  /// subclass; for a SwiftUI NavigationStack, which cannot be subclassed, the top view's toolbar modifiers instead;
-  /// for a navigation controller, its bar style too).
+  /// subclass, unless SwiftUI makes the view's hosting controller itself; for a SwiftUI NavigationStack, which cannot
+  /// be subclassed, the top view's toolbar modifiers instead; for a navigation controller, its bar style too), and
+  /// for a view the colour scheme its default style follows.
   static func styleFixes(owner: String, index: Int, to style: StatusBarStyle, scene: CompiledScene) -> [ScenarioFix] {
     let kind = scene.controllers[index].kind
     if isSwiftUI(owner, scene) && kind != .hosting {
@@ -453,10 +514,13 @@ struct FixCandidates {
           summary: "give \"\(owner)\"'s navigation bar the \(bar.rawValue) bar style", location: "where \"\(owner)\" is set up",
           uiKit: "navigationBar.barStyle = .\(bar.rawValue)", edits: [.controller(owner, .navigationBarStyle(bar))]))
     }
-    fixes.append(
-      ScenarioFix(
-        summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: location(of: owner, scene), uiKit: styleOverride(style),
-        edits: [.controller(owner, .preferredStatusBarStyle(style))]))
+    // An override needs a subclass: not of a hosting controller SwiftUI makes itself (L8 covers only the app's own).
+    if !hostedBySwiftUI(index, scene) {
+      fixes.append(
+        ScenarioFix(
+          summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: location(of: owner, scene), uiKit: styleOverride(style),
+          edits: [.controller(owner, .preferredStatusBarStyle(style))]))
+    }
     if kind == .hosting, style != .default {
       let scheme: Appearance = style == .lightContent ? .dark : .light
       fixes.append(
@@ -474,6 +538,29 @@ struct FixCandidates {
   /// A property whose `didSet` calls the update: the pattern that keeps the bar fresh (S19).
   static let updatingProperty =
     "var barStyle: UIStatusBarStyle = .default {\n  didSet { setNeedsStatusBarAppearanceUpdate() }\n}\noverride var preferredStatusBarStyle: UIStatusBarStyle { barStyle }"
+
+  /// Whether SwiftUI makes a hosting controller itself, so that an app cannot subclass it: a view's in a
+  /// NavigationStack, a TabView or a NavigationSplitView (their controllers' children are all hosting controllers,
+  /// L2-L4), and the content's of a sheet, a cover or a popover, presented from a view or a SwiftUI container (L6,
+  /// L7). The hosting controllers an app makes can be subclassed (L8): a window's root (for an App, installed in place
+  /// of the system's, L1.4), one it adds to a UIKit container, one it presents from a UIKit controller. A UIKit
+  /// container of hosting controllers only, or a UIKit presentation from a view, reads as SwiftUI's: the fix offered
+  /// is then the SwiftUI one, which holds for either.
+  static func hostedBySwiftUI(_ index: Int, _ scene: CompiledScene) -> Bool {
+    let controller = scene.controllers[index]
+    guard controller.kind == .hosting else { return false }
+    if let parent = controller.parent { return swiftUIContainer(parent, scene) }
+    guard let presenter = controller.presenter else { return false }
+    return scene.controllers[presenter].kind == .hosting || swiftUIContainer(presenter, scene)
+  }
+
+  /// Whether a container reads as SwiftUI's: a navigation, tab bar or split view controller whose children are all
+  /// hosting controllers or such containers (a TabView with a NavigationStack tab).
+  private static func swiftUIContainer(_ index: Int, _ scene: CompiledScene) -> Bool {
+    guard [.navigation, .tabBar, .splitView].contains(scene.controllers[index].kind) else { return false }
+    let children = scene.children(of: index)
+    return !children.isEmpty && children.allSatisfy { scene.controllers[$0].kind == .hosting || swiftUIContainer($0, scene) }
+  }
 
   /// Whether a controller is SwiftUI's: a hosting controller, or a navigation or tab controller of hosting ones.
   static func isSwiftUI(_ id: String, _ scene: CompiledScene) -> Bool {

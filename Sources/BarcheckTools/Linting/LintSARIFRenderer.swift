@@ -97,7 +97,7 @@ package enum LintSARIFRenderer {
       results.append(
         result(
           rule: rule.rawValue, index: ruleIndex(rule), level: "warning",
-          text: "step \(item.step + 1): the acknowledgement of \(rule.rawValue) matches no finding at this step; remove it\(label)",
+          text: "step \(item.step + 1): the acknowledgement of \(item.acknowledgement.name) matches no finding at this step; remove it\(label)",
           location(file, artifact: artifact, at: file.position(of: item.acknowledgement)),
           properties: [
             ("scenario", .number(Double(linted.index))), ("step", .number(Double(item.step + 1))), ("unusedAcknowledgement", .bool(true)),

@@ -27,10 +27,14 @@ package enum ScenarioLinter {
     package var help: String
   }
 
-  /// One finding: a record of the reference's at the step where it first appears, with its proven fixes.
+  /// One finding: a record of the reference's at the step where it first appears, with the later steps it stays at
+  /// and its proven fixes.
   package struct Finding: Sendable, Hashable {
-    /// The 0-based step.
+    /// The 0-based step where it first appears (after a step without it).
     package var step: Int
+    /// The 0-based steps right after `step` where the same record stays, in order: one finding, not one a step (a
+    /// bar that stays stale, a wish ignored or a bar unreadable over several steps). Empty when it is at `step` only.
+    package var recurrences: [Int] = []
     /// The step's event.
     package var event: StepEvent
     /// What was wanted, what shows, the rule and why.
@@ -46,8 +50,11 @@ package enum ScenarioLinter {
     package var rule: RuleID { decision.rule }
     /// The controller concerned: the one that wished, else the one that decided.
     package var controller: String? { decision.wisher ?? decision.decider }
-    /// `step 3 (push): …`.
-    package var message: String { "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)" }
+    /// `step 3 (push): …`, and `; also at steps 4–5` where it stays.
+    package var message: String {
+      let also = recurrences.isEmpty ? "" : "; also at \(ScenarioLinter.stepList(recurrences))"
+      return "step \(step + 1) (\(event.kind.rawValue)): \(decision.message)\(also)"
+    }
     /// What identifies the finding across versions of a scenario, without its step.
     package var key: Key { Key(decision: decision) }
   }
@@ -99,8 +106,8 @@ package enum ScenarioLinter {
     let played = play(scenario)
     var findings = self.findings(played, scenario: scenario)
     if proving {
-      // What each step records before any fix: a fix may take records away, never add one at any step.
-      let baseline = played.decisions.map { Set($0.map(Key.init)) }
+      // What each step shows and records before any fix: a fix may take records away, never add one at any step.
+      let baseline = Baseline(played: played, findings: findings)
       var scene: CompiledScene?
       var session = try? ReferenceSession(scenario, tracing: false)
       var next = 0
@@ -113,7 +120,8 @@ package enum ScenarioLinter {
         }
         scene = session?.scene
         guard let scene else { continue }
-        switch FixCandidates.candidates(for: findings[i].decision, step: findings[i].step, scenario: scenario, scene: scene) {
+        let records = played.decisions[findings[i].step]
+        switch FixCandidates.candidates(for: findings[i].decision, step: findings[i].step, scenario: scenario, scene: scene, records: records) {
         case .failure(let none):
           findings[i].noFix = none.reason
         case .success(let candidates):
@@ -149,7 +157,7 @@ package enum ScenarioLinter {
     for (step, item) in scenario.steps.enumerated() {
       for acknowledgement in item.acknowledgements {
         var matched = false
-        for i in findings.indices where findings[i].step == step && findings[i].rule == acknowledgement.rule {
+        for i in findings.indices where findings[i].step == step && acknowledgement.accepts(findings[i].decision.clause, rule: findings[i].rule) {
           findings[i].acknowledgement = acknowledgement
           matched = true
         }
@@ -187,7 +195,8 @@ package enum ScenarioLinter {
     return played
   }
 
-  /// The findings of a played scenario, without fixes: each record at the step where it first appears.
+  /// The findings of a played scenario, without fixes: each record at the step where it first appears, with the
+  /// steps right after it where it stays.
   static func findings(_ played: Played, scenario: ConformanceCase) -> [Finding] {
     var findings: [Finding] = []
     var previous: Set<Key> = []
@@ -200,6 +209,8 @@ package enum ScenarioLinter {
         // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
         // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20).
         if decision.aspect == .freshness ? wasStale && decision.rule != .s20 : previous.contains(key) && decision.reason != .applicationSetterInert {
+          let open = findings.lastIndex { decision.aspect == .freshness ? $0.decision.aspect == .freshness : $0.key == key }
+          if let open, findings[open].recurrences.last != i { findings[open].recurrences.append(i) }
           continue
         }
         findings.append(Finding(step: i, event: scenario.steps[i].event, decision: decision))
@@ -210,9 +221,34 @@ package enum ScenarioLinter {
     return findings
   }
 
-  /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted and no
-  /// finding appears that the scenario did not have; nil otherwise.
-  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: [Set<Key>]) -> Result<String, NoFix> {
+  /// What a scenario showed and recorded before any fix: what a fix is proven against.
+  struct Baseline {
+    /// The scenario as written, played.
+    var played: Played
+    /// Each step's records, by identity.
+    var keys: [Set<Key>]
+    /// Where lint reports each finding: its step and identity.
+    var reported: Set<Reported>
+
+    /// A finding where lint reports it.
+    struct Reported: Hashable {
+      var step: Int
+      var key: Key
+    }
+
+    init(played: Played, findings: [Finding]) {
+      self.played = played
+      self.keys = played.decisions.map { Set($0.map(Key.init)) }
+      self.reported = Set(findings.map { Reported(step: $0.step, key: $0.key) })
+    }
+  }
+
+  /// Re-resolves the scenario with the fix: its proof when the finding's step then shows what was wanted (or hides
+  /// the bar, which leaves no content for a style or legibility finding to be about), without the finding, and no
+  /// step records anything it did not record before; otherwise why not, naming the finding the fix would add that
+  /// matters most. The proof names every finding lint would report at a step where it did not before (one the fix
+  /// leaves at a later step).
+  static func prove(_ fix: ScenarioFix, for finding: Finding, in scenario: ConformanceCase, baseline: Baseline) -> Result<String, NoFix> {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
     if let failure = played.failure {
@@ -220,14 +256,23 @@ package enum ScenarioLinter {
     }
     let step = finding.step
     let observation = played.observations[step]
+    // "still" only of what the step showed before the fix as well.
+    let before = baseline.played.observations[step]
     let wanted = finding.decision.wanted
     let owner = observation.styleOwner.map { ", owner \"\($0)\"" } ?? ""
     let label = "step \(step + 1)"
+    // A hidden bar shows no content: a wish about its colour, or its contrast, no longer has anything to be about.
+    let hiddenProof = "with this change \(label) hides the bar\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? ""), so no content shows"
     let proof: String
     switch finding.decision.aspect {
     case .style:
-      guard !observation.hidden, observation.style.rawValue == wanted else {
-        return .failure(NoFix("\(label) would still show \(observation.hidden ? "a hidden bar" : observation.style.rawValue)"))
+      if observation.hidden {
+        proof = hiddenProof
+        break
+      }
+      guard observation.style.rawValue == wanted else {
+        let still = !before.hidden && before.style == observation.style ? "still " : ""
+        return .failure(NoFix("\(label) would \(still)show \(observation.style.rawValue)"))
       }
       proof = "with this change \(label) shows \(observation.style.rawValue)\(owner)"
     case .visibility:
@@ -237,12 +282,17 @@ package enum ScenarioLinter {
       proof =
         "with this change \(label) shows the bar \(observation.hidden ? "hidden" : "visible")\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? "")"
     case .animation:
-      guard observation.animation.rawValue == wanted else { return .failure(NoFix("\(label) would still animate \(observation.animation.rawValue)")) }
+      guard observation.animation.rawValue == wanted else {
+        let still = before.animation == observation.animation ? "still " : ""
+        return .failure(NoFix("\(label) would \(still)animate \(observation.animation.rawValue)"))
+      }
       proof = "with this change \(label) animates \(observation.animation.rawValue)"
     case .legibility:
       guard observation.legible != false else { return .failure(NoFix("\(label) would still be unreadable")) }
       proof =
-        "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
+        observation.hidden
+        ? hiddenProof
+        : "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
     case .freshness:
       guard !played.decisions[step].contains(where: { $0.aspect == .freshness }) else { return .failure(NoFix("\(label) would still be stale")) }
       proof = "with this change \(label) is up to date: \(observation.style.rawValue)\(owner)"
@@ -251,21 +301,68 @@ package enum ScenarioLinter {
       proof = "with this change the launch screen and step 1 agree: \(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
     }
     if played.decisions[step].contains(where: { Key(decision: $0) == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
-    for (i, records) in played.decisions.enumerated() {
-      guard let new = records.first(where: { !baseline[i].contains(Key(decision: $0)) }) else { continue }
-      return .failure(NoFix("it would add a finding at step \(i + 1) (\(fixed.steps[i].event.kind.rawValue)): \(new.message)"))
+    let added = played.decisions.enumerated().flatMap { i, records in
+      // Steps the scenario as written could not reach have nothing to compare with.
+      i < baseline.keys.count ? records.filter { !baseline.keys[i].contains(Key(decision: $0)) }.map { (step: i, decision: $0) } : []
     }
-    return .success(proof)
+    if let refusal = addedFindings(added, in: fixed) { return .failure(refusal) }
+    // Every record left was there before at its step; one that lint would now report at a step where it did not (a
+    // finding the fix clears at its first step but not at a later one) is named, so that the proof hides nothing.
+    let remaining = findings(played, scenario: fixed).filter { !baseline.reported.contains(Baseline.Reported(step: $0.step, key: $0.key)) }
+    let left = remaining.map { remaining in
+      let steps = [remaining.step] + remaining.recurrences
+      let event = steps.count == 1 ? " (\(fixed.steps[remaining.step].event.kind.rawValue))" : ""
+      return "; remains as before at \(stepList(steps))\(event): \(remaining.decision.message)"
+    }
+    return .success(proof + left.joined())
+  }
+
+  /// Why a fix that adds findings is refused: the one that matters most in full (a launch screen that differs last,
+  /// as Info.plist can match it), the others by what they are and where.
+  static func addedFindings(_ added: [(step: Int, decision: Decision)], in fixed: ConformanceCase) -> NoFix? {
+    // A stable order: every finding but the launch screen's first, each group in step order.
+    let ranked = added.filter { $0.decision.aspect != .launch } + added.filter { $0.decision.aspect == .launch }
+    guard let first = ranked.first else { return nil }
+    var reason = "it would add a finding at step \(first.step + 1) (\(fixed.steps[first.step].event.kind.rawValue)): \(first.decision.message)"
+    // The others by what they are, each with the steps it is at (a finding that stays over several steps is one).
+    var others: [(what: String, steps: [Int])] = []
+    for other in ranked.dropFirst() {
+      let what = other.decision.aspect.finding
+      if let i = others.firstIndex(where: { $0.what == what }) {
+        if !others[i].steps.contains(other.step) { others[i].steps.append(other.step) }
+      } else {
+        others.append((what, [other.step]))
+      }
+    }
+    if !others.isEmpty { reason += "; also " + others.map { "\($0.what) at \(stepList($0.steps))" }.joined(separator: ", ") }
+    return NoFix(reason)
+  }
+
+  /// 0-based steps as a person reads them: `step 2`, `steps 2–3`, `steps 2, 4–6`.
+  ///
+  /// - Parameter steps: 0-based steps, in any order, without repeats.
+  /// - Returns: Their 1-based numbers, runs of consecutive steps joined by a dash.
+  package static func stepList(_ steps: [Int]) -> String {
+    var runs: [ClosedRange<Int>] = []
+    for step in steps.sorted() {
+      if let last = runs.last, last.upperBound + 1 == step {
+        runs[runs.count - 1] = last.lowerBound...step
+      } else if runs.last?.contains(step) != true {
+        runs.append(step...step)
+      }
+    }
+    let text = runs.map { $0.count == 1 ? "\($0.lowerBound + 1)" : "\($0.lowerBound + 1)–\($0.upperBound + 1)" }
+    return (steps.count == 1 ? "step " : "steps ") + text.joined(separator: ", ")
   }
 
   /// The Info.plist fix for a launch-screen finding that a fix adds, when that is the only new finding it adds.
-  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: [Set<Key>]) -> ScenarioFix? {
+  static func launchEdits(after fix: ScenarioFix, in scenario: ConformanceCase, baseline: Baseline) -> ScenarioFix? {
     let fixed = fix.applied(to: scenario)
     let played = play(fixed)
-    guard played.failure == nil, played.decisions.count == baseline.count else { return nil }
-    let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline[i].contains(Key(decision: $0)) } }
+    guard played.failure == nil, played.decisions.count == baseline.keys.count else { return nil }
+    let added = played.decisions.enumerated().flatMap { i, records in records.filter { !baseline.keys[i].contains(Key(decision: $0)) } }
     guard added.count == 1, let launch = added.first, launch.aspect == .launch, let scene = try? CompiledScene(fixed),
-      case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene)
+      case .success(let candidates) = FixCandidates.candidates(for: launch, step: 0, scenario: fixed, scene: scene, records: played.decisions[0])
     else { return nil }
     return candidates.first
   }
@@ -305,6 +402,20 @@ package enum ScenarioLinter {
         style: launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
         runtimeTheme: runtimeTheme),
       message: "\(problems.joined(separator: "; ")), so the bar changes as the app appears")
+  }
+}
+
+extension Decision.Aspect {
+  /// A finding of this aspect in a few words, for a list of them: `a stale bar`.
+  var finding: String {
+    switch self {
+    case .style: "an ignored style"
+    case .visibility: "an ignored visibility"
+    case .animation: "an ignored animation"
+    case .legibility: "unreadable content"
+    case .launch: "a launch screen that differs"
+    case .freshness: "a stale bar"
+    }
   }
 }
 
