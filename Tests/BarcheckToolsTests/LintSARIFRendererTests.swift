@@ -167,4 +167,38 @@ struct LintSARIFRendererTests {
     #expect(try Self.results(log).isEmpty)
     #expect(log["runs"]?.elements?.first?["artifacts"]?.elements?.count == 1)
   }
+
+  @Test("a run that linted every file is one successful invocation, with no notifications")
+  func successfulInvocation() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    let invocations = try #require(log["runs"]?.elements?.first?["invocations"]?.elements)
+    #expect(invocations.count == 1)
+    #expect(invocations[0]["executionSuccessful"]?.value == .bool(true))
+    #expect(invocations[0]["toolExecutionNotifications"] == nil)
+  }
+
+  @Test("a file that does not load fails the invocation with an error notification at its position; the others keep their results")
+  func unloadedFile() throws {
+    let bad = SourceFile(path: "Scenarios/bad.json", text: "{\n  \"windows\": [], \"stepz\": [] }")
+    let loaded = ScenarioFile.load(bad)
+    #expect(loaded.hasErrors)
+    let unloaded = [UnloadedFile(path: bad.path, diagnostics: loaded.diagnostics), UnloadedFile.unreadable("/tmp/gone.json")]
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)], unloaded: unloaded))
+    #expect(try Self.results(log).count == 4)
+    let invocation = try #require(log["runs"]?.elements?.first?["invocations"]?.elements?.first)
+    #expect(invocation["executionSuccessful"]?.value == .bool(false))
+    let notifications = try #require(invocation["toolExecutionNotifications"]?.elements)
+    #expect(notifications.count == unloaded.reduce(0) { $0 + $1.errors.count })
+    #expect(notifications.allSatisfy { $0["level"]?.stringValue == "error" })
+    let first = try #require(notifications.first)
+    #expect(first["message"]?["text"]?.stringValue?.hasPrefix("Scenarios/bad.json: cannot be linted: ") == true)
+    let physical = try #require(first["locations"]?.elements?.first?["physicalLocation"])
+    #expect(physical["artifactLocation"]?["uri"]?.stringValue == "Scenarios/bad.json")
+    #expect(physical["artifactLocation"]?["uriBaseId"]?.stringValue == "SRCROOT")
+    #expect(Self.number(physical["region"]?["startLine"]) == unloaded[0].errors[0].position?.line)
+    let last = try #require(notifications.last)
+    #expect(last["message"]?["text"]?.stringValue == "/tmp/gone.json: cannot be linted: cannot read the file")
+    #expect(last["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue == "file:///tmp/gone.json")
+    #expect(last["locations"]?.elements?.first?["physicalLocation"]?["region"] == nil)
+  }
 }

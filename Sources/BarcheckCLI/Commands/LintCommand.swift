@@ -118,18 +118,19 @@ enum LintCommand: Command {
 
   static func lintScenarios(_ paths: [String], format: String, fixPreview: Int?, console: Console) -> ExitCode {
     var files: [LintedFile] = []
-    var inputErrors = false
+    var unloaded: [UnloadedFile] = []
     for path in paths {
       guard let bytes = FileSystem.read(path) else {
-        console.printError("\(path): error: cannot read the file")
-        inputErrors = true
+        let unreadable = UnloadedFile.unreadable(path)
+        console.report(unreadable.errors)
+        unloaded.append(unreadable)
         continue
       }
       let source = SourceFile(path: path, bytes: bytes)
       let loaded = ScenarioFile.load(source)
       console.report(loaded.diagnostics)
       if loaded.hasErrors {
-        inputErrors = true
+        unloaded.append(UnloadedFile(path: path, diagnostics: loaded.diagnostics))
         continue
       }
       let linted = loaded.cases.enumerated().map { index, scenario in
@@ -157,20 +158,21 @@ enum LintCommand: Command {
         documents.append(scenario.scenarioJSON)
       }
       console.print(JSONWriter.string(documents.count == 1 ? documents[0] : .list(documents), layout: .pretty))
-      return inputErrors ? .usageOrInputError : .success
+      return unloaded.isEmpty ? .success : .usageOrInputError
     }
     switch format {
-    case "json": console.print(String(LintJSONRenderer.render(files).dropLast()))
-    case "sarif": console.print(String(LintSARIFRenderer.render(files).dropLast()))
-    default: printFindings(files, console: console)
+    case "json": console.print(String(LintJSONRenderer.render(files, unloaded: unloaded).dropLast()))
+    case "sarif": console.print(String(LintSARIFRenderer.render(files, unloaded: unloaded).dropLast()))
+    default: printFindings(files, unloaded: unloaded.count, console: console)
     }
-    if inputErrors { return .usageOrInputError }
+    if !unloaded.isEmpty { return .usageOrInputError }
     return files.allSatisfy { $0.scenarios.allSatisfy(\.report.isClean) } ? .success : .unexpectedOutcomes
   }
 
   /// Compiler-style lines on standard output (they are lint's results; input errors go to standard error): each
-  /// finding, its fixes with their code and proof, or why none is offered.
-  static func printFindings(_ files: [LintedFile], console: Console) {
+  /// finding, its fixes with their code and proof, or why none is offered; then a line that counts them and the
+  /// files that could not be loaded.
+  static func printFindings(_ files: [LintedFile], unloaded: Int = 0, console: Console) {
     var failing = 0
     var acknowledged = 0
     var offered = 0
@@ -220,10 +222,15 @@ enum LintCommand: Command {
       }
     }
     let scenarios = files.reduce(0) { $0 + $1.scenarios.count }
-    // Nothing could be read: the errors above say why, and a count of nothing would read as a clean lint.
-    guard !files.isEmpty else { return }
+    // A file that did not load is named on the last line: a count of the others alone would read as the whole lint.
+    let notLoaded = unloaded == 0 ? "" : "\(unloaded) file\(unloaded == 1 ? "" : "s") could not be loaded (the errors say why)"
+    // Nothing could be read: a count of nothing would read as a clean lint.
+    guard !files.isEmpty else {
+      if unloaded > 0 { console.print("lint: nothing linted; \(notLoaded)") }
+      return
+    }
     console.print(
-      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")"
+      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")\(notLoaded.isEmpty ? "" : "; " + notLoaded)"
     )
   }
 

@@ -10,6 +10,10 @@ import BarcheckReference
 /// acknowledges it. An acknowledgement that matches no finding is a `warning` of the acknowledged rule at the
 /// acknowledgement; a step that cannot be played is an `error`.
 ///
+/// The run's one invocation says whether every file given was linted (`executionSuccessful`): a file that cannot be
+/// read or does not load makes it false, with a `toolExecutionNotifications` entry of level `error` for each of the
+/// file's errors, at its line and column, so that a log uploaded from such a run never reads as complete.
+///
 /// Proven fixes are not SARIF `fixes`: a SARIF fix is a set of edits to artifacts of the run (`artifactChanges` is
 /// required), and barcheck's fixes change the app's code, which the run never reads, not the scenario file. Each
 /// fix is written in the result's message text (summary, location, proof) and in full in `properties.fixes`
@@ -33,9 +37,11 @@ package enum LintSARIFRenderer {
 
   /// The log for the files linted, pretty-printed.
   ///
-  /// - Parameter files: The files as `barcheck lint` read and linted them.
+  /// - Parameters:
+  ///   - files: The files as `barcheck lint` read and linted them.
+  ///   - unloaded: The files it was given that could not be loaded, in the order given.
   /// - Returns: The SARIF 2.1.0 log, ending in a newline.
-  package static func render(_ files: [LintedFile]) -> String {
+  package static func render(_ files: [LintedFile], unloaded: [UnloadedFile] = []) -> String {
     var results: [JSON] = []
     let numbers = LintedFile.fixNumbers(files)
     for (index, file) in files.enumerated() {
@@ -56,6 +62,7 @@ package enum LintSARIFRenderer {
           )
         ])
       ),
+      ("invocations", .list([invocation(unloaded)])),
       (
         "originalUriBaseIds",
         .members([
@@ -71,6 +78,28 @@ package enum LintSARIFRenderer {
     ])
     let log: JSON = .members([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .list([run]))])
     return JSONWriter.string(log, layout: .pretty) + "\n"
+  }
+
+  /// The run's invocation: successful when every file given was linted; otherwise a notification for each error of
+  /// each file that could not be loaded, at its position when it has one.
+  private static func invocation(_ unloaded: [UnloadedFile]) -> JSON {
+    let notifications: [JSON] = unloaded.flatMap { file in
+      file.errors.map { error in
+        var text = "\(display(file.path)): cannot be linted: " + (error.path.map { "at \($0): " } ?? "") + error.message
+        if let help = error.help { text += "\nhelp: " + help }
+        let region: JSON? = error.position.map { position in
+          .members([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])
+        }
+        let location: JSON = .members([
+          ("physicalLocation", .members([("artifactLocation", artifactLocation(file.path, index: nil)), ("region", region)]))
+        ])
+        return .members([("level", .string("error")), ("message", message(display(text, limit: messageLimit))), ("locations", .list([location]))])
+      }
+    }
+    return .members([
+      ("executionSuccessful", .bool(unloaded.isEmpty)),
+      ("toolExecutionNotifications", notifications.isEmpty ? nil : .list(notifications)),
+    ])
   }
 
   /// A scenario's results in the order the text output prints them: the step that cannot be played, the findings,
