@@ -175,4 +175,49 @@ struct LintCommandTests {
     #expect(output.stderr == "no-such-scenario.json: error: cannot read the file\n")
     #expect(output.stdout == "lint: nothing linted; 1 file could not be loaded (the errors say why)\n")
   }
+
+  @Test(
+    "an option that does not apply to the lint asked for is a usage error saying what to write, never ignored",
+    arguments: [
+      (["lint", "--fix-preview", "1"], "error: --fix-preview takes one scenario file: write 'barcheck lint <scenario> --fix-preview N'"),
+      (
+        ["lint", "--format", "sarif"],
+        "error: --format is for scenario files, the suite's lint prints text: write 'barcheck lint <scenario> ... --format sarif'"
+      ),
+      (
+        ["lint", "Examples/scenarios/profile-screen.json", "--floor", "3"],
+        "error: --floor is for the suite's lint, not scenario files: leave it out, or write 'barcheck lint --floor N' without files"
+      ),
+      (
+        ["lint", "Examples/scenarios/profile-screen.json", "--fix-preview", "1", "--format", "sarif"],
+        "error: --fix-preview prints the fixed scenario as JSON: leave out --format, or lint without --fix-preview"
+      ),
+      (
+        ["lint", "-"],
+        "error: lint reads scenario files, not standard input ('-'): give the file, or /dev/stdin to read standard input"
+      ),
+    ])
+  func optionsRefused(_ arguments: [String], _ message: String) async throws {
+    let output = try await BinaryRunner.run(arguments)
+    #expect(output.status == 2)
+    #expect(output.stderr.hasPrefix(message + "\n"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty, "\(output.stdout)")
+  }
+
+  @Test("lint --help gives each lint's usage and says which options are the suite's and which the scenarios'")
+  func help() async throws {
+    let output = try await BinaryRunner.run(["lint", "--help"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout.contains(
+        """
+        USAGE: barcheck lint [--suite <dir>] [--floor <n>]
+               barcheck lint <scenario> ... [--format text|json|sarif]
+               barcheck lint <scenario> --fix-preview <n>
+
+        """))
+    #expect(output.stdout.contains("Not with scenario files."))
+    #expect(output.stdout.contains("Scenario files only."))
+    #expect(output.stdout.contains("for standard input give /dev/stdin"))
+  }
 }

@@ -9,13 +9,20 @@ import BarcheckTools
 enum LintCommand: Command {
   static let spec = CommandSpec(
     name: "lint", abstract: "Lint the suite (no arguments) or app scenarios (case files without expectations).",
-    usage: "[<scenario> ...] [--format text|json|sarif] [--fix-preview <n>] [--suite <dir>] [--floor <n>]",
-    arguments: [("<scenario>", "App scenario files: every preference UIKit ignores, stale or unreadable bars, with proven fixes.")],
+    usage:
+      "[--suite <dir>] [--floor <n>]\n       barcheck lint <scenario> ... [--format text|json|sarif]\n       barcheck lint <scenario> --fix-preview <n>",
+    arguments: [
+      (
+        "<scenario>",
+        "App scenario files: every preference UIKit ignores, stale or unreadable bars, with proven fixes. Files only: for standard input give /dev/stdin."
+      )
+    ],
     options: [
-      .value("suite", "DIR", "The suite directory to lint (default: the bundled Conformance/)."),
-      .value("floor", "N", "The least number of cases every rule needs (default: 5)."),
-      .value("format", "FORMAT", "Scenario findings as text (default), json, or sarif (SARIF 2.1.0, for code scanning and editors)."),
-      .value("fix-preview", "N", "Print the scenario with the Nth fix offered applied (one scenario file)."),
+      .value("suite", "DIR", "The suite directory to lint (default: the bundled Conformance/). Not with scenario files."),
+      .value("floor", "N", "The least number of cases every rule needs (default: 5). Not with scenario files."),
+      .value(
+        "format", "FORMAT", "Scenario findings as text (default), json, or sarif (SARIF 2.1.0, for code scanning and editors). Scenario files only."),
+      .value("fix-preview", "N", "Print the scenario with the Nth fix offered applied, as JSON (one scenario file, no --format)."),
     ],
     discussion: """
       SUITE CHECKS: the strict loader (the schema's rules and more), a $schema reference in every file,
@@ -37,13 +44,29 @@ enum LintCommand: Command {
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    // Every option belongs to one of the two lints: one given to the other is refused, never ignored.
+    if arguments.positionals.contains("-") {
+      throw UsageError("lint reads scenario files, not standard input ('-'): give the file, or /dev/stdin to read standard input")
+    }
     if !arguments.positionals.isEmpty {
       if arguments.value("suite") != nil { throw UsageError("give either scenario files or --suite, not both") }
+      if arguments.value("floor") != nil {
+        throw UsageError("--floor is for the suite's lint, not scenario files: leave it out, or write 'barcheck lint --floor N' without files")
+      }
       let format = arguments.value("format") ?? "text"
       guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format is text, json or sarif, not '\(format)'") }
       let fixPreview = try arguments.integer("fix-preview", minimum: 1)
       if fixPreview != nil && arguments.positionals.count != 1 { throw UsageError("--fix-preview takes one scenario file") }
+      if fixPreview != nil && arguments.value("format") != nil {
+        throw UsageError("--fix-preview prints the fixed scenario as JSON: leave out --format, or lint without --fix-preview")
+      }
       return lintScenarios(arguments.positionals, format: format, fixPreview: fixPreview, console: console)
+    }
+    if let format = arguments.value("format") {
+      throw UsageError("--format is for scenario files, the suite's lint prints text: write 'barcheck lint <scenario> ... --format \(format)'")
+    }
+    if arguments.value("fix-preview") != nil {
+      throw UsageError("--fix-preview takes one scenario file: write 'barcheck lint <scenario> --fix-preview N'")
     }
     let floor = try arguments.integer("floor", minimum: 0) ?? 5
     let directory = arguments.value("suite") ?? String(BundledSuite.casesDirectory.dropLast("/cases".count))
