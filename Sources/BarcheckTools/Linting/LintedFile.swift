@@ -1,3 +1,4 @@
+import BarcheckJSON
 package import BarcheckModel
 
 /// One scenario file as `barcheck lint` read it: its text (for positions) and each scenario's report.
@@ -53,6 +54,26 @@ package struct LintedFile: Sendable {
         }
       }
     }
+  }
+
+  /// The file's scenarios with a fix applied to one of them: what the file describes once the app has the fix.
+  ///
+  /// - Parameters:
+  ///   - fix: A fix offered for a finding of the scenario.
+  ///   - scenario: The index of that scenario in `scenarios`.
+  /// - Returns: Every scenario of the file, in order, that one fixed.
+  package func fixed(_ fix: ScenarioFix, inScenario scenario: Int) -> [ConformanceCase] {
+    scenarios.enumerated().map { index, linted in index == scenario ? fix.applied(to: linted.scenario) : linted.scenario }
+  }
+
+  /// Scenarios as the text of a file, as `lint --fix-preview N` prints them (SwiftUI views lowered to controllers,
+  /// defaults written out): one object, or an array of several.
+  ///
+  /// - Parameter scenarios: The file's scenarios.
+  /// - Returns: The text, pretty-printed, ending in a newline.
+  package static func previewText(_ scenarios: [ConformanceCase]) -> String {
+    let documents = scenarios.map(\.scenarioJSON)
+    return JSONWriter.string(documents.count == 1 ? documents[0] : .list(documents), layout: .pretty) + "\n"
   }
 
   /// Where an acknowledgement starts in the file.

@@ -1,0 +1,32 @@
+package import BarcheckModel
+
+/// A scenario file `barcheck lint` was given but could not lint: it cannot be read, or it does not load.
+///
+/// Every output format lists these, so that a log or a document of a run with a bad file never reads as the
+/// complete lint of what it was given: the JSON document in `notLoaded` and its summary's `filesNotLoaded`, the
+/// SARIF log as an unsuccessful invocation with a tool execution notification per error, the text output on its
+/// last line.
+package struct UnloadedFile: Sendable, Hashable {
+  /// The file, as the user named it.
+  package var path: String
+  /// Why it was not linted: its errors, each with its position in the file when one is known.
+  package var errors: [Diagnostic]
+
+  /// Creates an entry; only the errors among the diagnostics are kept (a warning does not stop a file loading).
+  ///
+  /// - Parameters:
+  ///   - path: The file, as the user named it.
+  ///   - diagnostics: What loading it reported.
+  package init(path: String, diagnostics: [Diagnostic]) {
+    self.path = path
+    self.errors = diagnostics.filter { $0.severity == .error }
+  }
+
+  /// A file that cannot be read at all (it is missing, a directory, or not readable).
+  ///
+  /// - Parameter path: The file, as the user named it.
+  /// - Returns: The entry, with the error lint prints for it.
+  package static func unreadable(_ path: String) -> UnloadedFile {
+    UnloadedFile(path: path, diagnostics: [Diagnostic(.error, file: path, message: "cannot read the file")])
+  }
+}
