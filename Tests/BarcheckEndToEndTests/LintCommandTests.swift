@@ -149,7 +149,7 @@ struct LintCommandTests {
       #expect(error["line"] as? Int == 2 && error["column"] as? Int == 55)
       #expect(error["path"] as? String == "$.windows[0].root.preferedStatusBarStyle")
       #expect((error["message"] as? String)?.hasPrefix("unknown key \"preferedStatusBarStyle\"") == true)
-      #expect((notLoaded[1]["errors"] as? [[String: Any]])?.first?["message"] as? String == "cannot read the file")
+      #expect((notLoaded[1]["errors"] as? [[String: Any]])?.first?["message"] as? String == "cannot read the file: No such file or directory")
       #expect((document["summary"] as? [String: Any])?["filesNotLoaded"] as? Int == 2)
     default:
       let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -172,7 +172,7 @@ struct LintCommandTests {
   func nothingLoaded() async throws {
     let output = try await BinaryRunner.run(["lint", "no-such-scenario.json"])
     #expect(output.status == 2)
-    #expect(output.stderr == "no-such-scenario.json: error: cannot read the file\n")
+    #expect(output.stderr == "no-such-scenario.json: error: cannot read the file: No such file or directory\n")
     #expect(output.stdout == "lint: nothing linted; 1 file could not be loaded (the errors say why)\n")
   }
 

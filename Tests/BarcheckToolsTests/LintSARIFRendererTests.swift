@@ -249,7 +249,11 @@ struct LintSARIFRendererTests {
     let bad = SourceFile(path: "Scenarios/bad.json", text: "{\n  \"windows\": [], \"stepz\": [] }")
     let loaded = ScenarioFile.load(bad)
     #expect(loaded.hasErrors)
-    let unloaded = [UnloadedFile(path: bad.path, diagnostics: loaded.diagnostics), UnloadedFile.unreadable("/tmp/gone.json")]
+    let unloaded = [
+      UnloadedFile(path: bad.path, diagnostics: loaded.diagnostics),
+      UnloadedFile(
+        path: "/tmp/gone.json", diagnostics: [Diagnostic(.error, file: "/tmp/gone.json", message: "cannot read the file: No such file or directory")]),
+    ]
     let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(Self.scenario)], unloaded: unloaded))
     #expect(try Self.results(log).count == 4)
     let invocation = try #require(log["runs"]?.elements?.first?["invocations"]?.elements?.first)
@@ -264,7 +268,7 @@ struct LintSARIFRendererTests {
     #expect(physical["artifactLocation"]?["uriBaseId"]?.stringValue == "SRCROOT")
     #expect(Self.number(physical["region"]?["startLine"]) == unloaded[0].errors[0].position?.line)
     let last = try #require(notifications.last)
-    #expect(last["message"]?["text"]?.stringValue == "/tmp/gone.json: cannot be linted: cannot read the file")
+    #expect(last["message"]?["text"]?.stringValue == "/tmp/gone.json: cannot be linted: cannot read the file: No such file or directory")
     #expect(last["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue == "file:///tmp/gone.json")
     #expect(last["locations"]?.elements?.first?["physicalLocation"]?["region"] == nil)
   }

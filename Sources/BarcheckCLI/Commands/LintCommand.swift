@@ -144,7 +144,7 @@ enum LintCommand: Command {
     var unloaded: [UnloadedFile] = []
     for path in paths {
       guard let bytes = FileSystem.read(path) else {
-        let unreadable = UnloadedFile.unreadable(path)
+        let unreadable = UnloadedFile(path: path, diagnostics: [FileSystem.unreadable(path)])
         console.report(unreadable.errors)
         unloaded.append(unreadable)
         continue

@@ -21,12 +21,4 @@ package struct UnloadedFile: Sendable, Hashable {
     self.path = path
     self.errors = diagnostics.filter { $0.severity == .error }
   }
-
-  /// A file that cannot be read at all (it is missing, a directory, or not readable).
-  ///
-  /// - Parameter path: The file, as the user named it.
-  /// - Returns: The entry, with the error lint prints for it.
-  package static func unreadable(_ path: String) -> UnloadedFile {
-    UnloadedFile(path: path, diagnostics: [Diagnostic(.error, file: path, message: "cannot read the file")])
-  }
 }
