@@ -19,9 +19,10 @@ struct ScenarioFixProofTests {
       ] }
     """#
 
-  /// A light navigation bar (#F8F8F8) over which a pushed photo wants white content.
-  static let lightBar = #"""
-    { "windows": [{ "id": "main", "root": { "id": "ordersNav", "kind": "navigation", "navigationBarBackground": "#F8F8F8",
+  /// A navigation bar of `colour` over an orders list, and a pushed photo that wants white content.
+  static func bar(_ colour: String) -> String {
+    #"""
+    { "windows": [{ "id": "main", "root": { "id": "ordersNav", "kind": "navigation", "navigationBarBackground": "\#(colour)",
         "viewControllers": [{ "id": "orders", "background": "#FFFFFF" }] } }],
       "steps": [
         { "event": "launch" },
@@ -30,6 +31,10 @@ struct ScenarioFixProofTests {
         { "event": "pop", "navigationController": "ordersNav" }
       ] }
     """#
+  }
+
+  /// A light navigation bar (#F8F8F8), over which white content cannot be read.
+  static let lightBar = bar("#F8F8F8")
 
   @Test("taking the bar over is proven for the style wish it makes moot, and offered for the unreadable bar at that step")
   func captureHidesTheBar() throws {
@@ -59,17 +64,8 @@ struct ScenarioFixProofTests {
       ), "\(reason)")
   }
 
-  /// A dark blue bar (#0A3D91) under black content at every step, and a pushed photo that wants white content.
-  static let blueBar = #"""
-    { "windows": [{ "id": "main", "root": { "id": "ordersNav", "kind": "navigation", "navigationBarBackground": "#0A3D91",
-        "viewControllers": [{ "id": "orders", "background": "#FFFFFF" }] } }],
-      "steps": [
-        { "event": "launch" },
-        { "event": "push", "navigationController": "ordersNav",
-          "viewController": { "id": "photo", "preferredStatusBarStyle": "lightContent", "background": "#000000" } },
-        { "event": "pop", "navigationController": "ordersNav" }
-      ] }
-    """#
+  /// A dark blue bar (#0A3D91) under black content at every step.
+  static let blueBar = bar("#0A3D91")
 
   @Test("a finding says the steps it stays at, and a proof names a finding the fix leaves at a later step")
   func recurrencesAndRemaining() throws {

@@ -31,6 +31,11 @@ struct SwiftUIFixTests {
       ##"{ "windows": [{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "list", "background": "#FFFFFF" }, { "swiftUI": "view", "id": "settings", "background": "#FFFFFF" }] } }]"##,
       true
     ),
+    (
+      "a hosting controller a UIKit scenario puts in its navigation controller",
+      ##"{ "windows": [{ "id": "main", "root": { "id": "nav", "kind": "navigation", "navigationBarHidden": true, "viewControllers": [{ "id": "settings", "kind": "hosting", "background": "#FFFFFF" }] } }]"##,
+      true
+    ),
   ]
 
   @Test("an override is offered only where the app can subclass the view's hosting controller", arguments: places)

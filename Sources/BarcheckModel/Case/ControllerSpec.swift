@@ -129,8 +129,27 @@ public struct SwiftUIPreferences: Sendable, Hashable {
   /// `toolbar(.hidden, for: .navigationBar)` on this view (`true`) or `.visible` (`false`); while the view is its
   /// navigation controller's top, it decides whether the bar is hidden (app scenarios only).
   public var toolbarHidden: Bool?
+  /// Whether the scenario wrote this controller as a SwiftUI view (`"swiftUI": …`), which the loader lowered: lint then
+  /// knows whether SwiftUI or the app makes its hosting controller. Not a preference: it takes no part in equality, so
+  /// a view and the controller `explain --lowered` writes for it are equal.
+  package var writtenAsView = false
 
   /// Creates empty preferences (inlinable, as `ControllerSpec.init(id:kind:)` that runs it).
   @inlinable
   public init() {}
+
+  /// Equal preferences, whether or not they were written as a view.
+  public static func == (a: Self, b: Self) -> Bool {
+    (a.preferredColorScheme, a.toolbarColorScheme, a.statusBarHidden, a.toolbarBackground, a.toolbarHidden)
+      == (b.preferredColorScheme, b.toolbarColorScheme, b.statusBarHidden, b.toolbarBackground, b.toolbarHidden)
+  }
+
+  /// Hashes the preferences, not how they were written.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(preferredColorScheme)
+    hasher.combine(toolbarColorScheme)
+    hasher.combine(statusBarHidden)
+    hasher.combine(toolbarBackground)
+    hasher.combine(toolbarHidden)
+  }
 }

@@ -116,6 +116,7 @@ enum SwiftUIDecoder {
       spec.children = views(fields, of: kind, at: path, reader: &reader)
       spec.collapsed = reader.bool(fields, "collapsed") ?? reader.scenarioOnPhone
     }
+    spec.swiftUI.writtenAsView = true
     spec.background = reader.colour(fields, "background")
     spec.overlay = reader.colour(fields, "overlay")
     // How a `present` step shows this view: the modifier that would present it (a sheet unless it says otherwise).

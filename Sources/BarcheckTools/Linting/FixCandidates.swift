@@ -543,12 +543,12 @@ struct FixCandidates {
   /// NavigationStack, a TabView or a NavigationSplitView (their controllers' children are all hosting controllers,
   /// L2-L4), and the content's of a sheet, a cover or a popover, presented from a view or a SwiftUI container (L6,
   /// L7). The hosting controllers an app makes can be subclassed (L8): a window's root (for an App, installed in place
-  /// of the system's, L1.4), one it adds to a UIKit container, one it presents from a UIKit controller. A UIKit
-  /// container of hosting controllers only, or a UIKit presentation from a view, reads as SwiftUI's: the fix offered
-  /// is then the SwiftUI one, which holds for either.
+  /// of the system's, L1.4), one it adds to a UIKit container, one it presents from a UIKit controller, and every one
+  /// the scenario writes as a controller (`"kind": "hosting"`) rather than as a view.
   static func hostedBySwiftUI(_ index: Int, _ scene: CompiledScene) -> Bool {
     let controller = scene.controllers[index]
-    guard controller.kind == .hosting else { return false }
+    // A hosting controller the scenario wrote as a controller (`"kind": "hosting"`) is one the app makes, wherever it is.
+    guard controller.kind == .hosting, controller.spec.swiftUI.writtenAsView else { return false }
     if let parent = controller.parent { return swiftUIContainer(parent, scene) }
     guard let presenter = controller.presenter else { return false }
     return scene.controllers[presenter].kind == .hosting || swiftUIContainer(presenter, scene)
