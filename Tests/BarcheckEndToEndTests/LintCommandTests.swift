@@ -45,6 +45,7 @@ struct LintCommandTests {
     let findings = try #require(scenarios.first?["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String } == ["S21"])
     #expect(findings.first?["level"] as? String == "tentative")
+    #expect(findings.first?["recurrences"] as? [Int] == [])
     #expect(findings.first?["line"] as? Int == 11)
     let fixes = try #require(findings.first?["fixes"] as? [[String: Any]])
     #expect(fixes.first?["swiftui"] as? String == ".toolbarBackground(.visible, for: .navigationBar)")

@@ -100,6 +100,7 @@ package enum LintJSONRenderer {
     let decision = finding.decision
     return .members([
       ("step", .number(Double(finding.step + 1))), ("line", .number(Double(position.line))), ("column", .number(Double(position.column))),
+      ("recurrences", .list(finding.recurrences.map { .number(Double($0 + 1)) })),
       ("rule", .string(decision.rule.rawValue)), ("clause", .string(decision.clause.id)), ("level", .string(decision.level.rawValue)),
       ("aspect", .string(decision.aspect.rawValue)),
       ("message", .string(finding.message)), ("wisher", decision.wisher.map(JSON.string)),

@@ -14,11 +14,12 @@ import BarcheckReference
 /// read or does not load makes it false, with a `toolExecutionNotifications` entry of level `error` for each of the
 /// file's errors, at its line and column, so that a log uploaded from such a run never reads as complete.
 ///
-/// Each proven fix is a SARIF fix. A fix changes the app's code, which the run never reads; its SARIF fix edits what
-/// the run did read, the scenario file, so that it describes the app with the change made (the edit lint re-resolved
-/// to prove it): `artifactChanges` replace, in the scenario file, the values the fix changes
-/// (`ScenarioTextReplacement`), or, when those cannot be placed and proven, the whole file with what
-/// `lint --fix-preview N` prints. The code to write is in the result's message text (summary, location, proof) and in
+/// A proven fix is a SARIF fix where its change can be written into the scenario file. A fix changes the app's code,
+/// which the run never reads; its SARIF fix edits what the run did read, the scenario file, so that it describes the
+/// app with the change made (the edit lint re-resolved to prove it): `artifactChanges` replace, in the scenario file,
+/// the values the fix changes (`ScenarioTextReplacement`). A change that cannot be placed so (SwiftUI written as views)
+/// has no SARIF fix: replacing the whole file with the lowered preview would put controllers where the developer wrote
+/// views. The code to write is in the result's message text (summary, location, proof) and, for every proven fix, in
 /// full in `properties.fixes` (summary, location, uikit, swiftui, infoPlist, proof).
 ///
 /// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
@@ -146,7 +147,7 @@ package enum LintSARIFRenderer {
           properties: [("scenario", .number(Double(linted.index))), ("step", .number(Double(failure.step + 1)))]))
     }
     for (n, finding) in linted.report.findings.enumerated() {
-      let fixes = zip(finding.fixes, fixNumbers[n]).map { sarifFix($0, number: $1, in: file, scenario: linted.index, artifact: artifact) }
+      let fixes = zip(finding.fixes, fixNumbers[n]).compactMap { sarifFix($0, number: $1, in: file, scenario: linted.index, artifact: artifact) }
       results.append(
         self.finding(
           finding, label: label, location(file, artifact: artifact, at: file.position(step: finding.step, in: linted)), linted,
@@ -193,7 +194,8 @@ package enum LintSARIFRenderer {
       rule: finding.rule.rawValue, index: ruleIndex(finding.rule), level: finding.acknowledgement == nil ? "warning" : "note",
       text: display(lines.joined(separator: "\n"), limit: messageLimit), location,
       properties: [
-        ("scenario", .number(Double(linted.index))), ("step", .number(Double(finding.step + 1))), ("aspect", .string(decision.aspect.rawValue)),
+        ("scenario", .number(Double(linted.index))), ("step", .number(Double(finding.step + 1))),
+        ("recurrences", .list(finding.recurrences.map { .number(Double($0 + 1)) })), ("aspect", .string(decision.aspect.rawValue)),
         ("clause", .string(decision.clause.id)), ("clauseLevel", .string(decision.level.rawValue)), ("wisher", decision.wisher.map(JSON.string)),
         ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
         ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)), ("fixes", .list(fixes)),
@@ -206,8 +208,10 @@ package enum LintSARIFRenderer {
   /// A fix as a SARIF fix: its description (with its number, as the text output and `lint --fix-preview N` number
   /// it), and the replacements in the scenario file that make it describe the app with the fix
   /// (`ScenarioTextReplacement`).
-  private static func sarifFix(_ fix: ScenarioFix, number: Int?, in file: LintedFile, scenario: Int, artifact: Int) -> JSON {
-    let replacements = ScenarioTextReplacement.replacements(in: file, fixed: file.fixed(fix, inScenario: scenario))
+  /// Nil when the change cannot be written as values of the file (`ScenarioTextReplacement.replacements`): the fix is
+  /// then only in the result's `properties.fixes`.
+  private static func sarifFix(_ fix: ScenarioFix, number: Int?, in file: LintedFile, scenario: Int, artifact: Int) -> JSON? {
+    guard let replacements = ScenarioTextReplacement.replacements(in: file, fixed: file.fixed(fix, inScenario: scenario)) else { return nil }
     let changes: [JSON] = replacements.map { replacement in
       let start = file.source.position(of: replacement.range.lowerBound)
       let end = file.source.position(of: replacement.range.upperBound)

@@ -27,10 +27,13 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
   /// - Parameters:
   ///   - file: The scenario file as lint read it.
   ///   - fixed: Its scenarios, in order, with the fix applied to the one it is for.
-  /// - Returns: The replacements, in the order of the file, none overlapping.
-  package static func replacements(in file: LintedFile, fixed: [ConformanceCase]) -> [ScenarioTextReplacement] {
-    if let precise = precise(file, fixed: fixed), proves(precise, in: file, fixed: fixed) { return precise }
-    return [ScenarioTextReplacement(range: 0..<file.source.bytes.count, text: LintedFile.previewText(fixed))]
+  /// - Returns: The replacements, in the order of the file, none overlapping; nil when the change cannot be written as
+  ///   values of the file as it is (SwiftUI written as views, a key the fix removes). Replacing the whole file with the
+  ///   lowered preview instead would put controllers where the developer wrote views and drop what the preview does not
+  ///   write, so no edit is offered then; `lint --fix-preview N` still prints the fixed scenario.
+  package static func replacements(in file: LintedFile, fixed: [ConformanceCase]) -> [ScenarioTextReplacement]? {
+    guard let precise = precise(file, fixed: fixed), proves(precise, in: file, fixed: fixed) else { return nil }
+    return precise
   }
 
   /// The bytes of the file with the replacements made.
