@@ -83,6 +83,20 @@ struct ScenarioFixProofTests {
     )
   }
 
+  @Test("another controller's unreadable bar at the next step is a finding of its own, not the first one staying")
+  func recurrenceKeepsItsDecider() throws {
+    let scenario = try Fixtures.loadScenario(
+      #"""
+      { "windows": [{ "id": "main", "root": { "id": "home", "background": "#000000" } }],
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S23.32", "reason": "home's art is black" }] },
+          { "event": "present", "presenter": "home", "viewController": { "id": "editor", "modalPresentationStyle": "fullScreen", "background": "#000000" } }] }
+      """#)
+    let report = ScenarioLinter.lint(scenario)
+    #expect(report.findings.map(\.step) == [0, 1])
+    #expect(report.findings.map(\.recurrences) == [[], []])
+    #expect(report.findings[1].acknowledgement == nil, "the acknowledgement of home's bar does not accept editor's")
+  }
+
   @Test(
     "steps are listed as a person reads them",
     arguments: [([1], "step 2"), ([1, 2], "steps 2–3"), ([0, 2, 3, 4], "steps 1, 3–5"), ([3, 1, 2], "steps 2–4")])

@@ -198,18 +198,29 @@ package enum ScenarioLinter {
   /// The findings of a played scenario, without fixes: each record at the step where it first appears, with the
   /// steps right after it where it stays.
   static func findings(_ played: Played, scenario: ConformanceCase) -> [Finding] {
+    // A finding stays only while the same controller decides: another controller's unreadable bar at the next step (a
+    // cover presented over it) is a finding of its own, which an acknowledgement of the first must not accept.
+    struct Recurring: Hashable {
+      var key: Key
+      var decider: String?
+    }
     var findings: [Finding] = []
-    var previous: Set<Key> = []
+    var previous: Set<Recurring> = []
     var wasStale = false
     for (i, decisions) in played.decisions.enumerated() {
-      var current: Set<Key> = []
+      var current: Set<Recurring> = []
       for decision in decisions {
         let key = Key(decision: decision)
-        current.insert(key)
+        let recurring = Recurring(key: key, decider: decision.decider)
+        current.insert(recurring)
         // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
         // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20).
-        if decision.aspect == .freshness ? wasStale && decision.rule != .s20 : previous.contains(key) && decision.reason != .applicationSetterInert {
-          let open = findings.lastIndex { decision.aspect == .freshness ? $0.decision.aspect == .freshness : $0.key == key }
+        if decision.aspect == .freshness
+          ? wasStale && decision.rule != .s20 : previous.contains(recurring) && decision.reason != .applicationSetterInert
+        {
+          let open = findings.lastIndex {
+            decision.aspect == .freshness ? $0.decision.aspect == .freshness : $0.key == key && $0.decision.decider == decision.decider
+          }
           if let open, findings[open].recurrences.last != i { findings[open].recurrences.append(i) }
           continue
         }
