@@ -52,7 +52,9 @@ struct SwiftUILoweringTests {
     #expect(finding.rule == .s21)
     #expect(finding.decision.wisher == "library")
     #expect(finding.message.contains("\"library\" (.toolbarColorScheme(.dark, for: .navigationBar)) asks for lightContent"))
-    #expect(finding.fixes.first?.swiftUI == ".toolbarBackground(.visible, for: .navigationBar)")
+    // The view hides its background: the fix says what it replaces, and offers no UIKit code for SwiftUI's bar.
+    #expect(finding.fixes.first?.swiftUI == ".toolbarBackground(.visible, for: .navigationBar)  // instead of .hidden")
+    #expect(finding.fixes.first?.uiKit == nil)
     #expect(finding.fixes.first?.location == "on the view \"library\"")
   }
 

@@ -278,13 +278,20 @@ struct FixCandidates {
 
   /// `toolbarColorScheme` without a bar background colours nothing: show the background (S21).
   private func toolbarSchemeWithoutBackground(_ navigation: String) -> Result<[ScenarioFix], NoFix> {
+    let view = decision.wisher.flatMap { scene.index(of: $0) }.map { scene.controllers[$0].spec.swiftUI }
+    // A view written in SwiftUI is changed in SwiftUI only: its navigation bar is SwiftUI's, not code the app holds.
+    let writtenAsView = view?.writtenAsView ?? false
+    let hidden = view?.toolbarBackground == false
     return .success([
       ScenarioFix(
-        summary: "show the navigation bar's background so toolbarColorScheme has a bar to colour",
+        summary: hidden
+          ? "change the view's .toolbarBackground(.hidden) to .visible so toolbarColorScheme has a bar to colour"
+          : "show the navigation bar's background so toolbarColorScheme has a bar to colour",
         location: decision.wisher.map { "on the view \"\($0)\"" } ?? "on the view",
-        uiKit:
-          "let appearance = UINavigationBarAppearance()\nappearance.configureWithOpaqueBackground()\nnavigationBar.standardAppearance = appearance\nnavigationBar.scrollEdgeAppearance = appearance",
-        swiftUI: ".toolbarBackground(.visible, for: .navigationBar)",
+        uiKit: writtenAsView
+          ? nil
+          : "let appearance = UINavigationBarAppearance()\nappearance.configureWithOpaqueBackground()\nnavigationBar.standardAppearance = appearance\nnavigationBar.scrollEdgeAppearance = appearance",
+        swiftUI: ".toolbarBackground(.visible, for: .navigationBar)" + (hidden ? "  // instead of .hidden" : ""),
         edits: [decision.wisher.map { .controller($0, .toolbarBackground(true)) } ?? .controller(navigation, .navigationBarShowsBackground)])
     ])
   }
