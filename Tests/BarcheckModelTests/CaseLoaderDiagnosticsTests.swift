@@ -120,6 +120,21 @@ let badInputs: [BadInput] = [
     message: "\"root\" prefers darkContent, which does not exist before iOS 13 (S4)", path: "$.windows[0].root.preferredStatusBarStyle",
     anchor: "\"darkContent\""),
   BadInput(
+    name: "darkContent set by a step before iOS 13",
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "root": { "id": "root" } }]"#,
+      steps: #"[\#(launch), { "event": "set", "viewController": "root", "properties": { "preferredStatusBarStyle": "darkContent" } }]"#,
+      platform: #"{ "os": "12.0" }"#),
+    message: "step 2 (set): darkContent does not exist before iOS 13 (S4)", path: "$.steps[1].properties.preferredStatusBarStyle",
+    anchor: "\"darkContent\""),
+  BadInput(
+    name: "a window's overrideUserInterfaceStyle before iOS 13",
+    json: Fixtures.caseJSON(
+      windows: #"[{ "id": "main", "overrideUserInterfaceStyle": "dark", "root": { "id": "root" } }]"#, steps: "[\(launch)]",
+      platform: #"{ "os": "12.0" }"#),
+    message: "window \"main\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
+    path: "$.windows[0].overrideUserInterfaceStyle", anchor: "\"dark\""),
+  BadInput(
     name: "a hosting controller before iOS 13",
     json: Fixtures.caseJSON(
       windows: #"[{ "id": "main", "root": { "id": "root", "kind": "hosting" } }]"#, steps: "[\(launch)]", platform: #"{ "os": "12.0" }"#),

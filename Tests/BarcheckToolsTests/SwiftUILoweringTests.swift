@@ -147,6 +147,10 @@ struct SwiftUILoweringTests {
     let error = try #require(loaded.diagnostics.first { $0.severity == .error })
     #expect(error.message == #""home" is a SwiftUI hosting controller, which does not exist before iOS 13"#)
     #expect(error.path?.description == "$.app.windowGroup.swiftUI")
+    let tabs =
+      #"{ "app": { "windowGroup": { "swiftUI": "TabView", "id": "tabs", "selection": 3, "views": [{ "swiftUI": "view", "id": "a" }] } }, "steps": [{ "event": "launch" }] }"#
+    let selection = try #require(ScenarioFile.load(SourceFile(path: "tabs.json", text: tabs)).diagnostics.first { $0.severity == .error })
+    #expect(selection.path?.description == "$.app.windowGroup.selection", "a TabView's tab is its selection")
   }
 
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")

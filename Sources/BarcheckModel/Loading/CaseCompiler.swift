@@ -42,11 +42,15 @@ enum CaseCompiler {
     case .success(let compiled):
       if let (i, error) = compiled.failure.flatMap({ failure in failure.step.map { ($0, failure.error) } }) {
         let step = testCase.steps[i]
-        let keyNode = error.key.flatMap { stepNode(i)[$0] }
+        // The event's key, or a property a `set` changes (under `properties`).
+        let keyPath: (node: JSONNode, path: JSONPath)? = error.key.flatMap { key in
+          if let node = stepNode(i)[key] { return (node, stepPath(i).appending(key)) }
+          return stepNode(i)["properties"]?[key].map { ($0, stepPath(i).appending("properties").appending(key)) }
+        }
         let written = place(ofPropertyIn: error, in: stepNode(i), at: stepPath(i))
         reader.error(
-          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: written?.offset ?? keyNode?.offset ?? stepNode(i).offset,
-          path: written?.path ?? error.key.map { stepPath(i).appending($0) } ?? stepPath(i), help: error.help)
+          "step \(i + 1) (\(step.event.kind.rawValue)): \(error.message)", at: written?.offset ?? keyPath?.node.offset ?? stepNode(i).offset,
+          path: written?.path ?? keyPath?.path ?? error.key.map { stepPath(i).appending($0) } ?? stepPath(i), help: error.help)
         return nil
       }
       return ownersFound ? compiled : nil
@@ -64,8 +68,9 @@ enum CaseCompiler {
     if key == ControllerProperty.id.key {
       return found.last.flatMap { match in match.object["id"].map { ($0.offset, match.path.appending("id")) } }
     }
-    // A SwiftUI view writes its kind as `swiftUI`.
-    for written in key == ControllerProperty.kind.key ? [key, "swiftUI"] : [key] {
+    // A SwiftUI view writes its kind as `swiftUI`, a TabView its selected tab as `selection`.
+    let alias = [ControllerProperty.kind.key: "swiftUI", ControllerProperty.selectedIndex.key: "selection"][key]
+    for written in [key] + (alias.map { [$0] } ?? []) {
       if let match = found.first(where: { $0.object[written] != nil }), let value = match.object[written] {
         return (value.offset, match.path.appending(written))
       }

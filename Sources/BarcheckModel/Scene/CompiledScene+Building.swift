@@ -136,9 +136,10 @@ extension CompiledScene {
         overrideUserInterfaceStyle: spec.overrideUserInterfaceStyle, root: root, background: spec.background,
         shownOrder: spec.visible ? showCounter : 0))
     if spec.overrideUserInterfaceStyle != .unspecified && profile == .legacy {
+      // Placed by the window's id, as a controller's property is (`SceneError.controller` names the object by its id).
       throw SceneError(
-        "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13",
-        help: "remove it, or raise platform.os to 13.0 or later")
+        "window \"\(spec.id)\" sets overrideUserInterfaceStyle, which does not exist before iOS 13", controller: spec.id,
+        property: .overrideUserInterfaceStyle, help: "remove it, or raise platform.os to 13.0 or later")
     }
   }
 
