@@ -108,6 +108,14 @@ struct SwiftUILoweringTests {
         "a view presents one thing at a time", nil
       ),
       (#"{ "swiftUI": "view", "id": "a", "toolbarBackgrond": "visible" }"#, "did you mean \"toolbarBackground\"?", nil),
+      (
+        #"{ "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "view", "id": "a", "hostingController": { "preferredStatusBarStyle": "lightContent" } }] }"#,
+        "a view inside a NavigationStack has no UIHostingController subclass", "host it in a UIHostingController your app makes"
+      ),
+      (
+        #"{ "swiftUI": "view", "id": "a", "sheet": { "swiftUI": "view", "id": "b", "hostingController": { "prefersStatusBarHidden": true } } }"#,
+        "the content of .sheet has no UIHostingController subclass", nil
+      ),
     ] as [(String, String, String?)])
   func unsayable(_ view: String, _ message: String, _ help: String?) throws {
     let text = #"{ "app": { "windowGroup": \#(view) }, "steps": [{ "event": "launch" }] }"#

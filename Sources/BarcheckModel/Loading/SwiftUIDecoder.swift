@@ -133,6 +133,7 @@ enum SwiftUIDecoder {
         path: path.appending(presentations[1]), help: "describe what is on screen at the scenario's start; present the other in a step")
     }
     if let key = presentations.first, let member = fields[key] {
+      refuseSubclass(of: member.value, at: path.appending(key), where: "the content of .\(key)", reader: &reader)
       let style = Presentation(rawValue: key)?.style ?? .pageSheet
       if var presented = decodeView(member.value, at: path.appending(key), reader: &reader) {
         presented.modalPresentationStyle = style
@@ -143,6 +144,18 @@ enum SwiftUIDecoder {
   }
 
   static let hostingKeys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation"]
+
+  /// Refuses `hostingController` on a view whose hosting controller SwiftUI makes itself (a view inside a container, a
+  /// presentation's content): no subclass of it can be written, so a scenario that says so describes no app (L8).
+  private static func refuseSubclass(of node: JSONNode, at path: JSONPath, where place: String, reader: inout DecodingReader) {
+    guard node["swiftUI"] != nil, let member = node["hostingController"] else { return }
+    reader.error(
+      "\(place) has no UIHostingController subclass: SwiftUI makes its hosting controller itself", at: member.offset,
+      path: path.appending("hostingController"),
+      help:
+        "use .preferredColorScheme or .statusBarHidden on the view, or host it in a UIHostingController your app makes (a window's root, or one it pushes or presents from UIKit)"
+    )
+  }
 
   /// Takes the first presentation declared below a container (depth first) off the view that declared it.
   private static func hoistPresentation(_ children: inout [ControllerSpec]) -> ControllerSpec? {
@@ -179,6 +192,7 @@ enum SwiftUIDecoder {
           help: "give each one \"swiftUI\": \"view\" (or a container) and an \"id\"")
         continue
       }
+      refuseSubclass(of: element, at: elementPath, where: "a view inside a \(kind.rawValue)", reader: &reader)
       if let view = decodeView(element, at: elementPath, reader: &reader) { out.append(view) }
     }
     return out
