@@ -159,6 +159,11 @@ struct SwiftUILoweringTests {
       #"{ "app": { "windowGroup": { "swiftUI": "TabView", "id": "tabs", "selection": 3, "views": [{ "swiftUI": "view", "id": "a" }] } }, "steps": [{ "event": "launch" }] }"#
     let selection = try #require(ScenarioFile.load(SourceFile(path: "tabs.json", text: tabs)).diagnostics.first { $0.severity == .error })
     #expect(selection.path?.description == "$.app.windowGroup.selection", "a TabView's tab is its selection")
+    let stack =
+      #"{ "platform": { "os": "15.0" }, "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "view", "id": "a" }] } }, "steps": [{ "event": "launch" }] }"#
+    let early = try #require(ScenarioFile.load(SourceFile(path: "stack.json", text: stack)).diagnostics.first { $0.severity == .error })
+    #expect(early.message == "NavigationStack exists from iOS 16; this scenario runs iOS 15")
+    #expect(early.help == "use NavigationView before iOS 16, or raise platform.os")
   }
 
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")

@@ -72,6 +72,7 @@ enum CaseDecoder {
       ?? EnvironmentSpec()
 
     reader.scenarioOnPhone = platform.idiom == .phone && environment.horizontalSizeClass != .regular
+    reader.scenarioMajorVersion = platform.majorVersion
     var windows: [WindowSpec] = []
     if mode != .suite, let member = fields["app"], let window = decodeApp(member.value, at: path.appending("app"), reader: &reader) {
       windows.append(window)

@@ -19,6 +19,8 @@ package struct DecodingReader: Sendable {
   package var readsScenario = false
   /// Whether the scenario's device is a phone (a `NavigationSplitView` lowers collapsed there); set by the case decoder.
   package var scenarioOnPhone = true
+  /// The scenario's iOS major version (`NavigationStack` and `NavigationSplitView` exist from 16); set by the case decoder.
+  package var scenarioMajorVersion = 17
 
   /// Creates a reader of a document.
   package init(file: SourceFile) {

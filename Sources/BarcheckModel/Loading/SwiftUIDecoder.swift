@@ -52,6 +52,12 @@ enum SwiftUIDecoder {
       let kind = reader.enumeration(kindNode, key: "swiftUI", path: path.appending("swiftUI"), ViewKind.self)
     else { return nil }
     let what = kind == .view ? "a SwiftUI view" : "a \(kind.rawValue)"
+    if kind == .navigationStack || kind == .navigationSplitView, reader.scenarioMajorVersion < 16 {
+      reader.error(
+        "\(kind.rawValue) exists from iOS 16; this scenario runs iOS \(reader.scenarioMajorVersion)", at: kindNode.offset,
+        path: path.appending("swiftUI"),
+        help: kind == .navigationStack ? "use NavigationView before iOS 16, or raise platform.os" : "raise platform.os to 16.0 or later")
+    }
     if case .object(let members) = node.value {
       for member in members {
         guard let advice = uiKitOnly[member.key] else { continue }
