@@ -169,6 +169,14 @@ struct LintCommandTests {
     }
   }
 
+  @Test("--fix-preview of a file that does not load says why it did not load, and counts no fixes")
+  func previewOfUnloaded() async throws {
+    let output = try await BinaryRunner.run(["lint", "no-such-scenario.json", "--fix-preview", "1"])
+    #expect(output.status == 2)
+    #expect(output.stderr == "no-such-scenario.json: error: cannot read the file: No such file or directory\n")
+    #expect(output.stdout.isEmpty)
+  }
+
   @Test("when no file loads, the text output's last line says nothing was linted")
   func nothingLoaded() async throws {
     let output = try await BinaryRunner.run(["lint", "no-such-scenario.json"])

@@ -162,6 +162,8 @@ enum LintCommand: Command {
       files.append(LintedFile(source: source, scenarios: linted))
     }
     if let fixPreview {
+      // A file that did not load has said why; there are no fixes to count.
+      guard unloaded.isEmpty else { return .usageOrInputError }
       let numbers = LintedFile.fixNumbers(files)
       let offered = numbers.joined().joined().joined().compactMap { $0 }.count
       guard let file = files.first, fixPreview <= offered else {
