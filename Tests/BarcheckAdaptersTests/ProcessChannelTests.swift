@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import BarcheckAdapters
@@ -63,6 +64,17 @@ struct ProcessChannelTests {
     #if os(Linux)
       let (lines, _) = try await Self.collect("grep SigBlk /proc/self/status")
       #expect(lines == ["SigBlk:\t0000000000000000"])
+    #endif
+  }
+
+  /// barcheck makes a write to a closed pipe an error for itself; an ignored SIGPIPE was inherited by the resolver, which
+  /// then got EPIPE where a program at the head of a closed pipe ends quietly.
+  @Test("a resolver starts with SIGPIPE at its default, not ignored")
+  func brokenPipesNotIgnored() async throws {
+    #if os(Linux)
+      let (lines, _) = try await Self.collect("grep SigIgn /proc/self/status")
+      let mask = try #require(lines.first.flatMap { UInt64($0.dropFirst("SigIgn:\t".count), radix: 16) }, "\(lines)")
+      #expect(mask & (1 << (UInt64(SIGPIPE) - 1)) == 0, "\(lines)")
     #endif
   }
 

@@ -1,4 +1,5 @@
 import BarcheckEngine
+import BarcheckModel
 import Foundation
 import Synchronization
 
@@ -143,9 +144,10 @@ enum ProcessSignals {
     _ = systemKill(pid, SIGKILL)
   }
 
-  /// Makes writing to a resolver that has exited an error instead of killing the runner.
+  /// Makes writing to a resolver that has exited an error instead of killing the runner, without the resolver
+  /// inheriting an ignored SIGPIPE (`Platform.catchBrokenPipes`).
   static func ignoreBrokenPipes() {
-    signal(SIGPIPE, SIG_IGN)
+    Platform.catchBrokenPipes()
   }
 
   /// Runs `body` (which starts a process) with no signal blocked on the calling thread, the thread's mask restored

@@ -91,7 +91,7 @@ enum Terminal {
   /// head`) ended without a word, its other reports unwritten and its scratch files left behind. (An `exec:` resolver's
   /// adapter does the same, for a resolver that exits.)
   static func ignoreBrokenPipes() {
-    signal(SIGPIPE, SIG_IGN)
+    Platform.catchBrokenPipes()
   }
 
   /// Calls `handler` on SIGINT or SIGTERM instead of dying, so that reports can be written.

@@ -22,6 +22,15 @@ package enum Platform {
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
+  /// Makes writing to a closed pipe an error (`EPIPE`), which the write reports, instead of a signal that ends the
+  /// process, by catching SIGPIPE with a handler that does nothing rather than ignoring it: an ignored signal is
+  /// inherited by every program barcheck starts (an `exec:` resolver got EPIPE where it expected to end quietly, as a
+  /// program at the head of a closed pipe does), while a caught one is reset to its default in the program a process
+  /// starts. The handler stays installed, and restarts an interrupted call (`signal` on glibc and Darwin).
+  package static func catchBrokenPipes() {
+    _ = signal(SIGPIPE) { _ in }
+  }
+
   /// `write(2)`: the bytes written, or -1 with `errno` set. Shared with the resolver adapters (`package`).
   package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Darwin)
