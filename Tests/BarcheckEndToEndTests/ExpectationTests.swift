@@ -60,8 +60,23 @@ struct ExpectationTests {
     let strict = try await BinaryRunner.run(["run", "--no-reports", "--resolver", Self.python, "--expectations", path, "--strict"])
     #expect(strict.status == 1)
     if kind == "xpass" {
-      #expect(strict.stdout.contains("XPASS  launch.plist-matches-first-screen"))
+      // A failure, not an xpass, so that the stream and every report record what failed the run.
+      #expect(strict.stdout.contains("FAIL  launch.plist-matches-first-screen"), "\(strict.stdout)")
+      #expect(strict.stdout.contains("--strict fails an unexpected pass"))
       #expect(strict.stderr.contains("error: 1 unexpected pass (--strict)"))
+      let directory = try Fixtures.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let reports = directory.appendingPathComponent("reports").path
+      let run = try await BinaryRunner.run([
+        "run", "--resolver", Self.python, "--expectations", path, "--strict", "--reports", reports,
+      ])
+      #expect(run.status == 1)
+      let summary = try String(contentsOfFile: reports + "/summary.md", encoding: .utf8)
+      #expect(!summary.contains("✅"), "\(summary)")
+      let rendered = try await BinaryRunner.run([
+        "report", reports + "/results.jsonl", "--markdown", directory.appendingPathComponent("again.md").path,
+      ])
+      #expect(rendered.status == 1, "report renders the run as failed: \(rendered.stdout)\(rendered.stderr)")
     } else {
       #expect(strict.stderr.contains("error: stale entry \"gone.case-that-was-removed\": no such case in the suite"))
     }

@@ -207,8 +207,9 @@ extension RunCommand {
       console.printError("\(path): error: cannot read the expectation file")
       return nil
     }
-    let (parsed, problems) = ExpectationFile.parse(SourceFile(path: path, bytes: bytes))
+    var (parsed, problems) = ExpectationFile.parse(SourceFile(path: path, bytes: bytes))
     console.report(problems)
+    parsed?.strict = arguments.flag("strict")
     return parsed
   }
 

@@ -34,7 +34,8 @@ public struct ExpectationCheck: RunRecorder, Sendable {
       {
         unchecked.append(result.id)
       }
-      if result.outcome == .unexpectedPass { unexpectedPasses += 1 }
+      // An unexpected pass, or one `--strict` made a failure (`ExpectationFile.strict`).
+      if result.outcome == .unexpectedPass || result.outcome == .fail && result.actualOutcome == .pass { unexpectedPasses += 1 }
       if keepsOutcomes { actualOutcomes.append((result.id, result.actualOutcome ?? result.outcome)) }
     case .ended(let ending): loadedIDs = ending.loadedIDs
     case .started, .loadProblems, .stopping: break

@@ -26,6 +26,10 @@ public struct ExpectationFile: Sendable, Hashable {
     }
   }
 
+  /// Whether a pass where the file expects a failure fails (`--strict`): the case's outcome is then `fail`, its message
+  /// saying why, so that the stream and every report record it and `report` and `merge` render the run as failed;
+  /// otherwise it is `xpass`. Not part of the file's text.
+  public var strict = false
   /// The resolver the file is for, when it says.
   public var resolver: String?
   /// The suite the file was written against (name, version, content hash), when it says: a run against other
@@ -144,9 +148,9 @@ public struct ExpectationFile: Sendable, Hashable {
       copy.link = entry.link ?? result.link
     } else if result.outcome == .pass && !entry.outcomes.contains(.pass) {
       copy.actualOutcome = .pass
-      copy.outcome = .unexpectedPass
+      copy.outcome = strict ? .fail : .unexpectedPass
       copy.message =
-        "passes, but the expectation file expects \(entry.outcomes.map(\.rawValue).sorted().joined(separator: " or "))\(entry.reason.map { " (\($0))" } ?? ""); update the file"
+        "passes, but the expectation file expects \(entry.outcomes.map(\.rawValue).sorted().joined(separator: " or "))\(entry.reason.map { " (\($0))" } ?? "")\(strict ? "; --strict fails an unexpected pass" : ""); update the file"
       copy.link = entry.link
     }
     return copy
