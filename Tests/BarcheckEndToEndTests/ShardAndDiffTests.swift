@@ -81,12 +81,20 @@ struct ShardAndDiffTests {
     _ = try await BinaryRunner.run(["run", "--no-reports", "--shard", "2/2", "--json", two])
     let twice = try await BinaryRunner.run(["merge", one, one, "--json", directory.appendingPathComponent("x.jsonl").path])
     #expect(twice.status == 2)
-    #expect(twice.stderr.contains("error: overlapping shards: shard 1/2 appears twice"))
+    #expect(twice.stderr.contains("error: overlapping shards: shard 1/2 appears twice, in \(one) and \(one)"), "\(twice.stderr)")
     let partial = try await BinaryRunner.run(["merge", one, "--json", directory.appendingPathComponent("y.jsonl").path])
     #expect(partial.status == 1)
     #expect(partial.stdout.contains("(incomplete: shard 2/2 missing)"), "\(partial.stdout)")
     let both = try await BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
     #expect(both.status == 0, "\(both.stderr)")
+    // Shards of another selection are another run: refused, naming both files.
+    let modal = directory.appendingPathComponent("modal.jsonl").path
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--filter", "modal.*", "--shard", "2/2", "--json", modal])
+    let mixed = try await BinaryRunner.run(["merge", one, modal, "--json", directory.appendingPathComponent("w.jsonl").path])
+    #expect(mixed.status == 2)
+    #expect(
+      mixed.stderr.contains("error: the streams come from different selections: \(one) has every case, \(modal) has --filter modal.*"),
+      "\(mixed.stderr)")
   }
 
   @Test("diff reports regressions (exit 1) and fixes (exit 0), with Markdown for a pull request")

@@ -8,7 +8,7 @@ enum MergeCommand: Command {
     usage: "<stream> ... --json <merged.jsonl> [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
     arguments: [("<stream>", "Result streams from barcheck run --shard I/N --json ...")], options: ReportOutputs.specs,
     discussion:
-      "Refuses streams of different suites or resolvers, and overlapping shards. Exits 1 when the merged run has unexpected outcomes or is incomplete."
+      "Refuses streams of different suites (content, name or version), resolvers (name or version) or selections (--filter, --tag, --level), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
@@ -22,7 +22,7 @@ enum MergeCommand: Command {
     }
     var merged: ResultStream
     do {
-      merged = try ResultStream.merge(streams)
+      merged = try ResultStream.merge(streams, paths: arguments.positionals)
       // The reports' header says what they are: a merge of these streams, not the first shard's run.
       merged.header.commandLine = ["barcheck", "merge"] + arguments.positionals
     } catch {
@@ -30,10 +30,11 @@ enum MergeCommand: Command {
       return .usageOrInputError
     }
     let missing = ResultStream.missingShards(streams)
-    let unfinished = streams.filter { !$0.complete }.compactMap(\.header.shard)
+    let unfinished = streams.filter { !$0.complete && ($0.stopped != nil || $0.unloaded == nil) }.compactMap(\.header.shard)
     var why: [String] = []
     if !missing.isEmpty { why.append("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing") }
     if !unfinished.isEmpty { why.append("shard\(unfinished.count == 1 ? "" : "s") \(unfinished.joined(separator: ", ")) did not finish") }
+    if let unloaded = merged.unloaded { why.append(unloaded.reason) }
     if why.isEmpty && !merged.complete { why.append("a stream did not finish") }
     console.print(
       "merged \(streams.count) streams: \(merged.cases.count) cases\(merged.complete ? "" : " (incomplete: \(why.joined(separator: "; ")))")")

@@ -23,33 +23,56 @@ extension ResultStream {
   /// Combines the streams of shards (`--shard i/n`) into one stream, from which any report can be
   /// rendered.
   ///
-  /// - Throws: `StreamError` for streams of different suites (hashes) or resolvers, overlapping
-  ///   shards, or a case that appears in two streams.
-  package static func merge(_ streams: [ResultStream]) throws(StreamError) -> ResultStream {
+  /// - Parameter paths: The streams' files, to name in errors (the streams' order); a stream without one is named by
+  ///   its position.
+  /// - Throws: `StreamError` for streams of different suites (content, name or version), resolvers (name or version)
+  ///   or selections (`--filter`, `--tag`, `--level`), overlapping shards, or a case that appears in two streams.
+  package static func merge(_ streams: [ResultStream], paths: [String] = []) throws(StreamError) -> ResultStream {
     guard let first = streams.first else { throw StreamError("nothing to merge") }
-    var seenShards: Set<String> = []
+    func name(_ part: Int) -> String { part < paths.count ? TextEscaping.line(paths[part], limit: 200) : "stream \(part + 1)" }
+    func differ(_ what: String, _ a: String, _ b: String, _ part: Int, help: String = "") -> StreamError {
+      StreamError(
+        "the streams come from different \(what): \(name(0)) has \(TextEscaping.line(a, limit: 100)), \(name(part)) has \(TextEscaping.line(b, limit: 100))\(help)"
+      )
+    }
+    let selection = selectionOptions(first.header.commandLine)
+    var seenShards: [String: Int] = [:]
     var shardCount: Int?
-    var seenIDs: Set<String> = []
+    var seenIDs: [String: Int] = [:]
     var order: [(part: Int, index: Int)] = []
     for (part, stream) in streams.enumerated() {
       let header = stream.header
-      guard header.suite.hash == first.header.suite.hash else {
-        throw StreamError("the streams come from different suites: \(first.header.suite.hash) and \(header.suite.hash)")
-      }
+      guard header.suite.hash == first.header.suite.hash else { throw differ("suites", first.header.suite.hash, header.suite.hash, part) }
+      let suite = { (h: RunHeader) in "\(h.suite.name) \(h.suite.version)" }
+      guard suite(header) == suite(first.header) else { throw differ("suites", suite(first.header), suite(header), part) }
       guard header.resolver.name == first.header.resolver.name else {
-        throw StreamError(
-          "the streams come from different resolvers: \(first.header.resolver.name) and \(header.resolver.name); use compat to compare resolvers")
+        throw differ("resolvers", first.header.resolver.name, header.resolver.name, part, help: "; use compat to compare resolvers")
+      }
+      guard header.resolver.version == first.header.resolver.version else {
+        throw differ("resolver versions", first.header.resolver.version, header.resolver.version, part)
+      }
+      guard selectionOptions(header.commandLine) == selection else {
+        throw differ(
+          "selections", selection.joined(separator: " ").nonEmpty ?? "every case",
+          selectionOptions(header.commandLine).joined(separator: " ").nonEmpty ?? "every case",
+          part)
       }
       if let shard = header.shard {
-        guard seenShards.insert(shard).inserted else { throw StreamError("overlapping shards: shard \(shard) appears twice") }
+        if let earlier = seenShards[shard] {
+          throw StreamError("overlapping shards: shard \(shard) appears twice, in \(name(earlier)) and \(name(part))")
+        }
+        seenShards[shard] = part
         if let count = shard.split(separator: "/").last.flatMap({ Int($0) }) {
-          if let shardCount, shardCount != count { throw StreamError("shards of different splits: /\(shardCount) and /\(count)") }
+          if let shardCount, shardCount != count { throw StreamError("shards of different splits: /\(shardCount) and /\(count) (\(name(part)))") }
           shardCount = count
         }
       }
       // From the summaries: the records stay where they are (in their files) until a report reads them.
       for (index, summary) in stream.cases.summaries.enumerated() {
-        guard seenIDs.insert(summary.id).inserted else { throw StreamError("overlapping shards: case \(summary.id) appears in two streams") }
+        if let earlier = seenIDs.updateValue(part, forKey: summary.id) {
+          throw StreamError(
+            "overlapping shards: case \(TextEscaping.line(summary.id, limit: 200)) appears in \(name(earlier)) and \(name(part))")
+        }
         order.append((part, index))
       }
     }
@@ -63,10 +86,11 @@ extension ResultStream {
     header.shard = nil
     header.startTime = streams.map(\.header.startTime).min() ?? first.header.startTime
     let missing = missingShards(streams)
-    let unfinished = streams.filter { !$0.complete }.map { $0.header.shard ?? "a stream" }
+    // A shard that ran to its end but could not load some files is not unfinished: the unloaded files say why.
+    let unfinished = streams.filter { !$0.complete && ($0.stopped != nil || $0.unloaded == nil) }.map { $0.header.shard ?? "a stream" }
     var merged = ResultStream(
       header: header, records: CaseRecords.joining(streams.map(\.cases), in: order), endTime: streams.compactMap(\.endTime).max(),
-      complete: missing.isEmpty && unfinished.isEmpty, duration: streams.compactMap(\.duration).max())
+      complete: missing.isEmpty && unfinished.isEmpty && streams.allSatisfy { $0.unloaded == nil }, duration: streams.compactMap(\.duration).max())
     // Why the merge is incomplete, in its footer: a diff or a report of the merged stream says what is missing.
     var why: [String] = []
     if !missing.isEmpty { why.append("without shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))") }
@@ -76,4 +100,29 @@ extension ResultStream {
     merged.unloaded = streams.lazy.compactMap(\.unloaded).first
     return merged
   }
+
+  /// The options of a run's command line that select its cases (`--filter`, `--tag`, `--level`, each with its value,
+  /// in order): shards of one run share them.
+  static func selectionOptions(_ commandLine: [String]) -> [String] {
+    var out: [String] = []
+    var i = 0
+    while i < commandLine.count {
+      let argument = commandLine[i]
+      for option in ["--filter", "--tag", "--level"] {
+        if argument == option, i + 1 < commandLine.count {
+          out.append("\(option) \(commandLine[i + 1])")
+          i += 1
+        } else if argument.hasPrefix(option + "=") {
+          out.append("\(option) \(argument.dropFirst(option.count + 1))")
+        }
+      }
+      i += 1
+    }
+    return out
+  }
+}
+
+extension String {
+  /// The string, or nil when it is empty.
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
