@@ -78,6 +78,14 @@ struct GoldenTests {
     // A run stopped by --max-fail says so, and the stream keeps the reason.
     stream.stopped = "max-fail 3"
     #expect(JUnitRenderer.render(stream).contains("<!-- incomplete: the run stopped early (max-fail 3);"))
+    // An errored test case says so to dashboards, which count errors and not comments.
+    let junit = JUnitRenderer.render(stream)
+    #expect(junit.contains(#"<testcase classname="barcheck.reference.run" name="incomplete""#), "\(junit)")
+    #expect(
+      junit.contains(
+        #"<error message="the run is incomplete: the run stopped early (max-fail 3); only the cases that finished are listed" type="incomplete">"#))
+    let totals = try #require(junit.firstMatch(of: /<testsuites name="barcheck" tests="(\d+)" failures="\d+" errors="(\d+)"/))
+    #expect(Int(totals.1) == stream.cases.count + 1 && totals.2 == "1", "\(junit)")
     #expect(HTMLRenderer.render(stream).contains("INCOMPLETE: the run stopped early (max-fail 3)"))
     #expect(MarkdownRenderer.render(stream).contains("(the run stopped early (max-fail 3))"))
     #expect(try ResultStream(text: stream.text).stopped == "max-fail 3")

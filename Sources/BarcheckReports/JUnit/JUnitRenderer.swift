@@ -29,6 +29,13 @@ package enum JUnitRenderer {
     let unloaded = stream.unloaded.map(unloadedTestcases) ?? []
     counts.tests += unloaded.count
     counts.errors += unloaded.count
+    // A run that stopped early (interrupted, --max-fail, killed) is one errored test case more, as unloaded files are:
+    // dashboards count errors, and an interrupted run without failures read green there.
+    let stoppedEarly = !stream.complete && (stream.stopped != nil || stream.lostLines != nil || stream.unloaded == nil)
+    if stoppedEarly {
+      counts.tests += 1
+      counts.errors += 1
+    }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     if !stream.complete {
       xml +=
@@ -83,6 +90,7 @@ package enum JUnitRenderer {
     if let files = stream.unloaded, !unloaded.isEmpty {
       xml += unloadedSuite(files, testcases: unloaded, stream: stream, flavor: flavor)
     }
+    if stoppedEarly { xml += incompleteSuite(stream, flavor: flavor) }
     xml += "</testsuites>\n"
     sink(xml)
   }
@@ -119,6 +127,19 @@ package enum JUnitRenderer {
       let location = testcase.file.map { "\(TextEscaping.line($0, limit: 500)): " } ?? ""
       xml += TextEscaping.xmlBody(location + TextEscaping.line(testcase.message, limit: StreamLimits.text) + "\n") + "</error>\n    </testcase>\n"
     }
+    return xml + "  </testsuite>\n"
+  }
+
+  /// The `<testsuite>` of a run that stopped early: one errored test case, `barcheck.<resolver>.run` / `incomplete`,
+  /// whose message is why (`ResultStream.incompleteReason`).
+  private static func incompleteSuite(_ stream: ResultStream, flavor: Flavor) -> String {
+    let name = "\(stream.header.resolver.name).run"
+    let reason = "the run is incomplete: \(stream.incompleteReason); only the cases that finished are listed"
+    var xml = "  <testsuite name=\"\(TextEscaping.xml(name))\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\""
+    xml += " time=\"\(formatSeconds(0))\" timestamp=\"\(stream.header.startTime)\" hostname=\"\(TextEscaping.xml(stream.header.hostname))\">\n"
+    xml += opening(id: "incomplete", duration: 0, file: nil, classname: TextEscaping.xml("barcheck.\(name)"), flavor: flavor)
+    xml += ">\n      <error message=\"\(TextEscaping.xml(TextEscaping.line(reason, limit: StreamLimits.text)))\" type=\"incomplete\">"
+    xml += TextEscaping.xmlBody(TextEscaping.line(reason, limit: StreamLimits.text) + "\n") + "</error>\n    </testcase>\n"
     return xml + "  </testsuite>\n"
   }
 
