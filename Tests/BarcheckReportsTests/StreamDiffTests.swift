@@ -13,6 +13,15 @@ struct StreamDiffTests {
     StreamDiff(old: old, new: try ResultStream(text: text))
   }
 
+  @Test("a known failure (xfail) that now passes is a fix; a pass that becomes a known failure is a regression")
+  func expectedFailures() {
+    let old = StreamSamples.stream([("a.one", .expectedFailure), ("a.two", .pass)])
+    let new = StreamSamples.stream([("a.one", .pass), ("a.two", .expectedFailure)])
+    let diff = StreamDiff(old: old, new: new)
+    #expect(diff.fixes.map(\.id) == ["a.one"])
+    #expect(diff.regressions.map(\.id) == ["a.two"])
+  }
+
   @Test("a header-only new stream (a run that died) does not pass, and says it has no footer")
   func headerOnly() throws {
     let diff = try Self.diff(new: JSONWriter.string(StreamSamples.header().json) + "\n")

@@ -91,7 +91,8 @@ package struct StreamDiff: Sendable, Hashable {
       let passes = new == .pass || new == .unexpectedPass
       if (new.isProblem && !old.isProblem) || (passed && !passes) {
         self = .regression
-      } else if old.isProblem && passes {
+      } else if (old.isProblem || old == .expectedFailure) && passes {
+        // A known failure (xfail) that now passes is fixed too.
         self = .fix
       } else {
         self = .other
