@@ -87,6 +87,7 @@ struct ShardAndDiffTests {
     #expect(partial.stdout.contains("(incomplete: shard 2/2 missing)"), "\(partial.stdout)")
     let both = try await BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
     #expect(both.status == 0, "\(both.stderr)")
+    #expect(both.stdout.contains("\n407 passed, 0 failed, 4 skipped\n"), "the merged run's totals, as a run prints them: \(both.stdout)")
     // Shards of another selection are another run: refused, naming both files.
     let modal = directory.appendingPathComponent("modal.jsonl").path
     _ = try await BinaryRunner.run(["run", "--no-reports", "--filter", "modal.*", "--shard", "2/2", "--json", modal])

@@ -1,3 +1,4 @@
+import BarcheckEngine
 import BarcheckModel
 import BarcheckReports
 
@@ -38,6 +39,13 @@ enum MergeCommand: Command {
     if why.isEmpty && !merged.complete { why.append("a stream did not finish") }
     console.print(
       "merged \(streams.count) streams: \(merged.cases.count) cases\(merged.complete ? "" : " (incomplete: \(why.joined(separator: "; ")))")")
+    // What the merged run came to, as a run's last lines say it: the report job's log shows why it failed.
+    let problems = merged.cases.summaries.filter { $0.outcome.isProblem }
+    for summary in problems.prefix(10) {
+      console.print("  \(summary.outcome.rawValue.uppercased())  \(TextEscaping.line(summary.id, limit: 200))")
+    }
+    if problems.count > 10 { console.print("  … and \(problems.count - 10) more (the reports list them all)") }
+    RunSummaryPrinter(console: console, verbose: false).printTotals(merged.counts, elapsed: .seconds(merged.totalSeconds))
     guard outputs.write(merged, console: console) else { return .usageOrInputError }
     return merged.failed ? .unexpectedOutcomes : .success
   }
