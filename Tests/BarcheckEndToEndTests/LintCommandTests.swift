@@ -22,6 +22,12 @@ struct LintCommandTests {
     let output = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json", "--fix-preview", "1"])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("\"modalPresentationCapturesStatusBarAppearance\": true"))
+    // The file as written, with the fix's value added where the file has the controller: every other line kept.
+    let original = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("Examples/scenarios/over-full-screen-cannot-hide.json"), encoding: .utf8)
+    let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(before.count == after.count && zip(before, after).filter { $0 != $1 }.count == 1, "\(output.stdout)")
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fixed = directory.appendingPathComponent("fixed.json")

@@ -180,7 +180,16 @@ enum LintCommand: Command {
           }
         }
       }
-      console.print(String(LintedFile.previewText(scenarios).dropLast()))
+      // The file as written, the fix's values put where it has them (its keys, `$schema` and layout kept), as the
+      // SARIF fix edits it; the scenario as controllers when the change cannot be written into the file so (SwiftUI
+      // written as views, a key the fix removes).
+      if let replacements = ScenarioTextReplacement.replacements(in: file, fixed: scenarios) {
+        let text = String(decoding: ScenarioTextReplacement.apply(replacements, to: file.source.bytes), as: UTF8.self)
+        console.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+      } else {
+        console.printError("(the scenario as the controllers it describes: the change cannot be written into the file as you wrote it)")
+        console.print(String(LintedFile.previewText(scenarios).dropLast()))
+      }
       return unloaded.isEmpty ? .success : .usageOrInputError
     }
     switch format {
