@@ -20,6 +20,13 @@ struct StreamDiffTests {
     let diff = StreamDiff(old: old, new: new)
     #expect(diff.fixes.map(\.id) == ["a.one"])
     #expect(diff.regressions.map(\.id) == ["a.two"])
+    // Under --strict the pass of a known failure is a fail that passed: still a fix, and the pass it was in a score.
+    var result = CaseResult(testCase: ConformanceCase(id: "a.one", title: "t", windows: [], steps: []), outcome: .fail, duration: 0.001)
+    result.actualOutcome = .pass
+    let strict = ResultStream(
+      header: StreamSamples.header(), cases: [CaseRecord(result)], endTime: Timestamp(secondsSince1970: 1_790_000_001), complete: true)
+    #expect(strict.cases.summaries.first?.resolverOutcome == .unexpectedPass)
+    #expect(StreamDiff(old: StreamSamples.stream([("a.one", .expectedFailure)]), new: strict).fixes.map(\.id) == ["a.one"])
   }
 
   @Test("a header-only new stream (a run that died) does not pass, and says it has no footer")

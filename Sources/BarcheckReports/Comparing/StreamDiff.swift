@@ -44,8 +44,10 @@ package struct StreamDiff: Sendable, Hashable {
   /// changed (for their messages), so that streams of any size compare in the memory of their summaries.
   package init(old: ResultStream, new: ResultStream) {
     sameSuite = old.header.suite.hash == new.header.suite.hash
-    var before: [String: Outcome] = [:]
-    for summary in old.cases.summaries where before[summary.id] == nil { before[summary.id] = summary.outcome }
+    // Each case's outcome as written, and as the resolver earned it (what classifies a change: a pass that --strict
+    // made a failure is the unexpected pass it was, so a known failure that now passes is a fix in a strict run too).
+    var before: [String: (outcome: Outcome, earned: Outcome)] = [:]
+    for summary in old.cases.summaries where before[summary.id] == nil { before[summary.id] = (summary.outcome, summary.resolverOutcome) }
     var after: Set<String> = []
     // Where each change is: its record in the new stream, and its place in its list.
     var places: [(index: Int, kind: Kind, slot: Int)] = []
@@ -55,9 +57,9 @@ package struct StreamDiff: Sendable, Hashable {
         added.append(summary.id)
         continue
       }
-      guard previous != summary.outcome else { continue }
-      let change = Change(id: summary.id, old: previous, new: summary.outcome, message: nil)
-      let kind = Kind(old: previous, new: summary.outcome)
+      guard previous.outcome != summary.outcome else { continue }
+      let change = Change(id: summary.id, old: previous.outcome, new: summary.outcome, message: nil)
+      let kind = Kind(old: previous.earned, new: summary.resolverOutcome)
       switch kind {
       case .regression: regressions.append(change)
       case .fix: fixes.append(change)

@@ -106,7 +106,7 @@ package struct CompatibilityMatrix: Sendable {
       let summaries = zip(streams, indices).map { stream, index in index.map { stream.cases.summaries[$0] } }
       let any = summaries.compactMap { $0 }.first
       return Row(
-        id: id, title: any?.title ?? id, family: any?.family ?? "", level: any?.level ?? .must, outcomes: summaries.map { $0?.outcome },
+        id: id, title: any?.title ?? id, family: any?.family ?? "", level: any?.level ?? .must, outcomes: summaries.map { $0?.resolverOutcome },
         indices: indices)
     }
   }

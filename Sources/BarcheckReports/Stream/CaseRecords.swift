@@ -27,6 +27,9 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
     public var profile: Profile
     /// Seconds spent.
     public var duration: Double
+    /// The outcome as the resolver earned it, for scores and diffs: a pass that `--strict` made a failure (the
+    /// expectation file expected one) is the unexpected pass it was; otherwise `outcome`.
+    public var resolverOutcome: Outcome
 
     /// The summary of a record.
     public init(_ record: CaseRecord) {
@@ -34,6 +37,7 @@ public struct CaseRecords: RandomAccessCollection, Sendable, Hashable {
       title = record.title
       file = record.file
       outcome = record.outcome
+      resolverOutcome = record.outcome == .fail && record.actualOutcome == .pass ? .unexpectedPass : record.outcome
       family = record.family
       level = record.level
       profile = record.profile
