@@ -88,6 +88,13 @@ struct ShardAndDiffTests {
     let both = try await BinaryRunner.run(["merge", one, two, "--json", directory.appendingPathComponent("z.jsonl").path])
     #expect(both.status == 0, "\(both.stderr)")
     #expect(both.stdout.contains("\n407 passed, 0 failed, 4 skipped\n"), "the merged run's totals, as a run prints them: \(both.stdout)")
+    // The same selection in another order is the same run.
+    let ab = directory.appendingPathComponent("ab.jsonl").path
+    let ba = directory.appendingPathComponent("ba.jsonl").path
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--filter", "modal.*", "--filter", "tabs.*", "--shard", "1/2", "--json", ab])
+    _ = try await BinaryRunner.run(["run", "--no-reports", "--filter", "tabs.*", "--filter", "modal.*", "--shard", "2/2", "--json", ba])
+    let reordered = try await BinaryRunner.run(["merge", ab, ba, "--json", directory.appendingPathComponent("v.jsonl").path])
+    #expect(reordered.status == 0, "\(reordered.stderr)")
     // Shards of another selection are another run: refused, naming both files.
     let modal = directory.appendingPathComponent("modal.jsonl").path
     _ = try await BinaryRunner.run(["run", "--no-reports", "--filter", "modal.*", "--shard", "2/2", "--json", modal])

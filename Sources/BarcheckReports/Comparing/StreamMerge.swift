@@ -37,7 +37,7 @@ extension ResultStream {
     }
     let selection = selectionOptions(first.header.commandLine)
     var seenShards: [String: Int] = [:]
-    var shardCount: Int?
+    var shardCount: (count: Int, part: Int)?
     var seenIDs: [String: Int] = [:]
     var order: [(part: Int, index: Int)] = []
     for (part, stream) in streams.enumerated() {
@@ -63,8 +63,11 @@ extension ResultStream {
         }
         seenShards[shard] = part
         if let count = shard.split(separator: "/").last.flatMap({ Int($0) }) {
-          if let shardCount, shardCount != count { throw StreamError("shards of different splits: /\(shardCount) and /\(count) (\(name(part)))") }
-          shardCount = count
+          if let shardCount, shardCount.count != count {
+            throw StreamError(
+              "shards of different splits: \(name(shardCount.part)) is a shard of /\(shardCount.count), \(name(part)) of /\(count)")
+          }
+          shardCount = (count, part)
         }
       }
       // From the summaries: the records stay where they are (in their files) until a report reads them.
@@ -118,7 +121,8 @@ extension ResultStream {
       }
       i += 1
     }
-    return out
+    // The same options in another order select the same cases.
+    return out.sorted()
   }
 }
 
