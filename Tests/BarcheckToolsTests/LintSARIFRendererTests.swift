@@ -1,6 +1,7 @@
 import BarcheckJSON
 import BarcheckModel
 import BarcheckReports
+import BarcheckTestSupport
 import BarcheckTools
 import Foundation
 import Testing
@@ -163,6 +164,18 @@ struct LintSARIFRendererTests {
     // file's values writes it, so it has no SARIF fix (the whole file, lowered, would be one), only its properties.
     #expect(results[2]["fixes"] == nil)
     #expect(results[2]["properties"]?["fixes"]?.elements?.isEmpty == false)
+  }
+
+  @Test("two keys a fix adds to one object are one insertion, not two edits at one place that refused the fix")
+  func twoKeysAtOnePlace() throws {
+    let path = "Examples/scenarios/page-sheet-on-ios16-iphone.json"
+    let text = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    let file = try Self.linted(text, path: path)
+    let fix = try #require(file.scenarios[0].report.findings.first?.fixes.first)
+    let fixed = file.fixed(fix, inScenario: 0)
+    let edits = try #require(ScenarioTextReplacement.replacements(in: file, fixed: fixed))
+    #expect(edits.count == 1)
+    #expect(edits.first?.text.contains(#""modalPresentationCapturesStatusBarAppearance": true"#) == true)
   }
 
   @Test("a fix's values are inserted where the file leaves them out; one that cannot be placed has no edit")

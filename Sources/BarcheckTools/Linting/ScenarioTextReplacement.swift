@@ -67,8 +67,17 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
       out.append(replacement)
     }
     out.sort { $0.range.lowerBound < $1.range.lowerBound }
-    for (a, b) in zip(out, out.dropFirst()) where a.range.upperBound > b.range.lowerBound || a.range == b.range { return nil }
-    return out
+    // Members added at one place (two keys a fix adds to one object) are one insertion, in the order they were found.
+    var merged: [ScenarioTextReplacement] = []
+    for replacement in out {
+      if let last = merged.last, last.range.isEmpty, replacement.range == last.range {
+        merged[merged.count - 1].text += replacement.text
+      } else {
+        merged.append(replacement)
+      }
+    }
+    for (a, b) in zip(merged, merged.dropFirst()) where a.range.upperBound > b.range.lowerBound || a.range == b.range { return nil }
+    return merged
   }
 
   /// Collects where `after` differs from `before`: a member added, or a value changed (an array of another length
