@@ -6,7 +6,7 @@ import BarcheckReports
 enum MergeCommand: Command {
   static let spec = CommandSpec(
     name: "merge", abstract: "Combine the result streams of shards (--shard i/n) into one stream, and render reports from it.",
-    usage: "<stream> ... --json <merged.jsonl> [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
+    usage: "<stream> ... [--json <merged.jsonl>] [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
     arguments: [("<stream>", "Result streams from barcheck run --shard I/N --json ...")], options: ReportOutputs.specs,
     discussion:
       "Refuses streams of different suites (content, name or version), resolvers (name or version) or selections (--filter, --tag, --level), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
