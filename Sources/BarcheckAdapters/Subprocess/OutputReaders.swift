@@ -1,5 +1,4 @@
 import BarcheckEngine
-import BarcheckModel
 import Foundation
 import Synchronization
 
@@ -142,12 +141,6 @@ enum ProcessSignals {
   /// Kills a process outright (SIGKILL): a hung resolver gets no say.
   static func kill(_ pid: Int32) {
     _ = systemKill(pid, SIGKILL)
-  }
-
-  /// Makes writing to a resolver that has exited an error instead of killing the runner, without the resolver
-  /// inheriting an ignored SIGPIPE (`Platform.catchBrokenPipes`).
-  static func ignoreBrokenPipes() {
-    Platform.catchBrokenPipes()
   }
 
   /// Runs `body` (which starts a process) with no signal blocked on the calling thread, the thread's mask restored

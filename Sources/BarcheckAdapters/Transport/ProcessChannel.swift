@@ -37,7 +37,8 @@ final class ProcessChannel: LineChannel {
   ///   - logs: Where its stderr goes.
   /// - Throws: `ResolverProtocol.Violation` when the process cannot be started.
   static func open(command: String, maximumLine: Int, logs: LogTail) throws(ResolverProtocol.Violation) -> ProcessChannel {
-    ProcessSignals.ignoreBrokenPipes()
+    // Writing to a resolver that has exited is an error, not a signal that kills the runner.
+    Platform.catchBrokenPipes()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", shellLine(command)]

@@ -62,7 +62,8 @@ enum RunCommand: Command {
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
     // A report to a pipe closed early is a write error that names it, not a signal that ends the run unreported.
-    Terminal.ignoreBrokenPipes()
+    // (A run whose report went to `--html /dev/stdout | head` ended without a word, its other reports unwritten.)
+    Platform.catchBrokenPipes()
     // Signals are caught before anything is read, so that an interrupt while the suite is indexed or the resolver
     // starts still ends in written reports (of no cases); without the watch in place it killed the process.
     let control = RunControl()

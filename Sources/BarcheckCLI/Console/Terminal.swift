@@ -86,14 +86,6 @@ enum Terminal {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
-  /// Makes writing to a closed pipe an error (`EPIPE`), which the write reports and the command fails with, instead of
-  /// a signal that ends the process at once: a run whose report goes to a pipe closed early (`--html /dev/stdout |
-  /// head`) ended without a word, its other reports unwritten and its scratch files left behind. (An `exec:` resolver's
-  /// adapter does the same, for a resolver that exits.)
-  static func ignoreBrokenPipes() {
-    Platform.catchBrokenPipes()
-  }
-
   /// Calls `handler` on SIGINT or SIGTERM instead of dying, so that reports can be written.
   ///
   /// A C signal handler writes the signal's number to a pipe, which a dispatch source reads. It is
