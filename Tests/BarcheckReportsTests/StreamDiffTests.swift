@@ -13,6 +13,22 @@ struct StreamDiffTests {
     StreamDiff(old: old, new: try ResultStream(text: text))
   }
 
+  @Test("merge refuses shards of other selections, their options from a stream's header neutralised and bounded")
+  func mergeRefusesHostileSelection() throws {
+    var one = StreamSamples.header(shard: "1/2")
+    one.commandLine = ["barcheck", "run", "--filter", "a.*"]
+    var two = StreamSamples.header(shard: "2/2")
+    two.commandLine = ["barcheck", "run", "--filter", "\u{1B}[31mred\n" + String(repeating: "x", count: 5_000)]
+    let streams = [StreamSamples.stream([("a.one", .pass)], header: one), StreamSamples.stream([("b.two", .pass)], header: two)]
+    #expect {
+      try ResultStream.merge(streams, paths: ["one.jsonl", "two\nforged.jsonl"])
+    } throws: { error in
+      let message = (error as? StreamError)?.message ?? ""
+      return message.hasPrefix("the streams come from different selections: one.jsonl has --filter a.*, two\\nforged.jsonl has --filter ")
+        && !message.contains("\u{1B}") && !message.contains("\n") && message.count < 400
+    }
+  }
+
   @Test("a known failure (xfail) that now passes is a fix; a pass that becomes a known failure is a regression")
   func expectedFailures() {
     let old = StreamSamples.stream([("a.one", .expectedFailure), ("a.two", .pass)])
