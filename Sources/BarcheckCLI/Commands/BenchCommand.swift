@@ -75,7 +75,8 @@ enum BenchCommand: Command {
     )
     let workspace = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(workspace) }
-    let baselines = BenchBaselines.build(into: workspace, jsonc: wanted("loading") || wanted("instructions"), instant: wanted("overhead"))
+    let baselines = BenchBaselines.build(
+      into: workspace, jsonc: wanted("loading") || wanted("instructions") || wanted("end-to-end"), instant: wanted("overhead"))
     var rows: [Row] = []
 
     // The reference's steps a second on one core, and its instructions a step under callgrind.
@@ -171,7 +172,7 @@ enum BenchCommand: Command {
     // End to end: load, run, stream, JUnit, HTML, in a child process, with its peak memory.
     if wanted("end-to-end") {
       do {
-        rows += EndToEnd.rows(try await EndToEnd.measure(sizes: sizes, generator: generator))
+        rows += EndToEnd.rows(try await EndToEnd.measure(sizes: sizes, generator: generator, baselines: baselines))
       } catch {
         rows.append(Row(figure: "end to end", value: "not measured: \(error)", baseline: "-", ratio: "-", target: "-"))
       }

@@ -234,6 +234,10 @@ enum EndToEnd {
     var loadOnly: Double
     /// Each round's ratio of the large run to its baseline, lowest first.
     var largeRatios: [Double]
+    /// json-c parsing the large suite's files once, in memory and nothing else (`jsonc-parse`, in the median round,
+    /// after its baseline): its seconds and the files' bytes, or why it was not measured. What any reader of these files pays before it has
+    /// decoded a case, against the end-to-end target.
+    var jsoncParse: Result<(seconds: Double, bytes: Int), BenchBaselines.Unavailable>
     /// The small suite with `--jobs 2`, and with `--jobs 1` (the mean of the runs right before and after it): the
     /// round with the median ratio of three.
     var jobs2: Measurement
@@ -251,14 +255,16 @@ enum EndToEnd {
   /// Runs the small suite, the large one in three rounds, then the small one again, and returns the small runs'
   /// average beside the large run: the two small runs bracket the large ones, so a machine that is
   /// slower or faster for a while moves both sides of the ratio alike. Each round of the large suite is a run, then
-  /// its index alone and its cases loaded and resolved in-process alone, the run's baseline measured in the same
-  /// minute: one run of 100,000 cases took from 7.5 to 11.5 seconds on this shared machine within a quarter of an hour,
+  /// its index alone, its cases loaded and resolved in-process alone (the run's baseline) and json-c parsing its files,
+  /// all measured in the same minute: one run of 100,000 cases took from 7.5 to 11.5 seconds on this shared machine within a quarter of an hour,
   /// and the round with the median ratio moves much less. Then the small suite with
   /// `--jobs 2` three times, each between two runs with `--jobs 1` (a run with one job is shared by the rounds on
   /// either side of it): on this shared machine a single round moved by a tenth or more from one run of the bench to
   /// the next, the median of three much less. Each round also runs two `--jobs 1` runs at once, for the machine's
   /// ceiling.
-  static func measure(sizes: (Int, Int), generator: ScenarioGenerator) async throws -> Figures {
+  ///
+  /// - Parameter baselines: The bench's C baselines: json-c parses the large suite's files once in each round.
+  static func measure(sizes: (Int, Int), generator: ScenarioGenerator, baselines: BenchBaselines) async throws -> Figures {
     let base = FileSystemTemp.directory()
     defer { FileSystemTemp.remove(base) }
     var suites: [Int: String] = [:]
@@ -276,7 +282,8 @@ enum EndToEnd {
     }
     let before = try run(sizes.0)
     let clock = ContinuousClock()
-    var largeRounds: [(run: Measurement, index: Double, resolve: Double, loading: Double)] = []
+    var largeRounds: [(run: Measurement, index: Double, resolve: Double, loading: Double, jsonc: Result<Double, BenchBaselines.Unavailable>)] = []
+    var largeBytes = 0
     for _ in 0..<3 {
       let large = try run(sizes.1)
       // The run's first pass, alone: what it reads before its first case (the suite's identity and size).
@@ -284,7 +291,10 @@ enum EndToEnd {
       let largeFiles = SuiteIndex(paths: [suites[sizes.1] ?? ""], selection: CaseSelection(), jobs: 1).files
       let index = indexing.duration(to: clock.now).inSeconds
       let resolving = Benchmark.resolveOnly(paths: largeFiles) { path in FileSystem.read(path).map { SourceFile(path: path, bytes: $0) } }
-      largeRounds.append((large, index, resolving.seconds, resolving.loading))
+      // One parse of every file (`jsonc-parse 0` parses them once): the files' bytes over its rate is its seconds.
+      if largeBytes == 0 { largeBytes = largeFiles.reduce(0) { $0 + (FileSystem.read($1)?.count ?? 0) } }
+      let jsonc = baselines.jsoncRate(paths: largeFiles, seconds: 0).map { Double(largeBytes) / max(1e-9, $0) }
+      largeRounds.append((large, index, resolving.seconds, resolving.loading, jsonc))
     }
     let largeMegabytes = largeRounds.map(\.run.megabytes).max() ?? 0
     largeRounds.sort { $0.run.seconds / max(1e-9, $0.resolve) < $1.run.seconds / max(1e-9, $1.resolve) }
@@ -309,6 +319,7 @@ enum EndToEnd {
     return Figures(
       sizes: sizes, small: small, large: Measurement(seconds: large.run.seconds, megabytes: largeMegabytes), resolveOnly: large.resolve,
       indexOnly: large.index, loadOnly: large.loading, largeRatios: largeRounds.map { $0.run.seconds / max(1e-9, $0.resolve) },
+      jsoncParse: large.jsonc.map { (seconds: $0, bytes: largeBytes) },
       jobs2: rounds[1].jobs2, jobs1: rounds[1].jobs1,
       jobsRatios: rounds.map { $0.jobs1.seconds / $0.jobs2.seconds },
       ceilings: ceilings.sorted(), shares: shares.sorted())
@@ -322,6 +333,29 @@ enum EndToEnd {
   ///   - figures: What was measured, at its scale.
   static func target(_ target: String, _ figures: Figures) -> String {
     figures.sizes == BenchCommand.fullSizes ? target : "\(target) (the target at --scale full)"
+  }
+
+  /// json-c parsing the large suite's files, against resolving them: the end-to-end target set beside what a JSON
+  /// parser alone costs on the same files.
+  static func jsoncRow(_ figures: Figures) -> BenchCommand.Row {
+    let figure =
+      "end to end, \(BenchCommand.count(figures.sizes.1)) cases: json-c parsing their files once, in memory and nothing else (no reading, decoding, running or reports), against resolving them"
+    let baseline = "the reference resolving the same cases in-process (the median round's): \(fixed(figures.resolveOnly, 2)) s"
+    switch figures.jsoncParse {
+    case .success(let parse):
+      let ratio = parse.seconds / max(1e-9, figures.resolveOnly)
+      let reading =
+        ratio > 6
+        ? "above the end-to-end target of 6× before a case is decoded"
+        : "under the end-to-end target of 6×, which leaves \(fixed(6 - ratio, 1))× for the rest"
+      return BenchCommand.Row(
+        figure: figure,
+        value:
+          "\(fixed(parse.seconds, 2)) s (\(fixed(Double(parse.bytes) / 1_000_000 / max(1e-9, parse.seconds), 1)) MB/s, \(BenchCommand.format(Double(parse.bytes) / 1_000_000)) MB)",
+        baseline: baseline, ratio: "\(fixed(ratio, 1))×: \(reading)", target: "-")
+    case .failure(let reason):
+      return BenchCommand.Row(figure: figure, value: "not measured: \(reason)", baseline: baseline, ratio: "-", target: "-")
+    }
   }
 
   /// The table's rows for what `measure` found.
@@ -344,6 +378,7 @@ enum EndToEnd {
         ratio:
           "\(fixed((figures.indexOnly + figures.loadOnly) / max(1e-9, figures.resolveOnly), 1))×, and 1× more to resolve them: the floor of the ratio above",
         target: "-"),
+      jsoncRow(figures),
       BenchCommand.Row(
         figure: "end to end, \(large) cases, against \(small)", value: "\(fixed(figures.large.seconds, 1)) s",
         baseline:
