@@ -90,6 +90,9 @@ public struct Decision: Sendable, Hashable {
     case forwardsElsewhere(container: String, child: String, wanted: String)
     /// `toolbarColorScheme` with no bar background shown does nothing (S21).
     case toolbarSchemeWithoutBackground(navigation: String)
+    /// Under Liquid Glass, `toolbarColorScheme` does not set the navigation controller's style, background or not: the
+    /// bar's appearance decides (S13.12).
+    case toolbarSchemeInGlass(navigation: String)
     /// `toolbarColorScheme` before iOS 16 does nothing (S21).
     case toolbarSchemeBeforeIOS16
     /// `toolbarColorScheme` on a view whose navigation bar is hidden colours nothing (S21, S12).

@@ -177,6 +177,14 @@ extension RuleSession {
       if owner == navigation && !reached(.s21_9) {
         return record(.s21_9, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
       }
+      // Under Liquid Glass the scheme does not reach the style even over a background (S13.12): showing the background,
+      // which S21.12 asks for elsewhere, would change nothing.
+      if owner == navigation && scene.profile == .glass {
+        return record(
+          .s13_12, .toolbarSchemeInGlass(navigation: name),
+          "under Liquid Glass toolbarColorScheme does not set the style of \"\(name)\", even over a bar background, and the bar's appearance decides"
+        )
+      }
       if owner == navigation && !scene.barShowsBackground(navigation) {
         return record(
           .s21_12, .toolbarSchemeWithoutBackground(navigation: name),

@@ -6,12 +6,14 @@ import BarcheckTools
 import Foundation
 import Testing
 
-/// The seven everyday situations of `Examples/scenarios/`: the finding, its rule, a proven fix in UIKit (and SwiftUI
+/// The everyday situations of `Examples/scenarios/`: the finding, its rule, a proven fix in UIKit (and SwiftUI
 /// where the app is), and a scenario that lints clean once the fix is applied.
 @Suite("lint findings and proven fixes")
 struct ScenarioFindingTests {
   static let situations: [(file: String, rules: [RuleID], swiftUI: Bool)] = [
     ("swiftui-toolbar-scheme-without-background", [.s21], true),
+    // Under Liquid Glass the scheme is ignored over a visible background too (S13.12): showing it is no fix.
+    ("swiftui-toolbar-scheme-under-liquid-glass", [.s13], true),
     ("tab-navigation-detail-light-ignored", [.s12], false),
     ("over-full-screen-cannot-hide", [.s9], false),
     ("theme-switch-fixed-dark-content", [.s23], false),
@@ -176,6 +178,49 @@ struct ScenarioFindingTests {
     let unused = ScenarioLinter.lint(scenario)
     #expect(!unused.isClean)
     #expect(unused.unusedAcknowledgements.map(\.step) == [0])
+  }
+
+  /// A step's want on a NavigationStack's view that sets nothing: the view on top colours the bar in the classic
+  /// profile, and sets the colour scheme the bar follows under Liquid Glass, where the toolbar's scheme does nothing
+  /// (S13.12). Under Liquid Glass lint offered nothing, and said "barcheck tried" with nothing after it.
+  @Test(
+    "a want on a SwiftUI NavigationStack gets the SwiftUI fix its profile takes",
+    arguments: [
+      (#""os": "17.0""#, ".toolbarBackground(.visible, for: .navigationBar)\n.toolbarColorScheme(.dark, for: .navigationBar)"),
+      (#""os": "26.0", "liquidGlass": true"#, ".preferredColorScheme(.dark)"),
+    ])
+  func wantOnNavigationStack(_ platform: String, _ swiftUI: String) throws {
+    let text = """
+      { "title": "t", "platform": { \(platform), "idiom": "phone", "homeButton": false },
+        "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [ { "swiftUI": "view", "id": "library" } ] } },
+        "steps": [ { "event": "launch", "want": { "style": "lightContent" } } ] }
+      """
+    let loaded = ScenarioFile.load(SourceFile(path: "want.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenario = try #require(loaded.cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.noFix == nil)
+    #expect(finding.fixes.map(\.swiftUI) == [swiftUI])
+    #expect(finding.fixes.allSatisfy { $0.proof.hasPrefix("with this change step 1 shows lightContent") })
+  }
+
+  @Test(
+    "under Liquid Glass, toolbarColorScheme is ignored for S13.12 whether or not the bar shows a background", arguments: ["visible", "hidden"])
+  func glassToolbarScheme(_ background: String) throws {
+    let text = """
+      { "title": "t", "platform": { "os": "26.0", "idiom": "phone", "homeButton": false, "liquidGlass": true },
+        "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [
+          { "swiftUI": "view", "id": "library", "toolbarBackground": "\(background)", "toolbarColorScheme": "dark" } ] } },
+        "steps": [ { "event": "launch", "want": { "style": "lightContent" } } ] }
+      """
+    let loaded = ScenarioFile.load(SourceFile(path: "glass.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenario = try #require(loaded.cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.decision.clause == .s13_12)
+    #expect(finding.decision.reason == .toolbarSchemeInGlass(navigation: "stack"))
+    // Showing the background is not offered: it changes nothing under Liquid Glass.
+    #expect(finding.fixes.map(\.swiftUI) == [".preferredColorScheme(.dark)"])
   }
 
   @Test("clause confidence: a tentative clause is tentative though its rule is should")

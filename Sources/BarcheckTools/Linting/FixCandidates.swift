@@ -55,6 +55,8 @@ struct FixCandidates {
       return fixes.forwarding(container, child)
     case .toolbarSchemeWithoutBackground(let navigation):
       return fixes.toolbarSchemeWithoutBackground(navigation)
+    case .toolbarSchemeInGlass(let navigation):
+      return fixes.toolbarSchemeInGlass(navigation)
     case .toolbarSchemeBarHidden, .toolbarSchemeBeforeIOS16:
       return fixes.toolbarSchemeIgnored()
     case .cardBackdrop(let card):
@@ -204,14 +206,20 @@ struct FixCandidates {
             summary: "give \"\(navigation)\"'s navigation bar the \(bar.rawValue) bar style", location: "where \"\(navigation)\" is set up",
             uiKit: "navigationBar.barStyle = .\(bar.rawValue)", edits: [.controller(navigation, .navigationBarStyle(bar))]))
       }
+      let scheme: Appearance = style == .lightContent ? .dark : .light
       if let wisher = decision.wisher, swiftUI(wisher) {
-        let scheme: Appearance = style == .lightContent ? .dark : .light
+        // Under Liquid Glass the toolbar's scheme does not reach the style (S13.12); the bar follows the colour scheme.
         fixes.insert(
-          ScenarioFix(
-            summary: "colour the navigation bar from the view", location: "on the view \"\(wisher)\"",
-            uiKit: nil,
-            swiftUI: ".toolbarBackground(.visible, for: .navigationBar)\n.toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar)",
-            edits: [.controller(wisher, .toolbarColorScheme(scheme)), .controller(wisher, .toolbarBackground(true))]), at: 0)
+          scenario.profile == .glass
+            ? Self.glassColourScheme(view: wisher, scheme)
+            : ScenarioFix(
+              summary: "colour the navigation bar from the view", location: "on the view \"\(wisher)\"",
+              uiKit: nil,
+              swiftUI: ".toolbarBackground(.visible, for: .navigationBar)\n.toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar)",
+              edits: [.controller(wisher, .toolbarColorScheme(scheme)), .controller(wisher, .toolbarBackground(true))]), at: 0)
+      } else if stack, let index = scene.index(of: navigation), let wanted = StatusBarStyle(rawValue: decision.wanted) {
+        // The step's want on a NavigationStack: the view on top colours the bar (or, under Liquid Glass, sets the scheme).
+        fixes += Self.styleFixes(owner: navigation, index: index, to: wanted, scene: scene)
       }
     }
     return .success(fixes)
@@ -294,6 +302,36 @@ struct FixCandidates {
         swiftUI: ".toolbarBackground(.visible, for: .navigationBar)" + (hidden ? "  // instead of .hidden" : ""),
         edits: [decision.wisher.map { .controller($0, .toolbarBackground(true)) } ?? .controller(navigation, .navigationBarShowsBackground)])
     ])
+  }
+
+  /// Under Liquid Glass, `toolbarColorScheme` does not set the navigation controller's style, background or not: the
+  /// bar's appearance decides (S13.12, S13.5). Showing the background would change nothing; the appearance the bar
+  /// follows does: the view's colour scheme in SwiftUI, the bar's own user interface style in UIKit.
+  private func toolbarSchemeInGlass(_ navigation: String) -> Result<[ScenarioFix], NoFix> {
+    guard let style = ContentStyle(rawValue: decision.wanted) else { return .failure(NoFix("the wish is not a content style")) }
+    let scheme: Appearance = style == .lightContent ? .dark : .light
+    var fixes: [ScenarioFix] = []
+    if let wisher = decision.wisher, swiftUI(wisher) {
+      fixes.append(Self.glassColourScheme(view: wisher, scheme))
+    }
+    if !swiftUI(navigation) {
+      let bar: UserInterfaceStyle = style == .lightContent ? .dark : .light
+      fixes.append(
+        ScenarioFix(
+          summary: "give \"\(navigation)\"'s navigation bar a \(bar.rawValue) appearance", location: "where \"\(navigation)\" is set up",
+          uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)",
+          edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))]))
+    }
+    return .success(fixes)
+  }
+
+  /// Under Liquid Glass, a SwiftUI navigation bar's appearance follows the screen's colour scheme (S13.5): a view's
+  /// `preferredColorScheme` sets it where `toolbarColorScheme` does not (S13.12).
+  static func glassColourScheme(view: String, _ scheme: Appearance) -> ScenarioFix {
+    ScenarioFix(
+      summary: "give the view \"\(view)\" a \(scheme.rawValue) colour scheme, which the navigation bar's appearance follows under Liquid Glass",
+      location: "on the view \"\(view)\"", uiKit: nil, swiftUI: ".preferredColorScheme(.\(scheme.rawValue))",
+      edits: [.controller(view, .preferredColorScheme(scheme))])
   }
 
   /// `toolbarColorScheme` is ignored (a hidden bar, before iOS 16): host the view in a controller that prefers the style (S21).
@@ -506,6 +544,8 @@ struct FixCandidates {
       guard kind == .navigation, let top = scene.topViewController(of: index), style != .default else { return [] }
       let scheme: Appearance = style == .lightContent ? .dark : .light
       let view = scene.ids[top]
+      // Under Liquid Glass the toolbar's scheme does not reach the style (S13.12); the bar follows the colour scheme.
+      if scene.profile == .glass { return [glassColourScheme(view: view, scheme)] }
       return [
         ScenarioFix(
           summary: "colour the navigation bar from the view on top", location: "on the view \"\(view)\"", uiKit: nil,

@@ -148,7 +148,11 @@ package enum ScenarioLinter {
             }
           }
           if findings[i].fixes.isEmpty {
-            findings[i].noFix = "none proven; barcheck tried " + refuted.joined(separator: "; ")
+            // No candidate at all: say so, rather than "tried" and nothing after it.
+            findings[i].noFix =
+              refuted.isEmpty
+              ? "none found: barcheck knows no change to this scenario that makes the bar show what is asked here"
+              : "none proven; barcheck tried " + refuted.joined(separator: "; ")
           }
         }
       }
