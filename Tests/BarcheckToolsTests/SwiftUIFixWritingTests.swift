@@ -24,6 +24,7 @@ struct SwiftUIFixWritingTests {
     var testDescription: String { name }
   }
 
+  /// One fix of each kind a view key says: a modifier added or changed, a `hostingController` override, a presentation.
   static let fixes: [WrittenFix] = [
     WrittenFix(
       name: "toolbarColorScheme without toolbarBackground(.visible): the background is inserted on the view",
