@@ -40,6 +40,36 @@ struct LintCommandTests {
     #expect(tooFar.stderr.contains("error: --fix-preview 9: lint offered 1 fix"))
   }
 
+  @Test("--fix-preview of a SwiftUI scenario prints the views as written, with the fix as a view key; one no view key says is the lowered form")
+  func fixPreviewSwiftUI() async throws {
+    let path = "Examples/scenarios/swiftui/navigation-stack-toolbar-scheme.json"
+    let output = try await BinaryRunner.run(["lint", path, "--fix-preview", "1"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(!output.stderr.contains("as the controllers it describes"), "\(output.stderr)")
+    #expect(output.stdout.contains(#"{ "swiftUI": "view", "id": "library", "toolbarBackground": "visible", "toolbarColorScheme": "dark" }"#))
+    #expect(!output.stdout.contains(#""kind""#), "\(output.stdout)")
+    // Every other line as written (the launch screen's Info.plist is added on the last line of steps).
+    let original = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(before.count == after.count && zip(before, after).filter { $0 != $1 }.count == 2, "\(output.stdout)")
+    // The capture flag has no view key: the preview is the controllers, and says so.
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("sheet.json")
+    let scenario = ##"""
+      { "app": { "windowGroup": { "swiftUI": "view", "id": "home" } },
+        "steps": [{ "event": "launch" },
+          { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "statusBarHidden": true } }] }
+      """##
+    try Data(scenario.utf8).write(to: file)
+    let capture = try await BinaryRunner.run(["lint", file.path, "--fix-preview", "2"])
+    #expect(capture.status == 0, "\(capture.stderr)")
+    #expect(capture.stderr.contains("fix 2: let \"player\" take the status bar over"))
+    #expect(capture.stderr.contains("(the scenario as the controllers it describes: the change cannot be written into the file as you wrote it)"))
+    #expect(capture.stdout.contains(#""modalPresentationCapturesStatusBarAppearance": true"#))
+  }
+
   @Test("--format json carries the findings, their clause confidence, fixes and proofs")
   func json() async throws {
     let output = try await BinaryRunner.run(["lint", "--format", "json", "Examples/scenarios/swiftui-toolbar-scheme-without-background.json"])

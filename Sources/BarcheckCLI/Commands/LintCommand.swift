@@ -172,18 +172,20 @@ enum LintCommand: Command {
       }
       // The whole file, with the one scenario the fix is for changed (as controllers: SwiftUI views lowered).
       var scenarios = file.scenarios.map(\.scenario)
+      var replacements: [ScenarioTextReplacement]?
       for (s, linted) in file.scenarios.enumerated() {
         for (f, finding) in linted.report.findings.enumerated() {
           for (x, fix) in finding.fixes.enumerated() where numbers[0][s][f][x] == fixPreview {
             console.printError("fix \(fixPreview): \(TextEscaping.line(fix.summary, limit: 500)) (\(TextEscaping.line(fix.proof, limit: 500)))")
             scenarios = file.fixed(fix, inScenario: s)
+            replacements = ScenarioTextReplacement.replacements(in: file, fix: fix, inScenario: s)
           }
         }
       }
-      // The file as written, the fix's values put where it has them (its keys, `$schema` and layout kept), as the
-      // SARIF fix edits it; the scenario as controllers when the change cannot be written into the file so (SwiftUI
-      // written as views, a key the fix removes).
-      if let replacements = ScenarioTextReplacement.replacements(in: file, fixed: scenarios) {
+      // The file as written, the fix's values put where it has them (its keys, `$schema` and layout kept; a change to
+      // a SwiftUI view as that view's modifier keys), as the SARIF fix edits it; the scenario as controllers when the
+      // change cannot be written into the file so (a change no view key says, a key the fix removes).
+      if let replacements {
         let text = String(decoding: ScenarioTextReplacement.apply(replacements, to: file.source.bytes), as: UTF8.self)
         console.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       } else {

@@ -17,9 +17,9 @@ import BarcheckReference
 /// A proven fix is a SARIF fix where its change can be written into the scenario file. A fix changes the app's code,
 /// which the run never reads; its SARIF fix edits what the run did read, the scenario file, so that it describes the
 /// app with the change made (the edit lint re-resolved to prove it): `artifactChanges` replace, in the scenario file,
-/// the values the fix changes (`ScenarioTextReplacement`). A change that cannot be placed so (SwiftUI written as views)
-/// has no SARIF fix: replacing the whole file with the lowered preview would put controllers where the developer wrote
-/// views. The code to write is in the result's message text (summary, location, proof) and, for every proven fix, in
+/// the values the fix changes, and a change to a SwiftUI view as that view's keys (`ScenarioTextReplacement`). A change
+/// that cannot be placed so (one no view key says, a key the fix removes) has no SARIF fix: replacing the whole file with
+/// the lowered preview would put controllers where the developer wrote views. The code to write is in the result's message text (summary, location, proof) and, for every proven fix, in
 /// full in `properties.fixes` (summary, location, uikit, swiftui, infoPlist, proof).
 ///
 /// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
@@ -211,7 +211,7 @@ package enum LintSARIFRenderer {
   /// Nil when the change cannot be written as values of the file (`ScenarioTextReplacement.replacements`): the fix is
   /// then only in the result's `properties.fixes`.
   private static func sarifFix(_ fix: ScenarioFix, number: Int?, in file: LintedFile, scenario: Int, artifact: Int) -> JSON? {
-    guard let replacements = ScenarioTextReplacement.replacements(in: file, fixed: file.fixed(fix, inScenario: scenario)) else { return nil }
+    guard let replacements = ScenarioTextReplacement.replacements(in: file, fix: fix, inScenario: scenario) else { return nil }
     let changes: [JSON] = replacements.map { replacement in
       let start = file.source.position(of: replacement.range.lowerBound)
       let end = file.source.position(of: replacement.range.upperBound)

@@ -6,10 +6,13 @@ package import BarcheckModel
 ///
 /// `replacements(in:fixed:)` makes the smallest edits it can: each value a fix changes is replaced where it is
 /// written, each it adds is inserted after the last member of its object, and the rest of the file (its `$schema`,
-/// its layout, SwiftUI written as views) stays as written. It then proves them as lint proves a fix: the edited text
-/// must load, and load to the fixed scenarios. When it cannot (a change it cannot place, or a file whose structure
-/// is not the scenarios' own, such as SwiftUI views lowered to controllers), the one replacement is the whole file,
-/// replaced by what `lint --fix-preview N` prints.
+/// its layout) stays as written. SwiftUI written as views is lowered to controllers, whose values the file does not
+/// write: `replacements(in:fix:inScenario:)` writes a fix's change to such a controller as the key of the view that
+/// says it (`ViewKeyChange`: a modifier, a `hostingController` property, the presentation). Either way the edits are
+/// proved as lint proves a fix: the edited text must load without errors, and load to exactly the fixed scenarios
+/// (for views, lowered to the very controllers the fix was proven on, so it needs no second resolution). When they
+/// cannot be (a change no view key says, a key the fix removes), no edit is offered; `lint --fix-preview N` prints
+/// the fixed scenario as controllers then.
 package struct ScenarioTextReplacement: Sendable, Hashable {
   /// The bytes replaced (empty for an insertion).
   package var range: Range<Int>
@@ -32,8 +35,32 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
   ///   lowered preview instead would put controllers where the developer wrote views and drop what the preview does not
   ///   write, so no edit is offered then; `lint --fix-preview N` still prints the fixed scenario.
   package static func replacements(in file: LintedFile, fixed: [ConformanceCase]) -> [ScenarioTextReplacement]? {
-    guard let precise = precise(file, fixed: fixed), proves(precise, in: file, fixed: fixed) else { return nil }
+    let before = file.scenarios.map(\.scenario)
+    guard let root = try? JSONParser.parse(file.source.bytes), let precise = precise(file, root: root, before: before, after: fixed),
+      proves(precise, in: file, fixed: fixed)
+    else { return nil }
     return precise
+  }
+
+  /// The replacements that turn the file into one describing the app with a fix made: as values of the file where it
+  /// writes them (`replacements(in:fixed:)`), else with the fix's changes to controllers lowered from SwiftUI views
+  /// written as those views' keys (`ViewKeyChange`) and its other changes as values of the file.
+  ///
+  /// The proof is the same: the edited text must load to exactly the fixed scenarios, lowered, which the fix was
+  /// proven on. A change to a view that no view key says (a capture flag, forwarding), or a view key that lowers to
+  /// anything else, leaves the fix without replacements.
+  ///
+  /// - Parameters:
+  ///   - file: The scenario file as lint read it.
+  ///   - fix: A fix lint offered for a finding of one of its scenarios.
+  ///   - scenario: The index of that scenario in the file.
+  /// - Returns: The replacements, in the order of the file, none overlapping; nil when the change cannot be written
+  ///   into the file as the developer wrote it.
+  package static func replacements(in file: LintedFile, fix: ScenarioFix, inScenario scenario: Int) -> [ScenarioTextReplacement]? {
+    let fixed = file.fixed(fix, inScenario: scenario)
+    if let values = replacements(in: file, fixed: fixed) { return values }
+    guard let viewed = throughViews(file, fix: fix, inScenario: scenario), proves(viewed, in: file, fixed: fixed) else { return nil }
+    return viewed
   }
 
   /// The bytes of the file with the replacements made.
@@ -52,24 +79,30 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
     case index(Int)
   }
 
-  private static func precise(_ file: LintedFile, fixed: [ConformanceCase]) -> [ScenarioTextReplacement]? {
-    guard fixed.count == file.scenarios.count, let root = try? JSONParser.parse(file.source.bytes) else { return nil }
+  /// The replacements that write where `after` differs from `before` (the file's scenarios) as values of the file.
+  private static func precise(_ file: LintedFile, root: JSONNode, before: [ConformanceCase], after: [ConformanceCase]) -> [ScenarioTextReplacement]? {
+    guard after.count == before.count, !before.isEmpty else { return nil }
     let isList = root.elements != nil
-    guard isList || fixed.count == 1 else { return nil }
+    guard isList || after.count == 1 else { return nil }
     func document(_ scenarios: [ConformanceCase]) -> JSON {
       isList ? .array(scenarios.map { JSONNode($0.scenarioJSON) }) : scenarios[0].scenarioJSON
     }
     var changes: [([Step], JSON)] = []
-    guard difference(document(file.scenarios.map(\.scenario)), document(fixed), at: [], into: &changes) else { return nil }
+    guard difference(document(before), document(after), at: [], into: &changes) else { return nil }
     var out: [ScenarioTextReplacement] = []
     for (path, value) in changes {
       guard let replacement = place(value, at: path, in: root, bytes: file.source.bytes) else { return nil }
       out.append(replacement)
     }
-    out.sort { $0.range.lowerBound < $1.range.lowerBound }
-    // Members added at one place (two keys a fix adds to one object) are one insertion, in the order they were found.
+    return ordered(out)
+  }
+
+  /// Replacements in the order of the file, the members added at one place (two keys a fix adds to one object) one
+  /// insertion, in the order they were found; nil when two overlap.
+  private static func ordered(_ replacements: [ScenarioTextReplacement]) -> [ScenarioTextReplacement]? {
+    let sorted = replacements.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
     var merged: [ScenarioTextReplacement] = []
-    for replacement in out {
+    for replacement in sorted.map(\.element) {
       if let last = merged.last, last.range.isEmpty, replacement.range == last.range {
         merged[merged.count - 1].text += replacement.text
       } else {
@@ -173,5 +206,87 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
     let loaded = ScenarioFile.load(SourceFile(path: file.source.path, bytes: apply(replacements, to: file.source.bytes)))
     guard !loaded.hasErrors, loaded.cases.count == fixed.count else { return false }
     return zip(loaded.cases, fixed).allSatisfy { JSONWriter.canonical($0.scenarioJSON) == JSONWriter.canonical($1.scenarioJSON) }
+  }
+}
+
+extension ScenarioTextReplacement {
+  /// A SwiftUI view as the file writes it: an object with a `swiftUI` string and an `id`.
+  private struct WrittenView {
+    /// The view's id.
+    var id: String
+    /// The view object.
+    var node: JSONNode
+    /// The member of the presenting view it is the value of, when it is written under `sheet`, `fullScreenCover` or
+    /// `popover`.
+    var presentedUnder: JSONMember?
+  }
+
+  /// The replacements that write a fix into a file with SwiftUI views: each change to a controller a view lowers to as
+  /// that view's keys, at every place the scenario writes the view, the other changes as values of the file. Nil when
+  /// no change is to a view, or one is and no view key says it.
+  private static func throughViews(_ file: LintedFile, fix: ScenarioFix, inScenario index: Int) -> [ScenarioTextReplacement]? {
+    guard file.scenarios.indices.contains(index), let root = try? JSONParser.parse(file.source.bytes) else { return nil }
+    let scenarioNode: JSONNode
+    if let elements = root.elements {
+      guard elements.count == file.scenarios.count else { return nil }
+      scenarioNode = elements[index]
+    } else {
+      guard file.scenarios.count == 1 else { return nil }
+      scenarioNode = root
+    }
+    var views: [WrittenView] = []
+    collectViews(in: scenarioNode, presentedUnder: nil, into: &views)
+    var changes: [[ViewKeyChange]] = Array(repeating: [], count: views.count)
+    var others: [ScenarioEdit] = []
+    for edit in fix.edits {
+      guard case .controller(let id, let controllerEdit) = edit, views.contains(where: { $0.id == id }) else {
+        others.append(edit)
+        continue
+      }
+      // A change to a view that no view key says: the fix cannot be written as the developer wrote the app.
+      guard let change = ViewKeyChange(controllerEdit) else { return nil }
+      for i in views.indices where views[i].id == id { changes[i].append(change) }
+    }
+    guard changes.contains(where: { !$0.isEmpty }) else { return nil }
+    var out: [ScenarioTextReplacement] = []
+    for (view, viewChanges) in zip(views, changes) where !viewChanges.isEmpty {
+      var after = view.node.value
+      for change in viewChanges {
+        guard let changed = change.applied(to: after, presentedUnder: view.presentedUnder?.key) else { return nil }
+        after = changed
+        // Presented from a view: the key it is written under says how, so that is what changes.
+        if case .presentation(let modifier) = change, let under = view.presentedUnder, under.key != modifier {
+          let start = under.keyOffset
+          out.append(ScenarioTextReplacement(range: start..<valueEnd(file.source.bytes, from: start), text: JSONWriter.quoted(modifier)))
+        }
+      }
+      var differences: [([Step], JSON)] = []
+      guard difference(view.node.value, after, at: [], into: &differences) else { return nil }
+      for (path, value) in differences {
+        guard let replacement = place(value, at: path, in: view.node, bytes: file.source.bytes) else { return nil }
+        out.append(replacement)
+      }
+    }
+    let before = file.scenarios.map(\.scenario)
+    var partly = before
+    partly[index] = others.reduce(before[index]) { $1.applied(to: $0) }
+    guard let rest = precise(file, root: root, before: before, after: partly) else { return nil }
+    return ordered(out + rest)
+  }
+
+  /// Every SwiftUI view written in `node`, depth first, with the presentation key it is under when a view presents it.
+  private static func collectViews(in node: JSONNode, presentedUnder: JSONMember?, into views: inout [WrittenView]) {
+    switch node.value {
+    case .object(let members):
+      let isView = node["swiftUI"]?.stringValue != nil
+      if isView, let id = node["id"]?.stringValue { views.append(WrittenView(id: id, node: node, presentedUnder: presentedUnder)) }
+      for member in members {
+        let presenting = isView && ViewKeyChange.presentationKeys.contains(member.key)
+        collectViews(in: member.value, presentedUnder: presenting ? member : nil, into: &views)
+      }
+    case .array(let elements):
+      for element in elements { collectViews(in: element, presentedUnder: nil, into: &views) }
+    default: break
+    }
   }
 }
