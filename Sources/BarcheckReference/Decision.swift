@@ -86,6 +86,8 @@ public struct Decision: Sendable, Hashable {
     case glassNavigationKeepsVisibility(navigation: String)
     /// A container that does not forward to the child the user sees decides itself (S11, S16).
     case containerDoesNotForward(container: String, kind: ControllerKind, child: String)
+    /// From iOS 13 the bar over an expanded split view shows the style its two edge columns give together (S16.9).
+    case splitColumnsGiveStyle(split: String)
     /// A container forwards to another child than the one the user sees (S8).
     case forwardsElsewhere(container: String, child: String, wanted: String)
     /// `toolbarColorScheme` with no bar background shown does nothing (S21).

@@ -490,6 +490,12 @@ extension RuleSession {
           .glassNavigationKeepsVisibility(navigation: hereName), .s14_5,
           "on a glass phone without a home button, \"\(hereName)\" with its navigation bar visible decides visibility itself"
         )
+      case .splitView where aspect == .style && reached(.s16_9):
+        // From iOS 13 the columns give the style, not the split view (S16.9); S16.2 is the rule before iOS 13.
+        return (
+          .splitColumnsGiveStyle(split: hereName), .s16_9,
+          "the bar over the expanded split view \"\(hereName)\" shows the style its two edge columns give together, not what one column prefers"
+        )
       case .splitView:
         return (
           .containerDoesNotForward(container: hereName, kind: .splitView, child: expectedName), aspect == .style ? .s16_2 : .s16_3,

@@ -223,6 +223,34 @@ struct ScenarioFindingTests {
     #expect(finding.fixes.map(\.swiftUI) == [".preferredColorScheme(.dark)"])
   }
 
+  /// An expanded split view on a pad: from iOS 13 its bar shows what the edge columns give together (S16.9), so the
+  /// fix is on the columns; before iOS 13 the split view decides alone (S16.2). The finding cited S16.2 on every
+  /// version, and offered a SwiftUI NavigationSplitView a UIKit subclass.
+  @Test(
+    "an expanded split view's finding cites the rule of its version and fixes what that rule reads",
+    arguments: [
+      (
+        #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch" } ] }"#,
+        SpecClause.s16_9, "make the edge columns of \"split\" (\"side\" and \"detail\") prefer lightContent"
+      ),
+      (
+        #"{ "title": "t", "platform": { "os": "12.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch" } ] }"#,
+        SpecClause.s16_2, "let \"split\" forward to \"detail\""
+      ),
+      (
+        #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "app": { "windowGroup": { "swiftUI": "NavigationSplitView", "id": "split", "views": [ { "swiftUI": "view", "id": "side" }, { "swiftUI": "view", "id": "detail" } ] } }, "steps": [ { "event": "launch", "want": { "style": "lightContent" } } ] }"#,
+        SpecClause.s16_9, "give the view \"side\" a dark colour scheme, which both columns' default style follows"
+      ),
+    ])
+  func expandedSplitView(_ text: String, _ clause: SpecClause, _ summary: String) throws {
+    let loaded = ScenarioFile.load(SourceFile(path: "split.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenario = try #require(loaded.cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.decision.clause == clause)
+    #expect(finding.fixes.first?.summary.hasPrefix(summary) == true, "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

@@ -51,6 +51,8 @@ struct FixCandidates {
       return fixes.forwardsToChild(container)
     case .glassNavigationKeepsVisibility(let navigation):
       return fixes.glassNavigationKeepsVisibility(navigation)
+    case .splitColumnsGiveStyle(let split):
+      return fixes.splitColumns(split)
     case .containerDoesNotForward(let container, _, let child), .forwardsElsewhere(let container, _, let child):
       return fixes.forwarding(container, child)
     case .toolbarSchemeWithoutBackground(let navigation):
@@ -281,6 +283,33 @@ struct FixCandidates {
         summary: "let \"\(container)\" forward to \"\(child)\"", location: "in the class of \"\(container)\"",
         uiKit: "override var \(property): UIViewController? { \(Self.camel(child)) }  // the child \"\(child)\"",
         edits: [.controller(container, edit)])
+    ])
+  }
+
+  /// From iOS 13 an expanded split view's bar shows the style its edge columns give together (S16.9): make both give
+  /// it. In SwiftUI, a view's colour scheme applies to the whole presentation, both columns included.
+  private func splitColumns(_ split: String) -> Result<[ScenarioFix], NoFix> {
+    guard let index = scene.index(of: split), let style = StatusBarStyle(rawValue: decision.wanted), let first = scene.controllers[index].firstChild,
+      let last = scene.controllers[index].lastChild
+    else { return .failure(NoFix("the split view has no columns to change")) }
+    let columns = (first == last ? [first] : [first, last]).map { scene.ids[$0] }
+    if swiftUI(split) {
+      guard style != .default, scene.controllers[first].kind == .hosting else {
+        return .failure(NoFix("no SwiftUI modifier on a column asks for the \(style.rawValue) style"))
+      }
+      let scheme: Appearance = style == .lightContent ? .dark : .light
+      return .success([
+        ScenarioFix(
+          summary: "give the view \"\(columns[0])\" a \(scheme.rawValue) colour scheme, which both columns' default style follows",
+          location: "on the view \"\(columns[0])\"", uiKit: nil, swiftUI: ".preferredColorScheme(.\(scheme.rawValue))",
+          edits: [.controller(columns[0], .preferredColorScheme(scheme))])
+      ])
+    }
+    return .success([
+      ScenarioFix(
+        summary: "make the edge columns of \"\(split)\" (\(columns.map { "\"\($0)\"" }.joined(separator: " and "))) prefer \(style.rawValue)",
+        location: "in the class\(columns.count == 1 ? "" : "es") of \(columns.map { "\"\($0)\"" }.joined(separator: " and "))",
+        uiKit: Self.styleOverride(style), edits: columns.map { .controller($0, .preferredStatusBarStyle(style)) })
     ])
   }
 
@@ -612,9 +641,11 @@ struct FixCandidates {
   /// Whether a controller is SwiftUI's: a hosting controller, or a navigation or tab controller of hosting ones.
   static func isSwiftUI(_ id: String, _ scene: CompiledScene) -> Bool {
     guard let index = scene.index(of: id) else { return false }
+    // A container written as a SwiftUI view is SwiftUI's, a NavigationSplitView's split view controller included.
+    if scene.controllers[index].spec.swiftUI.writtenAsView { return true }
     switch scene.controllers[index].kind {
     case .hosting: return true
-    case .navigation, .tabBar:
+    case .navigation, .tabBar, .splitView:
       let children = scene.children(of: index)
       return !children.isEmpty && children.allSatisfy { scene.controllers[$0].kind == .hosting }
     default: return false
