@@ -16,6 +16,7 @@ enum MergeCommand: Command {
     guard !arguments.positionals.isEmpty else { throw UsageError("missing the streams to merge") }
     let outputs = try ReportOutputs.parse(arguments, defaultDirectory: nil)
     if outputs.isEmpty { throw UsageError("nothing to write: give --json, --junit, --html, --markdown or --reports") }
+    guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
     var streams: [ResultStream] = []
     for path in arguments.positionals {
       guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }

@@ -59,6 +59,9 @@ enum RunCommand: Command {
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    // The reports directory is made before the suite is read or the resolver started: one that cannot be made stops
+    // the run at once, saying why, where the stream's file was said to be unopenable.
+    guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
     // A report to a pipe closed early is a write error that names it, not a signal that ends the run unreported.
