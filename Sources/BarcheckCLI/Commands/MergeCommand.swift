@@ -9,7 +9,7 @@ enum MergeCommand: Command {
     usage: "<stream> ... [--json <merged.jsonl>] [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
     arguments: [("<stream>", "Result streams from barcheck run --shard I/N --json ...")], options: ReportOutputs.specs,
     discussion:
-      "Refuses streams of different suites (content, name or version), resolvers (name or version) or selections (--filter, --tag, --level), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
+      "Refuses streams of different suites (content, name or version), resolvers (name or version), selections (--filter, --tag, --level), expectation files (--expectations, by content) or strictness (--strict), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {

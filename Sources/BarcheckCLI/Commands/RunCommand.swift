@@ -107,7 +107,9 @@ enum RunCommand: Command {
     guard let expectations = try Self.expectations(arguments, console: console) else { return .usageOrInputError }
     let header = RunHeader(
       suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
-      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
+      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description,
+      // What the outcomes were judged by: `merge` refuses shards judged by different files or strictness.
+      expectations: expectationsPath.map { RunExpectations(file: $0, bytes: FileSystem.read($0), strict: arguments.flag("strict")) })
     guard
       let stream = Self.openStream(
         outputs.json ?? scratch + "/results.jsonl", outputs: outputs, scratch: scratch, batching: choice.canEndTheProcess ? 1 : jobs,

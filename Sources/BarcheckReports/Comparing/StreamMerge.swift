@@ -25,8 +25,9 @@ extension ResultStream {
   ///
   /// - Parameter paths: The streams' files, to name in errors (the streams' order); a stream without one is named by
   ///   its position.
-  /// - Throws: `StreamError` for streams of different suites (content, name or version), resolvers (name or version)
-  ///   or selections (`--filter`, `--tag`, `--level`), overlapping shards, or a case that appears in two streams.
+  /// - Throws: `StreamError` for streams of different suites (content, name or version), resolvers (name or version),
+  ///   selections (`--filter`, `--tag`, `--level`), expectation files (`--expectations`: its content, or its path when
+  ///   a stream does not record the content) or strictness (`--strict`), overlapping shards, or a case that appears in two streams.
   package static func merge(_ streams: [ResultStream], paths: [String] = []) throws(StreamError) -> ResultStream {
     guard let first = streams.first else { throw StreamError("nothing to merge") }
     func name(_ part: Int) -> String { part < paths.count ? TextEscaping.line(paths[part], limit: 200) : "stream \(part + 1)" }
@@ -56,6 +57,19 @@ extension ResultStream {
           "selections", selection.joined(separator: " ").nonEmpty ?? "every case",
           selectionOptions(header.commandLine).joined(separator: " ").nonEmpty ?? "every case",
           part)
+      }
+      // Outcomes judged by another expectation file, or with and without --strict, are another run's: mixed, the
+      // merged run's xfails and its exit status would follow neither.
+      let (expected, firstExpected) = (header.expectationsUsed, first.header.expectationsUsed)
+      if !RunExpectations.sameFile(firstExpected, expected) {
+        throw differ(
+          "expectation files", firstExpected?.summary ?? "none", expected?.summary ?? "none", part,
+          help: "; run every shard with the same --expectations file")
+      }
+      if (firstExpected?.strict ?? false) != (expected?.strict ?? false) {
+        throw StreamError(
+          "the streams come from runs of different strictness: \(name(0)) was run \(firstExpected?.strict == true ? "with" : "without") --strict, \(name(part)) \(expected?.strict == true ? "with" : "without"); run every shard with --strict or none"
+        )
       }
       if let shard = header.shard {
         if let earlier = seenShards[shard] {
