@@ -89,4 +89,54 @@ struct StreamMergeTests {
     #expect(text.contains(#""expectations":{"file":"a.json","hash":"\#(Self.hashA)","strict":true}"#), "\(text.prefix(600))")
     #expect(try ResultStream(text: text).header.expectations == header.expectations)
   }
+
+  /// The merged run said `with 2/3 unfinished`: which shard, but not why it stopped.
+  @Test("a merged run's stop reason keeps why each unfinished shard stopped, and every report shows it")
+  func stopReasonKept() throws {
+    let first = StreamSamples.stream([("a.one", .pass)], header: StreamSamples.header(shard: "1/3"))
+    var second = StreamSamples.stream([("b.two", .pass)], header: StreamSamples.header(shard: "2/3"), complete: false)
+    second.stopped = "interrupted (signal 2)"
+    var third = StreamSamples.stream([("b.three", .pass)], header: StreamSamples.header(shard: "3/3"), complete: false)
+    third.stopped = "max-fail 1"
+    let streams = try [first, second, third].map { try ResultStream(text: $0.text) }
+    let merged = try ResultStream.merge(streams, paths: ["one.jsonl", "two.jsonl", "three.jsonl"])
+    #expect(!merged.complete)
+    let why =
+      "merged with shard 2 of 3 (two.jsonl) stopped: interrupted (signal 2); shard 3 of 3 (three.jsonl) stopped: max-fail 1"
+    #expect(merged.stopped == why)
+    #expect(try ResultStream(text: merged.text).stopped == why, "the merged footer keeps it")
+    #expect(merged.incompleteReason == "the run was \(why)")
+    let junit = JUnitRenderer.render(merged)
+    #expect(
+      junit.contains(
+        #"<error message="the run is incomplete: the run was \#(why); only the cases that finished are listed" type="incomplete">"#),
+      "\(junit)")
+    #expect(HTMLRenderer.render(merged).contains("INCOMPLETE: the run was \(why)"))
+    #expect(MarkdownRenderer.render(merged).contains("(the run was \(why))"))
+  }
+
+  /// The reports show a stop reason bounded (`ResultStream.incompleteReason`): one shard's, with a long file name and
+  /// reason, still fits whole up to its own bounds.
+  @Test("an unfinished shard's file and reason are bounded so that the reports show the shard, the file and the reason")
+  func longStopReason() throws {
+    let first = StreamSamples.stream([("a.one", .pass)], header: StreamSamples.header(shard: "1/2"))
+    var second = StreamSamples.stream([("b.two", .pass)], header: StreamSamples.header(shard: "2/2"), complete: false)
+    second.stopped = "interrupted (signal 15) " + String(repeating: "r", count: 500)
+    let streams = try [first, second].map { try ResultStream(text: $0.text) }
+    let long = "/" + String(repeating: "d", count: 300) + "/two.jsonl"
+    let merged = try ResultStream.merge(streams, paths: ["one.jsonl", long])
+    let reason = merged.incompleteReason
+    #expect(reason.hasPrefix("the run was merged with shard 2 of 2 (/ddd"), "\(reason)")
+    #expect(reason.contains("…) stopped: interrupted (signal 15) rrr"), "\(reason)")
+    #expect(reason.hasSuffix("r…"), "the reason is cut at its own bound, not the report's: \(reason)")
+  }
+
+  @Test("a shard whose stream has no footer stopped without a word: the merge says so, naming the file")
+  func shardWithoutFooter() throws {
+    let first = StreamSamples.stream([("a.one", .pass)], header: StreamSamples.header(shard: "1/2"))
+    let second = StreamSamples.stream([("b.two", .pass)], header: StreamSamples.header(shard: "2/2"))
+    let streams = try [first.text, StreamSamples.withoutFooter(second)].map { try ResultStream(text: $0) }
+    let merged = try ResultStream.merge(streams, paths: ["one.jsonl", "two.jsonl"])
+    #expect(merged.stopped == "merged with shard 2 of 2 (two.jsonl) stopped: it ended without a footer (it died, or was killed)")
+  }
 }

@@ -32,10 +32,10 @@ enum MergeCommand: Command {
       return .usageOrInputError
     }
     let missing = ResultStream.missingShards(streams)
-    let unfinished = streams.filter { !$0.complete && ($0.stopped != nil || $0.unloaded == nil) }.compactMap(\.header.shard)
+    let unfinished = ResultStream.unfinishedShards(streams, paths: arguments.positionals)
     var why: [String] = []
     if !missing.isEmpty { why.append("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing") }
-    if !unfinished.isEmpty { why.append("shard\(unfinished.count == 1 ? "" : "s") \(unfinished.joined(separator: ", ")) did not finish") }
+    why += unfinished
     if let unloaded = merged.unloaded { why.append(unloaded.reason) }
     if why.isEmpty && !merged.complete { why.append("a stream did not finish") }
     console.print(
