@@ -196,7 +196,10 @@ enum CaseDecoder {
       return nil
     }
     let background = reader.colour(fields, "background")
-    guard let root = SwiftUIDecoder.decodeView(member.value, at: path.appending("windowGroup"), reader: &reader) else { return nil }
+    guard
+      let root = SwiftUIDecoder.decodeView(
+        member.value, at: path.appending("windowGroup"), placement: .notSheet("in the WindowGroup"), reader: &reader)
+    else { return nil }
     var window = WindowSpec(id: "main", root: root)
     window.isKey = true
     window.background = background
@@ -348,7 +351,8 @@ enum CaseDecoder {
     let id = reader.identifier(fields, what: "a window")
     var root: ControllerSpec?
     if let member = fields["root"] {
-      root = ControllerDecoder.decodeController(member.value, at: path.appending("root"), reader: &reader)
+      root = ControllerDecoder.decodeController(
+        member.value, at: path.appending("root"), placement: .notSheet("in a window's root"), reader: &reader)
       if root == nil { return nil }
     }
     guard let id else { return nil }
