@@ -121,6 +121,11 @@ enum CaseDecoder {
         help: "say why the reference disagrees, and which part of SPEC.md explains it")
     }
     result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
+    // Where each source is, for lint's findings about one: only when every one was read, so that they line up.
+    if let member = fields["sources"], case .array(let elements) = member.value.value, elements.count == sources.count {
+      result.sourcesPosition = reader.file.position(of: member.value.offset)
+      result.sourcePositions = elements.map { reader.file.position(of: $0.offset) }
+    }
     if let member = fields["capturedFrom"] {
       if mode == .suite {
         reader.error(
