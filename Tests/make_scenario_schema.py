@@ -76,7 +76,7 @@ DESCRIPTIONS = {
     "views": "The views a container shows: a NavigationStack's path (the root first), a TabView's tabs, a NavigationSplitView's columns.",
     "selection": "A TabView's selected tab, from 0 (default 0).",
     "hostingController": "A UIHostingController subclass that hosts this view and overrides its status bar properties (L8): only where the app makes the hosting controller (a WindowGroup's root, a view pushed or presented from UIKit); SwiftUI makes those of views inside containers and of presented content, and one there is an error.",
-    "detents": "A sheet's presentation detents, medium and large; recorded, not modelled (L6).",
+    "detents": "A sheet's presentation detents, medium and large; recorded, not modelled (L6). Only a view in a sheet has them (the content of sheet, of popover on a phone, of a present step shown as a sheet, or a view in a container that is); elsewhere (in the WindowGroup, a fullScreenCover) they have no effect, and a warning says so.",
     "sheet": "SwiftUI .sheet: a view presented as a page sheet card (L6), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
     "fullScreenCover": "SwiftUI .fullScreenCover: a view presented full screen, which takes the bar over (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
     "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",

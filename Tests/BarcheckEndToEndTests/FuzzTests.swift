@@ -91,7 +91,9 @@ struct FuzzTests {
     let failed = try await BinaryRunner.run(["fuzz", "--resolver", "reference", "--cases", "20", "--out", blocked])
     #expect(failed.status == 2)
     #expect(failed.stdout.isEmpty, "nothing fuzzed: \(failed.stdout)")
-    #expect(failed.stderr == "\(blocked): error: cannot write: creating its directory: Not a directory\n", "\(failed.stderr)")
+    #expect(
+      failed.stderr == "\(blocked): error: cannot make the --out directory: \(directory.path)/other-1.json is not a directory\n",
+      "\(failed.stderr)")
   }
 
   /// Stopping at the first finding that could not be written lost the others.

@@ -93,6 +93,6 @@ struct GenerateCommandTests {
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
     let output = try await BinaryRunner.run(["generate", "--count", "3", "--out", file])
     #expect(output.status == 2)
-    #expect(output.stderr == "\(file): error: cannot write: creating its directory: Not a directory\n", "\(output.stderr)")
+    #expect(output.stderr == "\(file): error: cannot make the --out directory: it is not a directory\n", "\(output.stderr)")
   }
 }

@@ -105,6 +105,37 @@ struct ShardAndDiffTests {
       "\(mixed.stderr)")
   }
 
+  /// Shards run with and without `--strict` merged silently, and so did shards of different expectation files: the
+  /// run records its expectation file (content hash) and strictness in the header, and merge refuses the mix.
+  @Test("merge refuses shards run with different expectation files or strictness, naming both files")
+  func mergeRefusesMixedExpectations() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let expectations = "Conformance/expectations/reference.json"
+    let strict = directory.appendingPathComponent("strict.jsonl").path
+    let lenient = directory.appendingPathComponent("lenient.jsonl").path
+    let none = directory.appendingPathComponent("none.jsonl").path
+    let base = ["run", "--no-reports", "--filter", "modal.*"]
+    _ = try await BinaryRunner.run(base + ["--shard", "1/2", "--expectations", expectations, "--strict", "--json", strict])
+    _ = try await BinaryRunner.run(base + ["--shard", "2/2", "--expectations", expectations, "--json", lenient])
+    _ = try await BinaryRunner.run(base + ["--shard", "2/2", "--json", none])
+    let header = try #require(try String(contentsOfFile: strict, encoding: .utf8).split(separator: "\n").first)
+    #expect(header.contains(#""expectations":{"file":"\#(expectations)","hash":"sha256:"#), "\(header)")
+    let mixed = try await BinaryRunner.run(["merge", strict, lenient, "--json", directory.appendingPathComponent("m.jsonl").path])
+    #expect(mixed.status == 2)
+    #expect(
+      mixed.stderr
+        == "error: the streams come from runs of different strictness: \(strict) was run with --strict, \(lenient) without; run every shard with --strict or none\n",
+      "\(mixed.stderr)")
+    let unjudged = try await BinaryRunner.run(["merge", lenient, none, "--json", directory.appendingPathComponent("n.jsonl").path])
+    #expect(unjudged.status == 2)
+    #expect(
+      unjudged.stderr.hasPrefix(
+        "error: the streams come from different expectation files: \(lenient) has --expectations \(expectations) (sha256:"),
+      "\(unjudged.stderr)")
+    #expect(unjudged.stderr.hasSuffix("…), \(none) has none; run every shard with the same --expectations file\n"), "\(unjudged.stderr)")
+  }
+
   @Test("diff reports regressions (exit 1) and fixes (exit 0), with Markdown for a pull request")
   func diff() async throws {
     let directory = try Fixtures.temporaryDirectory()

@@ -298,4 +298,46 @@ struct WriteTargetTests {
     process.waitUntilExit()
     return process.terminationStatus
   }
+
+  /// `run --reports DIR` under a regular file said only that the stream could not be opened (`opening it: Not a
+  /// directory`), naming `DIR/results.jsonl`; `merge` and `report` said it once for each report, after reading the
+  /// streams. Each now says the directory cannot be made, names the file in the way, and runs nothing.
+  @Test(
+    "a --reports or --out directory under a file: the command says the directory cannot be made, naming the file in the way, and does nothing",
+    arguments: ["run", "merge", "report", "fuzz", "generate", "compat"])
+  func directoryUnderAFile(command: String) async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.path + "/f"
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let target = file + "/x"
+    let stream = "Tests/Fixtures/streams/does-not-matter.jsonl"
+    let arguments: [String]
+    let option: String
+    switch command {
+    case "run": (arguments, option) = (["run", "Conformance/cases", "--reports", target], "--reports")
+    case "merge": (arguments, option) = (["merge", stream, "--reports", target], "--reports")
+    case "report": (arguments, option) = (["report", stream, "--reports", target], "--reports")
+    case "fuzz": (arguments, option) = (["fuzz", "--resolver", "reference", "--cases", "5", "--out", target], "--out")
+    case "generate": (arguments, option) = (["generate", "--count", "3", "--out", target], "--out")
+    default: (arguments, option) = (["compat", "--resolver", "reference", "--out", target], "--out")
+    }
+    let output = try await BinaryRunner.run(arguments)
+    #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
+    // Nothing read or run first: the stream named (which does not exist) is not even opened.
+    #expect(output.stdout.isEmpty, "\(output.stdout)")
+    #expect(output.stderr == "\(target): error: cannot make the \(option) directory: \(file) is not a directory\n", "\(output.stderr)")
+  }
+
+  /// The directory itself being a file is said as `it`.
+  @Test("--reports naming a file: the reports directory cannot be made, as it is not a directory")
+  func reportsDirectoryIsAFile() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.path + "/f"
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let output = try await BinaryRunner.run(["run", "--reports", file])
+    #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
+    #expect(output.stderr == "\(file): error: cannot make the --reports directory: it is not a directory\n", "\(output.stderr)")
+  }
 }

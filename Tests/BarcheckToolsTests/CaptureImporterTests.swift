@@ -54,6 +54,13 @@ struct CaptureImporterTests {
     #expect(warning.severity == .warning)
     #expect(warning.message.hasPrefix("capture 2 was taken before capture 1 ("))
     #expect(warning.help == "give the captures in the order they were taken")
+    // At the capture's "capturedAt", by line and column, as the other import diagnostics are: it had the path alone.
+    #expect(
+      warning.description == """
+        Tests/Fixtures/captures/sheet-card/02-present-compose.json:11:17: warning: at $.capturedAt: capture 2 was taken before capture 1 \
+        (2026-08-02T14:00:11Z, then 2026-08-02T14:00:20Z): the steps follow the order the files were given
+        Tests/Fixtures/captures/sheet-card/02-present-compose.json:11:17: note: give the captures in the order they were taken
+        """, "\(warning.description)")
   }
 
   @Test("each fixture flow imports into one scenario that loads, plays, lints and records the device at every capture", arguments: flows)

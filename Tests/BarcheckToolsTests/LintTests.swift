@@ -87,6 +87,42 @@ struct LintTests {
     #expect(lint([observed]) == [])
   }
 
+  /// Every error about a case's sources pointed at its id's line: now each is at the source at fault, and one about
+  /// them all at `sources`, by line and column (read by either decoder: the tape's and the strict one).
+  @Test("errors about sources are at the source at fault, or at sources, by line and column", arguments: [true, false])
+  func sourcePositions(fast: Bool) throws {
+    let lines = [
+      #"{ "id": "appearance.one", "title": "t", "rules": ["S4"], "level": "must", "tags": [],"#,
+      #"  "sources": ["#,
+      #"    "SPEC.md#s4-nowhere","#,
+      #"    "TN3105""#,
+      #"  ],"#,
+      // A string the tape does not hold (not ASCII) sends the strict decoder in.
+      fast ? #"  "windows": \#(window),"# : #"  "note": "strict, é", "windows": \#(window),"#,
+      #"  "steps": [{ "event": "launch", "expect": { "style": "lightContent" } }] }"#,
+    ]
+    let path = "cases/appearance/one.json"
+    let testCase = try Fixtures.loadCase(lines.joined(separator: "\n"), path: path)
+    #expect(testCase.sourcePositions == [SourcePosition(line: 3, column: 5), SourcePosition(line: 4, column: 5)])
+    let context = SuiteLinter.Context(
+      tags: [], aliases: [:], schemaReferences: [:], floor: 0, spec: SpecDocument(text: specText, path: "SPEC.md"))
+    let found = SuiteLinter.lint([testCase], context: context).diagnostics.map(\.description)
+    #expect(found.count == 3, "\(found)")
+    #expect(found.contains { $0.hasPrefix(#"\#(path):3:5: error: at $.sources[0]: "SPEC.md#s4-nowhere" names no anchor of SPEC.md"#) }, "\(found)")
+    #expect(
+      found.contains(
+        #"""
+        \#(path):4:5: error: at $.sources[1]: source "TN3105" cannot be followed
+        \#(path):4:5: note: cite an anchor of the spec ("SPEC.md#s9") or a web address anyone can open
+        """#), "\(found)")
+    #expect(
+      found.contains(
+        #"""
+        \#(path):2:14: error: at $.sources: case "appearance.one" cites no source that resolves
+        \#(path):2:14: note: cite the spec rules it rests on, e.g. "SPEC.md#s9"
+        """#), "\(found)")
+  }
+
   @Test("a case is no firmer than a clause it cites", arguments: [("must", true), ("should", false), ("tentative", false)])
   func clauseLevel(_ level: String, _ flagged: Bool) throws {
     // S4.4 (darkContent from iOS 13.0) is a should clause inside the must rule S4.

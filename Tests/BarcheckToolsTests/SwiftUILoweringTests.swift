@@ -124,6 +124,57 @@ struct SwiftUILoweringTests {
     if let help { #expect(diagnostic.help?.contains(help) == true, "\(diagnostic.help ?? "")") }
   }
 
+  /// `detents` on a view in no sheet (the WindowGroup's, a .fullScreenCover's) warned that a sheet at the medium detent
+  /// is modelled as a full-height card; it now says the key has no effect there. In a sheet (a .sheet's content, a view
+  /// in a stack that is one, a present step's view) the sheet's warning stays.
+  @Test(
+    "detents warn at the key: no effect on a view in no sheet, the medium detent's warning on one in a sheet",
+    arguments: [
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home", "detents": ["medium"] } }, "steps": [{ "event": "launch" }] }"#,
+        #"at $.app.windowGroup.detents: "detents" has no effect here: this view is in the WindowGroup, not in a sheet"#
+      ),
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "view", "id": "home", "detents": ["large"] }] } }, "steps": [{ "event": "launch" }] }"#,
+        #"at $.app.windowGroup.views[0].detents: "detents" has no effect here: this view is in the WindowGroup, not in a sheet"#
+      ),
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home", "fullScreenCover": { "swiftUI": "view", "id": "player", "detents": ["medium"] } } }, "steps": [{ "event": "launch" }] }"#,
+        #"at $.app.windowGroup.fullScreenCover.detents: "detents" has no effect here: this view is in a .fullScreenCover, not in a sheet"#
+      ),
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "presentedAs": "fullScreenCover", "detents": ["medium"] } }] }"#,
+        #"at $.steps[1].viewController.detents: "detents" has no effect here: this view is in a .fullScreenCover, not in a sheet"#
+      ),
+      (
+        #"{ "platform": { "os": "17.0", "idiom": "pad" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home", "popover": { "swiftUI": "view", "id": "tip", "detents": ["medium"] } } }, "steps": [{ "event": "launch" }] }"#,
+        #"at $.app.windowGroup.popover.detents: "detents" has no effect here: this view is in a .popover, which is a sheet only in compact width, not in a sheet"#
+      ),
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home", "sheet": { "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "view", "id": "details", "detents": ["medium"] }] } } }, "steps": [{ "event": "launch" }] }"#,
+        "at $.app.windowGroup.sheet.views[0].detents: a sheet resting at the medium detent is modelled as a full-height card"
+      ),
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "details", "detents": ["medium"] } }] }"#,
+        "at $.steps[1].viewController.detents: a sheet resting at the medium detent is modelled as a full-height card"
+      ),
+    ] as [(String, String)])
+  func detents(_ text: String, _ message: String) throws {
+    let loaded = ScenarioFile.load(SourceFile(path: "app.json", text: text))
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1, "\(loaded.diagnostics.map(\.description))")
+    let warning = try #require(warnings.first)
+    // At the key's value: its line and column.
+    let column = try #require(text.range(of: #""detents": ["#)).upperBound.utf16Offset(in: text)
+    #expect(warning.description.hasPrefix("app.json:1:\(column): warning: \(message)\n"), "\(warning.description)")
+    if message.contains("no effect") {
+      #expect(
+        warning.help
+          == #".presentationDetents sets the detents of the sheet a view is in (SPEC.md, L6): present the view with .sheet ("sheet", or a present step, which shows it as a sheet unless "presentedAs" says otherwise), or remove "detents""#
+      )
+    }
+  }
+
   @Test("a present step shows a view as its presentedAs says; a view inside a stack presents through the stack")
   func presentations() throws {
     let present = try Fixtures.loadScenario(

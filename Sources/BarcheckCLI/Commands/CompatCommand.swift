@@ -33,6 +33,14 @@ enum CompatCommand: Command {
     guard spellings.count + streamPaths.count >= 1 else { throw UsageError("give at least one --resolver or --stream") }
     var choices: [ResolverChoice] = []
     for spelling in spellings { choices.append(try ResolverChoice(spelling: spelling, arguments: arguments)) }
+    // Made before any resolver runs, so that a directory that cannot be made is said at once, not after the runs.
+    let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/compat"
+    do throws(DirectoryError) {
+      try DirectoryError.make(directory, option: "--out")
+    } catch {
+      console.printError(error.description)
+      return .usageOrInputError
+    }
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
     let loaded = SuiteLoader.load(paths: paths)
@@ -79,7 +87,6 @@ enum CompatCommand: Command {
         return .usageOrInputError
       }
     }
-    let directory = arguments.value("out") ?? ReportOutputs.defaultDirectory + "/compat"
     var files: [(String, String)] = [
       ("compat.json", CompatibilityRenderer.json(matrix)), ("compat.md", CompatibilityRenderer.markdown(matrix)),
       ("compat.html", CompatibilityRenderer.html(matrix)),

@@ -52,8 +52,8 @@ enum FuzzCommand: Command {
       }
     }
     // Made before fuzzing, so that a directory that cannot be written is said at once, not after the run.
-    do throws(WriteError) {
-      try FileSystem.createDirectory(directory)
+    do throws(DirectoryError) {
+      try DirectoryError.make(directory, option: "--out")
     } catch {
       interruptWatch.cancel()
       console.printError(error.description)

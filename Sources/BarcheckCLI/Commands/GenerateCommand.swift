@@ -29,6 +29,13 @@ enum GenerateCommand: Command {
     let seed = UInt64(try arguments.integer("seed", minimum: 0) ?? 1)
     let generator = ScenarioGenerator(seed: seed, maximumSteps: try arguments.integer("steps", minimum: 1) ?? 12)
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
+    // Made first, so that a directory that cannot be made is said once, naming the component in the way.
+    do throws(DirectoryError) {
+      try DirectoryError.make(directory, option: "--out")
+    } catch {
+      console.printError(error.description)
+      return .usageOrInputError
+    }
     do {
       let steps = try writeSuite(generator, count: count, legibility: !arguments.flag("no-legibility"), jobs: jobs, to: directory)
       console.print("wrote \(count) case\(count == 1 ? "" : "s") (\(steps) steps) with seed \(seed) to \(directory)")

@@ -9,13 +9,14 @@ enum MergeCommand: Command {
     usage: "<stream> ... [--json <merged.jsonl>] [--junit <path>] [--html <path>] [--markdown <path>] [--reports <dir>]",
     arguments: [("<stream>", "Result streams from barcheck run --shard I/N --json ...")], options: ReportOutputs.specs,
     discussion:
-      "Refuses streams of different suites (content, name or version), resolvers (name or version) or selections (--filter, --tag, --level), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
+      "Refuses streams of different suites (content, name or version), resolvers (name or version), selections (--filter, --tag, --level), expectation files (--expectations, by content) or strictness (--strict), and overlapping shards, naming the files. Exits 1 when the merged run has unexpected outcomes or is incomplete."
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError) -> ExitCode {
     guard !arguments.positionals.isEmpty else { throw UsageError("missing the streams to merge") }
     let outputs = try ReportOutputs.parse(arguments, defaultDirectory: nil)
     if outputs.isEmpty { throw UsageError("nothing to write: give --json, --junit, --html, --markdown or --reports") }
+    guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
     var streams: [ResultStream] = []
     for path in arguments.positionals {
       guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
@@ -31,10 +32,10 @@ enum MergeCommand: Command {
       return .usageOrInputError
     }
     let missing = ResultStream.missingShards(streams)
-    let unfinished = streams.filter { !$0.complete && ($0.stopped != nil || $0.unloaded == nil) }.compactMap(\.header.shard)
+    let unfinished = ResultStream.unfinishedShards(streams, paths: arguments.positionals)
     var why: [String] = []
     if !missing.isEmpty { why.append("shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing") }
-    if !unfinished.isEmpty { why.append("shard\(unfinished.count == 1 ? "" : "s") \(unfinished.joined(separator: ", ")) did not finish") }
+    why += unfinished
     if let unloaded = merged.unloaded { why.append(unloaded.reason) }
     if why.isEmpty && !merged.complete { why.append("a stream did not finish") }
     console.print(

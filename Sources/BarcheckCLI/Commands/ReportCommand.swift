@@ -17,6 +17,7 @@ enum ReportCommand: Command {
     var outputs = try ReportOutputs.parse(arguments, defaultDirectory: nil)
     outputs.json = nil
     if outputs.isEmpty { throw UsageError("nothing to write: give --junit, --html, --markdown or --reports") }
+    guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
     guard let stream = StreamFiles.read(path, console: console) else { return .usageOrInputError }
     if !stream.complete { console.printError("\(path): warning: the run is incomplete: \(stream.incompleteReason)") }
     guard outputs.write(stream, console: console) else { return .usageOrInputError }

@@ -16,6 +16,9 @@ struct ReportOutputs {
   var junitFlavor: JUnitRenderer.Flavor = .standard
   var html: String?
   var markdown: String?
+  /// The directory the reports go into (`--reports DIR`, or the default one), made before anything is run
+  /// (`makeDirectory`); nil when each report names its own file.
+  var directory: String?
 
   /// The default reports directory (git-ignored): `barcheck` with no arguments writes every format here.
   static let defaultDirectory = "barcheck-reports"
@@ -44,6 +47,7 @@ struct ReportOutputs {
     outputs.markdown = arguments.value("markdown")
     let directory = arguments.value("reports") ?? (outputs.isEmpty ? defaultDirectory : nil)
     if let directory {
+      outputs.directory = directory
       outputs.json = outputs.json ?? directory + "/results.jsonl"
       outputs.junit = outputs.junit ?? directory + "/junit.xml"
       outputs.html = outputs.html ?? directory + "/report.html"
@@ -69,6 +73,20 @@ struct ReportOutputs {
   }
 
   var isEmpty: Bool { files.isEmpty }
+
+  /// Makes the reports directory, if there is one, before the command reads or runs anything: a directory that
+  /// cannot be made is said once, naming it and why (the component in the way), not as each report's failure to be
+  /// written after the run. Returns false after saying why.
+  func makeDirectory(console: Console) -> Bool {
+    guard let directory else { return true }
+    do throws(DirectoryError) {
+      try DirectoryError.make(directory, option: "--reports")
+      return true
+    } catch {
+      console.printError(error.description)
+      return false
+    }
+  }
 
   /// The files these outputs name, for the reports to write.
   var files: ReportFiles {

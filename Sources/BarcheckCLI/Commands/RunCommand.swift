@@ -59,6 +59,9 @@ enum RunCommand: Command {
     let jobs = try arguments.integer("jobs", minimum: 1) ?? Terminal.processorCount()
     let choice = try ResolverChoice(arguments)
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
+    // The reports directory is made before the suite is read or the resolver started: one that cannot be made stops
+    // the run at once, saying why, where the stream's file was said to be unopenable.
+    guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
     // A report to a pipe closed early is a write error that names it, not a signal that ends the run unreported.
@@ -104,7 +107,9 @@ enum RunCommand: Command {
     guard let expectations = try Self.expectations(arguments, console: console) else { return .usageOrInputError }
     let header = RunHeader(
       suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
-      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description)
+      startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description,
+      // What the outcomes were judged by: `merge` refuses shards judged by different files or strictness.
+      expectations: expectationsPath.map { RunExpectations(file: $0, bytes: FileSystem.read($0), strict: arguments.flag("strict")) })
     guard
       let stream = Self.openStream(
         outputs.json ?? scratch + "/results.jsonl", outputs: outputs, scratch: scratch, batching: choice.canEndTheProcess ? 1 : jobs,

@@ -25,6 +25,8 @@ public struct AppCapture: Sendable, Hashable {
   public var statusBar: CapturedStatusBar
   /// The file the capture was read from, as the user named it.
   public var file: String?
+  /// Where `capturedAt`'s value is in that file (its line and column), for a diagnostic about when it was taken.
+  public var capturedAtPosition: SourcePosition?
 
   /// Creates a capture.
   public init(

@@ -71,6 +71,7 @@ enum CaptureDecoder {
     var capture = AppCapture(
       device: device, os: os, capturedAt: capturedAt, infoPlist: infoPlist, traits: traits, windows: windows, statusBar: statusBar)
     capture.file = reader.file.path
+    capture.capturedAtPosition = fields["capturedAt"].map { reader.file.position(of: $0.value.offset) }
     return capture
   }
 

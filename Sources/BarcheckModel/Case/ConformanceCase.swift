@@ -86,6 +86,17 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     get { storage.values.idPosition }
     _modify { yield &values.idPosition }
   }
+  /// Where the case's `sources` array is written in its file.
+  public var sourcesPosition: SourcePosition? {
+    get { storage.values.sourcesPosition }
+    _modify { yield &values.sourcesPosition }
+  }
+  /// Where each of `sources` is written in its file (the string, or the object), in their order; empty when the case
+  /// was not read from a file.
+  public var sourcePositions: [SourcePosition] {
+    get { storage.values.sourcePositions }
+    _modify { yield &values.sourcePositions }
+  }
   /// The SHA-256 of the case's canonical JSON (keys sorted, `$schema` left out): its content, whatever the layout.
   public var contentDigest: String? {
     get { storage.values.contentDigest }
@@ -137,6 +148,8 @@ public struct ConformanceCase: Sendable, Hashable, Identifiable {
     var steps: [Step]
     var file: String?
     var idPosition: SourcePosition? = nil
+    var sourcesPosition: SourcePosition? = nil
+    var sourcePositions: [SourcePosition] = []
     var contentDigest: String? = nil
   }
 

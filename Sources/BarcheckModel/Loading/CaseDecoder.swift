@@ -121,6 +121,11 @@ enum CaseDecoder {
         help: "say why the reference disagrees, and which part of SPEC.md explains it")
     }
     result.idPosition = fields["id"].map { reader.file.position(of: $0.value.offset) }
+    // Where each source is, for lint's findings about one: only when every one was read, so that they line up.
+    if let member = fields["sources"], case .array(let elements) = member.value.value, elements.count == sources.count {
+      result.sourcesPosition = reader.file.position(of: member.value.offset)
+      result.sourcePositions = elements.map { reader.file.position(of: $0.offset) }
+    }
     if let member = fields["capturedFrom"] {
       if mode == .suite {
         reader.error(
@@ -196,7 +201,10 @@ enum CaseDecoder {
       return nil
     }
     let background = reader.colour(fields, "background")
-    guard let root = SwiftUIDecoder.decodeView(member.value, at: path.appending("windowGroup"), reader: &reader) else { return nil }
+    guard
+      let root = SwiftUIDecoder.decodeView(
+        member.value, at: path.appending("windowGroup"), placement: .notSheet("in the WindowGroup"), reader: &reader)
+    else { return nil }
     var window = WindowSpec(id: "main", root: root)
     window.isKey = true
     window.background = background
@@ -348,7 +356,8 @@ enum CaseDecoder {
     let id = reader.identifier(fields, what: "a window")
     var root: ControllerSpec?
     if let member = fields["root"] {
-      root = ControllerDecoder.decodeController(member.value, at: path.appending("root"), reader: &reader)
+      root = ControllerDecoder.decodeController(
+        member.value, at: path.appending("root"), placement: .notSheet("in a window's root"), reader: &reader)
       if root == nil { return nil }
     }
     guard let id else { return nil }

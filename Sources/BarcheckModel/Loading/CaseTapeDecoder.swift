@@ -352,9 +352,14 @@ struct CaseTapeDecoder {
     let level = try name(try required(fields, Self.caseLevel), Self.levels)
     let tags = try value(fields, Self.caseTags).map { entry throws(Fallback) in try strings(entry) } ?? []
     var sources: [CaseSource] = []
-    if let entry = value(fields, Self.caseSources) {
+    var sourceOffsets: [Int] = []
+    let sourcesEntry = value(fields, Self.caseSources)
+    if let entry = sourcesEntry {
       if case .array = entries[entry].kind { sources.reserveCapacity(entries[entry].end) }
-      try Self.forEachElement(entries, entry) { element throws(Fallback) in sources.append(try decodeSource(element)) }
+      try Self.forEachElement(entries, entry) { element throws(Fallback) in
+        sources.append(try decodeSource(element))
+        sourceOffsets.append(entries[element].offset)
+      }
     }
     let platform = try value(fields, Self.casePlatform).map { entry throws(Fallback) in try decodePlatform(entry) } ?? PlatformSpec()
     let infoPlist = try value(fields, Self.caseInfoPlist).map { entry throws(Fallback) in try decodeInfoPlist(entry) } ?? InfoPlist()
@@ -387,6 +392,10 @@ struct CaseTapeDecoder {
     result.knownDisagreement = try string(fields, Self.caseKnownDisagreement)
     if let reason = result.knownDisagreement, reason.isEmpty { throw Fallback() }
     result.idPosition = file.position(of: entries[idEntry].offset)
+    if let sourcesEntry {
+      result.sourcesPosition = file.position(of: entries[sourcesEntry].offset)
+      result.sourcePositions = sourceOffsets.map { file.position(of: $0) }
+    }
     return result
   }
 

@@ -23,9 +23,17 @@ enum ControllerDecoder {
   /// The kinds of `kinds`, in its order.
   static let kindOrder = kinds.map(\.kind)
 
-  static func decodeController(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
+  /// Decodes a controller, or a SwiftUI view lowered to the controllers UIKit builds for it.
+  ///
+  /// - Parameter placement: Where a SwiftUI view in it is shown, for what its `detents` can do there: a UIKit
+  ///   controller's children are where it is, and what it presents is as the presented view says (a SwiftUI view's
+  ///   `presentedAs`; a UIKit controller's style is not read for it, so the views in one are placed as unknown).
+  static func decodeController(
+    _ node: JSONNode, at path: JSONPath, placement: SwiftUIDecoder.Placement = .unknown, reader: inout DecodingReader
+  ) -> ControllerSpec? {
     // A SwiftUI view (app scenarios) is lowered to the controllers UIKit builds for it.
-    if node["swiftUI"] != nil { return SwiftUIDecoder.decodeView(node, at: path, reader: &reader) }
+    if node["swiftUI"] != nil { return SwiftUIDecoder.decodeView(node, at: path, placement: placement, reader: &reader) }
+    let placement = placement == .presentedAsItSays ? .unknown : placement
     // The kind decides which keys are allowed, so read it first.
     var kind = ControllerKind.plain
     let kindKey = ControllerProperty.kind.key
@@ -97,11 +105,15 @@ enum ControllerDecoder {
         if let elements = reader.array(fields, key) {
           let childrenPath = path.appending(key)
           for (i, element) in elements.enumerated() {
-            if let child = decodeController(element, at: childrenPath.appending(i), reader: &reader) { spec.children.append(child) }
+            if let child = decodeController(element, at: childrenPath.appending(i), placement: placement, reader: &reader) {
+              spec.children.append(child)
+            }
           }
         }
       case .presented:
-        if let presented = fields[key] { spec.presented = decodeController(presented.value, at: path.appending(key), reader: &reader) }
+        if let presented = fields[key] {
+          spec.presented = decodeController(presented.value, at: path.appending(key), placement: .presentedAsItSays, reader: &reader)
+        }
       }
     }
     return spec

@@ -62,7 +62,8 @@ enum StepDecoder {
     switch kind {
     case .launch: event = .launch
     case .push:
-      if let nav = reader.string(fields, .navigationController), let vc = controller(fields, reader: &reader) {
+      // A view pushed in a step may be on a stack in a sheet or not: where it lands is not known here.
+      if let nav = reader.string(fields, .navigationController), let vc = controller(fields, placement: .unknown, reader: &reader) {
         event = .push(navigationController: nav, viewController: vc, animated: animated)
       }
     case .pop:
@@ -92,7 +93,7 @@ enum StepDecoder {
         event = .selectTab(tabBarController: tab, index: index)
       }
     case .present:
-      if let presenter = reader.string(fields, .presenter), let vc = controller(fields, reader: &reader) {
+      if let presenter = reader.string(fields, .presenter), let vc = controller(fields, placement: .presentedAsItSays, reader: &reader) {
         event = .present(presenter: presenter, viewController: vc, animated: animated)
       }
     case .dismiss:
@@ -260,10 +261,12 @@ enum StepDecoder {
     return out
   }
 
-  private static func controller(_ fields: DecodingReader.Fields, reader: inout DecodingReader) -> ControllerSpec? {
+  private static func controller(
+    _ fields: DecodingReader.Fields, placement: SwiftUIDecoder.Placement, reader: inout DecodingReader
+  ) -> ControllerSpec? {
     let key = EventMember.viewController.key
     guard let member = fields[key] else { return nil }
-    return ControllerDecoder.decodeController(member.value, at: fields.path.appending(key), reader: &reader)
+    return ControllerDecoder.decodeController(member.value, at: fields.path.appending(key), placement: placement, reader: &reader)
   }
 
   static func decodeExpectation(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> StepExpectation? {

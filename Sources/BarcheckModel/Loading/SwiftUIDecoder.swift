@@ -40,8 +40,42 @@ enum SwiftUIDecoder {
     "kind": "a SwiftUI view is described by \"swiftUI\", not \"kind\"",
   ]
 
+  /// Where a view is shown, for what its `detents` can do there: `.presentationDetents` sets the detents of the sheet
+  /// the view is in (L6), and a view in no sheet has none.
+  enum Placement: Equatable {
+    /// In a sheet: the content of `.sheet`, of `.popover` on a phone (a sheet card in compact width, L7), of a present
+    /// step that shows it as a sheet, or a view inside a container that is one of those.
+    case sheet
+    /// In no sheet: where it is, for the message (`in the WindowGroup`, `in a .fullScreenCover`).
+    case notSheet(String)
+    /// Presented as the view's own `presentedAs` says (a present step's view; a UIKit controller's presented view).
+    case presentedAsItSays
+    /// Not known where it is decoded (a view pushed in a step: the stack may be in a sheet or not).
+    case unknown
+  }
+
+  /// Where a view presented with `presentation` is shown.
+  static func placement(presentedAs presentation: Presentation, reader: DecodingReader) -> Placement {
+    switch presentation {
+    case .sheet: .sheet
+    case .fullScreenCover: .notSheet("in a .fullScreenCover")
+    case .popover: reader.scenarioOnPhone ? .sheet : .notSheet("in a .popover, which is a sheet only in compact width")
+    }
+  }
+
   /// Lowers one view (and what it contains and presents) to a controller.
-  static func decodeView(_ node: JSONNode, at path: JSONPath, reader: inout DecodingReader) -> ControllerSpec? {
+  ///
+  /// - Parameter placement: Where the view is shown (`Placement`): a container's views are where it is.
+  static func decodeView(_ node: JSONNode, at path: JSONPath, placement: Placement = .unknown, reader: inout DecodingReader) -> ControllerSpec? {
+    var placement = placement
+    if placement == .presentedAsItSays {
+      // What a present step shows as a sheet unless the view says otherwise; an unknown value is reported below.
+      let named = node["presentedAs"].flatMap { node -> Presentation? in
+        if case .string(let raw) = node.value { return Presentation(rawValue: raw) }
+        return nil
+      }
+      placement = Self.placement(presentedAs: named ?? .sheet, reader: reader)
+    }
     guard reader.readsScenario else {
       reader.error(
         "SwiftUI views belong to app scenarios, not suite cases", at: node["swiftUI"]?.offset ?? node.offset, path: path.appending("swiftUI"),
@@ -98,13 +132,24 @@ enum SwiftUIDecoder {
         spec.prefersStatusBarHidden = reader.bool(hosting, "prefersStatusBarHidden")
         spec.preferredStatusBarUpdateAnimation = reader.enumeration(hosting, "preferredStatusBarUpdateAnimation", StatusBarAnimation.self)
       }
-      // The model does not distinguish detents (SPEC.md, L6): say so where the answer may depend on them.
-      if let detents = reader.enumerations(fields, "detents", SheetDetent.self), !detents.contains(.large), let member = fields["detents"] {
-        reader.warning(
-          "a sheet resting at the medium detent is modelled as a full-height card", at: member.value.offset, path: path.appending("detents"),
-          help:
-            "whether such a sheet pushes the presenter back (S24) is not known (SPEC.md, L6): the answer at the steps it is up may differ on a device"
-        )
+      // The model does not distinguish detents (SPEC.md, L6): say so where the answer may depend on them. A view in no
+      // sheet has no detents to rest at: said so, where it was said to be a sheet at the medium detent.
+      if let detents = reader.enumerations(fields, "detents", SheetDetent.self), let member = fields["detents"] {
+        if case .notSheet(let place) = placement {
+          reader.warning(
+            "\"detents\" has no effect here: this view is \(place), not in a sheet", at: member.value.offset,
+            path: path.appending("detents"),
+            help:
+              ".presentationDetents sets the detents of the sheet a view is in (SPEC.md, L6): present the view with .sheet (\"sheet\", or a present step, which shows it as a sheet unless \"presentedAs\" says otherwise), or remove \"detents\""
+          )
+        } else if !detents.contains(.large) {
+          reader.warning(
+            "a sheet resting at the medium detent is modelled as a full-height card", at: member.value.offset,
+            path: path.appending("detents"),
+            help:
+              "whether such a sheet pushes the presenter back (S24) is not known (SPEC.md, L6): the answer at the steps it is up may differ on a device"
+          )
+        }
       }
     case .navigationStack, .navigationView:
       spec = ControllerSpec(id: id, kind: .navigation)
@@ -112,14 +157,14 @@ enum SwiftUIDecoder {
       // rests at the top edge, which is where a scenario's screens are (L5.7). So `toolbarColorScheme` takes no effect
       // until a view shows the background (S21.12).
       spec.navigationBar.showsBackground = false
-      spec.children = views(fields, of: kind, at: path, reader: &reader)
+      spec.children = views(fields, of: kind, at: path, placement: placement, reader: &reader)
     case .tabView:
       spec = ControllerSpec(id: id, kind: .tabBar)
-      spec.children = views(fields, of: kind, at: path, reader: &reader)
+      spec.children = views(fields, of: kind, at: path, placement: placement, reader: &reader)
       if let selection = reader.integer(fields, "selection") { spec.selectedIndex = selection }
     case .navigationSplitView:
       spec = ControllerSpec(id: id, kind: .splitView)
-      spec.children = views(fields, of: kind, at: path, reader: &reader)
+      spec.children = views(fields, of: kind, at: path, placement: placement, reader: &reader)
       spec.collapsed = reader.bool(fields, "collapsed") ?? reader.scenarioOnPhone
     }
     spec.swiftUI.writtenAsView = true
@@ -140,8 +185,10 @@ enum SwiftUIDecoder {
     }
     if let key = presentations.first, let member = fields[key] {
       refuseSubclass(of: member.value, at: path.appending(key), where: "the content of .\(key)", reader: &reader)
-      let style = Presentation(rawValue: key)?.style ?? .pageSheet
-      if var presented = decodeView(member.value, at: path.appending(key), reader: &reader) {
+      let presentation = Presentation(rawValue: key) ?? .sheet
+      let style = presentation.style
+      let placed = Self.placement(presentedAs: presentation, reader: reader)
+      if var presented = decodeView(member.value, at: path.appending(key), placement: placed, reader: &reader) {
         presented.modalPresentationStyle = style
         spec.presented = presented
       }
@@ -175,7 +222,9 @@ enum SwiftUIDecoder {
     return nil
   }
 
-  private static func views(_ fields: DecodingReader.Fields, of kind: ViewKind, at path: JSONPath, reader: inout DecodingReader) -> [ControllerSpec] {
+  private static func views(
+    _ fields: DecodingReader.Fields, of kind: ViewKind, at path: JSONPath, placement: Placement, reader: inout DecodingReader
+  ) -> [ControllerSpec] {
     reader.require(fields, "views", what: "a \(kind.rawValue)")
     guard let elements = reader.array(fields, "views") else { return [] }
     if elements.isEmpty, let member = fields["views"] {
@@ -199,7 +248,7 @@ enum SwiftUIDecoder {
         continue
       }
       refuseSubclass(of: element, at: elementPath, where: "a view inside a \(kind.rawValue)", reader: &reader)
-      if let view = decodeView(element, at: elementPath, reader: &reader) { out.append(view) }
+      if let view = decodeView(element, at: elementPath, placement: placement, reader: &reader) { out.append(view) }
     }
     return out
   }

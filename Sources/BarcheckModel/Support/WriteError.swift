@@ -64,7 +64,7 @@ package enum WriteError: Error, Equatable, CustomStringConvertible {
   package var description: String { "\(path): error: cannot write: \(reason)" }
 
   /// The C library's text for an `errno` value, with its symbolic name for the common ones.
-  static func text(_ code: Int32) -> String {
+  package static func text(_ code: Int32) -> String {
     let words = strerror(code).map { String(cString: $0) } ?? "error \(code)"
     let names: [Int32: String] = [ENOSPC: "ENOSPC", EIO: "EIO", EDQUOT: "EDQUOT", EFBIG: "EFBIG", EACCES: "EACCES", EROFS: "EROFS"]
     return names[code].map { "\(words) (\($0))" } ?? words

@@ -25,8 +25,9 @@ extension ResultStream {
   ///
   /// - Parameter paths: The streams' files, to name in errors (the streams' order); a stream without one is named by
   ///   its position.
-  /// - Throws: `StreamError` for streams of different suites (content, name or version), resolvers (name or version)
-  ///   or selections (`--filter`, `--tag`, `--level`), overlapping shards, or a case that appears in two streams.
+  /// - Throws: `StreamError` for streams of different suites (content, name or version), resolvers (name or version),
+  ///   selections (`--filter`, `--tag`, `--level`), expectation files (`--expectations`: its content, or its path when
+  ///   a stream does not record the content) or strictness (`--strict`), overlapping shards, or a case that appears in two streams.
   package static func merge(_ streams: [ResultStream], paths: [String] = []) throws(StreamError) -> ResultStream {
     guard let first = streams.first else { throw StreamError("nothing to merge") }
     func name(_ part: Int) -> String { part < paths.count ? TextEscaping.line(paths[part], limit: 200) : "stream \(part + 1)" }
@@ -56,6 +57,19 @@ extension ResultStream {
           "selections", selection.joined(separator: " ").nonEmpty ?? "every case",
           selectionOptions(header.commandLine).joined(separator: " ").nonEmpty ?? "every case",
           part)
+      }
+      // Outcomes judged by another expectation file, or with and without --strict, are another run's: mixed, the
+      // merged run's xfails and its exit status would follow neither.
+      let (expected, firstExpected) = (header.expectationsUsed, first.header.expectationsUsed)
+      if !RunExpectations.sameFile(firstExpected, expected) {
+        throw differ(
+          "expectation files", firstExpected?.summary ?? "none", expected?.summary ?? "none", part,
+          help: "; run every shard with the same --expectations file")
+      }
+      if (firstExpected?.strict ?? false) != (expected?.strict ?? false) {
+        throw StreamError(
+          "the streams come from runs of different strictness: \(name(0)) was run \(firstExpected?.strict == true ? "with" : "without") --strict, \(name(part)) \(expected?.strict == true ? "with" : "without"); run every shard with --strict or none"
+        )
       }
       if let shard = header.shard {
         if let earlier = seenShards[shard] {
@@ -89,19 +103,42 @@ extension ResultStream {
     header.shard = nil
     header.startTime = streams.map(\.header.startTime).min() ?? first.header.startTime
     let missing = missingShards(streams)
-    // A shard that ran to its end but could not load some files is not unfinished: the unloaded files say why.
-    let unfinished = streams.filter { !$0.complete && ($0.stopped != nil || $0.unloaded == nil) }.map { $0.header.shard ?? "a stream" }
+    let unfinished = unfinishedShards(streams, paths: paths)
     var merged = ResultStream(
       header: header, records: CaseRecords.joining(streams.map(\.cases), in: order), endTime: streams.compactMap(\.endTime).max(),
       complete: missing.isEmpty && unfinished.isEmpty && streams.allSatisfy { $0.unloaded == nil }, duration: streams.compactMap(\.duration).max())
     // Why the merge is incomplete, in its footer: a diff or a report of the merged stream says what is missing.
     var why: [String] = []
     if !missing.isEmpty { why.append("without shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))") }
-    if !unfinished.isEmpty { why.append("with \(unfinished.joined(separator: ", ")) unfinished") }
+    if !unfinished.isEmpty { why.append("with " + unfinished.joined(separator: "; ")) }
     if !why.isEmpty { merged.stopped = "merged " + why.joined(separator: " and ") }
     // Shards read the same files: the first stream that could not load some names them for the merge.
     merged.unloaded = streams.lazy.compactMap(\.unloaded).first
     return merged
+  }
+
+  /// The streams that did not finish, each with why, as the merged run's stop reason says it: `shard 2 of 3
+  /// (two.jsonl) stopped: interrupted (signal 2)` (a stream of no shard is named by its file alone). Why is the shard's
+  /// own stop reason (`max-fail 3`, `interrupted (signal 2)`), or what its stream says otherwise (it has no footer, it
+  /// lost lines). A shard that ran to its end but could not load some files is not unfinished: the unloaded files say
+  /// why.
+  ///
+  /// - Parameter paths: The streams' files (the streams' order); a stream without one is named by its position.
+  package static func unfinishedShards(_ streams: [ResultStream], paths: [String] = []) -> [String] {
+    streams.enumerated().filter { !$0.element.complete && ($0.element.stopped != nil || $0.element.unloaded == nil) }.map { part, stream in
+      // Bounded so that one shard's reason fits in what the reports show of a stop reason (180 characters).
+      let file = part < paths.count ? TextEscaping.line(paths[part], limit: 70) : "stream \(part + 1)"
+      let shard = stream.header.shard.flatMap(CaseSelection.Shard.init).map { "shard \($0.index + 1) of \($0.count) (\(file))" } ?? file
+      let why: String
+      if let stopped = stream.stopped {
+        why = TextEscaping.line(stopped, limit: 70)
+      } else if let lostLines = stream.lostLines {
+        why = TextEscaping.line(lostLines, limit: 70)
+      } else {
+        why = stream.endTime == nil ? "it ended without a footer (it died, or was killed)" : "its footer does not say why"
+      }
+      return "\(shard) stopped: \(why)"
+    }
   }
 
   /// The options of a run's command line that select its cases (`--filter`, `--tag`, `--level`, each with its value,

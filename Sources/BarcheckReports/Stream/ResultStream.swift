@@ -33,7 +33,9 @@ public struct ResultStream: Sendable, Hashable {
     if let lostLines { return lostLines }
     var reasons: [String] = []
     // A stream read back may come from anywhere: its reason is made visible and bounded like any foreign string.
-    if let stopped = stopped.map({ TextEscaping.line($0, limit: 100) }) {
+    // A merged run's reason names an unfinished shard's file and why it stopped (`unfinishedShards` bounds each part
+    // so that one fits); the footer keeps the whole of it.
+    if let stopped = stopped.map({ TextEscaping.line($0, limit: 180) }) {
       reasons.append(stopped.hasPrefix("max-fail") ? "the run stopped early (\(stopped))" : "the run was \(stopped)")
     }
     if let unloaded { reasons.append(unloaded.reason) }

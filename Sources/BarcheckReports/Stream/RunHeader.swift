@@ -25,11 +25,15 @@ public struct RunHeader: Sendable, Hashable {
   public var shard: String?
   /// The seed, when the run had one.
   public var seed: String?
+  /// The expectation file the run judged its outcomes by, and whether it was `--strict`; nil without one (and in a
+  /// stream written before headers recorded it: `expectationsUsed` reads its command line then).
+  public var expectations: RunExpectations?
 
   /// Creates a header.
   public init(
     suite: SuiteIdentity, runnerVersion: String = BarcheckVersion.current, resolver: ResolverIdentity, platform: String,
-    hostname: String, startTime: Timestamp, commandLine: [String], shard: String? = nil, seed: String? = nil
+    hostname: String, startTime: Timestamp, commandLine: [String], shard: String? = nil, seed: String? = nil,
+    expectations: RunExpectations? = nil
   ) {
     self.suite = suite
     self.runnerVersion = runnerVersion
@@ -40,7 +44,12 @@ public struct RunHeader: Sendable, Hashable {
     self.commandLine = commandLine
     self.shard = shard
     self.seed = seed
+    self.expectations = expectations
   }
+
+  /// The expectation file the run used: the header's record, or for a stream written before headers recorded it,
+  /// what its command line says (`--expectations`, `--strict`; no hash).
+  public var expectationsUsed: RunExpectations? { expectations ?? RunExpectations.fromCommandLine(commandLine) }
 
   /// The header as a stream line's JSON.
   package var json: JSON {
@@ -62,11 +71,13 @@ public struct RunHeader: Sendable, Hashable {
       "commandLine": .list(commandLine.map(JSON.string)),
       "shard": shard.map(JSON.string),
       "seed": seed.map(JSON.string),
+      "expectations": expectations?.json,
     ])
   }
 
   static let keys = [
     "type", "format", "formatVersion", "suite", "runner", "resolver", "platform", "hostname", "startTime", "commandLine", "shard", "seed",
+    "expectations",
   ]
 
   /// Reads a header line strictly (`DecodingReader`); the format and its version are checked first, since
@@ -121,7 +132,8 @@ public struct RunHeader: Sendable, Hashable {
         name: resolverName, version: resolverVersion, language: language,
         homepage: reader.string(resolver, "homepage").flatMap { $0.utf8.count > StreamLimits.text ? nil : $0 }),
       platform: platform, hostname: hostname, startTime: startTime, commandLine: commandLine,
-      shard: reader.string(fields, "shard", limit: StreamLimits.name), seed: reader.string(fields, "seed", limit: StreamLimits.name))
+      shard: reader.string(fields, "shard", limit: StreamLimits.name), seed: reader.string(fields, "seed", limit: StreamLimits.name),
+      expectations: RunExpectations.read(fields, reader: &reader))
   }
 }
 

@@ -46,7 +46,7 @@ package enum CaptureImporter {
       if i > 0, Self.isEarlier(capture.capturedAt, than: captures[i - 1].capturedAt) {
         diagnostics.append(
           Diagnostic(
-            .warning, file: capture.file, path: JSONPath.root.appending("capturedAt"),
+            .warning, file: capture.file, position: capture.capturedAtPosition, path: JSONPath.root.appending("capturedAt"),
             message:
               "capture \(i + 1) was taken before capture \(i) (\(capture.capturedAt), then \(captures[i - 1].capturedAt)): the steps follow the order the files were given",
             help: "give the captures in the order they were taken"))

@@ -48,8 +48,10 @@ package enum SuiteLinter {
   /// Lints loaded cases.
   package static func lint(_ cases: [ConformanceCase], context: Context) -> Report {
     var diagnostics: [Diagnostic] = []
-    func error(_ testCase: ConformanceCase, _ message: String, path: JSONPath = .root, help: String? = nil) {
-      diagnostics.append(Diagnostic(.error, file: testCase.file, position: testCase.idPosition, path: path, message: message, help: help))
+    /// An error about a case: at `position` when there is one (the value at fault), else at the case's id.
+    func error(_ testCase: ConformanceCase, _ message: String, path: JSONPath = .root, help: String? = nil, position: SourcePosition? = nil) {
+      diagnostics.append(
+        Diagnostic(.error, file: testCase.file, position: position ?? testCase.idPosition, path: path, message: message, help: help))
     }
     let ids = Set(cases.map(\.id))
     var bodies: [NormalisedCase: String] = [:]
@@ -86,7 +88,9 @@ package enum SuiteLinter {
           testCase, "level \(testCase.level.rawValue) is firmer than its weakest rule (\(weakest.rawValue))", path: .root.appending("level"),
           help: "a case is as tentative as its weakest rule: use \(weakest.rawValue)")
       }
-      lintSources(testCase, spec: context.spec, error: error)
+      lintSources(testCase, spec: context.spec) { testCase, message, path, help, position in
+        error(testCase, message, path: path, help: help, position: position)
+      }
       switch ReferenceResolver().observe(testCase, tracing: false) {
       case .failure(let failure):
         error(testCase, "the reference resolver cannot play the case: \(failure)")
@@ -149,10 +153,17 @@ extension SuiteLinter {
 
   /// Every case cites a source that resolves (an anchor SPEC.md has, or a web address); spec sources name
   /// anchors that exist; a case of the observed family cites at least one first-hand report with what it observed.
+  /// Each error is at the source at fault (its line and column), or at `sources` when it is about them all.
+  ///
+  /// - Parameter error: Receives the case, the message, its JSON path, the help and the position (nil when the case
+  ///   does not know where its sources are: it was not read from a file).
   static func lintSources(
-    _ testCase: ConformanceCase, spec: SpecDocument?, error: (ConformanceCase, String, JSONPath, String?) -> Void
+    _ testCase: ConformanceCase, spec: SpecDocument?, error: (ConformanceCase, String, JSONPath, String?, SourcePosition?) -> Void
   ) {
     let path = JSONPath.root.appending("sources")
+    let positions = testCase.sourcePositions.count == testCase.sources.count ? testCase.sourcePositions : []
+    // The source at fault's position, when the case knows it.
+    func at(_ i: Int) -> SourcePosition? { i < positions.count ? positions[i] : nil }
     var resolving = 0
     for (i, source) in testCase.sources.enumerated() {
       if source.isPlaceholder {
@@ -160,36 +171,38 @@ extension SuiteLinter {
         resolving += 1
         error(
           testCase, "source \(i + 1) still has the placeholder address barcheck explain wrote", path.appending(i).appending("url"),
-          "replace \(CaseSource.placeholderReportURL) with the URL of the public report (an issue, a forum thread, a blog post) that shows what the device did, so that anyone can check it"
-        )
+          "replace \(CaseSource.placeholderReportURL) with the URL of the public report (an issue, a forum thread, a blog post) that shows what the device did, so that anyone can check it",
+          at(i))
       } else if source.isURL {
         resolving += 1
       } else if let anchor = source.specAnchor {
         if let spec, !spec.anchors.contains(anchor) {
           let suggestion = Suggestion.closest(to: anchor, in: spec.anchors).map { "; did you mean \"\(CaseSource.specFile)#\($0)\"?" } ?? ""
-          error(testCase, "\"\(source.reference)\" names no anchor of \(CaseSource.specFile)\(suggestion)", path.appending(i), nil)
+          error(testCase, "\"\(source.reference)\" names no anchor of \(CaseSource.specFile)\(suggestion)", path.appending(i), nil, at(i))
         } else {
           resolving += 1
           // A case is as tentative as the weakest clause it names (SPEC.md, "Confidence levels").
           if let clause = SpecClause.named(anchor.uppercased()), testCase.level < clause.level {
             error(
               testCase, "level \(testCase.level.rawValue) is firmer than clause \(clause.id) it cites (\(clause.level.rawValue))",
-              path.appending(i), "a case is as tentative as the weakest clause it rests on: use \(clause.level.rawValue), or cite the rule")
+              path.appending(i), "a case is as tentative as the weakest clause it rests on: use \(clause.level.rawValue), or cite the rule", at(i))
           }
         }
       } else {
         error(
           testCase, "source \"\(source.reference)\" cannot be followed", path.appending(i),
-          "cite an anchor of the spec (\"\(CaseSource.specFile)#s9\") or a web address anyone can open")
+          "cite an anchor of the spec (\"\(CaseSource.specFile)#s9\") or a web address anyone can open", at(i))
       }
     }
     if resolving == 0 {
-      error(testCase, "case \"\(testCase.id)\" cites no source that resolves", path, "cite the spec rules it rests on, e.g. \"SPEC.md#s9\"")
+      error(
+        testCase, "case \"\(testCase.id)\" cites no source that resolves", path, "cite the spec rules it rests on, e.g. \"SPEC.md#s9\"",
+        testCase.sourcesPosition)
     }
     if testCase.family == observedFamily && !testCase.sources.contains(where: { $0.isURL && $0.observed != nil }) {
       error(
         testCase, "an observed case cites no first-hand report", path,
-        "add a source object { \"url\": …, \"observed\": … } for the report the case encodes")
+        "add a source object { \"url\": …, \"observed\": … } for the report the case encodes", testCase.sourcesPosition)
     }
   }
 }
