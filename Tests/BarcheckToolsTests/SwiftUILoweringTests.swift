@@ -152,11 +152,16 @@ struct SwiftUILoweringTests {
       ),
       (
         #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home", "sheet": { "swiftUI": "NavigationStack", "id": "s", "views": [{ "swiftUI": "view", "id": "details", "detents": ["medium"] }] } } }, "steps": [{ "event": "launch" }] }"#,
-        "at $.app.windowGroup.sheet.views[0].detents: a sheet resting at the medium detent is modelled as a full-height card"
+        "at $.app.windowGroup.sheet.views[0].detents: a sheet that can rest at the medium detent is modelled as a full-height card"
       ),
       (
         #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "details", "detents": ["medium"] } }] }"#,
-        "at $.steps[1].viewController.detents: a sheet resting at the medium detent is modelled as a full-height card"
+        "at $.steps[1].viewController.detents: a sheet that can rest at the medium detent is modelled as a full-height card"
+      ),
+      // Medium among other detents: the sheet can rest there too (it warned only for medium alone).
+      (
+        #"{ "app": { "windowGroup": { "swiftUI": "view", "id": "home", "sheet": { "swiftUI": "view", "id": "filters", "detents": ["medium", "large"] } } }, "steps": [{ "event": "launch" }] }"#,
+        "at $.app.windowGroup.sheet.detents: a sheet that can rest at the medium detent is modelled as a full-height card"
       ),
     ] as [(String, String)])
   func detents(_ text: String, _ message: String) throws {
@@ -215,6 +220,34 @@ struct SwiftUILoweringTests {
     let early = try #require(ScenarioFile.load(SourceFile(path: "stack.json", text: stack)).diagnostics.first { $0.severity == .error })
     #expect(early.message == "NavigationStack exists from iOS 16; this scenario runs iOS 15")
     #expect(early.help == "use NavigationView before iOS 16, or raise platform.os")
+  }
+
+  /// `.fullScreenCover` before iOS 14, where SwiftUI has none (L7.2): an error at the key, written on a view or as a
+  /// present step's `presentedAs`, as NavigationStack before iOS 16 is. It loaded and resolved as a full-screen cover.
+  @Test(
+    "a fullScreenCover before iOS 14 is an error at its key",
+    arguments: [
+      (
+        #"{ "platform": { "os": "13.0" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home", "fullScreenCover": { "swiftUI": "view", "id": "player" } } }, "steps": [{ "event": "launch" }] }"#,
+        "$.app.windowGroup.fullScreenCover", #""fullScreenCover""#
+      ),
+      (
+        #"{ "platform": { "os": "13.0" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }, { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "presentedAs": "fullScreenCover" } }] }"#,
+        "$.steps[1].viewController.presentedAs", #""presentedAs": "#
+      ),
+    ])
+  func coverBeforeIOS14(_ text: String, _ path: String, _ at: String) throws {
+    let loaded = ScenarioFile.load(SourceFile(path: "cover.json", text: text))
+    let errors = loaded.diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(loaded.diagnostics.map(\.description))")
+    let error = try #require(errors.first)
+    #expect(error.message == "fullScreenCover exists from iOS 14; this scenario runs iOS 13")
+    #expect(error.help == "present the view with .sheet before iOS 14, or raise platform.os to 14.0 or later")
+    #expect(error.path?.description == path)
+    let column = try #require(text.range(of: at)).lowerBound.utf16Offset(in: text) + (at.hasSuffix(": ") ? at.utf16.count : 0) + 1
+    #expect(error.description.hasPrefix("cover.json:1:\(column): error:"), "\(error.description)")
+    // From iOS 14 the same scenario loads.
+    #expect(!ScenarioFile.load(SourceFile(path: "cover.json", text: text.replacingOccurrences(of: "13.0", with: "14.0"))).hasErrors)
   }
 
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")

@@ -142,9 +142,10 @@ enum SwiftUIDecoder {
             help:
               ".presentationDetents sets the detents of the sheet a view is in (SPEC.md, L6): present the view with .sheet (\"sheet\", or a present step, which shows it as a sheet unless \"presentedAs\" says otherwise), or remove \"detents\""
           )
-        } else if !detents.contains(.large) {
+        } else if detents.contains(.medium) {
+          // Medium among others too: the sheet can rest there (the user drags it, or it opens there).
           reader.warning(
-            "a sheet resting at the medium detent is modelled as a full-height card", at: member.value.offset,
+            "a sheet that can rest at the medium detent is modelled as a full-height card", at: member.value.offset,
             path: path.appending("detents"),
             help:
               "whether such a sheet pushes the presenter back (S24) is not known (SPEC.md, L6): the answer at the steps it is up may differ on a device"
@@ -171,7 +172,12 @@ enum SwiftUIDecoder {
     spec.background = reader.colour(fields, "background")
     spec.overlay = reader.colour(fields, "overlay")
     // How a `present` step shows this view: the modifier that would present it (a sheet unless it says otherwise).
-    if let presentation = reader.enumeration(fields, "presentedAs", Presentation.self) { spec.modalPresentationStyle = presentation.style }
+    if let presentation = reader.enumeration(fields, "presentedAs", Presentation.self) {
+      spec.modalPresentationStyle = presentation.style
+      if presentation == .fullScreenCover, let member = fields["presentedAs"] {
+        refuseCoverBeforeIOS14(at: member.value.offset, path: path.appending("presentedAs"), reader: &reader)
+      }
+    }
     if kind != .view {
       // A view inside a container presents through the container's controller: UIKit presents a sheet or a cover
       // from the presentation context, the layer's root, not from the hosting controller of the view (L6, L7).
@@ -184,6 +190,9 @@ enum SwiftUIDecoder {
         path: path.appending(presentations[1]), help: "describe what is on screen at the scenario's start; present the other in a step")
     }
     if let key = presentations.first, let member = fields[key] {
+      if key == Presentation.fullScreenCover.rawValue {
+        refuseCoverBeforeIOS14(at: member.keyOffset, path: path.appending(key), reader: &reader)
+      }
       refuseSubclass(of: member.value, at: path.appending(key), where: "the content of .\(key)", reader: &reader)
       let presentation = Presentation(rawValue: key) ?? .sheet
       let style = presentation.style
@@ -197,6 +206,14 @@ enum SwiftUIDecoder {
   }
 
   static let hostingKeys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation"]
+
+  /// Refuses `.fullScreenCover` before iOS 14, where SwiftUI has none (L7.2), as NavigationStack before iOS 16.
+  private static func refuseCoverBeforeIOS14(at offset: Int, path: JSONPath, reader: inout DecodingReader) {
+    guard reader.scenarioMajorVersion < 14 else { return }
+    reader.error(
+      "fullScreenCover exists from iOS 14; this scenario runs iOS \(reader.scenarioMajorVersion)", at: offset, path: path,
+      help: "present the view with .sheet before iOS 14, or raise platform.os to 14.0 or later")
+  }
 
   /// Refuses `hostingController` on a view whose hosting controller SwiftUI makes itself (a view inside a container, a
   /// presentation's content): no subclass of it can be written, so a scenario that says so describes no app (L8).
