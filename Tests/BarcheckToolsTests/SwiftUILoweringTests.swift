@@ -250,6 +250,27 @@ struct SwiftUILoweringTests {
     #expect(!ScenarioFile.load(SourceFile(path: "cover.json", text: text.replacingOccurrences(of: "13.0", with: "14.0"))).hasErrors)
   }
 
+  /// Toolbar modifiers on a NavigationSplitView's column: the model lowers the columns without navigation bars (L4),
+  /// so it reads none of them; each is a warning at its key. They were dropped without a word.
+  @Test("toolbar modifiers on a NavigationSplitView's column warn at the key that they are not modelled")
+  func splitViewColumnToolbar() throws {
+    let text =
+      #"{ "app": { "windowGroup": { "swiftUI": "NavigationSplitView", "id": "split", "views": [{ "swiftUI": "view", "id": "side", "toolbarBackground": "visible", "toolbarColorScheme": "dark" }, { "swiftUI": "view", "id": "detail" }] } }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "split.json", text: text))
+    #expect(!loaded.hasErrors)
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+    #expect(
+      warnings.map { $0.path?.description } == ["$.app.windowGroup.views[0].toolbarBackground", "$.app.windowGroup.views[0].toolbarColorScheme"])
+    #expect(
+      warnings.first?.message
+        == #""toolbarBackground" on a NavigationSplitView's column is not modelled: the model lowers the columns without navigation bars, so it changes nothing here"#
+    )
+    #expect(warnings.allSatisfy { $0.help?.contains("SPEC.md, L4") == true })
+    // The same view in a NavigationStack is read, and warns of nothing.
+    let stack = text.replacingOccurrences(of: "NavigationSplitView", with: "NavigationStack")
+    #expect(ScenarioFile.load(SourceFile(path: "stack.json", text: stack)).diagnostics.filter { $0.severity == .warning }.isEmpty)
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

@@ -207,6 +207,23 @@ enum SwiftUIDecoder {
 
   static let hostingKeys = ["preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation"]
 
+  /// The toolbar modifiers the model reads from a view on top of a navigation stack (L5).
+  static let toolbarKeys = ["toolbarColorScheme", "toolbarBackground", "toolbarHidden"]
+
+  /// Warns at each toolbar modifier of a NavigationSplitView's column: the model lowers the columns without navigation
+  /// bars (L4), so it reads none of them there, where a device's column may show a bar that takes them.
+  private static func warnColumnToolbar(_ element: JSONNode, at path: JSONPath, reader: inout DecodingReader) {
+    for key in toolbarKeys {
+      guard let member = element[key] else { continue }
+      reader.warning(
+        "\"\(key)\" on a NavigationSplitView's column is not modelled: the model lowers the columns without navigation bars, so it changes nothing here",
+        at: member.offset, path: path.appending(key),
+        help:
+          "on a device the column may show a navigation bar that takes it (SPEC.md, L4, not modelled): the answer at the steps this column is up may differ"
+      )
+    }
+  }
+
   /// Refuses `.fullScreenCover` before iOS 14, where SwiftUI has none (L7.2), as NavigationStack before iOS 16.
   private static func refuseCoverBeforeIOS14(at offset: Int, path: JSONPath, reader: inout DecodingReader) {
     guard reader.scenarioMajorVersion < 14 else { return }
@@ -265,6 +282,7 @@ enum SwiftUIDecoder {
         continue
       }
       refuseSubclass(of: element, at: elementPath, where: "a view inside a \(kind.rawValue)", reader: &reader)
+      if kind == .navigationSplitView { warnColumnToolbar(element, at: elementPath, reader: &reader) }
       if let view = decodeView(element, at: elementPath, placement: placement, reader: &reader) { out.append(view) }
     }
     return out
