@@ -251,6 +251,28 @@ struct ScenarioFindingTests {
     #expect(finding.fixes.first?.summary.hasPrefix(summary) == true, "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")
   }
 
+  /// Under Liquid Glass, on a phone without a home button, a NavigationStack with its bar visible decides visibility
+  /// (S14.5), and SwiftUI makes its controller, so no subclass forwards it: the view on top hides the bar instead,
+  /// which lets it decide. Lint offered nothing.
+  @Test("a view's statusBarHidden under a visible NavigationStack bar on a glass phone is fixed by hiding the bar from the view")
+  func glassStackKeepsVisibility() throws {
+    let text = """
+      { "title": "t", "platform": { "os": "26.1", "liquidGlass": true },
+        "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [ { "swiftUI": "view", "id": "library" } ] } },
+        "steps": [ { "event": "launch" },
+          { "event": "push", "navigationController": "stack", "viewController": { "swiftUI": "view", "id": "reader", "statusBarHidden": true } } ] }
+      """
+    let loaded = ScenarioFile.load(SourceFile(path: "glass.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenario = try #require(loaded.cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(finding.decision.clause == .s14_5)
+    let fix = try #require(finding.fixes.first, "\(finding.noFix ?? "")")
+    #expect(fix.swiftUI == ".toolbar(.hidden, for: .navigationBar)")
+    #expect(fix.proof == "with this change step 2 shows the bar hidden, owner \"reader\"")
+    #expect(ScenarioLinter.lint(fix.applied(to: scenario), proving: false).isClean)
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

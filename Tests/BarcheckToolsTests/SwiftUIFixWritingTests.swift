@@ -70,6 +70,16 @@ struct SwiftUIFixWritingTests {
       summary: "make \"photo\", which decides, prefer the bar hidden",
       written: #""viewController": { "swiftUI": "view", "id": "photo", "statusBarHidden": true }"#),
     WrittenFix(
+      name: "a glass phone's visible NavigationStack bar keeps the bar shown: the pushed view hides the bar",
+      text: ##"""
+        { "platform": { "os": "26.1", "liquidGlass": true },
+          "app": { "windowGroup": { "swiftUI": "NavigationStack", "id": "stack", "views": [{ "swiftUI": "view", "id": "feed" }] } },
+          "steps": [{ "event": "launch" },
+            { "event": "push", "navigationController": "stack", "viewController": { "swiftUI": "view", "id": "reader", "statusBarHidden": true } }] }
+        """##,
+      summary: "hide the navigation bar from the view \"reader\"",
+      written: #"{ "swiftUI": "view", "id": "reader", "statusBarHidden": true, "toolbarHidden": "hidden" }"#),
+    WrittenFix(
       name: "a view a step presents as a sheet: presentedAs fullScreenCover",
       text: ##"""
         { "app": { "windowGroup": { "swiftUI": "view", "id": "home" } },

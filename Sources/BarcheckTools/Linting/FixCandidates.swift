@@ -252,10 +252,22 @@ struct FixCandidates {
   /// A glass navigation controller decides visibility itself: forward it to the top view controller (S14).
   private func glassNavigationKeepsVisibility(_ navigation: String) -> Result<[ScenarioFix], NoFix> {
     if swiftUI(navigation) {
-      return .failure(
-        NoFix(
-          "\"\(navigation)\" is the navigation controller of a NavigationStack, which SwiftUI makes and an app cannot subclass to forward visibility (L2)"
-        ))
+      // SwiftUI makes the navigation controller: no subclass forwards visibility (L2), but a stack whose bar is hidden
+      // does (S14.4 holds only while the bar is visible), and the view on top hides it with a toolbar modifier (L5).
+      guard let index = scene.index(of: navigation), let top = scene.topViewController(of: index), scene.controllers[top].kind == .hosting
+      else {
+        return .failure(
+          NoFix(
+            "\"\(navigation)\" is the navigation controller of a NavigationStack, which SwiftUI makes and an app cannot subclass to forward visibility (L2)"
+          ))
+      }
+      let view = scene.ids[top]
+      return .success([
+        ScenarioFix(
+          summary: "hide the navigation bar from the view \"\(view)\", so that \"\(navigation)\" lets the view on top decide visibility",
+          location: "on the view \"\(view)\"", uiKit: nil, swiftUI: ".toolbar(.hidden, for: .navigationBar)",
+          edits: [.controller(view, .toolbarHidden(true))])
+      ])
     }
     return .success([
       ScenarioFix(

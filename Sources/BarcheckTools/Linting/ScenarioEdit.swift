@@ -49,6 +49,8 @@ package enum ScenarioEdit: Sendable, Hashable {
     case toolbarBackground(Bool)
     /// SwiftUI `.preferredColorScheme(_:)` on the view.
     case preferredColorScheme(Appearance)
+    /// SwiftUI `.toolbar(.hidden or .visible, for: .navigationBar)` on the view.
+    case toolbarHidden(Bool)
     /// `modalPresentationStyle`.
     case modalPresentationStyle(PresentationStyle)
 
@@ -67,6 +69,7 @@ package enum ScenarioEdit: Sendable, Hashable {
       case .statusBarHidden(let hidden): spec.swiftUI.statusBarHidden = hidden
       case .toolbarBackground(let shows): spec.swiftUI.toolbarBackground = shows
       case .preferredColorScheme(let scheme): spec.swiftUI.preferredColorScheme = scheme
+      case .toolbarHidden(let hidden): spec.swiftUI.toolbarHidden = hidden
       case .modalPresentationStyle(let style): spec.modalPresentationStyle = style
       }
     }

@@ -22,6 +22,7 @@ enum ViewKeyChange: Sendable, Hashable {
     case .toolbarColorScheme(let scheme): self = .member(["toolbarColorScheme"], .string(scheme.rawValue))
     case .toolbarBackground(let shows): self = .member(["toolbarBackground"], .string(shows ? "visible" : "hidden"))
     case .preferredColorScheme(let scheme): self = .member(["preferredColorScheme"], .string(scheme.rawValue))
+    case .toolbarHidden(let hidden): self = .member(["toolbarHidden"], .string(hidden ? "hidden" : "visible"))
     case .statusBarHidden(let hidden): self = .member(["statusBarHidden"], .bool(hidden))
     // A UIHostingController subclass's overrides (L8); the decoder refuses them where SwiftUI makes the controller.
     case .preferredStatusBarStyle(let style): self = .member(["hostingController", "preferredStatusBarStyle"], .string(style.rawValue))
