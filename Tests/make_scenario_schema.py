@@ -25,7 +25,7 @@ DESCRIPTIONS = {
     "os": "The iOS version, \"major[.minor[.patch]]\", major 7 to 99 (default \"17.0\").",
     "idiom": "phone or pad (default phone).",
     "homeButton": "Whether the phone has a home button (default false; every phone before iOS 11 had one).",
-    "liquidGlass": "Whether the Liquid Glass design is on (iOS 26 and later; default false).",
+    "liquidGlass": "Whether the Liquid Glass design is on (iOS 26 and later; default false). An app built with the iOS 26 SDK has it unless it opts out (UIDesignRequiresCompatibility): a scenario on iOS 26 or later that leaves the key out gets a warning.",
     "infoPlist": "The app's Info.plist keys that matter to the status bar.",
     "UIViewControllerBasedStatusBarAppearance": "true (the default, also when absent): view controllers decide; false: the application decides (S1).",
     "UIStatusBarStyle": "The launch screen's style: UIStatusBarStyleDefault, UIStatusBarStyleLightContent or UIStatusBarStyleDarkContent; any other string reads as default (S2).",

@@ -271,6 +271,26 @@ struct SwiftUILoweringTests {
     #expect(ScenarioFile.load(SourceFile(path: "stack.json", text: stack)).diagnostics.filter { $0.severity == .warning }.isEmpty)
   }
 
+  /// A scenario on iOS 26 or later without `liquidGlass` gets the design before Liquid Glass, which an app built with
+  /// the iOS 26 SDK has only if it opts out: a warning at `os` says so. Saying either value, or an earlier iOS, is quiet.
+  @Test(
+    "a scenario on iOS 26 or later that leaves liquidGlass out warns at os",
+    arguments: [
+      (#"{ "os": "26.1" }"#, true), (#"{ "os": "27.0", "idiom": "pad" }"#, true), (#"{ "os": "26.1", "liquidGlass": false }"#, false),
+      (#"{ "os": "26.1", "liquidGlass": true }"#, false), (#"{ "os": "18.0" }"#, false),
+    ])
+  func liquidGlassLeftOut(_ platform: String, _ warns: Bool) throws {
+    let text = #"{ "platform": \#(platform), "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "os.json", text: text))
+    #expect(!loaded.hasErrors)
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == (warns ? 1 : 0), "\(warnings.map(\.description))")
+    guard warns, let warning = warnings.first else { return }
+    #expect(warning.path?.description == "$.platform.os")
+    #expect(warning.message.hasSuffix(#" without "liquidGlass" is modelled without Liquid Glass"#))
+    #expect(warning.help?.contains("UIDesignRequiresCompatibility") == true)
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

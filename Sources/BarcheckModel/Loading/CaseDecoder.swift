@@ -66,6 +66,16 @@ enum CaseDecoder {
     let tags = reader.strings(fields, "tags") ?? []
     let sources = decodeSources(fields, at: path, reader: &reader)
     let platform = fields["platform"].flatMap { decodePlatform($0.value, at: path.appending("platform"), reader: &reader) } ?? PlatformSpec()
+    // An app built with the iOS 26 SDK has Liquid Glass unless it opts out: a scenario that leaves the key out on iOS 26
+    // gets the design before it, which is easy to miss in a header (suite cases say what they model on purpose).
+    if mode == .scenario, platform.majorVersion >= 26, let node = fields["platform"]?.value, node["liquidGlass"] == nil, let os = node["os"] {
+      reader.warning(
+        "iOS \(platform.majorVersion) without \"liquidGlass\" is modelled without Liquid Glass", at: os.offset,
+        path: path.appending("platform").appending("os"),
+        help:
+          "an app built with the iOS 26 SDK has Liquid Glass unless its Info.plist sets UIDesignRequiresCompatibility: add \"liquidGlass\": true, or false to say the app opts out"
+      )
+    }
     let infoPlist = fields["infoPlist"].flatMap { decodeInfoPlist($0.value, at: path.appending("infoPlist"), reader: &reader) } ?? InfoPlist()
     let environment =
       fields["environment"].flatMap { decodeEnvironment($0.value, at: path.appending("environment"), platform: platform, reader: &reader) }
