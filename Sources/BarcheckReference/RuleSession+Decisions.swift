@@ -454,9 +454,17 @@ extension RuleSession {
           case .custom: scene.isAtLeast(8, 3) ? .s9_18 : .s9_16
           default: .s9_5
           }
+        // A presentation SwiftUI makes (from a view or a SwiftUI container) is said as the modifier the developer wrote;
+        // SwiftUI has none for the capture flag.
+        let how =
+          switch (scene.controllers[here].spec.swiftUI.writtenAsView, style) {
+          case (true, .popover): "with .popover, which shows a sheet card in compact width and does not take the status bar over"
+          case (true, _): "with .sheet, which does not take the status bar over"
+          case (false, _): "\(style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take the status bar over"
+          }
         return (
           .notTakenOver(presented: expectedName, style: style), clause,
-          "\"\(expectedName)\" is presented \(style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take the status bar over and \"\(hereName)\" keeps deciding"
+          "\"\(expectedName)\" is presented \(how), and \"\(hereName)\" keeps deciding"
         )
       }
       if let next {

@@ -53,12 +53,13 @@ struct LintCommandTests {
     let before = original.split(separator: "\n", omittingEmptySubsequences: false)
     let after = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(before.count == after.count && zip(before, after).filter { $0 != $1 }.count == 2, "\(output.stdout)")
-    // The capture flag has no view key: the preview is the controllers, and says so.
+    // The capture flag (on the UIHostingController a UIKit controller presents) has no view key: the preview is the
+    // controllers, and says so.
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("sheet.json")
     let scenario = ##"""
-      { "app": { "windowGroup": { "swiftUI": "view", "id": "home" } },
+      { "windows": [{ "id": "main", "root": { "id": "home" } }],
         "steps": [{ "event": "launch" },
           { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "statusBarHidden": true } }] }
       """##

@@ -273,6 +273,21 @@ struct ScenarioFindingTests {
     #expect(ScenarioLinter.lint(fix.applied(to: scenario), proving: false).isClean)
   }
 
+  /// A view SwiftUI presents with `.sheet`: the finding says so in SwiftUI's words, and the fix is the cover, not the
+  /// UIKit capture flag, which needs a UIHostingController the app presents itself (the app has none here).
+  @Test("a SwiftUI sheet that does not take the bar over is said as .sheet and fixed with .fullScreenCover alone")
+  func swiftUISheetNotTakenOver() throws {
+    let text = """
+      { "app": { "windowGroup": { "swiftUI": "view", "id": "home", "sheet": { "swiftUI": "view", "id": "onboarding", "statusBarHidden": true } } },
+        "steps": [{ "event": "launch", "want": { "hidden": true } }] }
+      """
+    let loaded = ScenarioFile.load(SourceFile(path: "sheet.json", text: text))
+    let scenario = try #require(loaded.cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.rule == .s9 })
+    #expect(finding.message.contains(#""onboarding" is presented with .sheet, which does not take the status bar over, and "home" keeps deciding"#))
+    #expect(finding.fixes.map(\.swiftUI) == [#".fullScreenCover(isPresented: $isPresented) { /* the view "onboarding" */ }"#])
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

@@ -80,6 +80,14 @@ struct SwiftUIFixWritingTests {
       summary: "hide the navigation bar from the view \"reader\"",
       written: #"{ "swiftUI": "view", "id": "reader", "statusBarHidden": true, "toolbarHidden": "hidden" }"#),
     WrittenFix(
+      name: "a .sheet key becomes .fullScreenCover, with two Info.plist keys the file has no infoPlist for: one infoPlist",
+      text: ##"""
+        { "app": { "windowGroup": { "swiftUI": "view", "id": "home", "background": "#FFFFFF", "sheet": { "swiftUI": "view", "id": "onboarding", "preferredColorScheme": "dark", "statusBarHidden": true } } },
+          "steps": [{ "event": "launch", "want": { "hidden": true } }] }
+        """##,
+      summary: "present \"onboarding\" with .fullScreenCover",
+      written: #""infoPlist": {"UIStatusBarStyle":"UIStatusBarStyleLightContent","UIStatusBarHidden":true}"#),
+    WrittenFix(
       name: "a view a step presents as a sheet: presentedAs fullScreenCover",
       text: ##"""
         { "app": { "windowGroup": { "swiftUI": "view", "id": "home" } },
@@ -138,9 +146,11 @@ struct SwiftUIFixWritingTests {
     #expect(try LintSARIFRendererTests.applying(sarif, to: example.text) == edited)
   }
 
-  /// A sheet whose view hides the bar: the cover is a view key; the capture flag is not (SwiftUI cannot say it).
+  /// A view a UIKit controller presents that hides the bar: the cover is a view key; the capture flag, set on the
+  /// UIHostingController the app presents, is not (SwiftUI cannot say it). (A view SwiftUI presents is offered no
+  /// capture flag at all: the app has no hosting controller to set it on.)
   static let capture = ##"""
-    { "app": { "windowGroup": { "swiftUI": "view", "id": "home" } },
+    { "windows": [{ "id": "main", "root": { "id": "home" } }],
       "steps": [{ "event": "launch" },
         { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "statusBarHidden": true } }] }
     """##

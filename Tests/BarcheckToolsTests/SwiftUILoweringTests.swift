@@ -291,6 +291,27 @@ struct SwiftUILoweringTests {
     #expect(warning.help?.contains("UIDesignRequiresCompatibility") == true)
   }
 
+  /// SwiftUI's toolbar modifiers exist from iOS 16 (L5.2): before it, `toolbarBackground` and `toolbarHidden` warn at
+  /// the key and are not read (the bar stayed hidden on iOS 15 for a view's `toolbarHidden`). `toolbarColorScheme` stays
+  /// read: the reference says why it is ignored there (S21.9), and lint reports it.
+  @Test("toolbarBackground and toolbarHidden before iOS 16 warn at the key and change nothing", arguments: ["toolbarBackground", "toolbarHidden"])
+  func toolbarModifiersBeforeIOS16(_ key: String) throws {
+    let text =
+      #"{ "platform": { "os": "15.5" }, "app": { "windowGroup": { "swiftUI": "NavigationView", "id": "nav", "views": [{ "swiftUI": "view", "id": "home", "\#(key)": "hidden" }] } }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "old.json", text: text))
+    #expect(!loaded.hasErrors)
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.map(\.message) == [#""\#(key)" exists from iOS 16; this scenario runs iOS 15, where it changes nothing"#])
+    #expect(warnings.first?.path?.description == "$.app.windowGroup.views[0].\(key)")
+    let home = try #require(loaded.cases.first?.windows.first?.root?.children.first)
+    #expect(home.swiftUI.toolbarBackground == nil && home.swiftUI.toolbarHidden == nil)
+    // From iOS 16 the same view is read, without a warning.
+    let current = ScenarioFile.load(SourceFile(path: "new.json", text: text.replacingOccurrences(of: "15.5", with: "16.0")))
+    #expect(current.diagnostics.filter { $0.severity == .warning }.isEmpty)
+    let read = try #require(current.cases.first?.windows.first?.root?.children.first)
+    #expect(read.swiftUI.toolbarBackground == false || read.swiftUI.toolbarHidden == true)
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

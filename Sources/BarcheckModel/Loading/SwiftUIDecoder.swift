@@ -123,10 +123,18 @@ enum SwiftUIDecoder {
       spec.swiftUI.preferredColorScheme = reader.enumeration(fields, "preferredColorScheme", Appearance.self)
       spec.swiftUI.statusBarHidden = reader.bool(fields, "statusBarHidden")
       spec.swiftUI.toolbarColorScheme = reader.enumeration(fields, "toolbarColorScheme", Appearance.self)
-      if let visibility = reader.enumeration(fields, "toolbarBackground", ToolbarVisibility.self) {
+      // Before iOS 16 there are no toolbar modifiers (L5.2): an app's code behind `if #available` applies none, so the
+      // model reads none. `toolbarColorScheme` is kept: the reference says why it is ignored (S21.9), and lint reports it.
+      if let visibility = reader.enumeration(fields, "toolbarBackground", ToolbarVisibility.self),
+        toolbarModifierExists("toolbarBackground", fields, at: path, reader: &reader)
+      {
         spec.swiftUI.toolbarBackground = visibility.shows
       }
-      if let visibility = reader.enumeration(fields, "toolbarHidden", ToolbarVisibility.self) { spec.swiftUI.toolbarHidden = visibility.hides }
+      if let visibility = reader.enumeration(fields, "toolbarHidden", ToolbarVisibility.self),
+        toolbarModifierExists("toolbarHidden", fields, at: path, reader: &reader)
+      {
+        spec.swiftUI.toolbarHidden = visibility.hides
+      }
       if let hosting = reader.object(fields, "hostingController", allowed: hostingKeys, what: "a UIHostingController subclass") {
         spec.preferredStatusBarStyle = reader.enumeration(hosting, "preferredStatusBarStyle", StatusBarStyle.self)
         spec.prefersStatusBarHidden = reader.bool(hosting, "prefersStatusBarHidden")
@@ -222,6 +230,17 @@ enum SwiftUIDecoder {
           "on a device the column may show a navigation bar that takes it (SPEC.md, L4, not modelled): the answer at the steps this column is up may differ"
       )
     }
+  }
+
+  /// Whether the toolbar modifier `key` exists on the scenario's iOS (from 16, L5.2); a warning at it when it does not.
+  private static func toolbarModifierExists(
+    _ key: String, _ fields: DecodingReader.Fields, at path: JSONPath, reader: inout DecodingReader
+  ) -> Bool {
+    guard reader.scenarioMajorVersion < 16, let member = fields[key] else { return true }
+    reader.warning(
+      "\"\(key)\" exists from iOS 16; this scenario runs iOS \(reader.scenarioMajorVersion), where it changes nothing", at: member.value.offset,
+      path: path.appending(key), help: "SwiftUI's toolbar modifiers exist from iOS 16 (SPEC.md, L5.2): remove it, or raise platform.os")
+    return false
   }
 
   /// Refuses `.fullScreenCover` before iOS 14, where SwiftUI has none (L7.2), as NavigationStack before iOS 16.

@@ -163,13 +163,12 @@ struct FixCandidates {
       uiKit: "viewController.modalPresentationCapturesStatusBarAppearance = true", edits: [.controller(presented, .capturesStatusBarAppearance)])
     guard swiftUI(presented) else { return .success([capture]) }
     // SwiftUI's .sheet and .popover have no modifier for the capture flag; a cover takes the bar over (L7).
-    return .success([
-      ScenarioFix(
-        summary: "present \"\(presented)\" with .fullScreenCover, which takes the status bar over", location: "where \"\(presented)\" is presented",
-        uiKit: nil, swiftUI: ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(presented)\" */ }",
-        edits: [.controller(presented, .modalPresentationStyle(.fullScreen))]),
-      capture,
-    ])
+    let cover = ScenarioFix(
+      summary: "present \"\(presented)\" with .fullScreenCover, which takes the status bar over", location: "where \"\(presented)\" is presented",
+      uiKit: nil, swiftUI: ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(presented)\" */ }",
+      edits: [.controller(presented, .modalPresentationStyle(.fullScreen))])
+    // Presented by SwiftUI (from a view or a SwiftUI container): no UIHostingController of the app's to set the flag on.
+    return .success(hostedBySwiftUI(presented) ? [cover] : [cover, capture])
   }
 
   /// An alert never takes the bar over: no fix (S9).

@@ -87,8 +87,8 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
     func document(_ scenarios: [ConformanceCase]) -> JSON {
       isList ? .array(scenarios.map { JSONNode($0.scenarioJSON) }) : scenarios[0].scenarioJSON
     }
-    var changes: [([Step], JSON)] = []
-    guard difference(document(before), document(after), at: [], into: &changes) else { return nil }
+    var found: [([Step], JSON)] = []
+    guard difference(document(before), document(after), at: [], into: &found), let changes = mergingMissing(found, in: root) else { return nil }
     var out: [ScenarioTextReplacement] = []
     for (path, value) in changes {
       guard let replacement = place(value, at: path, in: root, bytes: file.source.bytes) else { return nil }
@@ -140,6 +140,61 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
 
   /// The replacement that writes `value` at `path` of the file: over the value written there, or as a member
   /// inserted into the deepest object of the path the file has (the members it lacks nested around the value).
+  /// The changes with those under one member the file leaves out made one change of that member: placed apart, two
+  /// keys added under a missing `infoPlist` wrote `"infoPlist"` twice, and the edit was refused. Nil when a change under
+  /// a missing member goes through an array, which the file would have to write whole.
+  private static func mergingMissing(_ changes: [([Step], JSON)], in root: JSONNode) -> [([Step], JSON)]? {
+    var out: [([Step], JSON)] = []
+    var groups: [[Step]: Int] = [:]
+    for (path, value) in changes {
+      guard let missing = firstMissing(path, in: root), missing < path.count - 1 else {
+        out.append((path, value))
+        continue
+      }
+      let prefix = Array(path[...missing])
+      let base = groups[prefix].map { out[$0].1 } ?? .object([])
+      guard let merged = setting(path[(missing + 1)...], to: value, in: base) else { return nil }
+      if let i = groups[prefix] {
+        out[i].1 = merged
+      } else {
+        groups[prefix] = out.count
+        out.append((prefix, merged))
+      }
+    }
+    return out
+  }
+
+  /// The position in `path` of the first key the file leaves out; nil when the file writes every member on it.
+  private static func firstMissing(_ path: [Step], in root: JSONNode) -> Int? {
+    var node = root
+    for (depth, step) in path.enumerated() {
+      switch step {
+      case .index(let i):
+        guard let elements = node.elements, i < elements.count else { return nil }
+        node = elements[i]
+      case .key(let key):
+        guard let member = node.members?.first(where: { $0.key == key }) else { return depth }
+        node = member.value
+      }
+    }
+    return nil
+  }
+
+  /// `object` with the member at the keys of `path` set to `value`, the objects it lacks on the way made; nil when the
+  /// path has an index or goes through a value that is not an object.
+  private static func setting(_ path: ArraySlice<Step>, to value: JSON, in object: JSON) -> JSON? {
+    guard let step = path.first else { return value }
+    guard case .key(let key) = step, case .object(var members) = object else { return nil }
+    if let i = members.firstIndex(where: { $0.key == key }) {
+      guard let changed = setting(path.dropFirst(), to: value, in: members[i].value.value) else { return nil }
+      members[i].value = JSONNode(changed, offset: members[i].value.offset)
+    } else {
+      guard let added = setting(path.dropFirst(), to: value, in: .object([])) else { return nil }
+      members.append(JSONMember(key: key, value: JSONNode(added)))
+    }
+    return .object(members)
+  }
+
   private static func place(_ value: JSON, at path: [Step], in root: JSONNode, bytes: [UInt8]) -> ScenarioTextReplacement? {
     var node = root
     for (depth, step) in path.enumerated() {
@@ -260,8 +315,8 @@ extension ScenarioTextReplacement {
           out.append(ScenarioTextReplacement(range: start..<valueEnd(file.source.bytes, from: start), text: JSONWriter.quoted(modifier)))
         }
       }
-      var differences: [([Step], JSON)] = []
-      guard difference(view.node.value, after, at: [], into: &differences) else { return nil }
+      var found: [([Step], JSON)] = []
+      guard difference(view.node.value, after, at: [], into: &found), let differences = mergingMissing(found, in: view.node) else { return nil }
       for (path, value) in differences {
         guard let replacement = place(value, at: path, in: view.node, bytes: file.source.bytes) else { return nil }
         out.append(replacement)
