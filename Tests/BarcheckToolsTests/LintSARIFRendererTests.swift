@@ -285,4 +285,31 @@ struct LintSARIFRendererTests {
     #expect(last["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue == "file:///tmp/gone.json")
     #expect(last["locations"]?.elements?.first?["physicalLocation"]?["region"] == nil)
   }
+
+  /// A warning of loading a linted file (here, iOS 26 without `liquidGlass`) was on the console only: a SARIF log or a
+  /// JSON document of the run did not say it. It is a `warning` notification at its line and column (the run stays
+  /// successful: it is not a finding), and in JSON the file's `loadWarnings`.
+  @Test("a warning of loading a file is a SARIF notification and in the JSON document, and not a finding")
+  func loadWarnings() throws {
+    let text = #"{ "platform": { "os": "26.1" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home" } }, "steps": [{ "event": "launch" }] }"#
+    let source = SourceFile(path: "Scenarios/os.json", text: text)
+    let loaded = ScenarioFile.load(source)
+    let scenarios = loaded.cases.enumerated().map { LintedFile.Linted(index: $0, scenario: $1, report: ScenarioLinter.lint($1)) }
+    let file = LintedFile(source: source, scenarios: scenarios, warnings: loaded.diagnostics)
+    #expect(file.warnings.count == 1)
+    let log = try JSONParser.parse(LintSARIFRenderer.render([file]))
+    let invocation = try #require(log["runs"]?.elements?.first?["invocations"]?.elements?.first)
+    #expect(invocation["executionSuccessful"]?.value == .bool(true))
+    let notification = try #require(invocation["toolExecutionNotifications"]?.elements?.first)
+    #expect(notification["level"]?.stringValue == "warning")
+    #expect(notification["message"]?["text"]?.stringValue?.hasPrefix(#"Scenarios/os.json: at $.platform.os: iOS 26 without "liquidGlass""#) == true)
+    let region = notification["locations"]?.elements?.first?["physicalLocation"]?["region"]
+    #expect(region?["startLine"]?.value == .number(1))
+    #expect(region?["startColumn"]?.value == .number(Double(try #require(text.range(of: #""26.1""#)).lowerBound.utf16Offset(in: text) + 1)))
+    #expect(try Self.results(log).isEmpty, "a warning of loading is not a result")
+    let json = try JSONParser.parse(LintJSONRenderer.render([file]))
+    let warning = try #require(json["files"]?.elements?.first?["loadWarnings"]?.elements?.first)
+    #expect(warning["path"]?.stringValue == "$.platform.os")
+    #expect(warning["line"]?.value == .number(1))
+  }
 }

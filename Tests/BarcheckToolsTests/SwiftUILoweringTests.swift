@@ -312,6 +312,35 @@ struct SwiftUILoweringTests {
     #expect(read.swiftUI.toolbarBackground == false || read.swiftUI.toolbarHidden == true)
   }
 
+  /// A NavigationStack in a NavigationSplitView's column is lowered as a navigation controller in the split view, which
+  /// SPEC.md does not establish: a warning at its `swiftUI` key. `detents` before iOS 16, where there are none, warn
+  /// that they change nothing; a hosting controller's `toolbarHidden` before iOS 16 too, as a view's.
+  @Test(
+    "what the model does not establish or the iOS does not have warns at the key",
+    arguments: [
+      (
+        #"{ "platform": { "os": "17.0", "idiom": "pad" }, "app": { "windowGroup": { "swiftUI": "NavigationSplitView", "id": "split", "views": [{ "swiftUI": "view", "id": "side" }, { "swiftUI": "NavigationStack", "id": "detail", "views": [{ "swiftUI": "view", "id": "d" }] }] } }, "steps": [{ "event": "launch" }] }"#,
+        "$.app.windowGroup.views[1].swiftUI",
+        "a NavigationStack in a NavigationSplitView's column is not modelled: it is lowered as a navigation controller in the split view"
+      ),
+      (
+        #"{ "platform": { "os": "15.0" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home", "sheet": { "swiftUI": "view", "id": "s", "detents": ["medium"] } } }, "steps": [{ "event": "launch" }] }"#,
+        "$.app.windowGroup.sheet.detents", #""detents" exists from iOS 16; this scenario runs iOS 15, where it changes nothing"#
+      ),
+      (
+        #"{ "platform": { "os": "15.0" }, "windows": [{ "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [{ "id": "h", "kind": "hosting", "toolbarHidden": "hidden" }] } }], "steps": [{ "event": "launch" }] }"#,
+        "$.windows[0].root.viewControllers[0].toolbarHidden",
+        #""toolbarHidden" exists from iOS 16; this scenario runs iOS 15, where it changes nothing"#
+      ),
+    ])
+  func unestablishedOrMissing(_ text: String, _ path: String, _ message: String) throws {
+    let loaded = ScenarioFile.load(SourceFile(path: "w.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let warnings = loaded.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.map { $0.path?.description } == [path], "\(warnings.map(\.description))")
+    #expect(warnings.first?.message == message)
+  }
+
   @Test("suite cases keep to the controller model: SwiftUI views and app are errors there")
   func suiteCasesRejectSwiftUI() {
     let text =

@@ -159,7 +159,7 @@ enum LintCommand: Command {
       let linted = loaded.cases.enumerated().map { index, scenario in
         LintedFile.Linted(index: index, scenario: scenario, report: ScenarioLinter.lint(scenario))
       }
-      files.append(LintedFile(source: source, scenarios: linted))
+      files.append(LintedFile(source: source, scenarios: linted, warnings: loaded.diagnostics))
     }
     if let fixPreview {
       // A file that did not load has said why; there are no fixes to count.

@@ -88,11 +88,18 @@ enum ControllerDecoder {
         if !reader.readsScenario {
           for scenarioOnly in reading where scenarioOnly.isScenarioOnly { rejectScenarioOnly(scenarioOnly, fields, reader: &reader) }
         }
-        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self) {
+        // A hosting controller's, as a view's: before iOS 16 there is no such modifier, and it is not read (L5.2).
+        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self),
+          SwiftUIDecoder.toolbarModifierExists(key, fields, at: path, reader: &reader)
+        {
           spec.swiftUI.toolbarBackground = visibility.shows
         }
       case .toolbarHidden:
-        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self) { spec.swiftUI.toolbarHidden = visibility.hides }
+        if let visibility = reader.enumeration(fields, key, SwiftUIDecoder.ToolbarVisibility.self),
+          SwiftUIDecoder.toolbarModifierExists(key, fields, at: path, reader: &reader)
+        {
+          spec.swiftUI.toolbarHidden = visibility.hides
+        }
       case .preferredStyle:
         // Checked, not modelled: an alert and an action sheet never take the bar over (S9).
         if case .name(let styles) = property.type, let style = reader.string(fields, key), !styles.contains(style), let member = fields[key] {

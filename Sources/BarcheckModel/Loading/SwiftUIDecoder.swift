@@ -150,6 +150,11 @@ enum SwiftUIDecoder {
             help:
               ".presentationDetents sets the detents of the sheet a view is in (SPEC.md, L6): present the view with .sheet (\"sheet\", or a present step, which shows it as a sheet unless \"presentedAs\" says otherwise), or remove \"detents\""
           )
+        } else if reader.scenarioMajorVersion < 16 {
+          reader.warning(
+            "\"detents\" exists from iOS 16; this scenario runs iOS \(reader.scenarioMajorVersion), where it changes nothing",
+            at: member.value.offset,
+            path: path.appending("detents"), help: ".presentationDetents exists from iOS 16 (SPEC.md, L6): remove it, or raise platform.os")
         } else if detents.contains(.medium) {
           // Medium among others too: the sheet can rest there (the user drags it, or it opens there).
           reader.warning(
@@ -233,7 +238,7 @@ enum SwiftUIDecoder {
   }
 
   /// Whether the toolbar modifier `key` exists on the scenario's iOS (from 16, L5.2); a warning at it when it does not.
-  private static func toolbarModifierExists(
+  static func toolbarModifierExists(
     _ key: String, _ fields: DecodingReader.Fields, at path: JSONPath, reader: inout DecodingReader
   ) -> Bool {
     guard reader.scenarioMajorVersion < 16, let member = fields[key] else { return true }
@@ -301,7 +306,20 @@ enum SwiftUIDecoder {
         continue
       }
       refuseSubclass(of: element, at: elementPath, where: "a view inside a \(kind.rawValue)", reader: &reader)
-      if kind == .navigationSplitView { warnColumnToolbar(element, at: elementPath, reader: &reader) }
+      if kind == .navigationSplitView {
+        warnColumnToolbar(element, at: elementPath, reader: &reader)
+        if let inner = element["swiftUI"], case .string(let raw) = inner.value,
+          raw == ViewKind.navigationStack.rawValue || raw == ViewKind.navigationView.rawValue
+        {
+          reader.warning(
+            "a \(raw) in a NavigationSplitView's column is not modelled: it is lowered as a navigation controller in the split view",
+            at: inner.offset,
+            path: elementPath.appending("swiftUI"),
+            help:
+              "how SwiftUI builds a stack in a column, and whose bar decides, is not established (SPEC.md, Not modelled): the answer at the steps it is up may differ on a device"
+          )
+        }
+      }
       if let view = decodeView(element, at: elementPath, placement: placement, reader: &reader) { out.append(view) }
     }
     return out

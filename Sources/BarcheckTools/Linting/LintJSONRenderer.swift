@@ -23,6 +23,7 @@ package enum LintJSONRenderer {
     let fileList: [JSON] = files.enumerated().map { fileIndex, file in
       .members([
         ("path", .string(file.source.path)),
+        ("loadWarnings", .list(file.warnings.map(diagnostic))),
         (
           "scenarios",
           .list(
@@ -55,13 +56,17 @@ package enum LintJSONRenderer {
       (
         "errors",
         .list(
-          file.errors.map { error in
-            .members([
-              ("line", error.position.map { .number(Double($0.line)) }), ("column", error.position.map { .number(Double($0.column)) }),
-              ("path", error.path.map { .string($0.description) }), ("message", .string(error.message)), ("help", error.help.map(JSON.string)),
-            ])
-          })
+          file.errors.map(diagnostic))
       ),
+    ])
+  }
+
+  /// A diagnostic of loading: its line and column when known, its JSON path, message and help.
+  private static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
+    .members([
+      ("line", diagnostic.position.map { .number(Double($0.line)) }), ("column", diagnostic.position.map { .number(Double($0.column)) }),
+      ("path", diagnostic.path.map { .string($0.description) }), ("message", .string(diagnostic.message)),
+      ("help", diagnostic.help.map(JSON.string)),
     ])
   }
 

@@ -12,7 +12,9 @@ import BarcheckReference
 ///
 /// The run's one invocation says whether every file given was linted (`executionSuccessful`): a file that cannot be
 /// read or does not load makes it false, with a `toolExecutionNotifications` entry of level `error` for each of the
-/// file's errors, at its line and column, so that a log uploaded from such a run never reads as complete.
+/// file's errors, at its line and column, so that a log uploaded from such a run never reads as complete. What loading
+/// a linted file warned of (the model's reach, a key that changes nothing there) is a notification of level `warning`
+/// at its line and column, leaving the run successful: a warning of loading is not a finding.
 ///
 /// A proven fix is a SARIF fix where its change can be written into the scenario file. A fix changes the app's code,
 /// which the run never reads; its SARIF fix edits what the run did read, the scenario file, so that it describes the
@@ -65,7 +67,7 @@ package enum LintSARIFRenderer {
           )
         ])
       ),
-      ("invocations", .list([invocation(unloaded)])),
+      ("invocations", .list([invocation(unloaded, warned: files)])),
       (
         "originalUriBaseIds",
         .members([
@@ -112,25 +114,31 @@ package enum LintSARIFRenderer {
   }
 
   /// The run's invocation: successful when every file given was linted; otherwise a notification for each error of
-  /// each file that could not be loaded, at its position when it has one.
-  private static func invocation(_ unloaded: [UnloadedFile]) -> JSON {
-    let notifications: [JSON] = unloaded.flatMap { file in
-      file.errors.map { error in
-        var text = "\(display(file.path)): cannot be linted: " + (error.path.map { "at \($0): " } ?? "") + error.message
-        if let help = error.help { text += "\nhelp: " + help }
-        let region: JSON? = error.position.map { position in
-          .members([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])
-        }
-        let location: JSON = .members([
-          ("physicalLocation", .members([("artifactLocation", artifactLocation(file.path, index: nil)), ("region", region)]))
-        ])
-        return .members([("level", .string("error")), ("message", message(display(text, limit: messageLimit))), ("locations", .list([location]))])
-      }
+  /// each file that could not be loaded, at its position when it has one. A warning of loading a linted file is a
+  /// notification too, of level `warning`.
+  private static func invocation(_ unloaded: [UnloadedFile], warned files: [LintedFile]) -> JSON {
+    let errors: [JSON] = unloaded.flatMap { file in
+      file.errors.map { notification($0, level: "error", path: file.path, prefix: "cannot be linted: ") }
     }
+    let warnings: [JSON] = files.flatMap { file in file.warnings.map { notification($0, level: "warning", path: file.source.path, prefix: "") } }
+    let notifications = errors + warnings
     return .members([
       ("executionSuccessful", .bool(unloaded.isEmpty)),
       ("toolExecutionNotifications", notifications.isEmpty ? nil : .list(notifications)),
     ])
+  }
+
+  /// A diagnostic of loading a file as a tool execution notification, at its line and column when it has one.
+  private static func notification(_ diagnostic: Diagnostic, level: String, path: String, prefix: String) -> JSON {
+    var text = "\(display(path)): \(prefix)" + (diagnostic.path.map { "at \($0): " } ?? "") + diagnostic.message
+    if let help = diagnostic.help { text += "\nhelp: " + help }
+    let region: JSON? = diagnostic.position.map { position in
+      .members([("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column)))])
+    }
+    let location: JSON = .members([
+      ("physicalLocation", .members([("artifactLocation", artifactLocation(path, index: nil)), ("region", region)]))
+    ])
+    return .members([("level", .string(level)), ("message", message(display(text, limit: messageLimit))), ("locations", .list([location]))])
   }
 
   /// A scenario's results in the order the text output prints them: the step that cannot be played, the findings,

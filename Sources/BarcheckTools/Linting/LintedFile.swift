@@ -25,10 +25,19 @@ package struct LintedFile: Sendable {
   /// Its scenarios.
   package var scenarios: [Linted]
 
+  /// What loading the file warned of: the model's reach (a medium detent, a split view's column bar, iOS 26 without
+  /// `liquidGlass`), a key that changes nothing where it is. Not findings: they do not change lint's exit status, but
+  /// every format carries them, so that a JSON document or a SARIF log says what the console said.
+  package var warnings: [Diagnostic]
+
   /// Creates a file entry.
-  package init(source: SourceFile, scenarios: [Linted]) {
+  ///
+  /// - Parameter warnings: What loading the file warned of (its other diagnostics are dropped: a file with errors is
+  ///   not linted).
+  package init(source: SourceFile, scenarios: [Linted], warnings: [Diagnostic] = []) {
     self.source = source
     self.scenarios = scenarios
+    self.warnings = warnings.filter { $0.severity == .warning }
   }
 
   /// Where a step of a scenario starts in the file.
