@@ -499,10 +499,15 @@ extension RuleSession {
           "on a glass phone without a home button, \"\(hereName)\" with its navigation bar visible decides visibility itself"
         )
       case .splitView where aspect == .style && reached(.s16_9):
-        // From iOS 13 the columns give the style, not the split view (S16.9); S16.2 is the rule before iOS 13.
+        // From iOS 13 the columns give the style, not the split view (S16.9); S16.2 is the rule before iOS 13. Columns
+        // that disagree split the bar, which an observation cannot say: the split view's own style is reported.
+        var quiet = SilentTracer()
+        let agree = columnsStyle(here, tracer: &quiet) != nil
         return (
           .splitColumnsGiveStyle(split: hereName), .s16_9,
-          "the bar over the expanded split view \"\(hereName)\" shows the style its two edge columns give together, not what one column prefers"
+          agree
+            ? "the bar over the expanded split view \"\(hereName)\" shows the style its two edge columns give together, not what one column prefers"
+            : "the edge columns of the expanded split view \"\(hereName)\" give different styles, so its bar is split in two, which the model cannot express: it reports the split view's own style"
         )
       case .splitView:
         return (

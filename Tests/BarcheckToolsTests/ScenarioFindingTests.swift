@@ -288,6 +288,37 @@ struct ScenarioFindingTests {
     #expect(finding.fixes.map(\.swiftUI) == [#".fullScreenCover(isPresented: $isPresented) { /* the view "onboarding" */ }"#])
   }
 
+  /// Edge columns that give different styles split the bar, which an observation cannot say: the finding says so
+  /// rather than that the bar shows what the columns give together (it showed the split view's own style).
+  @Test("an expanded split view whose columns disagree is said to have a split bar")
+  func splitBar() throws {
+    let text =
+      #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch" } ] }"#
+    let scenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: text)).cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(
+      finding.decision.message.contains(
+        #"the edge columns of the expanded split view "split" give different styles, so its bar is split in two, which the model cannot express"#))
+  }
+
+  /// A SwiftUI view a UIKit controller presents: the app presents its UIHostingController, so the fix is UIKit's full
+  /// screen style on it (and the capture flag), not SwiftUI's `.fullScreenCover`, which the presenter does not have.
+  @Test("a SwiftUI view a UIKit controller presents is fixed with UIKit's full-screen style")
+  func viewPresentedFromUIKit() throws {
+    let text = """
+      { "windows": [{ "id": "main", "root": { "id": "home" } }],
+        "steps": [{ "event": "launch" },
+          { "event": "present", "presenter": "home", "viewController": { "swiftUI": "view", "id": "player", "statusBarHidden": true } }] }
+      """
+    let scenario = try #require(ScenarioFile.load(SourceFile(path: "mixed.json", text: text)).cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    #expect(
+      finding.fixes.map(\.uiKit) == [
+        "viewController.modalPresentationStyle = .fullScreen", "viewController.modalPresentationCapturesStatusBarAppearance = true",
+      ])
+    #expect(finding.fixes.allSatisfy { $0.swiftUI == nil })
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

@@ -163,12 +163,22 @@ struct FixCandidates {
       uiKit: "viewController.modalPresentationCapturesStatusBarAppearance = true", edits: [.controller(presented, .capturesStatusBarAppearance)])
     guard swiftUI(presented) else { return .success([capture]) }
     // SwiftUI's .sheet and .popover have no modifier for the capture flag; a cover takes the bar over (L7).
-    let cover = ScenarioFix(
-      summary: "present \"\(presented)\" with .fullScreenCover, which takes the status bar over", location: "where \"\(presented)\" is presented",
-      uiKit: nil, swiftUI: ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(presented)\" */ }",
-      edits: [.controller(presented, .modalPresentationStyle(.fullScreen))])
-    // Presented by SwiftUI (from a view or a SwiftUI container): no UIHostingController of the app's to set the flag on.
-    return .success(hostedBySwiftUI(presented) ? [cover] : [cover, capture])
+    // Presented by SwiftUI (from a view or a SwiftUI container): the cover is a modifier, and the app has no
+    // UIHostingController to set the flag on. Presented by the app from UIKit: the hosting controller it presents is
+    // presented full screen, in UIKit.
+    guard hostedBySwiftUI(presented) else {
+      let fullScreen = ScenarioFix(
+        summary: "present \"\(presented)\" full screen, which takes the status bar over",
+        location: "where you present the UIHostingController for \"\(presented)\"", uiKit: "viewController.modalPresentationStyle = .fullScreen",
+        edits: [.controller(presented, .modalPresentationStyle(.fullScreen))])
+      return .success([fullScreen, capture])
+    }
+    return .success([
+      ScenarioFix(
+        summary: "present \"\(presented)\" with .fullScreenCover, which takes the status bar over", location: "where \"\(presented)\" is presented",
+        uiKit: nil, swiftUI: ".fullScreenCover(isPresented: $isPresented) { /* the view \"\(presented)\" */ }",
+        edits: [.controller(presented, .modalPresentationStyle(.fullScreen))])
+    ])
   }
 
   /// An alert never takes the bar over: no fix (S9).
