@@ -319,6 +319,23 @@ struct ScenarioFindingTests {
     #expect(finding.fixes.allSatisfy { $0.swiftUI == nil })
   }
 
+  /// Under Liquid Glass a UIKit navigation bar follows the appearance of what it shows: a SwiftUI view on top that
+  /// leaves dark content unreadable is fixed with its colour scheme (lint offered only a subclass override, which broke
+  /// the screen below it).
+  @Test("an unreadable bar over a SwiftUI view on top of a UIKit stack under Liquid Glass is fixed with the view's colour scheme")
+  func glassUIKitStackUnreadable() throws {
+    let text = """
+      { "platform": { "os": "26.0", "liquidGlass": true },
+        "windows": [ { "id": "main", "root": { "id": "nav", "kind": "navigation", "viewControllers": [ { "id": "list", "background": "#FFFFFF" } ] } } ],
+        "steps": [ { "event": "launch" },
+          { "event": "push", "navigationController": "nav", "viewController": { "swiftUI": "view", "id": "detail", "background": "#101010" } } ] }
+      """
+    let scenario = try #require(ScenarioFile.load(SourceFile(path: "glass.json", text: text)).cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.rule == .s23 })
+    #expect(
+      finding.fixes.contains { $0.swiftUI == ".preferredColorScheme(.dark)" && $0.location == "on the view \"detail\"" }, "\(finding.noFix ?? "")")
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

@@ -618,6 +618,13 @@ struct FixCandidates {
           summary: "make \"\(owner)\", which decides, prefer \(style.rawValue)", location: location(of: owner, scene), uiKit: styleOverride(style),
           edits: [.controller(owner, .preferredStatusBarStyle(style))]))
     }
+    // Under Liquid Glass a navigation bar follows the appearance of what it shows (S13.5): a SwiftUI view on top of a
+    // UIKit stack sets it with its colour scheme, for as long as it is on top.
+    if kind == .navigation, scene.profile == .glass, style != .default, let top = scene.topViewController(of: index),
+      scene.controllers[top].kind == .hosting
+    {
+      fixes.append(glassColourScheme(view: scene.ids[top], style == .lightContent ? .dark : .light))
+    }
     if kind == .hosting, style != .default {
       let scheme: Appearance = style == .lightContent ? .dark : .light
       fixes.append(
