@@ -204,12 +204,7 @@ struct FixCandidates {
       if stack {
         // No UIKit bar style to set on SwiftUI's navigation controller; the SwiftUI fix follows.
       } else if scenario.profile == .glass {
-        let bar: UserInterfaceStyle = style == .lightContent ? .dark : .light
-        fixes.append(
-          ScenarioFix(
-            summary: "give \"\(navigation)\"'s navigation bar a \(bar.rawValue) appearance", location: "where \"\(navigation)\" is set up",
-            uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)",
-            edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))]))
+        fixes.append(Self.glassBarAppearance(navigation, for: style))
       } else {
         let bar: NavigationBarStyle = style == .lightContent ? .black : .default
         fixes.append(
@@ -364,15 +359,16 @@ struct FixCandidates {
     if let wisher = decision.wisher, swiftUI(wisher) {
       fixes.append(Self.glassColourScheme(view: wisher, scheme))
     }
-    if !swiftUI(navigation) {
-      let bar: UserInterfaceStyle = style == .lightContent ? .dark : .light
-      fixes.append(
-        ScenarioFix(
-          summary: "give \"\(navigation)\"'s navigation bar a \(bar.rawValue) appearance", location: "where \"\(navigation)\" is set up",
-          uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)",
-          edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))]))
-    }
+    if !swiftUI(navigation) { fixes.append(Self.glassBarAppearance(navigation, for: style)) }
     return .success(fixes)
+  }
+
+  /// Under Liquid Glass, a UIKit navigation bar's own appearance, which the style follows (S13.5): dark for light content.
+  static func glassBarAppearance(_ navigation: String, for style: ContentStyle) -> ScenarioFix {
+    let bar: UserInterfaceStyle = style == .lightContent ? .dark : .light
+    return ScenarioFix(
+      summary: "give \"\(navigation)\"'s navigation bar a \(bar.rawValue) appearance", location: "where \"\(navigation)\" is set up",
+      uiKit: "navigationBar.overrideUserInterfaceStyle = .\(bar.rawValue)", edits: [.controller(navigation, .navigationBarUserInterfaceStyle(bar))])
   }
 
   /// Under Liquid Glass, a SwiftUI navigation bar's appearance follows the screen's colour scheme (S13.5): a view's

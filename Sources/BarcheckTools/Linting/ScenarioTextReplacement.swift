@@ -153,7 +153,9 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
       }
       let prefix = Array(path[...missing])
       let base = groups[prefix].map { out[$0].1 } ?? .object([])
-      guard let merged = setting(path[(missing + 1)...], to: value, in: base) else { return nil }
+      // Below the missing member every step is a key: an array there would have to be written whole.
+      let keys = path[(missing + 1)...].compactMap { step -> String? in if case .key(let key) = step { key } else { nil } }
+      guard keys.count == path.count - missing - 1, let merged = ViewKeyChange.setting(keys[...], to: value, in: base) else { return nil }
       if let i = groups[prefix] {
         out[i].1 = merged
       } else {
@@ -178,21 +180,6 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
       }
     }
     return nil
-  }
-
-  /// `object` with the member at the keys of `path` set to `value`, the objects it lacks on the way made; nil when the
-  /// path has an index or goes through a value that is not an object.
-  private static func setting(_ path: ArraySlice<Step>, to value: JSON, in object: JSON) -> JSON? {
-    guard let step = path.first else { return value }
-    guard case .key(let key) = step, case .object(var members) = object else { return nil }
-    if let i = members.firstIndex(where: { $0.key == key }) {
-      guard let changed = setting(path.dropFirst(), to: value, in: members[i].value.value) else { return nil }
-      members[i].value = JSONNode(changed, offset: members[i].value.offset)
-    } else {
-      guard let added = setting(path.dropFirst(), to: value, in: .object([])) else { return nil }
-      members.append(JSONMember(key: key, value: JSONNode(added)))
-    }
-    return .object(members)
   }
 
   private static func place(_ value: JSON, at path: [Step], in root: JSONNode, bytes: [UInt8]) -> ScenarioTextReplacement? {

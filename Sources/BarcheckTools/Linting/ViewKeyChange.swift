@@ -66,8 +66,9 @@ enum ViewKeyChange: Sendable, Hashable {
   }
 
   /// `object` with the member at `keys` set to `value` (the first of its name), or added at the end, the objects it
-  /// lacks on the way nested around it.
-  private static func setting(_ keys: ArraySlice<String>, to value: JSON, in object: JSON) -> JSON? {
+  /// lacks on the way nested around it; nil when a value on the way is not an object. (`ScenarioTextReplacement` builds
+  /// the members a file leaves out with it too.)
+  static func setting(_ keys: ArraySlice<String>, to value: JSON, in object: JSON) -> JSON? {
     guard let key = keys.first else { return value }
     guard case .object(var members) = object else { return nil }
     if let i = members.firstIndex(where: { $0.key == key }) {
