@@ -80,7 +80,7 @@ DESCRIPTIONS = {
     "sheet": "SwiftUI .sheet: a view presented as a page sheet card (L6), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
     "fullScreenCover": "SwiftUI .fullScreenCover (iOS 14 and later): a view presented full screen, which takes the bar over (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
     "popover": "SwiftUI .popover: a view presented as a popover, a sheet card in compact width (L7), already up at launch; to present it in a step, give the view to a present step instead (presentedAs).",
-    "presentedAs": "How a present step shows this view: sheet (the default), fullScreenCover or popover, the modifier that presents it (L6, L7).",
+    "presentedAs": "How a present step shows this view: sheet (the default), fullScreenCover or popover, the modifier that presents it (L6, L7); from a UIKit presenter, the UIHostingController's modalPresentationStyle they lower to (pageSheet, fullScreen, popover).",
     "event": "What happens at this step.",
     "expect": "What the status bar must show afterwards, partial; explain reports a disagreement.",
     "capturedFrom": "The captures of a running app this scenario was imported from (barcheck import): device, OS, date and files.",

@@ -5,6 +5,34 @@ import Testing
 /// `barcheck lint <scenario>` as a user runs it: findings, proven fixes, formats, previews, acknowledgements.
 @Suite("barcheck lint on app scenarios")
 struct LintCommandTests {
+  /// A C1 control in a title or an acknowledgement's reason (JSON allows it raw in a string) was written out by the
+  /// console's neutralising as `\x85`, which is no JSON escape: `--format json` printed a document no reader could
+  /// parse. Lint's JSON, SARIF and previews now write such characters as `\uXXXX` escapes before printing.
+  @Test(
+    "--format json, --format sarif and --fix-preview stay valid JSON with C1 controls and bidi overrides in the file",
+    arguments: ["json", "sarif", "preview"])
+  func documentsWithInvisibles(_ format: String) async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("c1.json")
+    let scenario = #"""
+      { "title": "t\u0085", "app": { "windowGroup": { "swiftUI": "view", "id": "root", "background": "#000000" } },
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S2", "reason": "because\u0085\u009b31m \u202Eflip" }] }] }
+      """#
+    try Data(scenario.utf8).write(to: file)
+    let arguments = format == "preview" ? ["lint", file.path, "--fix-preview", "1"] : ["lint", file.path, "--format", format]
+    let output = try await BinaryRunner.run(arguments)
+    #expect(output.status != 2, "\(output.stderr)")
+    // Nothing that acts on a terminal is printed raw.
+    #expect(!output.stdout.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) || $0.value == 0x202E }, "\(output.stdout)")
+    // An independent reader parses it; JSON and the preview carry the characters as written (SARIF's messages write
+    // them out visibly, as every message it shows).
+    let document = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+    if format != "sarif" {
+      #expect(String(data: try JSONSerialization.data(withJSONObject: document), encoding: .utf8)?.contains("\u{85}") == true)
+    }
+  }
+
   @Test("a scenario with a finding exits 1 and prints the finding, the rule, a fix in UIKit and its proof")
   func finding() async throws {
     let output = try await BinaryRunner.run(["lint", "Examples/scenarios/over-full-screen-cannot-hide.json"])

@@ -56,6 +56,14 @@ private let badScenarios: [BadScenario] = [
     json: #"{ "windows": [{ "id": "main", "root": { "id": "a\n    proven: fake" } }], "steps": [{ "event": "launch" }] }"#,
     message: "a plain view controller's id contains a control character (U+000A)", path: "$.windows[0].root.id"),
   BadScenario(
+    name: "a controller id with a C1 control (U+009B, the 8-bit CSI that starts an escape sequence)",
+    json: #"{ "windows": [{ "id": "main", "root": { "id": "root\u009b31m" } }], "steps": [{ "event": "launch" }] }"#,
+    message: "a plain view controller's id contains a control character (U+009B)", path: "$.windows[0].root.id"),
+  BadScenario(
+    name: "a controller id with a right-to-left override",
+    json: #"{ "windows": [{ "id": "main", "root": { "id": "home\u202Eevil" } }], "steps": [{ "event": "launch" }] }"#,
+    message: "a plain view controller's id contains a control character (U+202E)", path: "$.windows[0].root.id"),
+  BadScenario(
     name: "want in a suite case",
     json:
       #"{ "id": "a.b", "title": "t", "rules": ["S4"], "level": "must", \#(windows), "steps": [{ "event": "launch", "want": { "hidden": true } }] }"#,

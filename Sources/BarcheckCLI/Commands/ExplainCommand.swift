@@ -49,7 +49,7 @@ enum ExplainCommand: Command {
       }
     }
     if arguments.flag("lowered") {
-      for testCase in cases { console.print(JSONWriter.string(testCase.scenarioJSON, layout: .pretty)) }
+      for testCase in cases { console.printDocument(JSONWriter.string(testCase.scenarioJSON, layout: .pretty)) }
       return .success
     }
     // Each case is resolved once; the filmstrip and the console show the same observations and records.

@@ -187,16 +187,16 @@ enum LintCommand: Command {
       // change cannot be written into the file so (a change no view key says, a key the fix removes).
       if let replacements {
         let text = String(decoding: ScenarioTextReplacement.apply(replacements, to: file.source.bytes), as: UTF8.self)
-        console.print(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        console.printDocument(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       } else {
         console.printError("(the scenario as the controllers it describes: the change cannot be written into the file as you wrote it)")
-        console.print(String(LintedFile.previewText(scenarios).dropLast()))
+        console.printDocument(String(LintedFile.previewText(scenarios).dropLast()))
       }
       return unloaded.isEmpty ? .success : .usageOrInputError
     }
     switch format {
-    case "json": console.print(String(LintJSONRenderer.render(files, unloaded: unloaded).dropLast()))
-    case "sarif": console.print(String(LintSARIFRenderer.render(files, unloaded: unloaded).dropLast()))
+    case "json": console.printDocument(String(LintJSONRenderer.render(files, unloaded: unloaded).dropLast()))
+    case "sarif": console.printDocument(String(LintSARIFRenderer.render(files, unloaded: unloaded).dropLast()))
     default: printFindings(files, unloaded: unloaded.count, console: console)
     }
     if !unloaded.isEmpty { return .usageOrInputError }

@@ -41,6 +41,10 @@ package struct Console: Sendable {
   /// `TextEscaping.line` first, so that they cannot start a line of their own.
   package func print(_ line: String = "") { out(TextEscaping.terminal(line, colour: colour) + "\n") }
 
+  /// Prints a JSON document (lint's JSON and SARIF, a scenario as data): its invisible characters written as JSON
+  /// escapes first (`TextEscaping.jsonDocument`), so that neutralising it for the terminal leaves it valid JSON.
+  package func printDocument(_ document: String) { print(TextEscaping.jsonDocument(document)) }
+
   /// Prints a line to standard error, neutralised as `print` does (never coloured: stderr may be a log).
   package func printError(_ line: String) { err(TextEscaping.terminal(line, colour: false) + "\n") }
 

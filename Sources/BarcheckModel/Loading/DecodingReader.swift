@@ -428,7 +428,12 @@ package struct DecodingReader: Sendable {
         path: fields.path.appending(key), help: "an id names a controller; shorten it")
       return nil
     }
-    if readsScenario, let bad = id.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }), let member = fields[key] {
+    // C0, DEL and C1 controls, and the characters that reorder or hide text (a U+202E, a zero-width space): an id is
+    // written into messages, code and the JSON and SARIF lint prints, where such a character would act or hide.
+    if readsScenario,
+      let bad = id.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || TextEscaping.isFormatControl($0.value) }),
+      let member = fields[key]
+    {
       error(
         "\(what)'s id contains a control character (U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(4)))", at: member.value.offset,
         path: fields.path.appending(key), help: "an id names a controller in messages and code: letters, digits and punctuation")

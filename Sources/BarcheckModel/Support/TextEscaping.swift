@@ -26,6 +26,25 @@ public enum TextEscaping {
     return out
   }
 
+  /// A JSON document made safe to print as it is: every character `visible` would write out (DEL, C1, the format
+  /// controls, U+FFFE/U+FFFF, and the private-use characters that bracket a console style code) written as a `\uXXXX`
+  /// escape, which means the same character to a JSON reader. A JSON writer escapes C0 controls itself and leaves these
+  /// raw, which is valid JSON; written out by `visible` instead (`\x85`), they made the document invalid. Only for text
+  /// that is a JSON document, where such characters can only be inside strings.
+  public static func jsonDocument(_ document: String) -> String {
+    if document.utf8.allSatisfy({ $0 < 0x7F }) { return document }
+    var out = ""
+    out.reserveCapacity(document.utf8.count)
+    for scalar in document.unicodeScalars {
+      switch scalar.value {
+      case 0x7F, 0x80..<0xA0, 0xFFFE, 0xFFFF, styleStart, styleEnd: out += "\\u" + hex(scalar.value, width: 4)
+      case _ where isFormatControl(scalar.value): out += "\\u" + hex(scalar.value, width: 4)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// Whether a scalar reorders or hides text: the bidirectional marks, embeddings, overrides and
   /// isolates, the zero-width and invisible format characters, line and paragraph separators, and
   /// interlinear annotations.
