@@ -312,4 +312,18 @@ struct LintSARIFRendererTests {
     #expect(warning["path"]?.stringValue == "$.platform.os")
     #expect(warning["line"]?.value == .number(1))
   }
+
+  /// An unused acknowledgement's reason was carried raw in its result's properties (an ESC, a U+202E and a bell reached
+  /// a SARIF viewer that shows properties); it is made visible and bounded there as in the message.
+  @Test("an unused acknowledgement's reason is made visible in the result's properties")
+  func unusedReasonVisible() throws {
+    let text = ##"""
+      { "windows": [{ "id": "main", "root": { "id": "home" } }],
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S12", "reason": "r \u001B[31mred \u202Eflip \u0007" }] }] }
+      """##
+    let log = try JSONParser.parse(LintSARIFRenderer.render([try Self.linted(text)]))
+    let unused = try #require(try Self.results(log).first { $0["properties"]?["unusedAcknowledgement"] != nil })
+    let reason = try #require(unused["properties"]?["reason"]?.stringValue)
+    #expect(reason == #"r \e[31mred \u202Eflip \x07"#)
+  }
 }

@@ -24,8 +24,8 @@ import BarcheckReference
 /// the lowered preview would put controllers where the developer wrote views. The code to write is in the result's message text (summary, location, proof) and, for every proven fix, in
 /// full in `properties.fixes` (summary, location, uikit, swiftui, infoPlist, proof).
 ///
-/// Text from the scenario files (acknowledgement reasons, titles, paths) reaches people through SARIF viewers and
-/// terminals, so message text is made visible (`TextEscaping.visible`: control characters and ANSI escapes
+/// Text from the scenario files (acknowledgement reasons, titles, paths, ids) reaches people through SARIF viewers and
+/// terminals, so message text, and the reasons and ids among the properties, are made visible (`TextEscaping.visible`: control characters and ANSI escapes
 /// written out) and every such string is bounded; the JSON writer escapes what is left.
 package enum LintSARIFRenderer {
   /// The SARIF schema the log names.
@@ -170,7 +170,7 @@ package enum LintSARIFRenderer {
           location(file, artifact: artifact, at: file.position(of: item.acknowledgement)),
           properties: [
             ("scenario", .number(Double(linted.index))), ("step", .number(Double(item.step + 1))), ("unusedAcknowledgement", .bool(true)),
-            ("reason", .string(bounded(item.acknowledgement.reason))),
+            ("reason", .string(display(item.acknowledgement.reason))),
           ]))
     }
     return results
@@ -204,9 +204,10 @@ package enum LintSARIFRenderer {
       properties: [
         ("scenario", .number(Double(linted.index))), ("step", .number(Double(finding.step + 1))),
         ("recurrences", .list(finding.recurrences.map { .number(Double($0 + 1)) })), ("aspect", .string(decision.aspect.rawValue)),
-        ("clause", .string(decision.clause.id)), ("clauseLevel", .string(decision.level.rawValue)), ("wisher", decision.wisher.map(JSON.string)),
+        ("clause", .string(decision.clause.id)), ("clauseLevel", .string(decision.level.rawValue)),
+        ("wisher", decision.wisher.map { .string(display($0)) }),
         ("wish", decision.wish == .none ? nil : .string(decision.wish.description)), ("wanted", .string(decision.wanted)),
-        ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)), ("fixes", .list(fixes)),
+        ("shown", .string(decision.shown)), ("decider", decision.decider.map { .string(display($0)) }), ("fixes", .list(fixes)),
         ("noFix", finding.noFix.map(JSON.string)),
       ],
       suppressions: suppressions,
