@@ -326,4 +326,35 @@ struct LintSARIFRendererTests {
     let reason = try #require(unused["properties"]?["reason"]?.stringValue)
     #expect(reason == #"r \e[31mred \u202Eflip \x07"#)
   }
+
+  /// lint's JSON kept an acknowledgement's reason whole (a 200,000-character reason made a 400 KB document, twice over):
+  /// it is bounded as SARIF bounds it, as written otherwise.
+  @Test("lint's JSON bounds an acknowledgement's reason as SARIF does")
+  func jsonBoundsReasons() throws {
+    let reason = String(repeating: "x", count: 50_000)
+    let text = """
+      { "windows": [{ "id": "main", "root": { "id": "home" } }],
+        "steps": [{ "event": "launch", "acknowledge": [{ "rule": "S12", "reason": "\(reason)" }] }] }
+      """
+    let json = try JSONParser.parse(LintJSONRenderer.render([try Self.linted(text)]))
+    let unused = try #require(json["files"]?.elements?.first?["scenarios"]?.elements?.first?["unusedAcknowledgements"]?.elements?.first)
+    let written = try #require(unused["reason"]?.stringValue)
+    #expect(written.hasSuffix("… [cut: 50000 characters in all]"))
+    #expect(written.count < 2_100)
+  }
+
+  /// A file that did not load: its warnings of loading are carried beside its errors (they were on the console only).
+  @Test("an unloaded file's warnings are in JSON's notLoaded and SARIF's notifications beside its errors")
+  func unloadedWarnings() throws {
+    let text =
+      #"{ "platform": { "os": "26.1" }, "app": { "windowGroup": { "swiftUI": "view", "id": "home", "nope": 1 } }, "steps": [{ "event": "launch" }] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "bad.json", text: text))
+    let unloaded = UnloadedFile(path: "bad.json", diagnostics: loaded.diagnostics)
+    #expect(!unloaded.errors.isEmpty && unloaded.warnings.count == 1)
+    let json = try JSONParser.parse(LintJSONRenderer.render([], unloaded: [unloaded]))
+    #expect(json["notLoaded"]?.elements?.first?["warnings"]?.elements?.first?["path"]?.stringValue == "$.platform.os")
+    let log = try JSONParser.parse(LintSARIFRenderer.render([], unloaded: [unloaded]))
+    let notifications = try #require(log["runs"]?.elements?.first?["invocations"]?.elements?.first?["toolExecutionNotifications"]?.elements)
+    #expect(notifications.map { $0["level"]?.stringValue } == Array(repeating: "error", count: unloaded.errors.count) + ["warning"])
+  }
 }

@@ -58,6 +58,7 @@ package enum LintJSONRenderer {
         .list(
           file.errors.map(diagnostic))
       ),
+      ("warnings", .list(file.warnings.map(diagnostic))),
     ])
   }
 
@@ -87,7 +88,7 @@ package enum LintJSONRenderer {
             let position = file.position(of: item.acknowledgement)
             return .members([
               ("step", .number(Double(item.step + 1))), ("rule", .string(item.acknowledgement.rule.rawValue)),
-              ("reason", .string(item.acknowledgement.reason)), ("line", .number(Double(position.line))),
+              ("reason", .string(LintSARIFRenderer.bounded(item.acknowledgement.reason))), ("line", .number(Double(position.line))),
               ("column", .number(Double(position.column))),
             ])
           })
@@ -113,7 +114,8 @@ package enum LintJSONRenderer {
       ("shown", .string(decision.shown)), ("decider", decision.decider.map(JSON.string)),
       (
         "acknowledged",
-        finding.acknowledgement.map { .object(["reason": .string($0.reason)]) }
+        // A reason is the scenario's free text: kept as written, bounded as SARIF bounds it (2,000 characters).
+        finding.acknowledgement.map { .object(["reason": .string(LintSARIFRenderer.bounded($0.reason))]) }
       ),
       (
         "fixes",

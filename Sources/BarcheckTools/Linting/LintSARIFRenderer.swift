@@ -119,6 +119,7 @@ package enum LintSARIFRenderer {
   private static func invocation(_ unloaded: [UnloadedFile], warned files: [LintedFile]) -> JSON {
     let errors: [JSON] = unloaded.flatMap { file in
       file.errors.map { notification($0, level: "error", path: file.path, prefix: "cannot be linted: ") }
+        + file.warnings.map { notification($0, level: "warning", path: file.path, prefix: "") }
     }
     let warnings: [JSON] = files.flatMap { file in file.warnings.map { notification($0, level: "warning", path: file.source.path, prefix: "") } }
     let notifications = errors + warnings

@@ -11,8 +11,11 @@ package struct UnloadedFile: Sendable, Hashable {
   package var path: String
   /// Why it was not linted: its errors, each with its position in the file when one is known.
   package var errors: [Diagnostic]
+  /// What loading it warned of besides (a warning does not stop a file loading): every format carries them, as the
+  /// console printed them.
+  package var warnings: [Diagnostic]
 
-  /// Creates an entry; only the errors among the diagnostics are kept (a warning does not stop a file loading).
+  /// Creates an entry from what loading reported: its errors, and its warnings apart.
   ///
   /// - Parameters:
   ///   - path: The file, as the user named it.
@@ -20,5 +23,6 @@ package struct UnloadedFile: Sendable, Hashable {
   package init(path: String, diagnostics: [Diagnostic]) {
     self.path = path
     self.errors = diagnostics.filter { $0.severity == .error }
+    self.warnings = diagnostics.filter { $0.severity == .warning }
   }
 }
