@@ -178,8 +178,9 @@ extension RuleSession {
         return record(.s21_9, .toolbarSchemeBeforeIOS16, "toolbarColorScheme needs iOS 16")
       }
       // Under Liquid Glass the scheme does not reach the style even over a background (S13.12): showing the background,
-      // which S21.12 asks for elsewhere, would change nothing.
-      if owner == navigation && scene.profile == .glass {
+      // which S21.12 asks for elsewhere, would change nothing. (A subclass's override decides over both, S13.11: the
+      // owner's preference below says so.)
+      if owner == navigation && scene.profile == .glass && scene.controllers[navigation].spec.preferredStatusBarStyle == nil {
         return record(
           .s13_12, .toolbarSchemeInGlass(navigation: name),
           "under Liquid Glass toolbarColorScheme does not set the style of \"\(name)\", even over a bar background, and the bar's appearance decides"
