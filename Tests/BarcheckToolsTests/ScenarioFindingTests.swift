@@ -336,6 +336,23 @@ struct ScenarioFindingTests {
       finding.fixes.contains { $0.swiftUI == ".preferredColorScheme(.dark)" && $0.location == "on the view \"detail\"" }, "\(finding.noFix ?? "")")
   }
 
+  /// An unreadable bar over an expanded split view from iOS 13: the columns give the style (S16.9), so the fix is on
+  /// the columns, the one the same step's S16.9 finding is offered (it was refused: "no controller decides").
+  @Test("an unreadable bar over an expanded split view is fixed on its columns, as the S16.9 finding beside it is")
+  func unreadableOverSplitView() throws {
+    let text = """
+      { "platform": { "os": "17.0", "idiom": "pad" },
+        "app": { "windowGroup": { "swiftUI": "NavigationSplitView", "id": "split", "views": [
+          { "swiftUI": "view", "id": "side", "background": "#000000" }, { "swiftUI": "view", "id": "detail", "background": "#000000" } ] } },
+        "steps": [ { "event": "launch" } ] }
+      """
+    let scenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: text)).cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.rule == .s23 })
+    #expect(
+      finding.fixes.contains { $0.swiftUI == ".preferredColorScheme(.dark)" && $0.location == "on the view \"side\"" },
+      "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")
+  }
+
   @Test("clause confidence: a tentative clause is tentative though its rule is should")
   func clauseConfidence() throws {
     let finding = try #require(ScenarioLinter.lint(try Self.scenario("swiftui-toolbar-scheme-without-background")).failing.first)

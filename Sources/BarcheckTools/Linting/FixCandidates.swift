@@ -52,7 +52,8 @@ struct FixCandidates {
     case .glassNavigationKeepsVisibility(let navigation):
       return fixes.glassNavigationKeepsVisibility(navigation)
     case .splitColumnsGiveStyle(let split):
-      return fixes.splitColumns(split)
+      guard let style = StatusBarStyle(rawValue: decision.wanted) else { return .failure(NoFix("the wish is not a content style")) }
+      return fixes.splitColumns(split, to: style)
     case .containerDoesNotForward(let container, _, let child), .forwardsElsewhere(let container, _, let child):
       return fixes.forwarding(container, child)
     case .toolbarSchemeWithoutBackground(let navigation):
@@ -304,9 +305,8 @@ struct FixCandidates {
 
   /// From iOS 13 an expanded split view's bar shows the style its edge columns give together (S16.9): make both give
   /// it. In SwiftUI, a view's colour scheme applies to the whole presentation, both columns included.
-  private func splitColumns(_ split: String) -> Result<[ScenarioFix], NoFix> {
-    guard let index = scene.index(of: split), let style = StatusBarStyle(rawValue: decision.wanted), let first = scene.controllers[index].firstChild,
-      let last = scene.controllers[index].lastChild
+  private func splitColumns(_ split: String, to style: StatusBarStyle) -> Result<[ScenarioFix], NoFix> {
+    guard let index = scene.index(of: split), let first = scene.controllers[index].firstChild, let last = scene.controllers[index].lastChild
     else { return .failure(NoFix("the split view has no columns to change")) }
     let columns = (first == last ? [first] : [first, last]).map { scene.ids[$0] }
     if swiftUI(split) {
@@ -523,6 +523,12 @@ struct FixCandidates {
       let other: StatusBarStyle = shown == .lightContent ? .darkContent : .lightContent
       if scene.controllers[index].spec.preferredStatusBarStyle != other {
         fixes += Self.styleFixes(owner: owner, index: index, to: other, scene: scene)
+      }
+      // An expanded split view from iOS 13 shows what its edge columns give (S16.9): the columns are what to change.
+      if scene.controllers[index].kind == .splitView, !scene.controllers[index].spec.collapsed, scenario.profile != .legacy,
+        case .success(let columns) = splitColumns(owner, to: other)
+      {
+        fixes += columns
       }
       if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy,
         !Self.hostedBySwiftUI(index, scene)
