@@ -2,9 +2,12 @@ package import BarcheckModel
 
 extension RuleSession where Fault == NoFault {
   /// Starts an untraced session of the reference on a scene before its first step: what the generator plays a case
-  /// on as it builds the scene itself, with no case to start from.
+  /// on as it builds the scene itself, with no case to start from. Its observations are what fuzzing expects of a
+  /// resolver, and carry neither a trace nor a stale bar's diagnostic (S19): a case's expectations hold neither, and
+  /// saying a bar is stale resolves the scene a second time at each step without a trigger. Everything a case can
+  /// expect (style, visibility, owners, animation, legibility) is the reference's as it plays the case itself.
   package init(starting scene: CompiledScene) {
-    self.init(scene: scene, tracing: false, fault: NoFault())
+    self.init(scene: scene, tracing: false, fault: NoFault(), judgesStaleness: false)
   }
 
   /// Starts the session again, untraced, on another scene before its first step, as `init(starting:)` does, its own

@@ -34,6 +34,11 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   /// (`S23.late-colour-not-measured`). Always false for the reference.
   private var mutantLatch = false
   private let tracing: Bool
+  /// Whether a step that leaves the bar stale says so (S19: the observation's diagnostic and `staleness`). Always
+  /// true but for the generator's session (`init(starting:)`), whose observations are what fuzzing compares a
+  /// resolver's with: expectations, which no diagnostic is part of. Judging staleness resolves the scene again at
+  /// every step without a trigger, a sixth of that session's work.
+  let judgesStaleness: Bool
   /// Where the session's fault comes from.
   let fault: Fault
   /// The fault this session plays with; nil for the reference (see `Mutant`), known so before it runs.
@@ -91,10 +96,11 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   }
 
   /// Starts a session on a scene before its first step.
-  init(scene: consuming CompiledScene, tracing: Bool, fault: Fault) {
+  init(scene: consuming CompiledScene, tracing: Bool, fault: Fault, judgesStaleness: Bool = true) {
     self.scene = scene
     self.tracing = tracing
     self.fault = fault
+    self.judgesStaleness = judgesStaleness
   }
 
   /// Whether the application object decides the bar (S1): Info.plist's UIViewControllerBasedStatusBarAppearance is NO.

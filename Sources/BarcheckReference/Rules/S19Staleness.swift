@@ -23,7 +23,7 @@ extension RuleSession {
 
   /// Notes when what is displayed differs from what the scene would resolve to (S19).
   mutating func checkStale(_ tracer: inout some TraceSink, _ diagnostics: inout [String]) {
-    guard let current = self.shown else { return }
+    guard judgesStaleness, let current = self.shown else { return }
     var quiet = SilentTracer()
     let (resolved, _) = resolve(tracer: &quiet)
     // Owners are compared by name, as observations report them (a controller popped and another pushed with its id are one owner).

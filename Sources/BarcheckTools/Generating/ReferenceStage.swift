@@ -2,7 +2,8 @@ import BarcheckModel
 import BarcheckReference
 
 /// The reference playing a case, untraced, while the generator builds it: the observations of every kept step
-/// come with the case, so a fuzzer need not play it on the reference again. It keeps exactly the events a bare
+/// come with the case, so a fuzzer need not play it on the reference again. They are what a case can expect, without
+/// a stale bar's diagnostic (`ReferenceSession.init(starting:)`), which fuzzing does not compare. It keeps exactly the events a bare
 /// scene keeps: an event the scene takes but the reference cannot play leaves the reference behind (the case
 /// then has no observations) and the stage goes on as a bare scene.
 ///
