@@ -244,6 +244,7 @@ public enum Mutant: String, CaseIterable, Sendable, Hashable, Identifiable {
   case s12VisibleViewControllerDeepest = "S12.visible-view-controller-deepest"
   case s21HiddenBarShowsNoBackground = "S21.hidden-bar-shows-no-background"
   case s23RegularPopoverCoversTop = "S23.regular-popover-covers-top"
+  case s23ColumnsBarMeasuredAsOne = "S23.columns-bar-measured-as-one"
   case s3StyleSetterAnimates = "S3.style-setter-animates"
   case s7OverlayStyleFromMainWindow = "S7.overlay-style-from-main-window"
   case s7OverlayVisibilityFromMainWindow = "S7.overlay-visibility-from-main-window"

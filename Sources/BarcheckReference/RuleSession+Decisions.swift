@@ -508,7 +508,7 @@ extension RuleSession {
           .splitColumnsGiveStyle(split: hereName), .s16_9,
           agree
             ? "the bar over the expanded split view \"\(hereName)\" shows the style its two edge columns give together, not what one column prefers"
-            : "the edge columns of the expanded split view \"\(hereName)\" give different styles, so its bar is split in two, which the model cannot express: it reports the split view's own style"
+            : "the edge columns of the expanded split view \"\(hereName)\" give different styles, so its bar is split in two, which the model cannot express: it reports the split view's own style, and measures each part over its own column (S23.42)"
         )
       case .splitView:
         return (

@@ -63,6 +63,20 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     var hidden: Bool
     var styleOwner: Owner
     var hiddenOwner: Owner
+    /// The split view and its edge columns' styles when they give the style (S16.9), one style or two: each part of
+    /// the bar is measured over its own column (S23.42). When they differ the bar is split, and `style` is the split
+    /// view's own, which an observation reports.
+    var columns: ColumnsBar? = nil
+  }
+
+  /// The bar over an expanded split view whose edge columns give the style (S16.9), split between two styles or not.
+  struct ColumnsBar: Equatable {
+    /// The split view controller.
+    var split: Int
+    /// The style the leading (first) column gives.
+    var leading: ContentStyle
+    /// The style the trailing (last) column gives.
+    var trailing: ContentStyle
   }
 
   /// Who decided an aspect of the status bar.
@@ -344,7 +358,7 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     var legibility: LegibilityMeasure?
     if let window = controllingWindow, holds(.s23_4, true, unless: .s23LateColourNotMeasured, gives: mutantLatch) {
       let measured = decide(.s23_2, shown, unless: .s23MeasuresFreshResult, gives: resolvedQuietly)
-      legibility = measure(content: measured.style, hidden: measured.hidden, window: window, tracer: &tracer)
+      legibility = measure(content: measured.style, hidden: measured.hidden, columns: measured.columns, window: window, tracer: &tracer)
     }
     return Observation(
       style: shown.style, hidden: shown.hidden, styleOwner: name(shown.styleOwner), hiddenOwner: name(shown.hiddenOwner), animation: animation,
@@ -457,13 +471,23 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     let styleOwner = owner(
       of: decide(.s8_1, .style, unless: .s8StyleFollowsVisibilityOwner, gives: .hidden), root: styleRoot, window: styleWindow, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
-    var style = columnsStyle(styleOwner, tracer: &tracer) ?? content(of: styleOwner, tracer: &tracer)
+    var style: ContentStyle
+    var overColumns: ColumnsBar?
+    switch columns(styleOwner, tracer: &tracer) {
+    case .agree(let columnsStyle):
+      style = columnsStyle
+      overColumns = ColumnsBar(split: styleOwner, leading: columnsStyle, trailing: columnsStyle)
+    case .split(let leading, let trailing):
+      style = content(of: styleOwner, tracer: &tracer)
+      overColumns = ColumnsBar(split: styleOwner, leading: leading, trailing: trailing)
+    case .notTheirs: style = content(of: styleOwner, tracer: &tracer)
+    }
     if holds(
       .s7_9, false, unless: .s7OverlayDefaultKeepsShownStyle,
       gives: window != mainWindow && (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default),
       let previous = shown
     {
-      style = previous.style
+      (style, overColumns) = (previous.style, previous.columns)
     }
     var reportedStyleOwner = styleOwner
     var cardHides = false
@@ -474,6 +498,7 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
         gives: (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default)
     {
       style = decide(.s24_1, .lightContent, unless: .s24BackdropDarkContent, gives: .darkContent)
+      overColumns = nil
       reportedStyleOwner = decide(.s24_3, styleOwner, unless: .s24CardReportedAsOwner, gives: card)
       cardHides = holds(.s24_17, false, unless: .s24CardHidesBar, gives: true)
     }
@@ -484,8 +509,14 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
       hidden(owner: hiddenOwner, tracer: &tracer) || cardHides
       || holds(.s2_6, false, unless: .s2PlistHiddenLaterInViewControllerMode, gives: scene.infoPlist.statusBarHidden)
     if hidden && tracer.enabled { tracer.note(.s18_11, "while the bar is hidden, its style is not shown") }
-    if hidden, holds(.s18_11, false, unless: .s18HiddenBarKeepsShownStyle, gives: true), let previous = shown { style = previous.style }
-    return (Shown(style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner)), hiddenOwner)
+    if hidden, holds(.s18_11, false, unless: .s18HiddenBarKeepsShownStyle, gives: true), let previous = shown {
+      (style, overColumns) = (previous.style, previous.columns)
+    }
+    return (
+      Shown(
+        style: style, hidden: hidden, styleOwner: .controller(reportedStyleOwner), hiddenOwner: .controller(hiddenOwner), columns: overColumns),
+      hiddenOwner
+    )
   }
 
 }

@@ -344,6 +344,37 @@ struct RuleBehaviourTests {
     #expect(cites(observations[0], "S23", "below 3:1"))
   }
 
+  @Test(
+    "S23.42: the bar over an expanded split view's columns is measured part by part, split or stale or not; a split view before iOS 13 as one"
+  )
+  func columnsBarMeasuredPartByPart() throws {
+    // A black sidebar giving lightContent and a white detail giving default (black content in the light appearance).
+    func splitWindows(hidden: Bool = false) -> String {
+      ##"[{ "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "prefersStatusBarHidden": \##(hidden), "viewControllers": [{ "id": "sidebar", "preferredStatusBarStyle": "lightContent", "background": "black" }, { "id": "detail", "preferredStatusBarStyle": "default", "background": "white" }] } }]"##
+    }
+    let steps =
+      ##"[{ "event": "launch" }, { "event": "set", "viewController": "detail", "properties": { "preferredStatusBarStyle": "lightContent" } }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "detail" }]"##
+    let split = try observe(Fixtures.caseJSON(windows: splitWindows(), steps: steps, platform: #"{ "os": "15.0", "idiom": "pad" }"#))
+    // Split at launch, and still split while the change waits for its update call (S19): two readable halves, where the
+    // split view's own black content over the black sidebar reads 1:1.
+    for observation in split[0...1] {
+      #expect(observation.style == .darkContent && observation.legible == true && observation.contrast == 21)
+    }
+    #expect(cites(split[0], "S23", "each part is measured over its own column"))
+    #expect(cites(split[0], "S23", "the top of \"detail\""))
+    #expect(split[0].trace.contains { $0.clause == .s23_42 })
+    // Both columns give lightContent once the update call lands: one style, unreadable over the white detail.
+    #expect(split[2].style == .lightContent && split[2].legible == false && split[2].contrast == 1)
+    // Before iOS 13 the split view decides alone (S16.1): its black content over the black sidebar is measured as one.
+    let decidesAlone = try observe(Fixtures.caseJSON(windows: splitWindows(), steps: steps, platform: #"{ "os": "12.4", "idiom": "pad" }"#))
+    #expect(decidesAlone[0].legible == false && decidesAlone[0].contrast == 1)
+    #expect(!decidesAlone[0].trace.contains { $0.clause == .s23_42 })
+    // A hidden bar shows no part: it counts as legible, as any hidden bar does (S23.35).
+    let hidden = try observe(
+      Fixtures.caseJSON(windows: splitWindows(hidden: true), steps: ##"[{ "event": "launch" }]"##, platform: #"{ "os": "15.0", "idiom": "pad" }"#))
+    #expect(hidden[0].hidden && hidden[0].legible == true)
+  }
+
   @Test("S23: a contrast just under 3:1 that rounds to 3 is illegible, and the trace and the decision say why")
   func legibilityJustUnderThreshold() throws {
     // #959595 behind white content: 2.9953:1, reported as 3 after rounding to two decimals.

@@ -299,6 +299,34 @@ struct ScenarioFindingTests {
     #expect(
       finding.decision.message.contains(
         #"the edge columns of the expanded split view "split" give different styles, so its bar is split in two, which the model cannot express"#))
+    // Over a black sidebar and a white detail each half is readable: no unreadable finding, as each part of the bar is
+    // measured over its own column (S23.42); the split view's own black content over the black sidebar was reported
+    // unreadable.
+    let coloured = text.replacingOccurrences(
+      of: #"{ "id": "side" }"#, with: #"{ "id": "side", "preferredStatusBarStyle": "lightContent", "background": "black" }"#
+    )
+    .replacingOccurrences(
+      of: #""preferredStatusBarStyle": "lightContent" } ]"#, with: #""preferredStatusBarStyle": "darkContent", "background": "white" } ]"#)
+    let colouredScenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: coloured)).cases.first)
+    let findings = ScenarioLinter.lint(colouredScenario).failing
+    #expect(!findings.contains { $0.rule == .s23 }, "\(findings.map(\.message))")
+  }
+
+  /// Columns that agree on white content over a white trailing column: the part of the bar over it is unreadable
+  /// (S23.42), and one column alone taking the other style is the fix, proven on the split bar it makes.
+  @Test("an unreadable part of the bar over a split view's columns is fixed on that column alone")
+  func splitColumnAlone() throws {
+    let text =
+      #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "lightContent", "background": "black" }, { "id": "detail", "preferredStatusBarStyle": "lightContent", "background": "white" } ] } } ], "steps": [ { "event": "launch" } ] }"#
+    let scenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: text)).cases.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.rule == .s23 })
+    #expect(finding.message.contains("unreadable"))
+    #expect(
+      finding.fixes.map(\.edits) == [[.controller("detail", .preferredStatusBarStyle(.darkContent))]],
+      "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")
+    #expect(
+      finding.fixes.first?.summary == #"make the column "detail" of "split" prefer darkContent, so that the part of the bar over it shows that style"#
+    )
   }
 
   /// A SwiftUI view a UIKit controller presents: the app presents its UIHostingController, so the fix is UIKit's full

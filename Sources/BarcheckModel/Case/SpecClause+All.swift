@@ -612,6 +612,8 @@ extension SpecClause {
   public static let s23_40 = SpecClause("S23.40", .statement, .tentative, "A colour declared in a hidden window (the window's `background`, or a colour of a controller in it) counts as a colour that has appeared in the scene: it turns measuring on (S23.3, S23.4), although it is not what is behind the bar while the window is hidden (S23.5).")
   /// S23.41: A popover on a pad in regular width does not cover the top edge: the layers below are examined.
   public static let s23_41 = SpecClause("S23.41", .negative, .tentative, "A popover on a pad in regular width does not cover the top edge: the layers below are examined.")
+  /// S23.42: From iOS 13 a shown bar over an expanded split view whose edge columns give the style (S16.9), one style or two, is measured part by part: each column's style against what is behind the bar over that column (the trailing column in the leading one's place for the trailing part); the bar is legible when every measured part is, and the lower contrast is reported.
+  public static let s23_42 = SpecClause("S23.42", .statement, .tentative, "From iOS 13 a shown bar over an expanded split view whose edge columns give the style (S16.9), one style or two, is measured part by part: each column's style against what is behind the bar over that column (the trailing column in the leading one's place for the trailing part); the bar is legible when every measured part is, and the lower contrast is reported.")
   /// S24.1: On a phone in portrait, from iOS 13, in view-controller mode, when the topmost presentation from the controlling window's root is a non-capturing `automatic` or `pageSheet` card, the bar shows `lightContent` whatever the deciding controller prefers.
   public static let s24_1 = SpecClause("S24.1", .statement, .should, "On a phone in portrait, from iOS 13, in view-controller mode, when the topmost presentation from the controlling window's root is a non-capturing `automatic` or `pageSheet` card, the bar shows `lightContent` whatever the deciding controller prefers.")
   /// S24.2: A non-capturing `formSheet`, or a `popover` shown as a card in compact width, gives the same `lightContent` override as a page-sheet card.
@@ -1054,6 +1056,7 @@ extension SpecClause {
     s23_39,
     s23_40,
     s23_41,
+    s23_42,
     s24_1,
     s24_2,
     s24_3,

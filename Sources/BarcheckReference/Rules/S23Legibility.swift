@@ -40,6 +40,10 @@ extension Mutant {
     Mutant.Entry(.s23RoundedDecides, flips: .s23_34, "legibility is decided on the rounded ratio"),
     Mutant.Entry(.s23HiddenBarNoContrast, flips: .s23_36, "a hidden bar reports no contrast"),
     Mutant.Entry(.s23RegularPopoverCoversTop, flips: .s23_41, "a popover on a regular-width pad covers the top edge with its colour"),
+    Mutant.Entry(
+      .s23ColumnsBarMeasuredAsOne, flips: .s23_42,
+      "the bar over an expanded split view's columns is measured as one: the style reported (the split view's own, when the bar is split) against the leading column"
+    ),
     Mutant.Entry(.s23BottomLayerFirst, flips: .s23_8, "presented layers are examined from the bottom of the chain up"),
     Mutant.Entry(.s23LateColourNotMeasured, flips: .s23_4, "a colour that appears after launch does not turn legibility measuring on"),
     Mutant.Entry(
@@ -67,8 +71,43 @@ extension RuleSession {
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
-  @inline(__always) func measure(content: ContentStyle, hidden: Bool, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
-    guard let found = background(window: window) else {
+  @inline(__always) func measure(
+    content: ContentStyle, hidden: Bool, columns: ColumnsBar?, window: Int, tracer: inout some TraceSink
+  ) -> LegibilityMeasure? {
+    if let columns, !hidden, holds(.s23_42, true, unless: .s23ColumnsBarMeasuredAsOne, gives: false) {
+      return measure(columns, window: window, tracer: &tracer)
+    }
+    return measure(content: content, hidden: hidden, window: window, trailingColumnOf: nil, tracer: &tracer)
+  }
+
+  /// The bar over an expanded split view's columns (S23.42), split or not: each part measured over its own column (what
+  /// is behind the bar found as for the whole bar, with the trailing column in the leading one's place for the
+  /// trailing part), the bar legible when every measured part is, and the lower contrast reported.
+  private func measure(_ columns: ColumnsBar, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
+    tracer.note(
+      .s23_42,
+      "the bar spans the columns of \(scene.name(columns.split)): each part is measured over its own column, and the bar is legible when both are (the lower contrast is reported)"
+    )
+    let leading = measure(content: columns.leading, hidden: false, window: window, trailingColumnOf: nil, tracer: &tracer)
+    let trailing = measure(content: columns.trailing, hidden: false, window: window, trailingColumnOf: columns.split, tracer: &tracer)
+    guard let leading else { return trailing }
+    guard let trailing else { return leading }
+    let contrast =
+      switch (leading.contrast, trailing.contrast) {
+      case (let a?, let b?): min(a, b)
+      case (let a, let b): a ?? b
+      }
+    return LegibilityMeasure(contrast: contrast, legible: leading.legible && trailing.legible)
+  }
+
+  /// Legibility of content of one style against what is behind the bar, or behind one part of a bar over a split view's columns.
+  ///
+  /// - Parameter split: The split view whose trailing column is behind the part measured (its last child in place of
+  ///   its first wherever the search reaches it); nil for the whole bar, or the leading part of a bar over columns.
+  @inline(__always) private func measure(
+    content: ContentStyle, hidden: Bool, window: Int, trailingColumnOf split: Int?, tracer: inout some TraceSink
+  ) -> LegibilityMeasure? {
+    guard let found = background(window: window, trailingColumnOf: split) else {
       tracer.note(.s23_3, "no colour is declared behind the status bar: legibility is not measured")
       return nil
     }
@@ -163,28 +202,31 @@ extension RuleSession {
 
   /// The colour behind the status bar, if any is declared. Inlined, with the scene's flag read first: a call from the
   /// mutating step copied the whole session, at every step, and most scenes declare no colour.
-  @inline(__always) func background(window: Int) -> Background? {
+  ///
+  /// - Parameter split: A split view whose trailing column stands in for its leading one, for the trailing part of a
+  ///   bar over its columns (S23.42); nil otherwise.
+  @inline(__always) func background(window: Int, trailingColumnOf split: Int? = nil) -> Background? {
     guard scene.declaresColours else { return nil }
     guard let root = scene.windows[window].root else {
       guard holds(.s23_6, true, unless: .s23RootlessBackgroundIgnored, gives: false) else { return nil }
       return scene.windows[window].backgroundValues != nil ? Background(colour: .window(window), holder: nil) : nil
     }
-    var search = presentedBackground(above: root, window: window)
+    var search = presentedBackground(above: root, window: window, trailingColumnOf: split)
     if holds(.s23_9, false, unless: .s23DescendantHostedPresentationExamined, gives: true), case .lookBelow = search,
       let host = descendantHost(in: window, root: root)
     {
-      search = presentedBackground(above: host, window: window)
+      search = presentedBackground(above: host, window: window, trailingColumnOf: split)
     }
     switch search {
     case .found(let background): return background
     case .nothing: return nil
     case .lookBelow:
-      if holds(.s23_22, false, unless: .s23WindowBackgroundBehindRoot, gives: true), topColour(root) == nil,
+      if holds(.s23_22, false, unless: .s23WindowBackgroundBehindRoot, gives: true), topColour(root, trailingColumnOf: split) == nil,
         scene.windows[window].backgroundValues != nil
       {
         return Background(colour: .window(window), holder: nil)
       }
-      return topColour(root).map { Background(colour: $0.0, holder: $0.1) }
+      return topColour(root, trailingColumnOf: split).map { Background(colour: $0.0, holder: $0.1) }
     }
   }
 
@@ -195,10 +237,10 @@ extension RuleSession {
   }
 
   /// From the top presented layer down to the one above `layer`: the first that covers the top edge and draws something there.
-  private func presentedBackground(above layer: Int, window: Int) -> Search {
+  private func presentedBackground(above layer: Int, window: Int, trailingColumnOf split: Int?) -> Search {
     guard let presented = scene.controllers[layer].presented else { return .lookBelow }
     if holds(.s23_8, true, unless: .s23BottomLayerFirst, gives: false) {
-      switch presentedBackground(above: presented, window: window) {
+      switch presentedBackground(above: presented, window: window, trailingColumnOf: split) {
       case .lookBelow: break
       case let decided: return decided
       }
@@ -214,35 +256,38 @@ extension RuleSession {
       }
       if holds(.s23_41, false, unless: .s23RegularPopoverCoversTop, gives: true),
         scene.controllers[presented].spec.modalPresentationStyle == .popover, !scene.isCompactWidth,
-        let found = topColour(presented)
+        let found = topColour(presented, trailingColumnOf: split)
       {
         return .found(Background(colour: found.0, holder: found.1))
       }
       return .lookBelow
     case .card:
-      if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented) {
+      if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented, trailingColumnOf: split) {
         return .found(Background(colour: found.0, holder: found.1))
       }
       return .lookBelow
     case .overFullScreen, .overCurrentContext:
       if holds(.s23_17, false, unless: .s23OverFullScreenTransparent, gives: true) { return .lookBelow }
-      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
+      return topColour(presented, trailingColumnOf: split).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? decide(.s23_18, .lookBelow, unless: .s23ColourlessOverFullScreenOpaque, gives: .nothing)
     default:
       if scene.controllers[presented].kind == .alert {
-        if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented) {
+        if holds(.s23_16, false, unless: .s23AlertCoversTop, gives: true), let found = topColour(presented, trailingColumnOf: split) {
           return .found(Background(colour: found.0, holder: found.1))
         }
         return .lookBelow
       }
       if holds(.s23_19, false, unless: .s23FullScreenLooksBelow, gives: true) { return .lookBelow }
-      return topColour(presented).map { .found(Background(colour: $0.0, holder: $0.1)) }
+      return topColour(presented, trailingColumnOf: split).map { .found(Background(colour: $0.0, holder: $0.1)) }
         ?? decide(.s23_20, .nothing, unless: .s23ColourlessFullScreenLooksBelow, gives: .lookBelow)
     }
   }
 
   /// The colour drawn at the top of a controller's area: an overlay, a visible navigation bar's background, or the visible child's.
-  func topColour(_ index: Int) -> (ColourSource, Int)? {
+  ///
+  /// - Parameter split: A split view whose trailing column (its last child) is read in place of its first, for the
+  ///   trailing part of a bar over its columns (S23.42); nil otherwise.
+  func topColour(_ index: Int, trailingColumnOf split: Int? = nil) -> (ColourSource, Int)? {
     if let overlay = decide(.s23_23, scene.controllers[index].spec.overlay, unless: .s23OverlayIgnored, gives: nil) {
       return (.table(overlay), index)
     }
@@ -253,16 +298,16 @@ extension RuleSession {
       {
         return (.table(bar), index)
       }
-      if let top = scene.controllers[index].lastChild, let found = topColour(top) { return found }
+      if let top = scene.controllers[index].lastChild, let found = topColour(top, trailingColumnOf: split) { return found }
     case .tabBar:
       let selected = decide(
         .s23_26, scene.child(of: index, at: scene.controllers[index].spec.selectedIndex), unless: .s23TabFirstChildColour,
         gives: scene.controllers[index].firstChild)
-      if let selected, let found = topColour(selected) { return found }
+      if let selected, let found = topColour(selected, trailingColumnOf: split) { return found }
     case .splitView, .container, .pageView:
       if holds(.s23_27, scene.controllers[index].spec.background == nil, unless: .s23ContainerChildBeatsBackground, gives: true),
-        let first = scene.controllers[index].firstChild,
-        let found = topColour(first)
+        let first = index == split ? scene.controllers[index].lastChild : scene.controllers[index].firstChild,
+        let found = topColour(first, trailingColumnOf: split)
       {
         return found
       }

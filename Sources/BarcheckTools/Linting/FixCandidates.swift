@@ -329,6 +329,27 @@ struct FixCandidates {
     ])
   }
 
+  /// The bar over an expanded split view's columns is read part by part, each over its own column (S23.42): one column
+  /// alone taking the other style splits the bar so that each part suits its column. Each edge column with each style
+  /// it does not already prefer; the prover keeps those that make the step readable. UIKit only: a SwiftUI colour
+  /// scheme reaches both columns (`splitColumns`).
+  private func splitColumnsApart(_ split: String) -> [ScenarioFix] {
+    guard !swiftUI(split), let index = scene.index(of: split), let first = scene.controllers[index].firstChild,
+      let last = scene.controllers[index].lastChild, first != last
+    else { return [] }
+    var fixes: [ScenarioFix] = []
+    for column in [first, last] where !Self.hostedBySwiftUI(column, scene) {
+      let id = scene.ids[column]
+      for style in [StatusBarStyle.lightContent, .darkContent] where scene.controllers[column].spec.preferredStatusBarStyle != style {
+        fixes.append(
+          ScenarioFix(
+            summary: "make the column \"\(id)\" of \"\(split)\" prefer \(style.rawValue), so that the part of the bar over it shows that style",
+            location: Self.location(of: id, scene), uiKit: Self.styleOverride(style), edits: [.controller(id, .preferredStatusBarStyle(style))]))
+      }
+    }
+    return fixes
+  }
+
   /// `toolbarColorScheme` without a bar background colours nothing: show the background (S21).
   private func toolbarSchemeWithoutBackground(_ navigation: String) -> Result<[ScenarioFix], NoFix> {
     let view = decision.wisher.flatMap { scene.index(of: $0) }.map { scene.controllers[$0].spec.swiftUI }
@@ -529,6 +550,7 @@ struct FixCandidates {
         case .success(let columns) = splitColumns(owner, to: other)
       {
         fixes += columns
+        fixes += splitColumnsApart(owner)
       }
       if let explicit = scene.controllers[index].spec.preferredStatusBarStyle, explicit != .default, scenario.profile != .legacy,
         !Self.hostedBySwiftUI(index, scene)
