@@ -91,7 +91,12 @@ extension RuleSession {
     {
       return primary
     }
-    tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+    if aspect == .style, tracer.enabled, reached(.s16_9) {
+      // From iOS 13 the walk still ends here, but the columns give the style (S16.9, noted next): S16.1 is the rule before.
+      tracer.note(.s16_9, "\(scene.name(index)) is expanded: it forwards nothing, and from iOS 13 its edge columns give the style (tentative)")
+    } else {
+      tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+    }
     return nil
   }
 
