@@ -168,6 +168,13 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
 
   /// The position in `path` of the first key the file leaves out; nil when the file writes every member on it.
   private static func firstMissing(_ path: [Step], in root: JSONNode) -> Int? {
+    guard let (_, depth) = deepest(path, in: root), depth < path.count else { return nil }
+    return depth
+  }
+
+  /// How far the file writes `path`: the node the path reaches and `path.count`, or the node that leaves out the key at
+  /// `depth` (its default) and that depth; nil when an index is past the end of its list.
+  private static func deepest(_ path: [Step], in root: JSONNode) -> (node: JSONNode, depth: Int)? {
     var node = root
     for (depth, step) in path.enumerated() {
       switch step {
@@ -175,41 +182,31 @@ package struct ScenarioTextReplacement: Sendable, Hashable {
         guard let elements = node.elements, i < elements.count else { return nil }
         node = elements[i]
       case .key(let key):
-        guard let member = node.members?.first(where: { $0.key == key }) else { return depth }
+        guard let member = node.members?.first(where: { $0.key == key }) else { return (node, depth) }
         node = member.value
       }
     }
-    return nil
+    return (node, path.count)
   }
 
   private static func place(_ value: JSON, at path: [Step], in root: JSONNode, bytes: [UInt8]) -> ScenarioTextReplacement? {
-    var node = root
-    for (depth, step) in path.enumerated() {
-      switch step {
-      case .index(let i):
-        guard let elements = node.elements, i < elements.count else { return nil }
-        node = elements[i]
-      case .key(let key):
-        guard let members = node.members else { return nil }
-        if let member = members.first(where: { $0.key == key }) {
-          node = member.value
-          continue
-        }
-        // The file leaves this member out (its default): write it, with the rest of the path nested in it.
-        var nested = value
-        for rest in path[(depth + 1)...].reversed() {
-          guard case .key(let name) = rest else { return nil }
-          nested = .object([JSONMember(key: name, value: JSONNode(nested))])
-        }
-        let member = JSONWriter.quoted(key) + ": " + JSONWriter.string(nested)
-        guard let last = members.last else {
-          return ScenarioTextReplacement(range: node.offset + 1..<node.offset + 1, text: member)
-        }
-        let end = valueEnd(bytes, from: last.value.offset)
-        return ScenarioTextReplacement(range: end..<end, text: ", " + member)
-      }
+    guard let (node, depth) = deepest(path, in: root) else { return nil }
+    guard depth < path.count else {
+      return ScenarioTextReplacement(range: node.offset..<valueEnd(bytes, from: node.offset), text: JSONWriter.string(value))
     }
-    return ScenarioTextReplacement(range: node.offset..<valueEnd(bytes, from: node.offset), text: JSONWriter.string(value))
+    guard case .key(let key) = path[depth], let members = node.members else { return nil }
+    // The file leaves this member out (its default): write it, with the rest of the path nested in it.
+    var nested = value
+    for rest in path[(depth + 1)...].reversed() {
+      guard case .key(let name) = rest else { return nil }
+      nested = .object([JSONMember(key: name, value: JSONNode(nested))])
+    }
+    let member = JSONWriter.quoted(key) + ": " + JSONWriter.string(nested)
+    guard let last = members.last else {
+      return ScenarioTextReplacement(range: node.offset + 1..<node.offset + 1, text: member)
+    }
+    let end = valueEnd(bytes, from: last.value.offset)
+    return ScenarioTextReplacement(range: end..<end, text: ", " + member)
   }
 
   /// The offset just past the JSON value that starts at `start`, in a document that parsed.
