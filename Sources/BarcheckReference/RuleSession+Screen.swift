@@ -33,6 +33,17 @@ extension RuleSession where Fault == NoFault {
       picture.declared = backdrop.description
       picture.source = .cardBackdrop
     }
+    // A bar over a split view's columns is read part by part (S23.42): the trailing part over the trailing column.
+    if let shown, !shown.hidden, let columns = shown.columns, layers?.card == nil {
+      var parts = ScreenPicture.Columns(
+        leadingStyle: columns.leading, trailingStyle: columns.trailing, trailingBehindBar: nil, trailingDeclared: nil, trailingHolder: nil)
+      if let found = background(window: window, trailingColumnOf: columns.split) {
+        parts.trailingBehindBar = resolved(found.colour, in: appearance(holder: found.holder, window: window))
+        parts.trailingDeclared = colour(found.colour).description
+        parts.trailingHolder = found.holder.map { scene.ids[$0] }
+      }
+      picture.columns = parts
+    }
     guard let layers else { return picture }
     picture.content = contentColour(layers.screen).map { $0.0.resolved(in: appearance(holder: $0.1, window: window)) }
     if let card = layers.card {

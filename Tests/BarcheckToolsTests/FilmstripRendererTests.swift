@@ -64,6 +64,25 @@ struct FilmstripRendererTests {
       ))
   }
 
+  @Test("a bar over a split view's columns is drawn in two parts: each column's colour behind it, each part in its own ink")
+  func columnsDrawn() throws {
+    let (testCase, frames) = try film(try bundled("Conformance/cases/legibility/split-bar-measured-part-by-part.json"))
+    // Launch: a split bar, white over the black sidebar on the left, black over the white detail on the right (S23.42).
+    let columns = try #require(frames[0].screen.columns)
+    #expect(columns.leadingStyle == .lightContent && columns.trailingStyle == .darkContent)
+    #expect(frames[0].screen.behindBar == RGB(hex: "#000000") && columns.trailingBehindBar == RGB(hex: "#FFFFFF"))
+    #expect(columns.trailingHolder == "detail")
+    let html = FilmstripRenderer.render([(testCase: testCase, frames: [frames[0]])])
+    #expect(attribute("fill", ofClass: "clock", in: html) == "#FFFFFF")
+    #expect(attribute("fill", ofClass: "behind trailing", in: html) == "#FFFFFF")
+    #expect(html.contains("Behind the bar: on the left, #000000, the top of “sidebar”; on the right, #FFFFFF, the top of “detail”"))
+    #expect(html.contains("White content on the left, black content on the right (the lower contrast), contrast 21:1: legible"))
+    #expect(html.contains("the status bar shows white content on its left part and black content on its right"))
+    // A bar whose style one controller gives has no parts.
+    let (_, plain) = try film(try bundled("Conformance/cases/legibility/dark-overlay-dark-content.json"))
+    #expect(plain.allSatisfy { $0.screen.columns == nil })
+  }
+
   @Test("a sheet card: white content over the black backdrop, the card below the bar, the presenter pushed back")
   func cardDrawn() throws {
     let (testCase, frames) = try film(try bundled("Conformance/cases/legibility/sheet-card-shows-black.json"))

@@ -56,6 +56,33 @@ public struct ScreenPicture: Sendable, Hashable {
   public var content: RGB?
   /// The sheet card on screen, if one is.
   public var card: Card?
+  /// The bar over an expanded split view whose edge columns give the style (S16.9), split or not: each part is
+  /// read over its own column (S23.42). `behindBar`, `declared`, `source` and `holder` are then the leading part's.
+  public var columns: Columns?
+
+  /// The two parts of a bar over a split view's columns: the style each column gives, and what is behind the
+  /// trailing part (the leading part's is the picture's own `behindBar`).
+  public struct Columns: Sendable, Hashable {
+    /// The style the leading (first) column gives: the content of the left part.
+    public var leadingStyle: ContentStyle
+    /// The style the trailing (last) column gives: the content of the right part.
+    public var trailingStyle: ContentStyle
+    /// The colour behind the trailing part, resolved in its holder's appearance; nil when none is declared.
+    public var trailingBehindBar: RGB?
+    /// That colour as the case writes it.
+    public var trailingDeclared: String?
+    /// The controller whose view draws that colour.
+    public var trailingHolder: String?
+    /// Creates the parts.
+    public init(leadingStyle: ContentStyle, trailingStyle: ContentStyle, trailingBehindBar: RGB?, trailingDeclared: String?, trailingHolder: String?)
+    {
+      self.leadingStyle = leadingStyle
+      self.trailingStyle = trailingStyle
+      self.trailingBehindBar = trailingBehindBar
+      self.trailingDeclared = trailingDeclared
+      self.trailingHolder = trailingHolder
+    }
+  }
   /// The device.
   public var idiom: Idiom
   /// Whether the phone has a home button (a short status bar and no sensor housing).

@@ -95,7 +95,11 @@ package enum FilmstripRenderer {
       html +=
         "<p>Sheet card \(e(FilmstripScreen.quoted(card.id), 100)) (\(card.colour.map(\.description) ?? "no colour declared")) below the bar; \(e(FilmstripScreen.quoted(card.presenter), 100)) pushed back (\(card.presenterColour.map(\.description) ?? "no colour declared"))</p>"
     }
-    let shown = observation.hidden ? "Hidden" : observation.style == .lightContent ? "White content" : "Black content"
+    var shown = observation.hidden ? "Hidden" : observation.style == .lightContent ? "White content" : "Black content"
+    if let columns = frame.screen.columns, !observation.hidden {
+      let left = columns.leadingStyle == .lightContent ? "White content" : "Black content"
+      shown = "\(left) on the left, \(FilmstripScreen.content(columns.trailingStyle)) on the right (the lower contrast)"
+    }
     if let contrast = observation.contrast {
       let legible = observation.legible == false ? ": <strong class=\"no\">illegible</strong>" : ": legible"
       html += "<p>\(shown), contrast \(JSONWriter.format(contrast)):1\(legible)</p>"

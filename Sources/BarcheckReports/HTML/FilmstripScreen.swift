@@ -69,8 +69,13 @@ enum FilmstripScreen {
       svg += cardLayers(card, behind: screen.behindBar, g: g, fill: fill)
     } else {
       svg += screenLayers(screen, g: g, fill: fill)
+      // The part of the bar over a split view's trailing column, over the right half (S23.42).
+      if let columns = screen.columns {
+        svg +=
+          "<rect class=\"behind trailing\" x=\"\(n(g.width / 2))\" width=\"\(n(g.width / 2))\" height=\"\(n(g.bar))\" fill=\"\(fill(columns.trailingBehindBar))\"/>"
+      }
     }
-    svg += statusBar(frame.observation, behind: screen.behindBar, g: g)
+    svg += statusBar(frame.observation, columns: screen.card == nil ? screen.columns : nil, behind: screen.behindBar, g: g)
     if frame.observation.legible == false {
       svg +=
         "<rect class=\"illegible\" x=\"1.5\" y=\"1.5\" width=\"\(n(g.width - 3))\" height=\"\(n(g.bar - 3))\" rx=\"\(n(min(g.corner, g.bar / 2)))\" fill=\"none\" stroke=\"#d70015\" stroke-width=\"3\"/>"
@@ -130,8 +135,9 @@ enum FilmstripScreen {
   }
 
   /// The status bar: the clock, signal and battery in the shown content's colour, or a dashed outline and the
-  /// word "hidden" when it is hidden; the sensor housing either way.
-  private static func statusBar(_ observation: Observation, behind: RGB?, g: Geometry) -> String {
+  /// word "hidden" when it is hidden; the sensor housing either way. Over a split view's columns, the clock on the
+  /// left in the leading column's colour, signal and battery on the right in the trailing column's.
+  private static func statusBar(_ observation: Observation, columns: ScreenPicture.Columns?, behind: RGB?, g: Geometry) -> String {
     var svg = ""
     if g.island {
       svg += "<rect x=\"\(n(g.width / 2 - 31))\" y=\"8\" width=\"62\" height=\"18\" rx=\"9\" fill=\"#000000\"/>"
@@ -144,13 +150,16 @@ enum FilmstripScreen {
       svg += word("hidden", x: x, y: g.bar / 2 + 4, on: behind)
       return svg
     }
-    let ink = observation.style == .lightContent ? "#FFFFFF" : "#000000"
+    func colour(_ style: ContentStyle) -> String { style == .lightContent ? "#FFFFFF" : "#000000" }
+    let clockInk = colour(columns?.leadingStyle ?? observation.style)
+    let ink = colour(columns?.trailingStyle ?? observation.style)
     let baseline = g.bar / 2 + 5
-    let clockX = g.island ? 30.0 : g.width / 2
+    let leftClock = g.island || columns != nil
+    let clockX = leftClock ? 30.0 : g.width / 2
     svg +=
-      "<text class=\"clock\" x=\"\(n(clockX))\" y=\"\(n(baseline))\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"600\" font-family=\"system-ui,-apple-system,sans-serif\" fill=\"\(ink)\">9:41</text>"
+      "<text class=\"clock\" x=\"\(n(clockX))\" y=\"\(n(baseline))\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"600\" font-family=\"system-ui,-apple-system,sans-serif\" fill=\"\(clockInk)\">9:41</text>"
     // Signal bars on the left of a bar with the clock in the middle, on the right otherwise; the battery at the right.
-    let signalX = g.island ? g.width - 66 : 10.0
+    let signalX = leftClock ? g.width - 66 : 10.0
     for (i, height) in [4.0, 6, 8, 10].enumerated() {
       svg +=
         "<rect x=\"\(n(signalX + Double(i) * 4.5))\" y=\"\(n(baseline - height))\" width=\"3\" height=\"\(n(height))\" rx=\"0.8\" fill=\"\(ink)\"/>"
@@ -177,7 +186,11 @@ enum FilmstripScreen {
   static func description(_ frame: FilmstripFrame) -> String {
     let observation = frame.observation
     var words = "Screen after step \(frame.step): "
-    words += observation.hidden ? "the status bar is hidden" : "the status bar shows \(content(observation.style))"
+    if let columns = frame.screen.columns, !observation.hidden {
+      words += "the status bar shows \(content(columns.leadingStyle)) on its left part and \(content(columns.trailingStyle)) on its right"
+    } else {
+      words += observation.hidden ? "the status bar is hidden" : "the status bar shows \(content(observation.style))"
+    }
     words += "; behind it: " + behind(frame.screen)
     if let card = frame.screen.card {
       words += "; a sheet card \(quoted(card.id))\(card.colour.map { " (\($0))" } ?? "") below the bar, \(quoted(card.presenter)) pushed back"
@@ -199,6 +212,13 @@ enum FilmstripScreen {
       words = "\(declared) = \(colour) in \(screen.appearance.rawValue)"
     }
     let holder = screen.holder.map(quoted) ?? ""
+    if let columns = screen.columns {
+      let trailing = columns.trailingBehindBar.map { colour in
+        let declared = columns.trailingDeclared.flatMap { $0 == colour.description ? nil : $0 }
+        return (declared.map { "\($0) = \(colour)" } ?? colour.description) + (columns.trailingHolder.map { ", the top of \(quoted($0))" } ?? "")
+      }
+      return "on the left, \(words)\(holder.isEmpty ? "" : ", the top of \(holder)"); on the right, \(trailing ?? "no colour is declared")"
+    }
     switch source {
     case .overlay: return "\(words), the overlay of \(holder)"
     case .navigationBar: return "\(words), the navigation bar of \(holder)"
