@@ -77,6 +77,9 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     var leading: ContentStyle
     /// The style the trailing (last) column gives.
     var trailing: ContentStyle
+
+    /// The style both columns give, which the whole bar shows; nil when the bar is split between two.
+    var agreed: ContentStyle? { leading == trailing ? leading : nil }
   }
 
   /// Who decided an aspect of the status bar.
@@ -471,17 +474,9 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
     let styleOwner = owner(
       of: decide(.s8_1, .style, unless: .s8StyleFollowsVisibilityOwner, gives: .hidden), root: styleRoot, window: styleWindow, tracer: &tracer)
     tracer.note(.s8_1, "style owner: \(scene.name(styleOwner))", kind: .ownerDecided(.style))
-    var style: ContentStyle
-    var overColumns: ColumnsBar?
-    switch columns(styleOwner, tracer: &tracer) {
-    case .agree(let columnsStyle):
-      style = columnsStyle
-      overColumns = ColumnsBar(split: styleOwner, leading: columnsStyle, trailing: columnsStyle)
-    case .split(let leading, let trailing):
-      style = content(of: styleOwner, tracer: &tracer)
-      overColumns = ColumnsBar(split: styleOwner, leading: leading, trailing: trailing)
-    case .notTheirs: style = content(of: styleOwner, tracer: &tracer)
-    }
+    // Columns that agree give the bar their style; a split bar reports the split view's own (S16.9).
+    var overColumns = edgeColumns(styleOwner, tracer: &tracer)
+    var style = overColumns?.agreed ?? content(of: styleOwner, tracer: &tracer)
     if holds(
       .s7_9, false, unless: .s7OverlayDefaultKeepsShownStyle,
       gives: window != mainWindow && (scene.controllers[styleOwner].spec.preferredStatusBarStyle ?? .default) == .default),

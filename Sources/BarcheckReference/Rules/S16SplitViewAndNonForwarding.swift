@@ -25,42 +25,30 @@ extension RuleSession {
   /// collapsed split view or one whose subclass names a child, and when the two columns disagree (a split bar, which
   /// the format cannot express: the split view's own style stands).
   func columnsStyle(_ split: Int, tracer: inout some TraceSink) -> ContentStyle? {
-    if case .agree(let style) = columns(split, tracer: &tracer) { return style }
-    return nil
+    edgeColumns(split, tracer: &tracer)?.agreed
   }
 
   /// What an expanded split view's edge columns give from iOS 13 (S16.9): one style when they agree, a split bar when
-  /// they disagree, nothing to say before iOS 13, for a collapsed split view or one whose subclass names a child.
-  func columns(_ split: Int, tracer: inout some TraceSink) -> Columns {
+  /// they disagree; nil before iOS 13, for a collapsed split view or one whose subclass names a child.
+  func edgeColumns(_ split: Int, tracer: inout some TraceSink) -> ColumnsBar? {
     let controller = scene.controllers[split]
     guard controller.kind == .splitView, !controller.spec.collapsed, controller.spec.childForStatusBarStyle == nil,
       holds(.s16_9, reached(.s16_9), unless: .s16ColumnsBeforeIos13, gives: true), holds(.s16_9, true, unless: .s16ColumnsIgnored, gives: false),
       let first = controller.firstChild, let last = controller.lastChild
-    else { return .notTheirs }
+    else { return nil }
     var quiet = SilentTracer()
     let leading = content(of: walk(first, .style, tracer: &quiet) ?? first, tracer: &quiet)
     let trailing = content(of: walk(last, .style, tracer: &quiet) ?? last, tracer: &quiet)
-    guard leading == trailing else {
+    if leading != trailing {
       tracer.note(
         .s16_9,
         "the columns of \(scene.name(split)) give \(leading.rawValue) and \(trailing.rawValue): the bar is split, which the format cannot express (tentative)"
       )
-      return .split(leading: leading, trailing: trailing)
+    } else {
+      tracer.note(
+        .s16_9, "from iOS 13 the bar over the expanded \(scene.name(split)) shows its columns' style: both give \(leading.rawValue) (tentative)")
     }
-    tracer.note(
-      .s16_9, "from iOS 13 the bar over the expanded \(scene.name(split)) shows its columns' style: both give \(leading.rawValue) (tentative)")
-    return .agree(leading)
-  }
-
-  /// What the edge columns of a split view give the bar (S16.9).
-  enum Columns {
-    /// The columns do not give the style: before iOS 13, not a split view, collapsed, or a subclass names a child.
-    case notTheirs
-    /// Both edge columns give this style, which the whole bar shows.
-    case agree(ContentStyle)
-    /// The edge columns give these different styles: each part of the bar shows its own column's, which one
-    /// observation cannot say (the split view's own style is reported; each part is measured over its column, S23.42).
-    case split(leading: ContentStyle, trailing: ContentStyle)
+    return ColumnsBar(split: split, leading: leading, trailing: trailing)
   }
 
   /// The clause by which a controller of this kind forwards nothing (S11, S16).
