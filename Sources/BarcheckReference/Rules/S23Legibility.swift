@@ -86,7 +86,7 @@ extension RuleSession {
   private func measure(_ columns: ColumnsBar, window: Int, tracer: inout some TraceSink) -> LegibilityMeasure? {
     tracer.note(
       .s23_42,
-      "the bar spans the columns of \(scene.name(columns.split)): each part is measured over its own column, and the bar is legible when both are (the lower contrast is reported)"
+      "the bar spans the columns of \(scene.name(columns.split)): each part is measured over its own column, and the bar is legible when every measured part is (the lower contrast is reported)"
     )
     let leading = measure(content: columns.leading, hidden: false, window: window, trailingColumnOf: nil, tracer: &tracer)
     let trailing = measure(content: columns.trailing, hidden: false, window: window, trailingColumnOf: columns.split, tracer: &tracer)
