@@ -32,15 +32,38 @@ extension RuleSession where Fault == NoFault {
       out.append(decision)
     }
     if observation.legible == false && !observation.hidden, let contrast = observation.contrast {
+      let (style, subject) = unreadablePart() ?? (observation.style, "\(observation.style == .lightContent ? "white" : "black") status bar content")
       out.append(
         Decision(
-          aspect: .legibility, clause: .s23_32, wisher: nil, wish: .none, wanted: "legible", shown: observation.style.rawValue,
+          aspect: .legibility, clause: .s23_32, wisher: nil, wish: .none, wanted: "legible", shown: style.rawValue,
           decider: observation.styleOwner, reason: .unreadable(contrast: contrast),
           message:
-            "\(observation.style == .lightContent ? "white" : "black") status bar content is unreadable against what is behind it (contrast \(contrast >= Self.legibilityThreshold ? "just under 3:1, reported as \(JSONWriter.format(contrast)):1 after rounding to two decimals" : "\(JSONWriter.format(contrast)):1, below 3:1"))"
+            "\(subject) is unreadable against what is behind it (contrast \(contrast >= Self.legibilityThreshold ? "just under 3:1, reported as \(JSONWriter.format(contrast)):1 after rounding to two decimals" : "\(JSONWriter.format(contrast)):1, below 3:1"))"
         ))
     }
     return out
+  }
+
+  /// What cannot be read of a bar over a split view's columns (S23.42), measured part by part: the part's style and
+  /// `white status bar content on the right (over "detail")`, or both parts of a split bar. Nil for any other bar, and
+  /// for a bar of one style that cannot be read over either column.
+  private func unreadablePart() -> (ContentStyle, String)? {
+    guard let columns = shown?.columns, let window = controllingWindow else { return nil }
+    let split = scene.controllers[columns.split]
+    func ink(_ style: ContentStyle) -> String { style == .lightContent ? "white" : "black" }
+    let (leading, trailing) = partMeasures(columns, window: window)
+    switch (leading?.legible ?? true, trailing?.legible ?? true) {
+    case (false, true):
+      return (columns.leading, "\(ink(columns.leading)) status bar content on the left\(SplitBar.over(split.firstChild.map { scene.ids[$0] }))")
+    case (true, false):
+      return (columns.trailing, "\(ink(columns.trailing)) status bar content on the right\(SplitBar.over(split.lastChild.map { scene.ids[$0] }))")
+    case (false, false) where columns.agreed == nil:
+      return (
+        columns.leading,
+        "the status bar content of both parts (\(ink(columns.leading)) on the left, \(ink(columns.trailing)) on the right)"
+      )
+    default: return nil
+    }
   }
 }
 
@@ -150,20 +173,42 @@ extension RuleSession {
     } else {
       return nil
     }
-    guard wanted != fresh.style else { return nil }
-    let decider = name(fresh.styleOwner)
+    let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
+    // Over an expanded split view's columns each part of the bar shows its own column's style (S16.9): a wish in the
+    // trailing column is shown when the part over that column shows it, and the walk that decides that part starts
+    // at the column; a wish above the columns, on a split bar, is shown by neither part alone.
+    var shownStyle: ContentStyle? = fresh.style
+    var shownText = "the bar shows \(fresh.style.rawValue)"
+    var shown = fresh.style.rawValue
+    var owner = fresh.styleOwner
+    var walked = path
+    if let columns = fresh.columns {
+      if let column = trailingColumn(holding: target, split: columns.split, path: path) {
+        shownStyle = columns.trailing
+        shownText = "the part of the bar over \"\(scene.ids[column])\" shows \(columns.trailing.rawValue)"
+        shown = columns.trailing.rawValue
+        owner = .controller(walk(column, .style, tracer: &quiet) ?? column)
+        walked = Array(path.drop { $0 != column })
+      } else if columns.agreed == nil {
+        shownStyle = nil
+        shownText = "the bar shows \(columns.leading.rawValue) on the left and \(columns.trailing.rawValue) on the right"
+        shown = partsText(fresh)
+      }
+    }
+    guard wanted != shownStyle else { return nil }
+    let decider = name(owner)
     func record(_ clause: SpecClause, _ reason: Decision.Reason, _ why: String) -> Decision {
       Decision(
         aspect: .style, clause: clause, wisher: wish == .want ? nil : scene.ids[wisher], wish: wish, wanted: wanted.rawValue,
-        shown: fresh.style.rawValue, decider: decider, reason: reason,
-        message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): the bar shows \(fresh.style.rawValue)")
+        shown: shown, decider: decider, reason: reason,
+        message: "\(wishText(wish, wisher)) asks for \(wanted.rawValue), but \(why): \(shownText)")
     }
     switch beforeTheWalk(.style, seen: seen) {
     case .decided(let clause, let reason, let why): return record(clause, reason, why)
     case .meantToDecide: return nil
     case .walk: break
     }
-    guard case .controller(let owner) = fresh.styleOwner, let window = controllingWindow else { return nil }
+    guard case .controller(let owner) = owner, let window = controllingWindow else { return nil }
     if card(window: window, styleOwner: owner, tracer: &quiet) != nil, wanted == .darkContent,
       let cardIndex = topCard(window)
     {
@@ -197,8 +242,10 @@ extension RuleSession {
           "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
       }
     }
-    let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
-    if let (reason, clause, why) = divergence(.style, path: path, target: target) { return record(clause, reason, why) }
+    if let columns = fresh.columns, columns.split == target, let (reason, clause, why) = columnsDecide(columns) {
+      return record(clause, reason, why)
+    }
+    if let (reason, clause, why) = divergence(.style, path: walked, target: target) { return record(clause, reason, why) }
     if owner != target, scene.controllers[target].kind == .navigation, scene.barHidden(target) {
       let name = scene.ids[target]
       return record(
@@ -227,6 +274,33 @@ extension RuleSession {
       ownerStyle == nil || ownerStyle == .default ? (scene.profile == .legacy ? .s5_1 : .s6_1) : ownerStyle == .lightContent ? .s4_1 : .s4_2,
       .ownerPrefers(owner: decider, style: ownerStyle),
       "\"\(decider)\" decides and prefers \(ownerStyle?.rawValue ?? "default")")
+  }
+
+  /// The trailing column of an expanded split view on `path` when `target` is that column or inside it (its parents
+  /// lead there, without a presentation between); nil otherwise.
+  private func trailingColumn(holding target: Int, split: Int, path: [Int]) -> Int? {
+    guard let at = path.firstIndex(of: split), at + 1 < path.count, scene.controllers[split].lastChild == path[at + 1] else { return nil }
+    let column = path[at + 1]
+    var current: Int? = target
+    while let here = current {
+      if here == column { return column }
+      current = scene.controllers[here].parent
+    }
+    return nil
+  }
+
+  /// Why a split view's own style wish is not what the bar shows from iOS 13: its edge columns give the style (S16.9).
+  private func columnsDecide(_ columns: ColumnsBar) -> (Decision.Reason, SpecClause, String)? {
+    let split = scene.controllers[columns.split]
+    guard let first = split.firstChild, let last = split.lastChild else { return nil }
+    let (splitName, leadingName, trailingName) = (scene.ids[columns.split], scene.ids[first], scene.ids[last])
+    let gives =
+      columns.agreed.map { first == last ? "its column \"\(leadingName)\" gives \($0.rawValue)" : "\"\(leadingName)\" and \"\(trailingName)\" both give \($0.rawValue)" }
+      ?? "\"\(leadingName)\" gives \(columns.leading.rawValue) and \"\(trailingName)\" gives \(columns.trailing.rawValue)"
+    return (
+      .splitColumnsGiveStyle(split: splitName), .s16_9,
+      "from iOS 13 the expanded split view \"\(splitName)\" does not decide the style itself: the columns at its edges do, and \(gives)"
+    )
   }
 
   /// The deepest style wish in the top layer: a style override, a SwiftUI scheme, or a user interface style override.
@@ -384,8 +458,8 @@ extension RuleSession {
   private func staleDecision(_ event: StepEvent) -> Decision? {
     guard let staleness, let current = shown else { return nil }
     var quiet = SilentTracer()
-    let fresh = named(resolve(tracer: &quiet).0)
-    let shown = named(current)
+    let resolved = resolve(tracer: &quiet).0
+    let (fresh, shown) = (named(resolved), named(current))
     // Who says the bar stays stale: a change without the update call (S19), a dismissal that does not hand the bar
     // back (S10), or an event that is not one of UIKit's triggers (S20).
     let clause: SpecClause =
@@ -402,9 +476,15 @@ extension RuleSession {
     if case .set(let id, _) = event { wisher = id }
     return Decision(
       aspect: .freshness, clause: clause, wisher: wisher, wish: .none,
-      wanted: "\(fresh.style.rawValue)\(fresh.hidden ? ", hidden" : "")", shown: "\(shown.style.rawValue)\(shown.hidden ? ", hidden" : "")",
+      wanted: "\(partsText(resolved))\(fresh.hidden ? ", hidden" : "")", shown: "\(partsText(current))\(shown.hidden ? ", hidden" : "")",
       decider: shown.styleOwner, reason: .stale(event: event.kind),
       message: staleness.hasPrefix("stale: ") ? String(staleness.dropFirst("stale: ".count)) : staleness)
+  }
+
+  /// The style a bar shows: one, or, for a bar split over a split view's columns (S16.9), each part's.
+  private func partsText(_ bar: Shown) -> String {
+    guard let columns = bar.columns, columns.agreed == nil else { return bar.style.rawValue }
+    return "\(columns.leading.rawValue) on the left, \(columns.trailing.rawValue) on the right"
   }
 
   private func inertSetter(_ event: StepEvent, observation: Observation) -> Decision? {
@@ -500,15 +580,12 @@ extension RuleSession {
           "on a glass phone without a home button, \"\(hereName)\" with its navigation bar visible decides visibility itself"
         )
       case .splitView where aspect == .style && reached(.s16_9):
-        // From iOS 13 the columns give the style, not the split view (S16.9); S16.2 is the rule before iOS 13. Columns
-        // that disagree split the bar, which an observation cannot say: the split view's own style is reported.
+        // From iOS 13 the columns give the style, not the split view (S16.9); S16.2 is the rule before iOS 13.
         var quiet = SilentTracer()
-        let agree = columnsStyle(here, tracer: &quiet) != nil
+        if let columns = edgeColumns(here, tracer: &quiet), let decided = columnsDecide(columns) { return decided }
         return (
           .splitColumnsGiveStyle(split: hereName), .s16_9,
-          agree
-            ? "the bar over the expanded split view \"\(hereName)\" shows the style its two edge columns give together, not what one column prefers"
-            : "the edge columns of the expanded split view \"\(hereName)\" give different styles, so its bar is split in two, which the model cannot express: it reports the split view's own style, and measures each part over its own column (S23.42)"
+          "from iOS 13 the expanded split view \"\(hereName)\" does not decide the style itself: the columns at its edges do"
         )
       case .splitView:
         return (

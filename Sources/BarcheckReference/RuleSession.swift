@@ -19,6 +19,15 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   package internal(set) var scene: CompiledScene
   /// What the status bar displays now; nil before launch.
   public var displayed: Displayed? { shown.map(named) }
+  /// The parts of the bar displayed now when an expanded split view's edge columns give its style (S16.9), one style
+  /// or two; nil when they do not, and before launch.
+  public var splitBar: SplitBar? {
+    guard let columns = shown?.columns else { return nil }
+    let split = scene.controllers[columns.split]
+    return SplitBar(
+      split: scene.ids[columns.split], leadingColumn: split.firstChild.map { scene.ids[$0] }, trailingColumn: split.lastChild.map { scene.ids[$0] },
+      leading: columns.leading, trailing: columns.trailing)
+  }
   /// What the status bar displays now, its owners as indices: named only when an observation reports them.
   var shown: Shown?
   /// After a step that left the bar stale (S19): how what it shows differs from what the scene resolves to;

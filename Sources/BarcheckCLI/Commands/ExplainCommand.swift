@@ -81,8 +81,8 @@ enum ExplainCommand: Command {
         throw UsageError("--step \(onlyStep) is past the last step of \(testCase.id) (\(testCase.steps.count) steps)")
       }
       disagreements += explain(
-        testCase, observed: observed[n], decisions: played[n].decisions, onlyStep: onlyStep, trace: arguments.flag("trace"), spec: spec,
-        console: console)
+        testCase, observed: observed[n], decisions: played[n].decisions, splitBars: played[n].splitBars, onlyStep: onlyStep,
+        trace: arguments.flag("trace"), spec: spec, console: console)
     }
     disagreements += draftObservedCase(cases, observed: observed, path: path, arguments: arguments, onlyStep: onlyStep, console: console)
     return disagreements > 0 ? .unexpectedOutcomes : .success
@@ -90,8 +90,8 @@ enum ExplainCommand: Command {
 
   /// Prints one case; returns the number of disagreeing expectations.
   static func explain(
-    _ testCase: ConformanceCase, observed: Result<[Observation], StepFailure>, decisions: [[Decision]] = [], onlyStep: Int?, trace: Bool = true,
-    spec: SpecDocument? = nil, console: Console
+    _ testCase: ConformanceCase, observed: Result<[Observation], StepFailure>, decisions: [[Decision]] = [], splitBars: [SplitBar?] = [],
+    onlyStep: Int?, trace: Bool = true, spec: SpecDocument? = nil, console: Console
   ) -> Int {
     let platform = testCase.platform
     console.print(console.styled(TextEscaping.line(testCase.id), .bold))
@@ -122,9 +122,12 @@ enum ExplainCommand: Command {
       if let onlyStep, onlyStep != i + 1 { continue }
       console.print()
       console.print(console.styled("step \(i + 1): \(TextEscaping.line(step.description, limit: 500))", .bold))
-      console.print("  shows    \(TextEscaping.line(answer(observation), limit: 1_000))")
+      let bar = i < splitBars.count ? splitBars[i] : nil
+      let previousBar = i > 0 && i - 1 < splitBars.count ? splitBars[i - 1] : nil
+      console.print("  shows    \(TextEscaping.line(answer(observation, splitBar: bar), limit: 1_000))")
       console.print(
-        "  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, step: step), limit: 1_000))")
+        "  changed  \(TextEscaping.line(change(from: i > 0 ? observations[i - 1] : nil, to: observation, step: step, splitBars: (previousBar, bar)), limit: 1_000))"
+      )
       for decision in i < decisions.count ? decisions[i] : [] {
         let word = decisionLabel(decision.aspect)
         let label = console.styled(word + String(repeating: " ", count: max(0, 7 - word.count)), .yellow)
@@ -163,24 +166,53 @@ enum ExplainCommand: Command {
   }
 
   /// `white content (lightContent), visible · decided by "detail"`: what shows and who decides.
-  static func answer(_ observation: Observation) -> String {
-    let colour = observation.style == .lightContent ? "white" : "black"
-    var text = observation.hidden ? "hidden (\(observation.style.rawValue) when shown)" : "\(colour) content (\(observation.style.rawValue)), visible"
+  ///
+  /// - Parameter splitBar: The parts of a bar over a split view's columns (S16.9): a bar split between two styles is
+  ///   said part by part, as the observation's one style (the split view's own) cannot say it.
+  static func answer(_ observation: Observation, splitBar: SplitBar? = nil) -> String {
+    func content(_ style: ContentStyle) -> String { "\(style == .lightContent ? "white" : "black") content (\(style.rawValue))" }
+    let split = splitBar.flatMap { $0.isSplit && !observation.hidden ? $0 : nil }
+    var text =
+      if observation.hidden {
+        "hidden (\(observation.style.rawValue) when shown)"
+      } else if let split {
+        "\(content(split.leading)) on the left\(over(split.leadingColumn)) and \(content(split.trailing)) on the right\(over(split.trailingColumn)), visible"
+      } else {
+        "\(content(observation.style)), visible"
+      }
     let style = observation.styleOwner ?? "nobody"
     let hidden = observation.hiddenOwner ?? "nobody"
-    text += style == hidden ? " · decided by \"\(style)\"" : " · style decided by \"\(style)\", visibility by \"\(hidden)\""
+    let styleOwner = split.map { "the columns of \"\($0.split)\"" } ?? "\"\(style)\""
+    text += style == hidden ? " · decided by \(styleOwner)" : " · style decided by \(styleOwner), visibility by \"\(hidden)\""
     if observation.animation != .none { text += " · animated \(observation.animation.rawValue)" }
     if let contrast = observation.contrast {
-      text += " · contrast \(JSONWriter.format(contrast)):1\(observation.legible == false ? " (unreadable)" : "")"
+      text +=
+        " · contrast \(JSONWriter.format(contrast)):1\(split != nil ? " (the lower part)" : "")\(observation.legible == false ? " (unreadable)" : "")"
     }
     return text
   }
 
+  /// ` over "detail"`, or nothing without a column.
+  private static func over(_ column: String?) -> String { column.map { " over \"\($0)\"" } ?? "" }
+
   /// What changed since the step before, and the event that caused it.
-  static func change(from previous: Observation?, to observation: Observation, step: Step) -> String {
+  ///
+  /// - Parameter splitBars: The parts of the bar over a split view's columns at the step before and at this one: where
+  ///   either is split between two styles, the change is said part by part.
+  static func change(from previous: Observation?, to observation: Observation, step: Step, splitBars: (SplitBar?, SplitBar?) = (nil, nil))
+    -> String
+  {
     guard let previous else { return "the first resolution, after \(step.description)" }
     var parts: [String] = []
-    if previous.style != observation.style { parts.append("\(previous.style.rawValue) → \(observation.style.rawValue)") }
+    let split = { (bar: SplitBar?, shown: Observation) in bar.flatMap { $0.isSplit && !shown.hidden ? $0 : nil } }
+    if split(splitBars.0, previous) != nil || split(splitBars.1, observation) != nil {
+      let before = splitBars.0.map { ($0.leading, $0.trailing) } ?? (previous.style, previous.style)
+      let after = splitBars.1.map { ($0.leading, $0.trailing) } ?? (observation.style, observation.style)
+      if before.0 != after.0 { parts.append("on the left \(before.0.rawValue) → \(after.0.rawValue)") }
+      if before.1 != after.1 { parts.append("on the right \(before.1.rawValue) → \(after.1.rawValue)") }
+    } else if previous.style != observation.style {
+      parts.append("\(previous.style.rawValue) → \(observation.style.rawValue)")
+    }
     if previous.hidden != observation.hidden { parts.append(observation.hidden ? "visible → hidden" : "hidden → visible") }
     if previous.styleOwner != observation.styleOwner {
       parts.append("style owner \"\(previous.styleOwner ?? "-")\" → \"\(observation.styleOwner ?? "-")\"")

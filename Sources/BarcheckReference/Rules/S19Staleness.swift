@@ -29,7 +29,10 @@ extension RuleSession {
     // Owners are compared by name, as observations report them (a controller popped and another pushed with its id are one owner).
     guard resolved != current else { return }
     let (shown, fresh) = (named(current), named(resolved))
-    guard fresh != shown else { return }
+    // A bar over a split view's columns shows one style a part (S16.9): a part can be stale while the style an
+    // observation reports, the split view's own for a split bar, is not.
+    let parts = staleParts(shown: current, fresh: resolved)
+    guard fresh != shown || !parts.isEmpty else { return }
     // Written once, as the observation's diagnostic, byte by byte into one buffer with room for it: built from
     // interpolated parts joined, then appended to a String part by part, the message was a tenth of the reference's
     // instructions at the steps that leave the bar stale (observations carry it untraced too). `staleness` is the
@@ -52,7 +55,19 @@ extension RuleSession {
       first = false
     }
     put("S19 stale: the status bar still shows ")
-    if fresh.style != shown.style {
+    for part in parts {
+      next()
+      put(part.was.rawValue)
+      put(part.leading ? " on the left" : " on the right")
+      if let column = part.column {
+        put(" (over \"")
+        put(scene.ids[column])
+        put("\")")
+      }
+      put(" instead of ")
+      put(part.now.rawValue)
+    }
+    if parts.isEmpty && fresh.style != shown.style {
       next()
       put("style ")
       put(shown.style.rawValue)
@@ -81,5 +96,32 @@ extension RuleSession {
     if tracer.enabled { tracer.note(.s19_14, String(diagnostic.utf8.dropFirst(Self.staleDiagnosticPrefix.utf8.count))!) }
     diagnostics.append(diagnostic)
     staleDiagnostic = diagnostic
+  }
+
+  /// One part of a bar over a split view's columns that shows another style than the scene resolves to.
+  struct StalePart: Equatable {
+    /// Whether it is the leading (left) part; else the trailing (right) one.
+    var leading: Bool
+    /// The column under it, when the bar is over a split view's columns now or was: the fresh bar's, else the shown one's.
+    var column: Int?
+    /// The style the part still shows.
+    var was: ContentStyle
+    /// The style the scene resolves the part to.
+    var now: ContentStyle
+  }
+
+  /// The parts of the bar that are stale, when the shown or the fresh bar is over a split view's columns and is, or
+  /// was, split between two styles (S16.9): each part that shows another style than it would. Empty when neither bar
+  /// is over columns, or when both show one style across the bar (the style itself says what is stale).
+  func staleParts(shown: Shown, fresh: Shown) -> [StalePart] {
+    guard shown.columns != nil || fresh.columns != nil else { return [] }
+    let was = (shown.columns?.leading ?? shown.style, shown.columns?.trailing ?? shown.style)
+    let now = (fresh.columns?.leading ?? fresh.style, fresh.columns?.trailing ?? fresh.style)
+    guard was.0 != was.1 || now.0 != now.1 else { return [] }
+    let split = fresh.columns?.split ?? shown.columns?.split
+    var parts: [StalePart] = []
+    if was.0 != now.0 { parts.append(StalePart(leading: true, column: split.flatMap { scene.controllers[$0].firstChild }, was: was.0, now: now.0)) }
+    if was.1 != now.1 { parts.append(StalePart(leading: false, column: split.flatMap { scene.controllers[$0].lastChild }, was: was.1, now: now.1)) }
+    return parts
   }
 }

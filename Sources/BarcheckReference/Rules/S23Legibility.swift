@@ -100,6 +100,16 @@ extension RuleSession {
     return LegibilityMeasure(contrast: contrast, legible: leading.legible && trailing.legible)
   }
 
+  /// Each part of a bar over an expanded split view's columns measured on its own (S23.42), as `measure` combines them:
+  /// for the records that say which part cannot be read. Nil for a part with no colour behind it.
+  func partMeasures(_ columns: ColumnsBar, window: Int) -> (leading: LegibilityMeasure?, trailing: LegibilityMeasure?) {
+    var quiet = SilentTracer()
+    return (
+      measure(content: columns.leading, hidden: false, window: window, trailingColumnOf: nil, tracer: &quiet),
+      measure(content: columns.trailing, hidden: false, window: window, trailingColumnOf: columns.split, tracer: &quiet)
+    )
+  }
+
   /// Legibility of content of one style against what is behind the bar, or behind one part of a bar over a split view's columns.
   ///
   /// - Parameter split: The split view whose trailing column is behind the part measured (its last child in place of

@@ -15,6 +15,9 @@ package enum ScenarioLinter {
     package var decisions: [[Decision]]
     /// The step that could not be played and why; nil when every step played.
     package var failure: Failure?
+    /// One value per step played: the parts of a bar over an expanded split view's columns (S16.9), whose
+    /// observation says one style; nil where the bar's style is not the columns'.
+    package var splitBars: [SplitBar?] = []
   }
 
   /// A step that cannot be played.
@@ -190,9 +193,12 @@ package enum ScenarioLinter {
         break
       }
       var decisions = session.decisions(after: step, observation: observation, previous: played.observations.last)
-      if i == 0, scenario.infoPlist.viewControllerBasedStatusBarAppearance, let launch = launchMismatch(scenario, observation) {
+      if i == 0, scenario.infoPlist.viewControllerBasedStatusBarAppearance,
+        let launch = launchMismatch(scenario, observation, splitBar: session.splitBar)
+      {
         decisions.insert(launch, at: 0)
       }
+      played.splitBars.append(session.splitBar)
       played.observations.append(observation)
       played.decisions.append(decisions)
     }
@@ -285,11 +291,13 @@ package enum ScenarioLinter {
         proof = hiddenProof
         break
       }
-      guard observation.style.rawValue == wanted else {
-        let still = !before.hidden && before.style == observation.style ? "still " : ""
-        return .failure(NoFix("\(label) would \(still)show \(observation.style.rawValue)"))
+      // Over a bar split between two styles the wish can show on the part over its own column.
+      let parts = splitParts(played, at: step)
+      guard (parts.map { [$0.leading, $0.trailing] } ?? [observation.style]).contains(where: { $0.rawValue == wanted }) else {
+        let still = !before.hidden && before.style == observation.style && splitParts(baseline.played, at: step) == parts ? "still " : ""
+        return .failure(NoFix("\(label) would \(still)show \(shownStyles(played, at: step))"))
       }
-      proof = "with this change \(label) shows \(observation.style.rawValue)\(owner)"
+      proof = "with this change \(label) shows \(shownStyles(played, at: step))\(owner)"
     case .visibility:
       guard String(observation.hidden) == wanted else {
         return .failure(NoFix("\(label) would still \(observation.hidden ? "hide" : "show") the bar"))
@@ -307,13 +315,13 @@ package enum ScenarioLinter {
       proof =
         observation.hidden
         ? hiddenProof
-        : "with this change \(label) shows \(observation.style.rawValue)\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
+        : "with this change \(label) shows \(shownStyles(played, at: step))\(observation.contrast.map { " at \(JSONWriter.format($0)):1" } ?? "")\(owner)"
     case .freshness:
       guard !played.decisions[step].contains(where: { $0.aspect == .freshness }) else { return .failure(NoFix("\(label) would still be stale")) }
-      proof = "with this change \(label) is up to date: \(observation.style.rawValue)\(owner)"
+      proof = "with this change \(label) is up to date: \(shownStyles(played, at: step))\(owner)"
     case .launch:
       guard !played.decisions[0].contains(where: { $0.aspect == .launch }) else { return .failure(NoFix("the launch screen would still differ")) }
-      proof = "with this change the launch screen and step 1 agree: \(observation.style.rawValue), \(observation.hidden ? "hidden" : "visible")"
+      proof = "with this change the launch screen and step 1 agree: \(shownStyles(played, at: step)), \(observation.hidden ? "hidden" : "visible")"
     }
     if played.decisions[step].contains(where: { Key(decision: $0) == finding.key }) { return .failure(NoFix("\(label) would keep the finding")) }
     let added = played.decisions.enumerated().flatMap { i, records in
@@ -330,6 +338,17 @@ package enum ScenarioLinter {
       return "; remains as before at \(stepList(steps))\(event): \(remaining.decision.message)"
     }
     return .success(proof + left.joined())
+  }
+
+  /// The parts of a shown bar split between two styles over a split view's columns at a step; nil for any other bar.
+  static func splitParts(_ played: Played, at step: Int) -> SplitBar? {
+    guard step < played.splitBars.count, let bar = played.splitBars[step], bar.isSplit, !played.observations[step].hidden else { return nil }
+    return bar
+  }
+
+  /// What a step's bar shows, as a proof says it: its style, or each part's of a bar split over a split view's columns.
+  static func shownStyles(_ played: Played, at step: Int) -> String {
+    splitParts(played, at: step)?.styles ?? played.observations[step].style.rawValue
   }
 
   /// Why a fix that adds findings is refused: the one that matters most in full (a launch screen that differs last,
@@ -383,7 +402,10 @@ package enum ScenarioLinter {
   }
 
   /// S2: the launch screen's style or visibility differs from the first screen's.
-  static func launchMismatch(_ scenario: ConformanceCase, _ first: Observation) -> Decision? {
+  ///
+  /// - Parameter splitBar: The first screen's bar over a split view's columns, when they give its style: a bar split
+  ///   between two styles changes on one side whatever single style the launch screen shows.
+  static func launchMismatch(_ scenario: ConformanceCase, _ first: Observation, splitBar: SplitBar? = nil) -> Decision? {
     let plist = scenario.infoPlist
     let launchStyle: ContentStyle
     switch plist.launchStyle {
@@ -396,7 +418,12 @@ package enum ScenarioLinter {
       launchStyle = dark ? .lightContent : .darkContent
     }
     var problems: [String] = []
-    if launchStyle != first.style {
+    let split = splitBar.map { $0.isSplit && !first.hidden } ?? false
+    if split, let splitBar {
+      problems.append(
+        "the launch screen shows \(launchStyle.rawValue) across the bar but the first screen shows \(splitBar.styles)"
+      )
+    } else if launchStyle != first.style {
       problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)")
     }
     if plist.statusBarHidden != first.hidden {
@@ -411,10 +438,11 @@ package enum ScenarioLinter {
         return false
       }
     return Decision(
-      aspect: .launch, clause: .s2_5, wisher: nil, wish: .none, wanted: "\(first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
+      aspect: .launch, clause: .s2_5, wisher: nil, wish: .none,
+      wanted: "\(split ? splitBar?.styles ?? first.style.rawValue : first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
       shown: "\(launchStyle.rawValue), \(plist.statusBarHidden ? "hidden" : "visible")", decider: first.styleOwner,
       reason: .launchMismatch(
-        style: launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
+        style: !split && launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
         runtimeTheme: runtimeTheme),
       message: "\(problems.joined(separator: "; ")), so the bar changes as the app appears")
   }
