@@ -174,25 +174,30 @@ extension RuleSession {
       return nil
     }
     let target = wish.isToolbarScheme ? (scene.controllers[wisher].parent ?? wisher) : wisher
-    // Over an expanded split view's columns each part of the bar shows its own column's style (S16.9): a wish in the
-    // trailing column is shown when the part over that column shows it, and the walk that decides that part starts
-    // at the column; a wish above the columns, on a split bar, is shown by neither part alone.
+    // Over an expanded split view's columns each part of the bar shows its own column's style (S16.9): a preference in
+    // the trailing column is shown when the part over that column shows it, and when another controller inside the
+    // column decides that part, the walk from the column says why. The step's `want` is about the whole bar, and so is
+    // the split view's own preference: a bar split between two styles shows neither, and the columns are why.
     var shownStyle: ContentStyle? = fresh.style
     var shownText = "the bar shows \(fresh.style.rawValue)"
     var shown = fresh.style.rawValue
     var owner = fresh.styleOwner
     var walked = path
+    var splitReason: ColumnsBar?
     if let columns = fresh.columns {
-      if let column = trailingColumn(holding: target, split: columns.split, path: path) {
+      let column = trailingColumn(holding: target, split: columns.split, path: path)
+      if let column, wish != .want {
         shownStyle = columns.trailing
         shownText = "the part of the bar over \"\(scene.ids[column])\" shows \(columns.trailing.rawValue)"
         shown = columns.trailing.rawValue
-        owner = .controller(walk(column, .style, tracer: &quiet) ?? column)
-        walked = Array(path.drop { $0 != column })
+        let partOwner = walk(column, .style, tracer: &quiet) ?? column
+        owner = .controller(partOwner)
+        if partOwner != target { walked = Array(path.drop { $0 != column }) }
       } else if columns.agreed == nil {
         shownStyle = nil
         shownText = "the bar shows \(columns.leading.rawValue) on the left and \(columns.trailing.rawValue) on the right"
         shown = partsText(fresh)
+        if column != nil || target == columns.split { splitReason = columns }
       }
     }
     guard wanted != shownStyle else { return nil }
@@ -242,10 +247,12 @@ extension RuleSession {
           "the navigation bar of \"\(name)\" is hidden, so toolbarColorScheme colours no bar")
       }
     }
-    if let columns = fresh.columns, columns.split == target, let (reason, clause, why) = columnsDecide(columns) {
+    if let columns = splitReason ?? fresh.columns.flatMap({ $0.split == target ? $0 : nil }), let (reason, clause, why) = columnsDecide(columns) {
       return record(clause, reason, why)
     }
-    if let (reason, clause, why) = divergence(.style, path: walked, target: target) { return record(clause, reason, why) }
+    if let (reason, clause, why) = divergence(.style, path: walked, target: target, fromColumn: walked.first != path.first) {
+      return record(clause, reason, why)
+    }
     if owner != target, scene.controllers[target].kind == .navigation, scene.barHidden(target) {
       let name = scene.ids[target]
       return record(
@@ -511,8 +518,11 @@ extension RuleSession {
   // MARK: The walk, one step at a time
 
   /// Where the S8 walk from the controlling window's root leaves the path to `target`, and why; nil when it reaches it.
-  private func divergence(_ aspect: Aspect, path: [Int], target: Int) -> (Decision.Reason, SpecClause, String)? {
-    guard let window = controllingWindow, scene.windows[window].root == path.first else { return nil }
+  ///
+  /// - Parameter fromColumn: Whether `path` starts at a split view's column instead of the root: the walk that decides
+  ///   the part of the bar over that column (S16.9).
+  private func divergence(_ aspect: Aspect, path: [Int], target: Int, fromColumn: Bool = false) -> (Decision.Reason, SpecClause, String)? {
+    guard let window = controllingWindow, fromColumn || scene.windows[window].root == path.first else { return nil }
     for i in path.indices.dropLast() {
       let (here, expected) = (path[i], path[i + 1])
       if here == target { return nil }

@@ -203,6 +203,24 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("step 1:"))
   }
 
+  /// An observation says one style, the split view's own for a bar split over its columns, which neither part shows:
+  /// `explain` says each part, the change of each part, and which part is stale or cannot be read.
+  @Test("explain says a bar split over a split view's columns part by part")
+  func explainSplitBar() async throws {
+    let output = try await BinaryRunner.run(["explain", "Conformance/cases/legibility/split-bar-measured-part-by-part.json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    for line in [
+      #"  shows    white content (lightContent) on the left over "sidebar" and black content (darkContent) on the right over "detail", visible · decided by the columns of "split" · contrast 21:1 (the lower part)"#,
+      #"  stale    the status bar still shows darkContent on the right (over "detail") instead of lightContent until setNeedsStatusBarAppearanceUpdate or an automatic trigger (S19.1, must)"#,
+      #"  changed  on the right darkContent → lightContent, contrast 21:1 → 1:1, because of setNeedsStatusBarAppearanceUpdate() on "detail""#,
+      #"  unread   white status bar content on the right (over "detail") is unreadable against what is behind it (contrast 1:1, below 3:1) (S23.32, tentative)"#,
+    ] {
+      #expect(output.stdout.contains(line + "\n"), "\(line)\n\(output.stdout)")
+    }
+    // Once the columns agree the bar shows one style, said as before.
+    #expect(output.stdout.contains("  shows    white content (lightContent), visible · decided by \"split\" · contrast 1:1 (unreadable)\n"))
+  }
+
   @Test("explain takes an app scenario (no id, rules or level), as the README and --help say")
   func explainScenario() async throws {
     let output = try await BinaryRunner.run(["explain", "Examples/scenarios/profile-screen.json", "--step", "3"])

@@ -318,6 +318,29 @@ struct RuleBehaviourTests {
     #expect(cites(observations[2], "S20", "the system switches to dark mode: UIKit re-resolves"))
   }
 
+  /// A bar split over an expanded split view's columns shows one style a part (S16.9): a column's change without an
+  /// update call leaves its part stale even where the style an observation reports (the split view's own) does not
+  /// move. No diagnostic was given there, so `explain` and `lint` missed the missing update call.
+  @Test(
+    "S19.14: a stale part of a bar split over a split view's columns is said part by part",
+    arguments: [
+      ("sidebar", "darkContent", #"S19 stale: the status bar still shows lightContent on the left (over "sidebar") instead of darkContent until"#),
+      ("detail", "lightContent", #"S19 stale: the status bar still shows darkContent on the right (over "detail") instead of lightContent until"#),
+    ])
+  func staleSplitPart(_ column: String, _ style: String, _ diagnostic: String) throws {
+    let observations = try observe(
+      Fixtures.caseJSON(
+        windows:
+          #"[{ "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [{ "id": "sidebar", "preferredStatusBarStyle": "lightContent" }, { "id": "detail" }] } }]"#,
+        steps:
+          #"[{ "event": "launch" }, { "event": "set", "viewController": "\#(column)", "properties": { "preferredStatusBarStyle": "\#(style)" } }, { "event": "setNeedsStatusBarAppearanceUpdate", "viewController": "split" }]"#,
+        platform: #"{ "os": "15.0", "idiom": "pad" }"#))
+    #expect(observations[0].diagnostics.isEmpty)
+    #expect(observations[1].diagnostics.first?.hasPrefix(diagnostic) == true, "\(observations[1].diagnostics)")
+    #expect(observations[1].trace.contains { $0.clause == .s19_14 })
+    #expect(observations[2].diagnostics.isEmpty)
+  }
+
   @Test("S21: SwiftUI preferences reach the status bar")
   func swiftUI() throws {
     let observations = try observe(

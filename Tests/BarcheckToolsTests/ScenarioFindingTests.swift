@@ -73,8 +73,13 @@ struct ScenarioFindingTests {
           }
           let shown = observations[finding.step]
           switch finding.decision.aspect {
-          // A hidden bar shows no content: a wish about its colour is settled.
-          case .style: #expect(shown.style.rawValue == finding.decision.wanted || shown.hidden, "\(scenario.id): \(fix.summary)")
+          // A hidden bar shows no content: a wish about its colour is settled. A bar split over a split view's columns
+          // shows a column's wish over that column (S16.9).
+          case .style:
+            let parts = ScenarioLinter.splitParts(ScenarioLinter.play(fixed), at: finding.step).map { [$0.leading, $0.trailing] } ?? []
+            #expect(
+              shown.style.rawValue == finding.decision.wanted || shown.hidden || parts.contains { $0.rawValue == finding.decision.wanted },
+              "\(scenario.id): \(fix.summary)")
           case .visibility: #expect(String(shown.hidden) == finding.decision.wanted, "\(scenario.id): \(fix.summary)")
           case .animation: #expect(shown.animation.rawValue == finding.decision.wanted, "\(scenario.id): \(fix.summary)")
           case .legibility: #expect(shown.legible != false, "\(scenario.id): \(fix.summary)")
@@ -230,7 +235,7 @@ struct ScenarioFindingTests {
     "an expanded split view's finding cites the rule of its version and fixes what that rule reads",
     arguments: [
       (
-        #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch" } ] }"#,
+        #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch", "want": { "style": "lightContent" } } ] }"#,
         SpecClause.s16_9, "make the edge columns of \"split\" (\"side\" and \"detail\") prefer lightContent"
       ),
       (
@@ -246,7 +251,8 @@ struct ScenarioFindingTests {
     let loaded = ScenarioFile.load(SourceFile(path: "split.json", text: text))
     #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
     let scenario = try #require(loaded.cases.first)
-    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    // A bar split over the columns also differs from the one style of the launch screen (S2.5): the style's finding is the one here.
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.decision.aspect == .style })
     #expect(finding.decision.clause == clause)
     #expect(finding.fixes.first?.summary.hasPrefix(summary) == true, "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")
   }
@@ -288,17 +294,24 @@ struct ScenarioFindingTests {
     #expect(finding.fixes.map(\.swiftUI) == [#".fullScreenCover(isPresented: $isPresented) { /* the view "onboarding" */ }"#])
   }
 
-  /// Edge columns that give different styles split the bar, which an observation cannot say: the finding says so
-  /// rather than that the bar shows what the columns give together (it showed the split view's own style).
-  @Test("an expanded split view whose columns disagree is said to have a split bar")
+  /// Edge columns that give different styles split the bar, which an observation cannot say: a step that wants one
+  /// style across the bar is told so, part by part, rather than that the bar shows what the columns give together or
+  /// the split view's own style.
+  @Test("an expanded split view whose columns disagree is said to have a split bar, part by part")
   func splitBar() throws {
     let text =
-      #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch" } ] }"#
+      #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side" }, { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } } ], "steps": [ { "event": "launch", "want": { "style": "lightContent" } } ] }"#
     let scenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: text)).cases.first)
-    let finding = try #require(ScenarioLinter.lint(scenario).failing.first)
+    let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.decision.aspect == .style })
+    #expect(finding.decision.clause == .s16_9)
     #expect(
-      finding.decision.message.contains(
-        #"the edge columns of the expanded split view "split" give different styles, so its bar is split in two, which the model cannot express"#))
+      finding.decision.message.hasSuffix(
+        #"the columns at its edges do, and "side" gives darkContent and "detail" gives lightContent: the bar shows darkContent on the left and lightContent on the right"#),
+      "\(finding.decision.message)")
+    #expect(finding.decision.shown == "darkContent on the left, lightContent on the right")
+    // The launch screen shows one style, which one part of a split bar never matches: the split is the style's
+    // finding, not a launch screen's that no Info.plist could fix.
+    #expect(!ScenarioLinter.lint(scenario).failing.contains { $0.decision.aspect == .launch })
     // Over a black sidebar and a white detail each half is readable: no unreadable finding, as each part of the bar is
     // measured over its own column (S23.42); the split view's own black content over the black sidebar was reported
     // unreadable.
@@ -312,6 +325,43 @@ struct ScenarioFindingTests {
     #expect(!findings.contains { $0.rule == .s23 }, "\(findings.map(\.message))")
   }
 
+  /// The wishes about a bar over a split view's columns are read part by part (S16.9): the trailing column's wish is
+  /// shown when the part over it shows it (it was reported ignored because the split view's own style differed), and
+  /// the split view's own wish is not asked from iOS 13 (it was reported as "decides and prefers" the very style it
+  /// asked for).
+  @Test(
+    "a wish about a bar over a split view's columns is judged against the part that shows it",
+    arguments: [
+      // The columns agree with the detail's wish: nothing ignored, whatever the split view's own style.
+      (#""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "darkContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#, nil as String?, nil as String?),
+      // Each column's wish shows over that column: nothing ignored, though the bar is split (`explain` says each part).
+      (#""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "lightContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#, nil, nil),
+      // Inside the detail a navigation controller with its bar shown decides the part over the detail: the walk
+      // from the column says so.
+      (
+        #""viewControllers": [ { "id": "side" }, { "id": "nav", "kind": "navigation", "viewControllers": [ { "id": "detail", "preferredStatusBarStyle": "lightContent" } ] } ]"#,
+        #""nav" shows its navigation bar, so it decides the style itself and its children's preferredStatusBarStyle is not asked: the part of the bar over "nav" shows darkContent"#,
+        nil
+      ),
+      // The split view asks for light content; both columns give dark, which the whole bar shows.
+      (
+        #""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side" }, { "id": "detail" } ]"#,
+        #"from iOS 13 the expanded split view "split" does not decide the style itself: the columns at its edges do, and "side" and "detail" both give darkContent: the bar shows darkContent"#,
+        "with this change step 1 shows lightContent"
+      ),
+    ])
+  func splitWishes(_ split: String, _ message: String?, _ proof: String?) throws {
+    let text =
+      #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "#
+      + split + #" } } ], "steps": [ { "event": "launch" } ] }"#
+    let loaded = ScenarioFile.load(SourceFile(path: "split.json", text: text))
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let scenario = try #require(loaded.cases.first)
+    let style = ScenarioLinter.lint(scenario).failing.filter { $0.decision.aspect == .style }
+    #expect(style.map(\.decision.message).map { $0.hasSuffix(message ?? "") } == (message == nil ? [] : [true]), "\(style.map(\.message))")
+    if let proof { #expect(style.first?.fixes.first?.proof.hasPrefix(proof) == true, "\(style.first?.fixes.map(\.proof) ?? [])") }
+  }
+
   /// Columns that agree on white content over a white trailing column: the part of the bar over it is unreadable
   /// (S23.42), and one column alone taking the other style is the fix, proven on the split bar it makes.
   @Test("an unreadable part of the bar over a split view's columns is fixed on that column alone")
@@ -320,7 +370,8 @@ struct ScenarioFindingTests {
       #"{ "title": "t", "platform": { "os": "17.0", "idiom": "pad" }, "windows": [ { "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "lightContent", "background": "black" }, { "id": "detail", "preferredStatusBarStyle": "lightContent", "background": "white" } ] } } ], "steps": [ { "event": "launch" } ] }"#
     let scenario = try #require(ScenarioFile.load(SourceFile(path: "split.json", text: text)).cases.first)
     let finding = try #require(ScenarioLinter.lint(scenario).failing.first { $0.rule == .s23 })
-    #expect(finding.message.contains("unreadable"))
+    // The part over the white detail cannot be read; the part over the black sidebar can.
+    #expect(finding.decision.message.hasPrefix(#"white status bar content on the right (over "detail") is unreadable"#), "\(finding.message)")
     #expect(
       finding.fixes.map(\.edits) == [[.controller("detail", .preferredStatusBarStyle(.darkContent))]],
       "\(finding.fixes.map(\.summary)) \(finding.noFix ?? "")")

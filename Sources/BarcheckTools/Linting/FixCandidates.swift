@@ -583,10 +583,6 @@ struct FixCandidates {
       return .failure(
         NoFix("the first screen's appearance comes from a theme the app sets at run time, which Info.plist cannot know; acknowledge this finding"))
     }
-    if style == nil && hidden == nil {
-      return .failure(
-        NoFix("the first screen's bar is split between two styles over a split view's columns, and the launch screen shows one; make the columns agree"))
-    }
     var edits: [ScenarioEdit] = []
     var lines: [String] = []
     if let style {
