@@ -430,8 +430,8 @@ extension SpecClause {
   public static let s19_12 = SpecClause("S19.12", .negative, .tentative, "An application setter (`setApplicationStatusBarStyle`, `setApplicationStatusBarHidden`) in view-controller mode does not clear staleness.")
   /// S19.13: `cancelInteractiveDismissal` does not clear staleness left by an earlier step.
   public static let s19_13 = SpecClause("S19.13", .negative, .tentative, "`cancelInteractiveDismissal` does not clear staleness left by an earlier step.")
-  /// S19.14: The reference reports a diagnostic naming what is stale (style, visibility, owners) at every step that leaves the bar stale.
-  public static let s19_14 = SpecClause("S19.14", .statement, .tentative, "The reference reports a diagnostic naming what is stale (style, visibility, owners) at every step that leaves the bar stale.")
+  /// S19.14: The reference reports a diagnostic naming what is stale (style, visibility, owners, and each part of a bar over a split view's columns whose style is stale) at every step that leaves the bar stale.
+  public static let s19_14 = SpecClause("S19.14", .statement, .tentative, "The reference reports a diagnostic naming what is stale (style, visibility, owners, and each part of a bar over a split view's columns whose style is stale) at every step that leaves the bar stale.")
   /// S20.1: `launch` is an automatic trigger: the first resolution.
   public static let s20_1 = SpecClause("S20.1", .statement, .tentative, "`launch` is an automatic trigger: the first resolution.")
   /// S20.2: `present` is an automatic trigger: the bar re-resolves with no update call.
