@@ -296,7 +296,8 @@ extension RuleSession {
     return nil
   }
 
-  /// Why a split view's own style wish is not what the bar shows from iOS 13: its edge columns give the style (S16.9).
+  /// Why from iOS 13 the bar over an expanded split view shows what it does: its edge columns give the style, not the
+  /// split view or any one column (S16.9).
   private func columnsDecide(_ columns: ColumnsBar) -> (Decision.Reason, SpecClause, String)? {
     let split = scene.controllers[columns.split]
     guard let first = split.firstChild, let last = split.lastChild else { return nil }
@@ -489,10 +490,7 @@ extension RuleSession {
   }
 
   /// The style a bar shows: one, or, for a bar split over a split view's columns (S16.9), each part's.
-  private func partsText(_ bar: Shown) -> String {
-    guard let columns = bar.columns, columns.agreed == nil else { return bar.style.rawValue }
-    return "\(columns.leading.rawValue) on the left, \(columns.trailing.rawValue) on the right"
-  }
+  private func partsText(_ bar: Shown) -> String { splitBar(of: bar)?.styles ?? bar.style.rawValue }
 
   private func inertSetter(_ event: StepEvent, observation: Observation) -> Decision? {
     guard !applicationMode else { return nil }

@@ -21,8 +21,11 @@ public struct RuleSession<Fault: FaultSource>: Sendable {
   public var displayed: Displayed? { shown.map(named) }
   /// The parts of the bar displayed now when an expanded split view's edge columns give its style (S16.9), one style
   /// or two; nil when they do not, and before launch.
-  public var splitBar: SplitBar? {
-    guard let columns = shown?.columns else { return nil }
+  public var splitBar: SplitBar? { shown.flatMap(splitBar(of:)) }
+
+  /// The parts of a bar whose style an expanded split view's edge columns give, named; nil for any other bar.
+  func splitBar(of bar: Shown) -> SplitBar? {
+    guard let columns = bar.columns else { return nil }
     let split = scene.controllers[columns.split]
     return SplitBar(
       split: scene.ids[columns.split], leadingColumn: split.firstChild.map { scene.ids[$0] }, trailingColumn: split.lastChild.map { scene.ids[$0] },

@@ -308,7 +308,7 @@ struct ScenarioFindingTests {
       finding.decision.message.hasSuffix(
         #"the columns at its edges do, and "side" gives darkContent and "detail" gives lightContent: the bar shows darkContent on the left and lightContent on the right"#),
       "\(finding.decision.message)")
-    #expect(finding.decision.shown == "darkContent on the left, lightContent on the right")
+    #expect(finding.decision.shown == #"darkContent on the left (over "side") and lightContent on the right (over "detail")"#)
     // The launch screen shows one style, which one part of a split bar never matches: the split is the style's
     // finding, not a launch screen's that no Info.plist could fix.
     #expect(!ScenarioLinter.lint(scenario).failing.contains { $0.decision.aspect == .launch })
