@@ -303,7 +303,9 @@ extension RuleSession {
     guard let first = split.firstChild, let last = split.lastChild else { return nil }
     let (splitName, leadingName, trailingName) = (scene.ids[columns.split], scene.ids[first], scene.ids[last])
     let gives =
-      columns.agreed.map { first == last ? "its column \"\(leadingName)\" gives \($0.rawValue)" : "\"\(leadingName)\" and \"\(trailingName)\" both give \($0.rawValue)" }
+      columns.agreed.map {
+        first == last ? "its column \"\(leadingName)\" gives \($0.rawValue)" : "\"\(leadingName)\" and \"\(trailingName)\" both give \($0.rawValue)"
+      }
       ?? "\"\(leadingName)\" gives \(columns.leading.rawValue) and \"\(trailingName)\" gives \(columns.trailing.rawValue)"
     return (
       .splitColumnsGiveStyle(split: splitName), .s16_9,

@@ -306,7 +306,8 @@ struct ScenarioFindingTests {
     #expect(finding.decision.clause == .s16_9)
     #expect(
       finding.decision.message.hasSuffix(
-        #"the columns at its edges do, and "side" gives darkContent and "detail" gives lightContent: the bar shows darkContent on the left and lightContent on the right"#),
+        #"the columns at its edges do, and "side" gives darkContent and "detail" gives lightContent: the bar shows darkContent on the left and lightContent on the right"#
+      ),
       "\(finding.decision.message)")
     #expect(finding.decision.shown == #"darkContent on the left (over "side") and lightContent on the right (over "detail")"#)
     // The launch screen shows one style, which one part of a split bar never matches: the split is the style's
@@ -333,9 +334,15 @@ struct ScenarioFindingTests {
     "a wish about a bar over a split view's columns is judged against the part that shows it",
     arguments: [
       // The columns agree with the detail's wish: nothing ignored, whatever the split view's own style.
-      (#""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "darkContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#, nil as String?, nil as String?),
+      (
+        #""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "darkContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#,
+        nil as String?, nil as String?
+      ),
       // Each column's wish shows over that column: nothing ignored, though the bar is split (`explain` says each part).
-      (#""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "lightContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#, nil, nil),
+      (
+        #""preferredStatusBarStyle": "lightContent", "viewControllers": [ { "id": "side", "preferredStatusBarStyle": "lightContent" }, { "id": "detail", "preferredStatusBarStyle": "darkContent" } ]"#,
+        nil, nil
+      ),
       // Inside the detail a navigation controller with its bar shown decides the part over the detail: the walk
       // from the column says so.
       (
