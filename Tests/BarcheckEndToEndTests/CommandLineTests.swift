@@ -218,7 +218,8 @@ struct CommandLineTests {
       #expect(output.stdout.contains(line + "\n"), "\(line)\n\(output.stdout)")
     }
     // Once the columns agree the bar shows one style, said as before.
-    #expect(output.stdout.contains("  shows    white content (lightContent), visible · decided by \"split\" · contrast 1:1 (unreadable)\n"))
+    #expect(
+      output.stdout.contains("  shows    white content (lightContent), visible · decided by the columns of \"split\" · contrast 1:1 (unreadable)\n"))
   }
 
   @Test("explain takes an app scenario (no id, rules or level), as the README and --help say")

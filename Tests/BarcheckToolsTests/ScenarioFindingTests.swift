@@ -151,6 +151,27 @@ struct ScenarioFindingTests {
       finding.fixes.first?.edits == [.controller("home", .preferredStatusBarStyle(.lightContent)), .launchStyle("UIStatusBarStyleLightContent")])
   }
 
+  /// The launch screen's record says what the first screen shows in plain values: a Swift optional leaked into its
+  /// `wanted` ("Optional(\"darkContent\"), visible" in text, JSON and SARIF).
+  @Test(
+    "the launch screen's record says the first screen's style and visibility as plain values",
+    arguments: [
+      (
+        #"{ "windows": [{ "id": "main", "root": { "id": "home", "preferredStatusBarStyle": "lightContent" } }], "steps": [{ "event": "launch" }] }"#,
+        "lightContent, visible"
+      ),
+      (
+        #"{ "infoPlist": { "UIStatusBarHidden": true }, "platform": { "os": "17.0", "idiom": "pad" }, "windows": [{ "id": "main", "root": { "id": "split", "kind": "splitView", "collapsed": false, "viewControllers": [{ "id": "side", "preferredStatusBarStyle": "lightContent" }, { "id": "detail" }] } }], "steps": [{ "event": "launch" }] }"#,
+        #"lightContent on the left (over "side") and darkContent on the right (over "detail"), visible"#
+      ),
+    ])
+  func launchRecordWords(_ text: String, _ wanted: String) throws {
+    let scenario = try Fixtures.loadScenario(text)
+    let launch = try #require(ScenarioLinter.play(scenario).decisions.first?.first { $0.aspect == .launch })
+    #expect(launch.wanted == wanted)
+    #expect(!launch.message.contains("Optional"))
+  }
+
   @Test("a fix never contradicts its step: a stale step is not told to prefer what it already prefers, a card's backdrop is not fought")
   func noContradictoryFix() throws {
     let profile = try Self.scenario("../scenarios/profile-screen")

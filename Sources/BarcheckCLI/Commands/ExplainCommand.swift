@@ -182,7 +182,9 @@ enum ExplainCommand: Command {
       }
     let style = observation.styleOwner ?? "nobody"
     let hidden = observation.hiddenOwner ?? "nobody"
-    let styleOwner = split.map { "the columns of \"\($0.split)\"" } ?? "\"\(style)\""
+    // From iOS 13 an expanded split view's edge columns give its bar's style, one or two (S16.9).
+    let columns = observation.hidden ? nil : splitBar
+    let styleOwner = columns.map { "the columns of \"\($0.split)\"" } ?? "\"\(style)\""
     text += style == hidden ? " · decided by \(styleOwner)" : " · style decided by \(styleOwner), visibility by \"\(hidden)\""
     if observation.animation != .none { text += " · animated \(observation.animation.rawValue)" }
     if let contrast = observation.contrast {

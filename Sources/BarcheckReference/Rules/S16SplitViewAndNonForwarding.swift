@@ -20,14 +20,6 @@ extension Mutant {
 }
 
 extension RuleSession {
-  /// From iOS 13 (S16.9, tentative: one report), the style an expanded split view's edge columns give when they
-  /// agree: each part of the bar shows the style the walk from the column at that edge finds. Nil before iOS 13, for a
-  /// collapsed split view or one whose subclass names a child, and when the two columns disagree (a split bar, which
-  /// the format cannot express: the split view's own style stands).
-  func columnsStyle(_ split: Int, tracer: inout some TraceSink) -> ContentStyle? {
-    edgeColumns(split, tracer: &tracer)?.agreed
-  }
-
   /// What an expanded split view's edge columns give from iOS 13 (S16.9): one style when they agree, a split bar when
   /// they disagree; nil before iOS 13, for a collapsed split view or one whose subclass names a child.
   func edgeColumns(_ split: Int, tracer: inout some TraceSink) -> ColumnsBar? {
@@ -36,13 +28,21 @@ extension RuleSession {
       holds(.s16_9, reached(.s16_9), unless: .s16ColumnsBeforeIos13, gives: true), holds(.s16_9, true, unless: .s16ColumnsIgnored, gives: false),
       let first = controller.firstChild, let last = controller.lastChild
     else { return nil }
-    var quiet = SilentTracer()
-    let leading = content(of: walk(first, .style, tracer: &quiet) ?? first, tracer: &quiet)
-    let trailing = content(of: walk(last, .style, tracer: &quiet) ?? last, tracer: &quiet)
+    /// The style a column gives the part of the bar over it: traced, so that a trace says why each part shows what it does.
+    func part(_ column: Int, _ side: String) -> ContentStyle {
+      guard tracer.enabled else {
+        var quiet = SilentTracer()
+        return content(of: walk(column, .style, tracer: &quiet) ?? column, tracer: &quiet)
+      }
+      tracer.note(.s16_9, "the part of the bar on the \(side) shows the style of the column \(scene.name(column)):")
+      return content(of: walk(column, .style, tracer: &tracer) ?? column, tracer: &tracer)
+    }
+    let leading = part(first, "left")
+    let trailing = part(last, "right")
     if leading != trailing {
       tracer.note(
         .s16_9,
-        "the columns of \(scene.name(split)) give \(leading.rawValue) and \(trailing.rawValue): the bar is split, which the format cannot express (tentative)"
+        "the columns of \(scene.name(split)) give \(leading.rawValue) and \(trailing.rawValue): the bar is split in two, \(leading.rawValue) over \(scene.name(first)) and \(trailing.rawValue) over \(scene.name(last)); an observation reports the split view's own style (tentative)"
       )
     } else {
       tracer.note(
@@ -83,7 +83,10 @@ extension RuleSession {
       // From iOS 13 the walk still ends here, but the columns give the style (S16.9, noted next): S16.1 is the rule before.
       tracer.note(.s16_9, "\(scene.name(index)) is expanded: it forwards nothing, and from iOS 13 its edge columns give the style (tentative)")
     } else {
-      tracer.note((aspect == .style ? .s16_1 : .s16_3), "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself (tentative)")
+      // S16.1 (the style) is should-level, S16.3 (visibility) tentative: the note says so only of the tentative one.
+      tracer.note(
+        (aspect == .style ? .s16_1 : .s16_3),
+        "\(scene.name(index)) is expanded: it decides \(aspect.noun) itself\(aspect == .style ? "" : " (tentative)")")
     }
     return nil
   }

@@ -29,10 +29,13 @@ extension RuleSession {
     // Owners are compared by name, as observations report them (a controller popped and another pushed with its id are one owner).
     guard resolved != current else { return }
     let (shown, fresh) = (named(current), named(resolved))
-    // A bar over a split view's columns shows one style a part (S16.9): a part can be stale while the style an
-    // observation reports, the split view's own for a split bar, is not.
-    let parts = staleParts(shown: current, fresh: resolved)
-    guard fresh != shown || !parts.isEmpty else { return }
+    // A bar over a split view's columns shows one style a part (S16.9): where either bar is split between two styles,
+    // the parts say what is stale, and the style an observation reports (the split view's own) says nothing, moving or not.
+    let (parts, split) = staleParts(shown: current, fresh: resolved)
+    let styleStale = split ? !parts.isEmpty : fresh.style != shown.style
+    guard styleStale || fresh.hidden != shown.hidden || fresh.styleOwner != shown.styleOwner || fresh.hiddenOwner != shown.hiddenOwner else {
+      return
+    }
     // Written once, as the observation's diagnostic, byte by byte into one buffer with room for it: built from
     // interpolated parts joined, then appended to a String part by part, the message was a tenth of the reference's
     // instructions at the steps that leave the bar stale (observations carry it untraced too). `staleness` is the
@@ -67,7 +70,7 @@ extension RuleSession {
       put(" instead of ")
       put(part.now.rawValue)
     }
-    if parts.isEmpty && fresh.style != shown.style {
+    if !split && styleStale {
       next()
       put("style ")
       put(shown.style.rawValue)
@@ -110,18 +113,18 @@ extension RuleSession {
     var now: ContentStyle
   }
 
-  /// The parts of the bar that are stale, when the shown or the fresh bar is over a split view's columns and is, or
-  /// was, split between two styles (S16.9): each part that shows another style than it would. Empty when neither bar
-  /// is over columns, or when both show one style across the bar (the style itself says what is stale).
-  func staleParts(shown: Shown, fresh: Shown) -> [StalePart] {
-    guard shown.columns != nil || fresh.columns != nil else { return [] }
+  /// The parts of the bar that are stale, when the shown or the fresh bar is over a split view's columns and split
+  /// between two styles (S16.9): each part that shows another style than it would, and `split` true. Nothing and
+  /// false when neither bar is split: one style across the bar says what is stale.
+  func staleParts(shown: Shown, fresh: Shown) -> (parts: [StalePart], split: Bool) {
+    guard shown.columns != nil || fresh.columns != nil else { return ([], false) }
     let was = (shown.columns?.leading ?? shown.style, shown.columns?.trailing ?? shown.style)
     let now = (fresh.columns?.leading ?? fresh.style, fresh.columns?.trailing ?? fresh.style)
-    guard was.0 != was.1 || now.0 != now.1 else { return [] }
+    guard was.0 != was.1 || now.0 != now.1 else { return ([], false) }
     let split = fresh.columns?.split ?? shown.columns?.split
     var parts: [StalePart] = []
     if was.0 != now.0 { parts.append(StalePart(leading: true, column: split.flatMap { scene.controllers[$0].firstChild }, was: was.0, now: now.0)) }
     if was.1 != now.1 { parts.append(StalePart(leading: false, column: split.flatMap { scene.controllers[$0].lastChild }, was: was.1, now: now.1)) }
-    return parts
+    return (parts, true)
   }
 }

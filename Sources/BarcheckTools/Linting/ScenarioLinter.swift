@@ -437,7 +437,7 @@ package enum ScenarioLinter {
       }
     return Decision(
       aspect: .launch, clause: .s2_5, wisher: nil, wish: .none,
-      wanted: "\(splitBar.map { split ? $0.styles : nil } ?? first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
+      wanted: "\((split ? splitBar?.styles : nil) ?? first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
       shown: "\(launchStyle.rawValue), \(plist.statusBarHidden ? "hidden" : "visible")", decider: first.styleOwner,
       reason: .launchMismatch(
         style: !split && launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
