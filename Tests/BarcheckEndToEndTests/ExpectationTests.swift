@@ -126,6 +126,28 @@ struct ExpectationTests {
     #expect(other.stderr.contains("error: the file is for the resolver 'style-stack-helper', but 'naive-c' ran"))
   }
 
+  /// A run refused before it writes its stream (the suite is not the one pinned, the expectation file cannot be read or
+  /// is asked for wrongly) made the default reports directory and left it empty; a directory that was there stays.
+  @Test(
+    "a run refused before its stream is written leaves no empty reports directory",
+    arguments: [
+      ["--require-suite", "0.0.1"],
+      ["--expectations", "/nonexistent/expectations.json"],
+      ["--strict"],
+    ])
+  func refusedRunLeavesNoDirectory(_ refusal: [String]) async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    let suite = Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/report-suite").path
+    let refused = try await BinaryRunner.run(["run", suite] + refusal, in: directory)
+    #expect(refused.status == 2, "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("barcheck-reports").path), "\(refused.stderr)")
+    // A reports directory that was there before the run is the user's: it stays, whatever it holds.
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("barcheck-reports"), withIntermediateDirectories: true)
+    let again = try await BinaryRunner.run(["run", suite] + refusal, in: directory)
+    #expect(again.status == 2)
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("barcheck-reports").path))
+  }
+
   @Test("a run can pin the suite; an expectation file says which suite it was written for; duplicate entries are errors")
   func pinning() async throws {
     let suite = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Conformance/suite.json"), encoding: .utf8)

@@ -61,7 +61,10 @@ enum RunCommand: Command {
     let paths = arguments.positionals.isEmpty ? [BundledSuite.casesDirectory] : arguments.positionals
     // The reports directory is made before the suite is read or the resolver started: one that cannot be made stops
     // the run at once, saying why, where the stream's file was said to be unopenable.
+    let madeDirectory = outputs.directory.flatMap { FileSystem.isDirectory($0) ? nil : $0 }
     guard outputs.makeDirectory(console: console) else { return .usageOrInputError }
+    /// A run refused before its stream is written leaves no empty reports directory behind.
+    func refused() { madeDirectory.map(FileSystem.removeIfEmpty) }
     if arguments.positionals.isEmpty, let warning = BundledSuite.implicitChoiceWarning() { console.printError(warning) }
 
     // A report to a pipe closed early is a write error that names it, not a signal that ends the run unreported.
@@ -88,6 +91,7 @@ enum RunCommand: Command {
     let index = SuiteIndex(paths: paths, selection: selection, jobs: jobs)
     console.report(index.diagnostics)
     if let required = arguments.value("require-suite"), index.suite.version != required {
+      refused()
       throw UsageError(
         "the suite is \(index.suite.name) \(index.suite.version), not \(required) (--require-suite); pin the suite your expectations were written for"
       )
@@ -104,7 +108,19 @@ enum RunCommand: Command {
     )
 
     let expectationsPath = arguments.value("expectations")
-    guard let expectations = try Self.expectations(arguments, console: console) else { return .usageOrInputError }
+    let read: ExpectationFile?
+    do throws(UsageError) {
+      read = try Self.expectations(arguments, console: console)
+    } catch {
+      await ResolverChoice.stop(resolver, console: console)
+      refused()
+      throw error
+    }
+    guard let expectations = read else {
+      await ResolverChoice.stop(resolver, console: console)
+      refused()
+      return .usageOrInputError
+    }
     let header = RunHeader(
       suite: index.suite, resolver: identity, platform: Terminal.platform(), hostname: Terminal.hostname(),
       startTime: Timestamp(secondsSince1970: Terminal.now()), commandLine: ["barcheck"] + commandLine, shard: selection.shard?.description,
@@ -116,6 +132,7 @@ enum RunCommand: Command {
         console: console)
     else {
       await ResolverChoice.stop(resolver, console: console)
+      refused()
       return .usageOrInputError
     }
     // The stream stays locked until the reports that read it back are written.

@@ -21,6 +21,11 @@ enum FileSystem {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
   }
 
+  /// Removes a directory when it is empty (`rmdir`), and leaves it, and anything in it, otherwise.
+  static func removeIfEmpty(_ directory: String) {
+    _ = rmdir(directory)
+  }
+
   /// A file's bytes (`InputFile`), or nil when it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
     InputFile.bytes(atPath: path)
