@@ -75,9 +75,13 @@ struct FilmstripRendererTests {
     let html = FilmstripRenderer.render([(testCase: testCase, frames: [frames[0]])])
     #expect(attribute("fill", ofClass: "clock", in: html) == "#FFFFFF")
     #expect(attribute("fill", ofClass: "behind trailing", in: html) == "#FFFFFF")
+    // The screen below the bar shows the two columns too: the trailing column's white on the right half.
+    #expect(attribute("fill", ofClass: "content trailing", in: html) == "#FFFFFF")
     #expect(html.contains("Behind the bar: on the left, #000000, the top of “sidebar”; on the right, #FFFFFF, the top of “detail”"))
     #expect(html.contains("White content on the left, black content on the right (the lower contrast), contrast 21:1: legible"))
     #expect(html.contains("the status bar shows white content on its left part and black content on its right"))
+    // The table's style is the observation's (the split view's own); it says so, and what each part shows.
+    #expect(html.contains("(reported: the split view's own; shown: lightContent on the left, darkContent on the right)"))
     // A bar whose style one controller gives has no parts.
     let (_, plain) = try film(try bundled("Conformance/cases/legibility/dark-overlay-dark-content.json"))
     #expect(plain.allSatisfy { $0.screen.columns == nil })

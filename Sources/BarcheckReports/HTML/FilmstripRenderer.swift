@@ -119,7 +119,14 @@ package enum FilmstripRenderer {
       let shown = field.observed(observation)
       let expected = expect.flatMap { field.expected($0) }
       guard shown != nil || expected != nil else { continue }
-      html += "<tr><th scope=\"row\">\(field.rawValue)</th><td>\(e(shown ?? "—", 300))</td>"
+      // A bar split over a split view's columns (S16.9) shows each column's style; the observation's one style is the
+      // split view's own, which neither part shows, and the table says so beside it.
+      var value = e(shown ?? "—", 300)
+      if field == .style, let columns = frame.screen.columns, columns.leadingStyle != columns.trailingStyle, !observation.hidden {
+        value +=
+          " <span class=\"info\">(reported: the split view's own; shown: \(columns.leadingStyle.rawValue) on the left, \(columns.trailingStyle.rawValue) on the right)</span>"
+      }
+      html += "<tr><th scope=\"row\">\(field.rawValue)</th><td>\(value)</td>"
       if let expect {
         if let expected {
           let met = field.isSatisfied(by: observation, expecting: expect)

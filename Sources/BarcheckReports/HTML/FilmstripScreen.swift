@@ -69,10 +69,17 @@ enum FilmstripScreen {
       svg += cardLayers(card, behind: screen.behindBar, g: g, fill: fill)
     } else {
       svg += screenLayers(screen, g: g, fill: fill)
-      // The part of the bar over a split view's trailing column, over the right half (S23.42).
+      // The part of the bar over a split view's trailing column, over the right half (S23.42); where the leading column's
+      // own background is what shows at the top, the trailing column's fills the right half of the screen below too,
+      // and a hairline parts the columns.
       if let columns = screen.columns {
+        if screen.source == .controllerBackground, let trailing = columns.trailingBehindBar {
+          svg +=
+            "<rect class=\"content trailing\" x=\"\(n(g.width / 2))\" y=\"\(n(g.bar))\" width=\"\(n(g.width / 2))\" height=\"\(n(g.height - g.bar))\" fill=\"\(trailing)\"/>"
+        }
         svg +=
           "<rect class=\"behind trailing\" x=\"\(n(g.width / 2))\" width=\"\(n(g.width / 2))\" height=\"\(n(g.bar))\" fill=\"\(fill(columns.trailingBehindBar))\"/>"
+        svg += "<rect class=\"column-edge\" x=\"\(n(g.width / 2 - 0.25))\" width=\"0.5\" height=\"\(n(g.height))\" fill=\"#8e8e93\"/>"
       }
     }
     svg += statusBar(frame.observation, columns: screen.card == nil ? screen.columns : nil, behind: screen.behindBar, g: g)
