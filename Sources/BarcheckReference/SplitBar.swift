@@ -29,6 +29,13 @@ public struct SplitBar: Sendable, Hashable {
   /// Whether the two parts show different styles: a bar split in two, which one style cannot say.
   public var isSplit: Bool { leading != trailing }
 
+  /// The parts to say of a bar: `bar` when it is split between two styles and shown; nil for a hidden bar (it shows no
+  /// content), a bar of one style, and any other bar.
+  public static func shown(_ bar: SplitBar?, hidden: Bool) -> SplitBar? {
+    guard !hidden, let bar, bar.isSplit else { return nil }
+    return bar
+  }
+
   /// The styles the bar shows: `lightContent on the left (over "sidebar") and darkContent on the right (over
   /// "detail")`, or the one style both parts show.
   public var styles: String {

@@ -171,7 +171,7 @@ enum ExplainCommand: Command {
   ///   said part by part, as the observation's one style (the split view's own) cannot say it.
   static func answer(_ observation: Observation, splitBar: SplitBar? = nil) -> String {
     func content(_ style: ContentStyle) -> String { "\(style == .lightContent ? "white" : "black") content (\(style.rawValue))" }
-    let split = splitBar.flatMap { $0.isSplit && !observation.hidden ? $0 : nil }
+    let split = SplitBar.shown(splitBar, hidden: observation.hidden)
     var text =
       if observation.hidden {
         "hidden (\(observation.style.rawValue) when shown)"
@@ -206,8 +206,7 @@ enum ExplainCommand: Command {
   {
     guard let previous else { return "the first resolution, after \(step.description)" }
     var parts: [String] = []
-    let split = { (bar: SplitBar?, shown: Observation) in bar.flatMap { $0.isSplit && !shown.hidden ? $0 : nil } }
-    if split(splitBars.0, previous) != nil || split(splitBars.1, observation) != nil {
+    if SplitBar.shown(splitBars.0, hidden: previous.hidden) != nil || SplitBar.shown(splitBars.1, hidden: observation.hidden) != nil {
       let before = splitBars.0.map { ($0.leading, $0.trailing) } ?? (previous.style, previous.style)
       let after = splitBars.1.map { ($0.leading, $0.trailing) } ?? (observation.style, observation.style)
       if before.0 != after.0 { parts.append("on the left \(before.0.rawValue) → \(after.0.rawValue)") }

@@ -342,8 +342,7 @@ package enum ScenarioLinter {
 
   /// The parts of a shown bar split between two styles over a split view's columns at a step; nil for any other bar.
   package static func splitParts(_ played: Played, at step: Int) -> SplitBar? {
-    guard step < played.splitBars.count, let bar = played.splitBars[step], bar.isSplit, !played.observations[step].hidden else { return nil }
-    return bar
+    step < played.splitBars.count ? SplitBar.shown(played.splitBars[step], hidden: played.observations[step].hidden) : nil
   }
 
   /// What a step's bar shows, as a proof says it: its style, or each part's of a bar split over a split view's columns.
@@ -420,8 +419,8 @@ package enum ScenarioLinter {
     var problems: [String] = []
     // A bar split between two styles over a split view's columns (S16.9) differs on one side from any one style the
     // launch screen shows: no Info.plist matches it, and the split is the style's finding to fix, not the launch's.
-    let split = splitBar.map { $0.isSplit && !first.hidden } ?? false
-    if !split && launchStyle != first.style {
+    let split = SplitBar.shown(splitBar, hidden: first.hidden)
+    if split == nil && launchStyle != first.style {
       problems.append("the launch screen shows \(launchStyle.rawValue) but the first screen shows \(first.style.rawValue)")
     }
     if plist.statusBarHidden != first.hidden {
@@ -437,10 +436,10 @@ package enum ScenarioLinter {
       }
     return Decision(
       aspect: .launch, clause: .s2_5, wisher: nil, wish: .none,
-      wanted: "\((split ? splitBar?.styles : nil) ?? first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
+      wanted: "\(split?.styles ?? first.style.rawValue), \(first.hidden ? "hidden" : "visible")",
       shown: "\(launchStyle.rawValue), \(plist.statusBarHidden ? "hidden" : "visible")", decider: first.styleOwner,
       reason: .launchMismatch(
-        style: !split && launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
+        style: split == nil && launchStyle != first.style ? first.style : nil, hidden: plist.statusBarHidden != first.hidden ? first.hidden : nil,
         runtimeTheme: runtimeTheme),
       message: "\(problems.joined(separator: "; ")), so the bar changes as the app appears")
   }
