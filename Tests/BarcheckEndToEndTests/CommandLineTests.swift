@@ -233,6 +233,23 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("step 2:"))
   }
 
+  /// A split view of three columns (iOS 14's triple column style) cannot be written; the note says which two to give,
+  /// as only the columns at the bar's edges give the style (it said only "a primary and optionally a secondary").
+  @Test("a split view of three columns is refused with a note naming the two columns to give")
+  func threeColumnSplitView() async throws {
+    let directory = try Fixtures.temporaryDirectory()
+    let file = directory.appendingPathComponent("three.json")
+    try Data(
+      #"{"windows": [{"id": "main", "root": {"id": "split", "kind": "splitView", "viewControllers": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}}], "steps": [{"event": "launch"}]}"#
+        .utf8
+    ).write(to: file)
+    let output = try await BinaryRunner.run(["explain", file.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains(#"error: at $.windows: split view controller "split" has 3 view controllers"#), "\(output.stderr)")
+    #expect(output.stderr.contains("note: give it its primary and secondary columns only"), "\(output.stderr)")
+    #expect(output.stderr.contains("leave out a three-column split view's supplementary (middle) column"))
+  }
+
   @Test("explain still reads a file with an id as a suite case: a case missing its rules is an error")
   func explainIncompleteCase() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")

@@ -406,6 +406,11 @@ struct ScenarioFindingTests {
     #expect(
       finding.fixes.first?.summary == #"make the column "detail" of "split" prefer darkContent, so that the part of the bar over it shows that style"#
     )
+    // The proof says each part, and that the owner an observation reports is the split view whose columns give the style.
+    #expect(
+      finding.fixes.first?.proof
+        == #"with this change step 1 shows lightContent on the left (over "side") and darkContent on the right (over "detail") at 21:1, owner "split" (its edge columns give the style)"#,
+      "\(finding.fixes.first?.proof ?? "")")
   }
 
   /// A SwiftUI view a UIKit controller presents: the app presents its UIHostingController, so the fix is UIKit's full

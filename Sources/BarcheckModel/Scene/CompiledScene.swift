@@ -344,7 +344,9 @@
     case .splitView where node.childCount == 0 || node.childCount > 2:
       throw SceneError(
         "split view controller \"\(id)\" has \(node.childCount) view controllers",
-        help: "give it a primary and optionally a secondary column")
+        help: node.childCount > 2
+          ? "give it its primary and secondary columns only: the columns at the bar's edges are the ones that give the style (S16.9), so leave out a three-column split view's supplementary (middle) column"
+          : "give it a primary and optionally a secondary column")
     default: break
     }
     if let forwarding = node.spec.childForStatusBarStyle { try checkChildReference(reference(forwarding), of: index) }

@@ -280,7 +280,9 @@ package enum ScenarioLinter {
     // "still" only of what the step showed before the fix as well.
     let before = baseline.played.observations[step]
     let wanted = finding.decision.wanted
-    let owner = observation.styleOwner.map { ", owner \"\($0)\"" } ?? ""
+    // From iOS 13 an expanded split view's edge columns give the style its observation reports it as owning (S16.9).
+    let columns = step < played.splitBars.count && played.splitBars[step] != nil && !observation.hidden
+    let owner = observation.styleOwner.map { ", owner \"\($0)\"\(columns ? " (its edge columns give the style)" : "")" } ?? ""
     let label = "step \(step + 1)"
     // A hidden bar shows no content: a wish about its colour, or its contrast, no longer has anything to be about.
     let hiddenProof = "with this change \(label) hides the bar\(observation.hiddenOwner.map { ", owner \"\($0)\"" } ?? ""), so no content shows"
