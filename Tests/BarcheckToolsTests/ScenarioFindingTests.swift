@@ -105,11 +105,21 @@ struct ScenarioFindingTests {
   func lintCoversExplain() {
     for scenario in Fixtures.bundledCases + ScenarioGenerator(seed: 28).generate(count: 2_000) {
       // A bar that stays stale is one finding, where it became stale; explain says "stale" at every step it stays so.
+      // Another controller's change without its update call, while the bar is stale, is a finding of its own.
       var shown: Set<ScenarioLinter.Key> = []
       var wasStale = false
+      var staleWishers: [String?] = []
       for decisions in ScenarioLinter.play(scenario).decisions {
-        for decision in decisions where decision.aspect != .freshness || !wasStale || decision.rule == .s20 {
-          shown.insert(ScenarioLinter.Key(decision: decision))
+        for decision in decisions {
+          guard decision.aspect == .freshness else {
+            shown.insert(ScenarioLinter.Key(decision: decision))
+            continue
+          }
+          let newRun = !wasStale || decision.rule == .s20
+          if newRun || (decision.wisher != nil && !staleWishers.contains(decision.wisher)) {
+            shown.insert(ScenarioLinter.Key(decision: decision))
+            staleWishers = (newRun ? [] : staleWishers) + [decision.wisher]
+          }
         }
         wasStale = decisions.contains { $0.aspect == .freshness }
       }
@@ -149,6 +159,23 @@ struct ScenarioFindingTests {
     #expect(finding.decision.reason == .ownerPrefers(owner: "home", style: nil))
     #expect(
       finding.fixes.first?.edits == [.controller("home", .preferredStatusBarStyle(.lightContent)), .launchStyle("UIStatusBarStyleLightContent")])
+  }
+
+  /// Two controllers that each change without the update call, one step after the other: each class needs the call,
+  /// so each change is a finding with its own fix. The second was folded into the first ("also at step 3"), whose fix
+  /// adds the call to the first class only, and no fix for the second was offered.
+  @Test("a second controller's change without the update call, while the bar is stale, is a finding of its own")
+  func secondStaleChange() throws {
+    let scenario = try Fixtures.loadScenario(
+      #"{ "windows": [{ "id": "main", "root": { "id": "shell", "kind": "container", "childForStatusBarStyle": "b", "childForStatusBarHidden": "a", "children": [{ "id": "a" }, { "id": "b" }] } }], "steps": [{ "event": "launch" }, { "event": "set", "viewController": "b", "properties": { "preferredStatusBarStyle": "lightContent" } }, { "event": "set", "viewController": "a", "properties": { "prefersStatusBarHidden": true } }, { "event": "set", "viewController": "b", "properties": { "preferredStatusBarUpdateAnimation": "fade" } }] }"#
+    )
+    let stale = ScenarioLinter.lint(scenario).findings.filter { $0.decision.aspect == .freshness }
+    #expect(stale.map(\.step) == [1, 2], "\(stale.map(\.message))")
+    #expect(stale.map(\.decision.wisher) == ["b", "a"])
+    // The same controller changing again while the bar is stale stays its first finding.
+    #expect(stale.map(\.recurrences) == [[3], []], "\(stale.map(\.recurrences))")
+    // Each finding's fix adds the call to its own controller's class.
+    #expect(stale.map { $0.fixes.first?.summary.contains("when \"\($0.decision.wisher ?? "")\" changes") == true } == [true, true])
   }
 
   /// The launch screen's record says what the first screen shows in plain values: a Swift optional leaked into its

@@ -217,6 +217,8 @@ package enum ScenarioLinter {
     var findings: [Finding] = []
     var previous: Set<Recurring> = []
     var wasStale = false
+    // The stale findings since the bar last became stale: one for each controller whose change left it so.
+    var staleRun: [Int] = []
     for (i, decisions) in played.decisions.enumerated() {
       var current: Set<Recurring> = []
       for decision in decisions {
@@ -224,16 +226,24 @@ package enum ScenarioLinter {
         let recurring = Recurring(key: key, decider: decision.decider)
         current.insert(recurring)
         // A bar that stays stale, a wish ignored over several steps, a bar that stays unreadable: one finding, where it starts.
-        // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20).
+        // A stale bar is one finding where it became stale, and one more at each event that does not refresh it (S20),
+        // and at each change of another controller without its update call: that controller's class needs the call too,
+        // which the first finding's fix does not add.
+        let open: Int?
+        if decision.aspect == .freshness {
+          // The stale finding of this run that the record belongs to: the one of the same change, or the last.
+          open = decision.wisher.flatMap { wisher in staleRun.last { findings[$0].decision.wisher == wisher } } ?? staleRun.last
+        } else {
+          open = findings.lastIndex { $0.key == key && $0.decision.decider == decision.decider }
+        }
+        let sameChange = decision.wisher == nil || open.map { findings[$0].decision.wisher == decision.wisher } ?? true
         if decision.aspect == .freshness
-          ? wasStale && decision.rule != .s20 : previous.contains(recurring) && decision.reason != .applicationSetterInert
+          ? wasStale && decision.rule != .s20 && sameChange : previous.contains(recurring) && decision.reason != .applicationSetterInert
         {
-          let open = findings.lastIndex {
-            decision.aspect == .freshness ? $0.decision.aspect == .freshness : $0.key == key && $0.decision.decider == decision.decider
-          }
           if let open, findings[open].recurrences.last != i { findings[open].recurrences.append(i) }
           continue
         }
+        if decision.aspect == .freshness { staleRun = (wasStale && decision.rule != .s20 ? staleRun : []) + [findings.count] }
         findings.append(Finding(step: i, event: scenario.steps[i].event, decision: decision))
       }
       wasStale = decisions.contains { $0.aspect == .freshness }
