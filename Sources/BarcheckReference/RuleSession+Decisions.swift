@@ -32,7 +32,7 @@ extension RuleSession where Fault == NoFault {
       out.append(decision)
     }
     if observation.legible == false && !observation.hidden, let contrast = observation.contrast {
-      let (style, subject) = unreadablePart() ?? (observation.style, "\(observation.style == .lightContent ? "white" : "black") status bar content")
+      let (style, subject) = unreadablePart() ?? (observation.style, "\(observation.style.ink) status bar content")
       out.append(
         Decision(
           aspect: .legibility, clause: .s23_32, wisher: nil, wish: .none, wanted: "legible", shown: style.rawValue,
@@ -50,17 +50,16 @@ extension RuleSession where Fault == NoFault {
   private func unreadablePart() -> (ContentStyle, String)? {
     guard let columns = shown?.columns, let window = controllingWindow else { return nil }
     let split = scene.controllers[columns.split]
-    func ink(_ style: ContentStyle) -> String { style == .lightContent ? "white" : "black" }
     let (leading, trailing) = partMeasures(columns, window: window)
     switch (leading?.legible ?? true, trailing?.legible ?? true) {
     case (false, true):
-      return (columns.leading, "\(ink(columns.leading)) status bar content on the left\(SplitBar.over(split.firstChild.map { scene.ids[$0] }))")
+      return (columns.leading, "\(columns.leading.ink) status bar content on the left\(SplitBar.over(split.firstChild.map { scene.ids[$0] }))")
     case (true, false):
-      return (columns.trailing, "\(ink(columns.trailing)) status bar content on the right\(SplitBar.over(split.lastChild.map { scene.ids[$0] }))")
+      return (columns.trailing, "\(columns.trailing.ink) status bar content on the right\(SplitBar.over(split.lastChild.map { scene.ids[$0] }))")
     case (false, false) where columns.agreed == nil:
       return (
         columns.leading,
-        "the status bar content of both parts (\(ink(columns.leading)) on the left, \(ink(columns.trailing)) on the right)"
+        "the status bar content of both parts (\(columns.leading.ink) on the left, \(columns.trailing.ink) on the right)"
       )
     default: return nil
     }

@@ -170,7 +170,7 @@ enum ExplainCommand: Command {
   /// - Parameter splitBar: The parts of a bar over a split view's columns (S16.9): a bar split between two styles is
   ///   said part by part, as the observation's one style (the split view's own) cannot say it.
   static func answer(_ observation: Observation, splitBar: SplitBar? = nil) -> String {
-    func content(_ style: ContentStyle) -> String { "\(style == .lightContent ? "white" : "black") content (\(style.rawValue))" }
+    func content(_ style: ContentStyle) -> String { "\(style.ink) content (\(style.rawValue))" }
     let split = SplitBar.shown(splitBar, hidden: observation.hidden)
     var text =
       if observation.hidden {

@@ -14,6 +14,9 @@ public enum ContentStyle: String, Sendable, Hashable, CaseIterable {
   case lightContent
   /// Black text and symbols.
   case darkContent
+
+  /// The content's colour in words, as messages say it: `white` or `black`.
+  public var ink: String { self == .lightContent ? "white" : "black" }
 }
 
 /// `preferredStatusBarUpdateAnimation`, and the animation observed for a visibility change.

@@ -67,7 +67,7 @@ extension RuleSession {
       let content = defaultContent(in: appearance)
       tracer.note(
         .s6_13,
-        "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content (tentative in application mode)")
+        "default in the \(appearance.rawValue) appearance is \(content.ink) content (tentative in application mode)")
       return content
     }
   }

@@ -142,7 +142,7 @@ extension RuleSession {
       let colour = self.colour(found.colour)
       tracer.note(
         .s23_1,
-        "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content == .lightContent ? "white" : "black") content contrasts \(JSONWriter.format(rounded)):1"
+        "behind the status bar: \(place(found, window: window)) \(colour)\(colour.name != nil || colour.light != colour.dark ? " = \(rgb) in \(appearance.rawValue)" : ""); \(content.ink) content contrasts \(JSONWriter.format(rounded)):1"
       )
     }
     if holds(.s23_35, hidden, unless: .s23HiddenBarJudged, gives: false, note: "the bar is hidden: nothing to read", tracer: &tracer) {

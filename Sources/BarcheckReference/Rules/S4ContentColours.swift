@@ -40,7 +40,7 @@ extension RuleSession {
       let content = decide(
         .s6_12, defaultContent(in: appearance), unless: .s6DefaultFollowsBackground,
         gives: contrastingContent(in: appearance) ?? defaultContent(in: appearance))
-      tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content == .lightContent ? "white" : "black") content")
+      tracer.note(.s6_1, "default in the \(appearance.rawValue) appearance is \(content.ink) content")
       return content
     }
   }

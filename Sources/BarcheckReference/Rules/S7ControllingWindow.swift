@@ -74,7 +74,7 @@ extension RuleSession {
     } else {
       let appearance = windowAppearance(window, tracer: &tracer)
       style = defaultContent(in: appearance)
-      tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style == .lightContent ? "white" : "black") content")
+      tracer.note(.s7_12, "default in the \(appearance.rawValue) appearance is \(style.ink) content")
     }
     style = decide(.s7_16, style, unless: .s7RootlessIgnoresWindowAppearance, gives: .darkContent)
     var hidden = false
